@@ -1,0 +1,56 @@
+//! `oware-cli`: the headless tool (ENGINE_PROTOCOL.md). Every subcommand prints its errors to
+//! stderr and exits with status 2.
+
+mod args;
+mod bench;
+mod perft_cmd;
+mod replay;
+
+pub use args::{Cli, Command};
+
+use clap::Parser;
+use std::io::Write;
+use std::process::ExitCode;
+
+/// An error a subcommand reports before exiting with status 2.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct CliError(pub String);
+
+impl CliError {
+    /// An error with this message.
+    pub fn new(message: impl Into<String>) -> CliError {
+        CliError(message.into())
+    }
+}
+
+/// Parses the command line and runs the subcommand.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let result = run(cli, &mut out);
+    let _ = out.flush();
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("oware-cli: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs one parsed command, writing its output to `out`.
+pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
+    let rules = args::rules_of(&cli.variant)?;
+    match cli.command {
+        Command::Replay(a) => replay::run(&a, &rules, out),
+        Command::Perft(a) => perft_cmd::run(&a, &rules, out),
+        Command::Bench(a) => bench::run(&a, &rules, out),
+    }
+}
+
+/// Maps an I/O error on the output to a CLI error.
+pub(crate) fn io_error(e: std::io::Error) -> CliError {
+    CliError::new(format!("cannot write output: {e}"))
+}

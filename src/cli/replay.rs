@@ -1,0 +1,132 @@
+//! `oware-cli replay`: applies moves and prints the state after each ply.
+
+use super::args::{ReplayArgs, start_position};
+use super::{CliError, io_error};
+use crate::rules::{Game, MoveError, Outcome, Ply, Rules, format_position, parse_move_list};
+use serde::Serialize;
+use std::io::Write;
+
+/// One ply as a JSON line (field order is part of the contract).
+#[derive(Serialize)]
+struct PlyLine {
+    ply: usize,
+    #[serde(rename = "move")]
+    mv: String,
+    player: &'static str,
+    board: [u8; 12],
+    stores: [u8; 2],
+    captured: u8,
+    grand_slam: bool,
+    to_move: Option<&'static str>,
+}
+
+/// The end of the game as a JSON line.
+#[derive(Serialize)]
+struct FinalLine {
+    result: &'static str,
+    reason: &'static str,
+    final_stores: [u8; 2],
+    final_board: [u8; 12],
+}
+
+/// Runs the replay. An illegal move stops it with an error naming the ply.
+pub fn run(args: &ReplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), CliError> {
+    let start = start_position(args.fen.as_deref(), rules)?;
+    let text = args.moves.join(" ");
+    let tokens = parse_move_list(&text).map_err(|e| CliError::new(format!("moves: {e}")))?;
+    let mut game = Game::from_position(*rules, start);
+    if let Some(outcome) = game.outcome().copied() {
+        print_final(&outcome, args.json, out)?;
+    }
+    for (i, token) in tokens.iter().enumerate() {
+        let ply_number = i + 1;
+        let side = game.position().to_move();
+        let mv = token.resolve(side);
+        let legal = game.legal_moves();
+        let ply = match game.play(mv) {
+            Ok(ply) => *ply,
+            Err(err) => {
+                let legal_text = if legal.is_empty() {
+                    "none, the game is over".to_string()
+                } else {
+                    legal.to_string()
+                };
+                let why = match err {
+                    MoveError::GameOver => "the game is over".to_string(),
+                    other => other.to_string(),
+                };
+                return Err(CliError::new(format!(
+                    "ply {ply_number}: illegal move '{token}' ({why}); legal moves: {legal_text}"
+                )));
+            }
+        };
+        let to_move = game.to_move();
+        print_ply(ply_number, &ply, to_move.map(|s| s.name()), args.json, out)?;
+        if let Some(outcome) = game.outcome().copied() {
+            print_final(&outcome, args.json, out)?;
+        }
+    }
+    Ok(())
+}
+
+fn print_ply(
+    number: usize,
+    ply: &Ply,
+    to_move: Option<&'static str>,
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let report = &ply.report;
+    if json {
+        let line = PlyLine {
+            ply: number,
+            mv: report.mv.letter().to_string(),
+            player: report.mv.side().name(),
+            board: *ply.after.pits(),
+            stores: ply.after.stores(),
+            captured: report.capture.seeds,
+            grand_slam: report.grand_slam,
+            to_move,
+        };
+        let text = serde_json::to_string(&line).map_err(|e| CliError::new(e.to_string()))?;
+        writeln!(out, "{text}").map_err(io_error)?;
+    } else {
+        let mut notes = String::new();
+        if report.capture.seeds > 0 {
+            notes.push_str(&format!(" captures {}", report.capture.seeds));
+        }
+        if report.grand_slam {
+            notes.push_str(" (grand slam)");
+        }
+        writeln!(
+            out,
+            "{number:>3}. {} {:<5} {}{notes}",
+            report.mv,
+            report.mv.side().name(),
+            format_position(&ply.after)
+        )
+        .map_err(io_error)?;
+    }
+    Ok(())
+}
+
+fn print_final(outcome: &Outcome, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
+    if json {
+        let line = FinalLine {
+            result: outcome.result_name(),
+            reason: outcome.reason.name(),
+            final_stores: outcome.final_stores,
+            final_board: outcome.final_board,
+        };
+        let text = serde_json::to_string(&line).map_err(|e| CliError::new(e.to_string()))?;
+        writeln!(out, "{text}").map_err(io_error)?;
+    } else {
+        let [s, n] = outcome.final_stores;
+        let who = match outcome.winner {
+            Some(side) => format!("{side} wins"),
+            None => "draw".to_string(),
+        };
+        writeln!(out, "result: {who} {s}-{n} ({})", outcome.reason.name()).map_err(io_error)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,4 @@
+//! Oware (Abapa): the rules engine, records, AI and — behind the `gui` feature — the Bevy game.
+
+pub mod cli;
+pub mod rules;

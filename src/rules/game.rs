@@ -1,0 +1,256 @@
+//! A game: a start position, the moves played, undo/redo, the cycle rule (R10) and the end
+//! of the game (R8, R9, R10, R11).
+
+use super::board::{Move, MoveSet, Side};
+use super::position::{MoveError, MoveReport, Position};
+use super::variant::{CycleRule, Rules};
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum EndReason {
+    /// R8: a player captured more than half of the seeds.
+    Majority,
+    /// R9: the player to move had no legal move.
+    NoMoves,
+    /// R10: a position repeated (or, under `by-agreement`, the players agreed to stop).
+    Cycle,
+}
+
+impl EndReason {
+    /// The name used in JSON output: `majority`, `no_moves`, `cycle`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            EndReason::Majority => "majority",
+            EndReason::NoMoves => "no_moves",
+            EndReason::Cycle => "cycle",
+        }
+    }
+}
+
+/// How a finished game ended (R11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Side>,
+    /// Why the game ended.
+    pub reason: EndReason,
+    /// Captured seeds at the end, [South, North], including seeds taken under R9/R10.
+    pub final_stores: [u8; 2],
+    /// The pits at the end: all zero after R9/R10, as sowing left them after R8.
+    pub final_board: [u8; 12],
+}
+
+impl Outcome {
+    fn new(reason: EndReason, final_stores: [u8; 2], final_board: [u8; 12]) -> Outcome {
+        let winner = match final_stores[0].cmp(&final_stores[1]) {
+            std::cmp::Ordering::Greater => Some(Side::South),
+            std::cmp::Ordering::Less => Some(Side::North),
+            std::cmp::Ordering::Equal => None,
+        };
+        Outcome { winner, reason, final_stores, final_board }
+    }
+
+    /// Ends the game at `position`, if it is over without looking at history (R8, R9).
+    pub fn of_position(position: &Position, rules: &Rules) -> Option<Outcome> {
+        if position.is_decided(rules) {
+            return Some(Outcome::new(EndReason::Majority, position.stores(), *position.pits()));
+        }
+        if position.legal_moves(rules).is_empty() {
+            let stores = position.final_stores_no_moves(rules);
+            return Some(Outcome::new(EndReason::NoMoves, stores, [0; 12]));
+        }
+        None
+    }
+
+    /// Ends the game at `position` by R10 (or agreement): each takes their own side.
+    pub fn by_cycle(position: &Position) -> Outcome {
+        Outcome::new(EndReason::Cycle, position.final_stores_own_sides(), [0; 12])
+    }
+
+    /// `south`, `north` or `draw`.
+    pub const fn result_name(&self) -> &'static str {
+        match self.winner {
+            Some(side) => side.name(),
+            None => "draw",
+        }
+    }
+}
+
+/// One move of a game and what it did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ply {
+    /// What the move did.
+    pub report: MoveReport,
+    /// The position right after its sowing and captures.
+    pub after: Position,
+}
+
+/// A game in progress or finished.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    rules: Rules,
+    start: Position,
+    plies: Vec<Ply>,
+    redo: Vec<Move>,
+    outcome: Option<Outcome>,
+    cycle_seen: bool,
+}
+
+impl Game {
+    /// A new game from the rule set's start position with South to move.
+    pub fn new(rules: Rules) -> Game {
+        Game::from_position(rules, Position::start(&rules))
+    }
+
+    /// A new game from the start position with `first` to move.
+    pub fn with_first(rules: Rules, first: Side) -> Game {
+        Game::from_position(rules, Position::start_with(&rules, first))
+    }
+
+    /// A game from a set-up position (it may already be over).
+    pub fn from_position(rules: Rules, start: Position) -> Game {
+        Game {
+            rules,
+            start,
+            plies: Vec::new(),
+            redo: Vec::new(),
+            outcome: Outcome::of_position(&start, &rules),
+            cycle_seen: false,
+        }
+    }
+
+    /// The rule set.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.plies.last().map_or(&self.start, |p| &p.after)
+    }
+
+    /// The moves played, oldest first.
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+
+    /// The moves played, oldest first.
+    pub fn moves(&self) -> Vec<Move> {
+        self.plies.iter().map(|p| p.report.mv).collect()
+    }
+
+    /// How the game ended, once it has.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// True once the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// The player to move, while the game goes on.
+    pub fn to_move(&self) -> Option<Side> {
+        if self.is_over() { None } else { Some(self.position().to_move()) }
+    }
+
+    /// The legal moves now (empty once the game is over).
+    pub fn legal_moves(&self) -> MoveSet {
+        if self.is_over() { MoveSet::EMPTY } else { self.position().legal_moves(&self.rules) }
+    }
+
+    /// Why `mv` cannot be played now, or `Ok`.
+    pub fn check(&self, mv: Move) -> Result<(), MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        self.position().check(mv, &self.rules)
+    }
+
+    /// Under `cycle = by-agreement`: a position has repeated, so the players may agree to end.
+    pub fn cycle_seen(&self) -> bool {
+        self.cycle_seen
+    }
+
+    /// Plays a move; on error the game is unchanged. Clears the redo stack unless the move is
+    /// the one that redo would play.
+    pub fn play(&mut self, mv: Move) -> Result<&Ply, MoveError> {
+        self.check(mv)?;
+        if self.redo.last() == Some(&mv) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        let (after, report) = self.position().play_unchecked(mv, &self.rules);
+        self.plies.push(Ply { report, after });
+        self.update_outcome();
+        Ok(&self.plies[self.plies.len() - 1])
+    }
+
+    fn update_outcome(&mut self) {
+        let position = *self.position();
+        self.outcome = Outcome::of_position(&position, &self.rules);
+        let repeats = self.repeats_earlier(self.plies.len());
+        self.cycle_seen |= repeats;
+        if self.outcome.is_none() && repeats && self.rules.cycle == CycleRule::Automatic {
+            self.outcome = Some(Outcome::by_cycle(&position));
+        }
+    }
+
+    /// Whether the position after `ply_count` plies occurred earlier in this game (R10).
+    fn repeats_earlier(&self, ply_count: usize) -> bool {
+        if ply_count == 0 {
+            return false;
+        }
+        let now = &self.plies[ply_count - 1].after;
+        std::iter::once(&self.start)
+            .chain(self.plies[..ply_count - 1].iter().map(|p| &p.after))
+            .any(|earlier| earlier.same_board(now))
+    }
+
+    /// Under `cycle = by-agreement`, ends the game by agreement once a position has repeated:
+    /// each player takes the seeds on their own side. Returns false if that is not allowed now.
+    pub fn end_by_agreement(&mut self) -> bool {
+        if self.is_over() || !self.cycle_seen {
+            return false;
+        }
+        self.outcome = Some(Outcome::by_cycle(self.position()));
+        true
+    }
+
+    /// Takes back the last move. Returns it, or `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        let ply = self.plies.pop()?;
+        self.redo.push(ply.report.mv);
+        // The position we return to had a move played from it, so it is not over.
+        self.outcome = None;
+        self.cycle_seen = (1..=self.plies.len()).any(|n| self.repeats_earlier(n));
+        Some(ply.report.mv)
+    }
+
+    /// Plays again the last move taken back. Returns it, or `None` if there is none.
+    pub fn redo(&mut self) -> Option<Move> {
+        let mv = *self.redo.last()?;
+        self.play(mv).ok().map(|p| p.report.mv)
+    }
+
+    /// Moves that redo would play, next first.
+    pub fn redo_moves(&self) -> Vec<Move> {
+        self.redo.iter().rev().copied().collect()
+    }
+
+    /// True when there is a move to take back.
+    pub fn can_undo(&self) -> bool {
+        !self.plies.is_empty()
+    }
+
+    /// True when there is a move to play again.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+}

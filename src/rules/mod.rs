@@ -1,0 +1,23 @@
+//! The game of Oware, pure and fast: no Bevy, no I/O, no randomness.
+//!
+//! Rule ids (R1…R11) refer to the project's rules specification.
+
+mod board;
+mod game;
+mod match_play;
+mod notation;
+mod perft;
+mod position;
+mod variant;
+mod zobrist;
+
+pub use board::{Move, MoveSet, MoveSetIter, Pit, Side};
+pub use game::{EndReason, Game, Outcome, Ply};
+pub use match_play::{GameResult, Match, MatchFormat, NextStarter};
+pub use notation::{
+    MoveToken, NotationError, format_move_list, format_position, parse_move_list, parse_position,
+};
+pub use perft::{PerftCount, perft, perft_divide};
+pub use position::{Capture, MoveError, MoveReport, Position, PositionError};
+pub use variant::{CycleRule, GrandSlamRule, Rules, VariantError};
+pub use zobrist::hash_position;
