@@ -63,7 +63,8 @@ pub struct BenchArgs {
 
 /// The rule set named by `--variant`.
 pub fn rules_of(name: &str) -> Result<Rules, CliError> {
-    name.parse::<Rules>().map_err(|e| CliError::new(format!("--variant: {e}")))
+    name.parse::<Rules>()
+        .map_err(|e| CliError::new(format!("--variant: {e}")))
 }
 
 /// The start position, or the one given with `--fen`.

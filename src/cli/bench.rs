@@ -26,8 +26,13 @@ pub fn run(args: &BenchArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), C
         writeln!(out, "{value}").map_err(io_error)?;
     } else {
         writeln!(out, "{:<40} {:>16}", "measure", "value").map_err(io_error)?;
-        writeln!(out, "{:<40} {:>16}", format!("perft {PERFT_DEPTH} leaves"), count.leaves)
-            .map_err(io_error)?;
+        writeln!(
+            out,
+            "{:<40} {:>16}",
+            format!("perft {PERFT_DEPTH} leaves"),
+            count.leaves
+        )
+        .map_err(io_error)?;
         writeln!(out, "{:<40} {:>16.3}", "perft time (s)", secs).map_err(io_error)?;
         writeln!(out, "{:<40} {:>16.0}", "perft leaves/s (one core)", rate).map_err(io_error)?;
     }

@@ -13,8 +13,12 @@ pub fn run(args: &PerftArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), C
         let t = Instant::now();
         let mut total = crate::rules::PerftCount::default();
         for (mv, count) in perft_divide(&position, args.depth, rules) {
-            writeln!(out, "{mv}: {} leaves, {} finished", count.leaves, count.finished)
-                .map_err(io_error)?;
+            writeln!(
+                out,
+                "{mv}: {} leaves, {} finished",
+                count.leaves, count.finished
+            )
+            .map_err(io_error)?;
             total += count;
         }
         let secs = t.elapsed().as_secs_f64();
@@ -29,8 +33,12 @@ pub fn run(args: &PerftArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), C
         .map_err(io_error)?;
         return Ok(());
     }
-    writeln!(out, "{:>5} {:>14} {:>10} {:>10} {:>14}", "depth", "leaves", "finished", "time_ms", "leaves/s")
-        .map_err(io_error)?;
+    writeln!(
+        out,
+        "{:>5} {:>14} {:>10} {:>10} {:>14}",
+        "depth", "leaves", "finished", "time_ms", "leaves/s"
+    )
+    .map_err(io_error)?;
     for depth in 1..=args.depth {
         let t = Instant::now();
         let count = perft(&position, depth, rules);

@@ -4,7 +4,9 @@ use std::fmt;
 
 /// One of the two players. South sits at the bottom of the screen and owns pits A–F
 /// (indices 0–5); North sits at the top and owns pits a–f (indices 6–11).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Side {
     /// The player at the bottom, pits A–F, moves first by default.
     South,
@@ -70,7 +72,9 @@ impl fmt::Display for Side {
 }
 
 /// A pit (house) on the board, by index: South A..F = 0..5, North a..f = 6..11.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Pit(u8);
 
 impl Pit {
@@ -87,7 +91,11 @@ impl Pit {
 
     /// The pit with this index, if it is in 0..12.
     pub const fn new(index: usize) -> Option<Pit> {
-        if index < 12 { Some(Pit(index as u8)) } else { None }
+        if index < 12 {
+            Some(Pit(index as u8))
+        } else {
+            None
+        }
     }
 
     /// The pit `offset` places (0..6) from the left of `side`'s row, as its owner sees it.
@@ -127,7 +135,11 @@ impl Pit {
 
     /// The letter shown on the board: `A`–`F` for South, `a`–`f` for North.
     pub const fn letter(self) -> char {
-        if self.0 < 6 { (b'A' + self.0) as char } else { (b'a' + self.0 - 6) as char }
+        if self.0 < 6 {
+            (b'A' + self.0) as char
+        } else {
+            (b'a' + self.0 - 6) as char
+        }
     }
 
     /// The pit named by a board letter (`A`–`F`, `a`–`f`).
@@ -147,7 +159,9 @@ impl fmt::Display for Pit {
 }
 
 /// A move: the pit whose seeds are sown. Its side tells who makes it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Move(Pit);
 
 impl Move {
@@ -196,11 +210,17 @@ impl MoveSet {
     /// A set of the given side's offsets (bit `i` = pit at offset `i`).
     #[inline]
     pub const fn from_bits(side: Side, bits: u8) -> MoveSet {
-        MoveSet { side: Some(side), bits: bits & 0x3f }
+        MoveSet {
+            side: Some(side),
+            bits: bits & 0x3f,
+        }
     }
 
     /// The empty set.
-    pub const EMPTY: MoveSet = MoveSet { side: None, bits: 0 };
+    pub const EMPTY: MoveSet = MoveSet {
+        side: None,
+        bits: 0,
+    };
 
     /// The raw bits over the mover's offsets.
     #[inline]
@@ -227,7 +247,10 @@ impl MoveSet {
 
     /// The moves, from the mover's left pit to right.
     pub fn iter(self) -> MoveSetIter {
-        MoveSetIter { side: self.side.unwrap_or(Side::South), bits: self.bits }
+        MoveSetIter {
+            side: self.side.unwrap_or(Side::South),
+            bits: self.bits,
+        }
     }
 
     /// The moves as a vector (for tools; search uses `iter`).

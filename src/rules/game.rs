@@ -47,13 +47,22 @@ impl Outcome {
             std::cmp::Ordering::Less => Some(Side::North),
             std::cmp::Ordering::Equal => None,
         };
-        Outcome { winner, reason, final_stores, final_board }
+        Outcome {
+            winner,
+            reason,
+            final_stores,
+            final_board,
+        }
     }
 
     /// Ends the game at `position`, if it is over without looking at history (R8, R9).
     pub fn of_position(position: &Position, rules: &Rules) -> Option<Outcome> {
         if position.is_decided(rules) {
-            return Some(Outcome::new(EndReason::Majority, position.stores(), *position.pits()));
+            return Some(Outcome::new(
+                EndReason::Majority,
+                position.stores(),
+                *position.pits(),
+            ));
         }
         if position.legal_moves(rules).is_empty() {
             let stores = position.final_stores_no_moves(rules);
@@ -156,12 +165,20 @@ impl Game {
 
     /// The player to move, while the game goes on.
     pub fn to_move(&self) -> Option<Side> {
-        if self.is_over() { None } else { Some(self.position().to_move()) }
+        if self.is_over() {
+            None
+        } else {
+            Some(self.position().to_move())
+        }
     }
 
     /// The legal moves now (empty once the game is over).
     pub fn legal_moves(&self) -> MoveSet {
-        if self.is_over() { MoveSet::EMPTY } else { self.position().legal_moves(&self.rules) }
+        if self.is_over() {
+            MoveSet::EMPTY
+        } else {
+            self.position().legal_moves(&self.rules)
+        }
     }
 
     /// Why `mv` cannot be played now, or `Ok`.

@@ -6,7 +6,9 @@ use super::game::Outcome;
 use std::fmt;
 
 /// When a match ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum MatchFormat {
     /// One game.
     #[default]
@@ -54,7 +56,9 @@ impl fmt::Display for MatchFormat {
 }
 
 /// Who starts the next game of a match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum NextStarter {
     /// The winner of the last game starts (the Oware Society's rule).
     #[default]
@@ -90,7 +94,12 @@ pub struct Match {
 impl Match {
     /// A match with no game played yet.
     pub fn new(format: MatchFormat, next_starter_rule: NextStarter, first_starter: Side) -> Match {
-        Match { format, next_starter_rule, first_starter, games: Vec::new() }
+        Match {
+            format,
+            next_starter_rule,
+            first_starter,
+            games: Vec::new(),
+        }
     }
 
     /// Records a finished game (ignored once the match is over).
@@ -117,7 +126,12 @@ impl Match {
     /// The current run of consecutive wins: who holds it and how long it is.
     pub fn streak(&self) -> Option<(Side, usize)> {
         let side = self.games.last()?.winner?;
-        let n = self.games.iter().rev().take_while(|g| g.winner == Some(side)).count();
+        let n = self
+            .games
+            .iter()
+            .rev()
+            .take_while(|g| g.winner == Some(side))
+            .count();
         Some((side, n))
     }
 
@@ -140,7 +154,9 @@ impl Match {
             MatchFormat::BestOf5 => (most >= 3).then_some(leader),
             MatchFormat::FirstTo5 => (most >= 5).then_some(leader),
             MatchFormat::Antigua => (most >= 6 || s.abs_diff(n) >= 3).then_some(leader),
-            MatchFormat::ThreeInARow => self.streak().filter(|&(_, n)| n >= 3).map(|(side, _)| side),
+            MatchFormat::ThreeInARow => {
+                self.streak().filter(|&(_, n)| n >= 3).map(|(side, _)| side)
+            }
         }
     }
 

@@ -21,3 +21,6 @@ pub use perft::{PerftCount, perft, perft_divide};
 pub use position::{Capture, MoveError, MoveReport, Position, PositionError};
 pub use variant::{CycleRule, GrandSlamRule, Rules, VariantError};
 pub use zobrist::hash_position;
+
+#[cfg(test)]
+mod tests;

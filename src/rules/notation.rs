@@ -53,9 +53,7 @@ pub enum NotationError {
         at: usize,
     },
     /// A position string without its 15 fields.
-    #[error(
-        "a position has 15 fields (12 pits, 2 stores, S or N) joined by '-'; found {0} fields"
-    )]
+    #[error("a position has 15 fields (12 pits, 2 stores, S or N) joined by '-'; found {0} fields")]
     FieldCount(usize),
     /// A field that is not a number in range.
     #[error("field {field} of the position ('{text}') is not a seed count from 0 to {max}")]
@@ -84,7 +82,12 @@ pub fn parse_move_list(text: &str) -> Result<Vec<MoveToken>, NotationError> {
         }
         match MoveToken::from_char(c) {
             Some(t) => tokens.push(t),
-            None => return Err(NotationError::BadMove { found: c, at: i + 1 }),
+            None => {
+                return Err(NotationError::BadMove {
+                    found: c,
+                    at: i + 1,
+                });
+            }
         }
     }
     Ok(tokens)
@@ -118,7 +121,13 @@ pub fn parse_position(text: &str, rules: &Rules) -> Result<Position, NotationErr
         let ok = !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit());
         counts[i] = match f.parse::<u8>() {
             Ok(n) if ok && n <= max => n,
-            _ => return Err(NotationError::BadCount { field: i + 1, text: f.to_string(), max }),
+            _ => {
+                return Err(NotationError::BadCount {
+                    field: i + 1,
+                    text: f.to_string(),
+                    max,
+                });
+            }
         };
     }
     let side = match fields[14].trim() {
@@ -128,5 +137,10 @@ pub fn parse_position(text: &str, rules: &Rules) -> Result<Position, NotationErr
     };
     let mut pits = [0u8; 12];
     pits.copy_from_slice(&counts[..12]);
-    Ok(Position::from_parts(pits, [counts[12], counts[13]], side, rules)?)
+    Ok(Position::from_parts(
+        pits,
+        [counts[12], counts[13]],
+        side,
+        rules,
+    )?)
 }

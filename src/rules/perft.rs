@@ -30,7 +30,10 @@ fn is_over(position: &Position, rules: &Rules) -> bool {
 /// before `depth` contributes nothing below that point.
 pub fn perft(position: &Position, depth: u32, rules: &Rules) -> PerftCount {
     if depth == 0 {
-        return PerftCount { leaves: 1, finished: u64::from(is_over(position, rules)) };
+        return PerftCount {
+            leaves: 1,
+            finished: u64::from(is_over(position, rules)),
+        };
     }
     if position.is_decided(rules) {
         return PerftCount::default();

@@ -33,7 +33,9 @@ pub enum MoveError {
         pit: Pit,
     },
     /// R7: the opponent has no seeds and this move does not reach them.
-    #[error("{opponent} has no seeds: {pit} does not reach them, and a move that does must be played")]
+    #[error(
+        "{opponent} has no seeds: {pit} does not reach them, and a move that does must be played"
+    )]
     MustFeed {
         /// The pit asked for.
         pit: Pit,
@@ -41,7 +43,9 @@ pub enum MoveError {
         opponent: Side,
     },
     /// Grand slam rule `illegal`: this move would capture all the opponent's seeds.
-    #[error("{pit} would capture all of the opponent's seeds (grand slam), which these rules forbid")]
+    #[error(
+        "{pit} would capture all of the opponent's seeds (grand slam), which these rules forbid"
+    )]
     GrandSlamForbidden {
         /// The pit asked for.
         pit: Pit,
@@ -121,12 +125,19 @@ pub enum PositionError {
 impl Position {
     /// The start position of a rule set: every pit holds `seeds_per_pit`, South to move.
     pub fn start(rules: &Rules) -> Position {
-        Position { pits: [rules.seeds_per_pit; 12], stores: [0, 0], to_move: Side::South }
+        Position {
+            pits: [rules.seeds_per_pit; 12],
+            stores: [0, 0],
+            to_move: Side::South,
+        }
     }
 
     /// The start position with `first` to move.
     pub fn start_with(rules: &Rules, first: Side) -> Position {
-        Position { to_move: first, ..Position::start(rules) }
+        Position {
+            to_move: first,
+            ..Position::start(rules)
+        }
     }
 
     /// A position from its parts, checked to hold exactly the rule set's seeds.
@@ -136,17 +147,29 @@ impl Position {
         to_move: Side,
         rules: &Rules,
     ) -> Result<Position, PositionError> {
-        let found: u32 = pits.iter().chain(stores.iter()).map(|&n| u32::from(n)).sum();
+        let found: u32 = pits
+            .iter()
+            .chain(stores.iter())
+            .map(|&n| u32::from(n))
+            .sum();
         let expected = u32::from(rules.total_seeds());
         if found != expected {
             return Err(PositionError::WrongTotal { found, expected });
         }
-        Ok(Position { pits, stores, to_move })
+        Ok(Position {
+            pits,
+            stores,
+            to_move,
+        })
     }
 
     /// A position from parts without checking the total (tests, tables, analysis tools).
     pub const fn new_unchecked(pits: [u8; 12], stores: [u8; 2], to_move: Side) -> Position {
-        Position { pits, stores, to_move }
+        Position {
+            pits,
+            stores,
+            to_move,
+        }
     }
 
     /// Seeds in each pit, A..F a..f.
@@ -253,7 +276,10 @@ impl Position {
             return Ok(());
         }
         if pit.side() != self.to_move {
-            return Err(MoveError::NotYourPit { pit, side: self.to_move });
+            return Err(MoveError::NotYourPit {
+                pit,
+                side: self.to_move,
+            });
         }
         let n = self.pits[pit.index()];
         if n == 0 {
@@ -312,7 +338,11 @@ impl Position {
                         next.pits[last - k] = 0;
                     }
                     next.stores[mover.index()] += taken;
-                    capture = Capture { from: Pit::new(last), pits: count, seeds: taken };
+                    capture = Capture {
+                        from: Pit::new(last),
+                        pits: count,
+                        seeds: taken,
+                    };
                 }
             }
         }

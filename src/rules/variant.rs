@@ -4,7 +4,9 @@ use std::fmt;
 use std::str::FromStr;
 
 /// What happens to a move whose captures would leave the opponent with no seeds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum GrandSlamRule {
     /// R6 (Abapa): nothing is captured; the move stands.
     #[default]
@@ -42,12 +44,16 @@ impl GrandSlamRule {
 
     /// The option with this name.
     pub fn from_name(name: &str) -> Option<GrandSlamRule> {
-        GrandSlamRule::ALL.into_iter().find(|r| r.name().eq_ignore_ascii_case(name))
+        GrandSlamRule::ALL
+            .into_iter()
+            .find(|r| r.name().eq_ignore_ascii_case(name))
     }
 }
 
 /// How a repeated position (R10) is handled.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum CycleRule {
     /// R10: the game ends as soon as a position repeats.
     #[default]
@@ -152,7 +158,10 @@ impl Rules {
         match key.as_deref() {
             None => {
                 if value == "abapa" || value == "default" {
-                    *self = Rules { stores_shown: self.stores_shown, ..Rules::ABAPA };
+                    *self = Rules {
+                        stores_shown: self.stores_shown,
+                        ..Rules::ABAPA
+                    };
                 } else if let Some(rule) = GrandSlamRule::from_name(&value) {
                     self.grand_slam = rule;
                 } else if value == "automatic" {

@@ -1,0 +1,128 @@
+//! Ends of the game through `Game`: R9, R10, agreement; undo and redo.
+
+use super::*;
+
+/// Two single seeds chase each other round the board and the start position returns.
+const CYCLE: &str = "AaBbCcDdEeFf";
+
+fn cycle_start() -> Position {
+    Position::new_unchecked([1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0], [23, 23], Side::South)
+}
+
+fn play_all(game: &mut Game, moves: &str) {
+    for token in parse_move_list(moves).expect("moves") {
+        let side = game.position().to_move();
+        game.play(token.resolve(side)).expect("legal move");
+    }
+}
+
+#[test]
+fn r10_repeated_position_ends_the_game() {
+    let mut game = Game::from_position(ABAPA, cycle_start());
+    play_all(&mut game, &CYCLE[..11]);
+    assert!(!game.is_over());
+    play_all(&mut game, &CYCLE[11..]);
+    let o = game.outcome().expect("R10");
+    assert_eq!(o.reason, EndReason::Cycle);
+    assert_eq!(
+        o.final_stores,
+        [24, 24],
+        "each takes the seed on their own side"
+    );
+    assert_eq!(o.final_board, [0; 12]);
+}
+
+#[test]
+fn r10_by_agreement_goes_on_until_agreed() {
+    let rules = Rules {
+        cycle: CycleRule::ByAgreement,
+        ..ABAPA
+    };
+    let mut game = Game::from_position(rules, cycle_start());
+    assert!(!game.end_by_agreement(), "no repetition yet");
+    play_all(&mut game, CYCLE);
+    assert!(!game.is_over());
+    assert!(game.cycle_seen());
+    play_all(&mut game, "A");
+    assert!(game.end_by_agreement());
+    let o = game.outcome().expect("agreed");
+    assert_eq!(o.reason, EndReason::Cycle);
+    assert_eq!(o.final_stores, [24, 24]);
+}
+
+#[test]
+fn r9_starved_player_opponent_takes_the_rest() {
+    // North to move with an empty row: no legal move; South takes its own seeds.
+    let p = Position::new_unchecked([3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [20, 25], Side::North);
+    let rules = Rules {
+        seeds_per_pit: 4,
+        ..ABAPA
+    };
+    let g = Game::from_position(rules, p);
+    // North already has 25: R8 comes first.
+    assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::Majority));
+    let p = Position::new_unchecked([5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [20, 23], Side::North);
+    let o = *Game::from_position(rules, p).outcome().expect("R9");
+    assert_eq!(o.reason, EndReason::NoMoves);
+    assert_eq!(o.final_stores, [25, 23]);
+    assert_eq!(o.winner, Some(Side::South));
+}
+
+#[test]
+fn illegal_moves_leave_the_game_unchanged() {
+    let mut game = Game::new(ABAPA);
+    let before = game.clone();
+    assert!(matches!(
+        game.play(mv('a')),
+        Err(MoveError::NotYourPit { .. })
+    ));
+    assert_eq!(game, before);
+    play_all(&mut game, "F");
+    let p = game.clone();
+    assert!(matches!(
+        game.play(mv('F')),
+        Err(MoveError::NotYourPit { .. })
+    ));
+    assert_eq!(game, p);
+}
+
+#[test]
+fn moves_after_the_end_are_refused() {
+    let mut game = Game::from_position(ABAPA, cycle_start());
+    play_all(&mut game, CYCLE);
+    assert_eq!(game.play(mv('A')).unwrap_err(), MoveError::GameOver);
+    assert!(game.legal_moves().is_empty());
+    assert_eq!(game.to_move(), None);
+}
+
+#[test]
+fn undo_and_redo_walk_the_history() {
+    let mut game = Game::new(ABAPA);
+    play_all(&mut game, "FfEaDb");
+    let full = game.clone();
+    assert_eq!(game.undo(), Some(mv('b')));
+    assert_eq!(game.undo(), Some(mv('D')));
+    assert_eq!(game.redo_moves(), vec![mv('D'), mv('b')]);
+    assert_eq!(game.redo(), Some(mv('D')));
+    assert_eq!(game.redo(), Some(mv('b')));
+    assert_eq!(game.redo(), None);
+    assert_eq!(game.position(), full.position());
+    assert_eq!(game.plies(), full.plies());
+    // A new move after undo clears the redo stack.
+    game.undo();
+    play_all(&mut game, "a");
+    assert!(!game.can_redo());
+    while game.undo().is_some() {}
+    assert_eq!(game.position(), &Position::start(&ABAPA));
+}
+
+#[test]
+fn undo_reopens_a_finished_game() {
+    let mut game = Game::from_position(ABAPA, cycle_start());
+    play_all(&mut game, CYCLE);
+    assert!(game.is_over());
+    game.undo();
+    assert!(!game.is_over());
+    assert_eq!(game.redo(), Some(mv('f')));
+    assert!(game.is_over());
+}
