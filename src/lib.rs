@@ -1,4 +1,5 @@
 //! Oware (Abapa): the rules engine, records, AI and — behind the `gui` feature — the Bevy game.
 
 pub mod cli;
+pub mod records;
 pub mod rules;

@@ -1,0 +1,77 @@
+//! Per-user folders and atomic file writes.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// A file could not be read or written.
+#[derive(Debug, thiserror::Error)]
+pub enum FileError {
+    /// Reading failed.
+    #[error("cannot read {path}: {source}")]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// Writing failed; the previous file, if any, is untouched.
+    #[error("cannot write {path}: {source}")]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// There is no per-user data folder on this system.
+    #[error("no per-user data folder could be found")]
+    NoDataDir,
+}
+
+/// The per-user data folder (saves, settings, endgame tables), created if missing.
+pub fn data_dir() -> Result<PathBuf, FileError> {
+    let dirs =
+        directories::ProjectDirs::from("org", "Oware", "Oware").ok_or(FileError::NoDataDir)?;
+    let dir = dirs.data_dir().to_path_buf();
+    std::fs::create_dir_all(&dir).map_err(|source| FileError::Write {
+        path: dir.clone(),
+        source,
+    })?;
+    Ok(dir)
+}
+
+/// Reads a whole UTF-8 file.
+pub fn read_text(path: &Path) -> Result<String, FileError> {
+    std::fs::read_to_string(path).map_err(|source| FileError::Read {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so a
+/// crash never leaves a half-written file in place of a good one.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
+    let err = |source| FileError::Write {
+        path: path.to_path_buf(),
+        source,
+    };
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).map_err(err)?;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let result = (|| {
+        let mut file = std::fs::File::create(&tmp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result.map_err(err)
+}

@@ -1,0 +1,437 @@
+//! OGN, the PGN-like game record of the Aualé GUI: tag pairs, a blank line, then numbered
+//! moves with capture marks (`E+2`), comments in braces and variations in parentheses
+//! (skipped on read).
+
+use crate::rules::{
+    Game, Move, MoveError, Pit, Position, Rules, Side, format_position, parse_position,
+};
+
+/// A game read from or written to OGN.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    /// Every tag pair in file order, unknown ones included (`Variant`, `FEN` among them).
+    pub tags: Vec<(String, String)>,
+    /// The game, replayed from its start through every move.
+    pub game: Game,
+    /// A comment after each ply, by ply index.
+    pub comments: Vec<Option<String>>,
+}
+
+/// Why an OGN text was rejected. Lines and columns count from 1.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OgnError {
+    /// Text that is neither a tag, a move, a comment nor a result.
+    #[error("line {line}, column {column}: {what}")]
+    Syntax {
+        /// Line.
+        line: usize,
+        /// Column.
+        column: usize,
+        /// What was wrong.
+        what: String,
+    },
+    /// A tag value that could not be used.
+    #[error("tag [{tag}]: {what}")]
+    Tag {
+        /// The tag's name.
+        tag: String,
+        /// What was wrong.
+        what: String,
+    },
+    /// A move that is illegal in its position.
+    #[error("line {line}, column {column}: ply {ply}: move {mv} is illegal: {error}")]
+    IllegalMove {
+        /// Line.
+        line: usize,
+        /// Column.
+        column: usize,
+        /// 1-based ply number.
+        ply: usize,
+        /// The move.
+        mv: char,
+        /// Why.
+        error: MoveError,
+    },
+    /// A capture mark that disagrees with what the move captures.
+    #[error(
+        "line {line}, column {column}: ply {ply}: {mv} is marked +{marked} but captures {actual}"
+    )]
+    CaptureMark {
+        /// Line.
+        line: usize,
+        /// Column.
+        column: usize,
+        /// 1-based ply number.
+        ply: usize,
+        /// The move.
+        mv: char,
+        /// The mark written.
+        marked: u32,
+        /// Seeds the move captures.
+        actual: u8,
+    },
+}
+
+struct Cursor {
+    chars: Vec<char>,
+    at: usize,
+    line: usize,
+    column: usize,
+}
+
+impl Cursor {
+    fn new(text: &str) -> Self {
+        Cursor {
+            chars: text.chars().collect(),
+            at: 0,
+            line: 1,
+            column: 1,
+        }
+    }
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.at).copied()
+    }
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek()?;
+        self.at += 1;
+        if c == '\n' {
+            self.line += 1;
+            self.column = 1;
+        } else {
+            self.column += 1;
+        }
+        Some(c)
+    }
+    fn skip_space(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.bump();
+        }
+    }
+    fn error(&self, what: impl Into<String>) -> OgnError {
+        OgnError::Syntax {
+            line: self.line,
+            column: self.column,
+            what: what.into(),
+        }
+    }
+}
+
+fn read_tag(cur: &mut Cursor) -> Result<(String, String), OgnError> {
+    cur.bump(); // '['
+    cur.skip_space();
+    let mut name = String::new();
+    while let Some(c) = cur.peek().filter(|c| c.is_alphanumeric() || *c == '_') {
+        name.push(c);
+        cur.bump();
+    }
+    if name.is_empty() {
+        return Err(cur.error("a tag name was expected after '['"));
+    }
+    cur.skip_space();
+    if cur.peek() != Some('"') {
+        return Err(cur.error(format!("tag [{name}]: a quoted value was expected")));
+    }
+    cur.bump();
+    let mut value = String::new();
+    loop {
+        match cur.bump() {
+            None | Some('\n') => return Err(cur.error(format!("tag [{name}]: unterminated value"))),
+            Some('\\') => match cur.bump() {
+                Some(c @ ('"' | '\\')) => value.push(c),
+                Some(c) => {
+                    value.push('\\');
+                    value.push(c);
+                }
+                None => return Err(cur.error(format!("tag [{name}]: unterminated value"))),
+            },
+            Some('"') => break,
+            Some(c) => value.push(c),
+        }
+    }
+    cur.skip_space();
+    if cur.peek() != Some(']') {
+        return Err(cur.error(format!("tag [{name}]: ']' was expected")));
+    }
+    cur.bump();
+    Ok((name, value))
+}
+
+/// The rule set named by a `Variant` tag.
+fn rules_of_tag(value: &str) -> Result<Rules, OgnError> {
+    value.trim().parse::<Rules>().map_err(|e| OgnError::Tag {
+        tag: "Variant".into(),
+        what: e.to_string(),
+    })
+}
+
+/// Reads an OGN record: checks every tag, replays every move and checks capture marks.
+pub fn parse_ogn(text: &str) -> Result<GameRecord, OgnError> {
+    let mut cur = Cursor::new(text.strip_prefix('\u{feff}').unwrap_or(text));
+    let mut tags = Vec::new();
+    loop {
+        cur.skip_space();
+        if cur.peek() != Some('[') {
+            break;
+        }
+        tags.push(read_tag(&mut cur)?);
+    }
+    let tag = |name: &str| {
+        tags.iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.clone())
+    };
+    let rules = match tag("Variant") {
+        Some(v) if !v.trim().is_empty() && v.trim() != "?" => rules_of_tag(&v)?,
+        _ => Rules::ABAPA,
+    };
+    let start = match tag("FEN") {
+        Some(fen) => parse_position(&fen, &rules).map_err(|e| OgnError::Tag {
+            tag: "FEN".into(),
+            what: e.to_string(),
+        })?,
+        None => Position::start(&rules),
+    };
+    let mut game = Game::from_position(rules, start);
+    let mut comments: Vec<Option<String>> = Vec::new();
+    let mut result_seen = false;
+    loop {
+        cur.skip_space();
+        let Some(c) = cur.peek() else { break };
+        if result_seen {
+            return Err(cur.error(format!("'{c}' after the result")));
+        }
+        let (line, column) = (cur.line, cur.column);
+        match c {
+            '{' => {
+                cur.bump();
+                let mut body = String::new();
+                loop {
+                    match cur.bump() {
+                        None => {
+                            return Err(OgnError::Syntax {
+                                line,
+                                column,
+                                what: "unterminated comment".into(),
+                            });
+                        }
+                        Some('}') => break,
+                        Some(ch) => body.push(ch),
+                    }
+                }
+                let body = body.split_whitespace().collect::<Vec<_>>().join(" ");
+                if let Some(slot) = comments.last_mut() {
+                    *slot = Some(match slot.take() {
+                        Some(old) => format!("{old} {body}"),
+                        None => body,
+                    });
+                }
+            }
+            '(' => {
+                let mut depth = 0usize;
+                loop {
+                    match cur.bump() {
+                        None => {
+                            return Err(OgnError::Syntax {
+                                line,
+                                column,
+                                what: "unterminated variation".into(),
+                            });
+                        }
+                        Some('(') => depth += 1,
+                        Some(')') => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        Some('{') => while cur.bump().is_some_and(|ch| ch != '}') {},
+                        Some(_) => {}
+                    }
+                }
+            }
+            ';' => while cur.bump().is_some_and(|ch| ch != '\n') {},
+            '*' => {
+                cur.bump();
+                result_seen = true;
+            }
+            '0'..='9' => {
+                let mut word = String::new();
+                while let Some(ch) = cur
+                    .peek()
+                    .filter(|ch| ch.is_ascii_digit() || matches!(ch, '-' | '/' | '.'))
+                {
+                    word.push(ch);
+                    cur.bump();
+                }
+                if word.contains('-') {
+                    let ok = word.split('-').count() == 2
+                        && word.split('-').all(|p| {
+                            !p.is_empty() && p.chars().all(|ch| ch.is_ascii_digit() || ch == '/')
+                        });
+                    if !ok {
+                        return Err(OgnError::Syntax {
+                            line,
+                            column,
+                            what: format!("'{word}' is not a result"),
+                        });
+                    }
+                    result_seen = true;
+                } else if !word.ends_with('.') || word.trim_end_matches('.').contains('.') {
+                    return Err(OgnError::Syntax {
+                        line,
+                        column,
+                        what: format!("'{word}' is not a move number"),
+                    });
+                }
+            }
+            _ => {
+                let Some(pit) = Pit::from_letter(c) else {
+                    return Err(cur.error(format!(
+                        "'{c}' is not a move (A-F, a-f), a move number, a comment or a result"
+                    )));
+                };
+                cur.bump();
+                let mut marked = None;
+                if cur.peek() == Some('+') {
+                    cur.bump();
+                    let mut digits = String::new();
+                    while let Some(d) = cur.peek().filter(char::is_ascii_digit) {
+                        digits.push(d);
+                        cur.bump();
+                    }
+                    marked = Some(
+                        digits
+                            .parse::<u32>()
+                            .map_err(|_| cur.error("a number was expected after '+'"))?,
+                    );
+                }
+                while cur.peek().is_some_and(|ch| matches!(ch, '!' | '?')) {
+                    cur.bump();
+                }
+                if cur
+                    .peek()
+                    .is_some_and(|ch| !ch.is_whitespace() && !matches!(ch, '{' | '(' | ')' | ';'))
+                {
+                    return Err(cur.error("a move must be followed by a space"));
+                }
+                let ply = game.plies().len() + 1;
+                let mv = Move::new(pit);
+                let played = game.play(mv).map_err(|error| OgnError::IllegalMove {
+                    line,
+                    column,
+                    ply,
+                    mv: c,
+                    error,
+                })?;
+                let actual = played.report.capture.seeds;
+                if let Some(marked) = marked.filter(|&m| m != u32::from(actual)) {
+                    return Err(OgnError::CaptureMark {
+                        line,
+                        column,
+                        ply,
+                        mv: c,
+                        marked,
+                        actual,
+                    });
+                }
+                comments.push(None);
+            }
+        }
+    }
+    Ok(GameRecord {
+        tags,
+        game,
+        comments,
+    })
+}
+
+const ROSTER: [&str; 8] = [
+    "Variant", "Event", "Site", "Date", "Round", "South", "North", "Result",
+];
+
+fn escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// The result written in the `Result` tag and after the moves: final stores `S-N`, or `*`.
+fn result_text(game: &Game) -> String {
+    match game.outcome() {
+        Some(o) => format!("{}-{}", o.final_stores[0], o.final_stores[1]),
+        None => "*".to_string(),
+    }
+}
+
+/// Writes a game as OGN: the roster tags first (`?` when unknown), the other tags given,
+/// `FEN` when the game did not start from the standard position with South to move.
+pub fn write_ogn(game: &Game, tags: &[(String, String)], comments: &[Option<String>]) -> String {
+    let rules = game.rules();
+    let given = |name: &str| {
+        tags.iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    };
+    let mut out = String::new();
+    for name in ROSTER {
+        let value = match name {
+            "Variant" => {
+                if *rules == Rules::ABAPA {
+                    "Abapa".to_string()
+                } else {
+                    rules.name()
+                }
+            }
+            "Result" => result_text(game),
+            _ => given(name).unwrap_or("?").to_string(),
+        };
+        out.push_str(&format!("[{name} \"{}\"]\n", escape(&value)));
+    }
+    let standard = Position::start_with(rules, Side::South);
+    if *game.start() != standard {
+        out.push_str(&format!("[FEN \"{}\"]\n", format_position(game.start())));
+    }
+    for (name, value) in tags {
+        let known =
+            ROSTER.iter().any(|r| r.eq_ignore_ascii_case(name)) || name.eq_ignore_ascii_case("FEN");
+        if !known {
+            out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+        }
+    }
+    if game.plies().is_empty() && !game.is_over() {
+        return out;
+    }
+    out.push('\n');
+    let mut tokens: Vec<String> = Vec::new();
+    for (i, ply) in game.plies().iter().enumerate() {
+        if i % 2 == 0 {
+            tokens.push(format!("{}.", i / 2 + 1));
+        }
+        let mut token = ply.report.mv.letter().to_string();
+        if ply.report.capture.seeds > 0 {
+            token.push_str(&format!("+{}", ply.report.capture.seeds));
+        }
+        tokens.push(token);
+        if let Some(Some(comment)) = comments.get(i) {
+            tokens.push(format!("{{{}}}", comment.replace('}', ")")));
+        }
+    }
+    if game.is_over() {
+        tokens.push(result_text(game));
+    }
+    let mut line = String::new();
+    for token in tokens {
+        if !line.is_empty() && line.len() + 1 + token.len() > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&token);
+    }
+    if !line.is_empty() {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}

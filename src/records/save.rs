@@ -1,0 +1,149 @@
+//! The native save: a whole match (rules, match score, the game in progress with its redo
+//! moves, who plays each side) as RON. Loading replays every move, so a save that was edited
+//! into nonsense is rejected, never half-loaded.
+
+use crate::rules::{
+    Game, Match, MoveToken, Rules, Side, format_move_list, format_position, parse_move_list,
+    parse_position,
+};
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum PlayerKind {
+    /// A person at this screen.
+    Human,
+    /// The computer at a level (1 = beginner … 8 = full strength).
+    Computer {
+        /// The level.
+        level: u8,
+    },
+}
+
+/// A game as saved: start position and moves as text.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SavedGame {
+    /// The start position string.
+    pub start: String,
+    /// The moves played, joined.
+    pub moves: String,
+    /// The moves taken back that redo would replay, next first.
+    #[serde(default)]
+    pub redo: String,
+}
+
+/// A whole match as saved.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SavedMatch {
+    /// Format version of this file.
+    pub version: u32,
+    /// The rule set.
+    pub rules: Rules,
+    /// The match so far (finished games).
+    pub match_state: Match,
+    /// Who started the game in progress.
+    pub game_starter: Side,
+    /// The game in progress.
+    pub game: SavedGame,
+    /// Who plays South and North.
+    pub players: [PlayerKind; 2],
+    /// Names shown on the board.
+    #[serde(default)]
+    pub names: [String; 2],
+}
+
+/// Why a save could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    /// The text is not valid RON for a save.
+    #[error("not a valid save file: {0}")]
+    Format(String),
+    /// A newer or unknown format version.
+    #[error("save format version {0} is not supported (this program reads version {CURRENT})")]
+    Version(u32),
+    /// The saved game does not replay under its rules.
+    #[error("the saved game is inconsistent: {0}")]
+    Game(String),
+    /// Writing the text failed.
+    #[error("cannot write the save: {0}")]
+    Encode(String),
+}
+
+const CURRENT: u32 = 1;
+
+impl SavedMatch {
+    /// A save of the given state.
+    pub fn new(
+        rules: Rules,
+        match_state: Match,
+        game: &Game,
+        players: [PlayerKind; 2],
+        names: [String; 2],
+    ) -> SavedMatch {
+        SavedMatch {
+            version: CURRENT,
+            rules,
+            match_state,
+            game_starter: game.start().to_move(),
+            game: SavedGame {
+                start: format_position(game.start()),
+                moves: format_move_list(&game.moves()),
+                redo: format_move_list(&game.redo_moves()),
+            },
+            players,
+            names,
+        }
+    }
+
+    /// The RON text.
+    pub fn to_ron(&self) -> Result<String, SaveError> {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+            .map_err(|e| SaveError::Encode(e.to_string()))
+    }
+
+    /// Reads and checks a save; the game is returned replayed, with its redo moves.
+    pub fn from_ron(text: &str) -> Result<(SavedMatch, Game), SaveError> {
+        let saved: SavedMatch =
+            ron::from_str(text).map_err(|e| SaveError::Format(e.to_string()))?;
+        if saved.version != CURRENT {
+            return Err(SaveError::Version(saved.version));
+        }
+        if !(3..=6).contains(&saved.rules.seeds_per_pit) {
+            return Err(SaveError::Game(format!(
+                "{} seeds per pit",
+                saved.rules.seeds_per_pit
+            )));
+        }
+        for kind in saved.players {
+            if let PlayerKind::Computer { level } = kind
+                && !(1..=8).contains(&level)
+            {
+                return Err(SaveError::Game(format!(
+                    "computer level {level} is not 1 to 8"
+                )));
+            }
+        }
+        let game = saved.replay()?;
+        Ok((saved, game))
+    }
+
+    fn replay(&self) -> Result<Game, SaveError> {
+        let start = parse_position(&self.game.start, &self.rules)
+            .map_err(|e| SaveError::Game(format!("start position: {e}")))?;
+        let mut game = Game::from_position(self.rules, start);
+        let moves = tokens(&self.game.moves)?;
+        let redo = tokens(&self.game.redo)?;
+        for (i, t) in moves.iter().chain(redo.iter()).enumerate() {
+            let mv = t.resolve(game.position().to_move());
+            game.play(mv)
+                .map_err(|e| SaveError::Game(format!("ply {}: {mv}: {e}", i + 1)))?;
+        }
+        for _ in 0..redo.len() {
+            game.undo();
+        }
+        Ok(game)
+    }
+}
+
+fn tokens(text: &str) -> Result<Vec<MoveToken>, SaveError> {
+    parse_move_list(text).map_err(|e| SaveError::Game(e.to_string()))
+}

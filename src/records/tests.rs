@@ -1,0 +1,261 @@
+//! Round trips and rejections of every record format; random input never panics.
+
+use super::*;
+use crate::rules::{
+    Game, Match, MatchFormat, Move, NextStarter, Rules, Side, parse_move_list, parse_position,
+};
+use proptest::prelude::*;
+
+fn game_of(moves: &str) -> Game {
+    let mut game = Game::new(Rules::ABAPA);
+    for t in parse_move_list(moves).expect("moves") {
+        let mv = t.resolve(game.position().to_move());
+        game.play(mv).expect("legal");
+    }
+    game
+}
+
+fn random_game(choices: &[u8]) -> Game {
+    let mut game = Game::new(Rules::ABAPA);
+    for &c in choices {
+        let legal = game.legal_moves().to_vec();
+        if legal.is_empty() {
+            break;
+        }
+        game.play(legal[c as usize % legal.len()]).expect("legal");
+    }
+    game
+}
+
+#[test]
+fn ogn_reads_an_aulae_style_record() {
+    let text = "[Variant \"Abapa\"]\n[Event \"Club night\"]\n[Site \"?\"]\n[Date \"?\"]\n[Round \"?\"]\n\
+                [South \"Ama\"]\n[North \"Kofi\"]\n[Result \"*\"]\n[Opening \"Custom \\\"quoted\\\"\"]\n\n\
+                1. F f 2. E a {a comment\n over lines} (2... b 3. A) 3. D b *\n";
+    let record = parse_ogn(text).expect("valid");
+    assert_eq!(record.game.moves().len(), 6);
+    assert_eq!(record.comments[3].as_deref(), Some("a comment over lines"));
+    assert!(
+        record
+            .tags
+            .iter()
+            .any(|(n, v)| n == "Opening" && v == "Custom \"quoted\"")
+    );
+    let again =
+        parse_ogn(&write_ogn(&record.game, &record.tags, &record.comments)).expect("round trip");
+    assert_eq!(again.game, record.game);
+    assert_eq!(again.comments, record.comments);
+    assert_eq!(again.tags, record.tags);
+}
+
+#[test]
+fn ogn_writes_capture_marks_numbers_and_result() {
+    // Example 1 of RULES.md from a set-up position: E captures 8.
+    let rules = Rules::ABAPA;
+    let start = parse_position("3-1-4-0-6-2-1-3-2-1-2-2-10-11-S", &rules).expect("valid");
+    let mut game = Game::from_position(rules, start);
+    game.play(Move::new(crate::rules::Pit::from_letter('E').expect("E")))
+        .expect("legal");
+    let text = write_ogn(&game, &[], &[]);
+    assert!(
+        text.contains("[FEN \"3-1-4-0-6-2-1-3-2-1-2-2-10-11-S\"]"),
+        "{text}"
+    );
+    assert!(text.contains("1. E+8"), "{text}");
+    let back = parse_ogn(&text).expect("round trip");
+    assert_eq!(back.game, game);
+}
+
+#[test]
+fn ogn_rejects_illegal_moves_naming_the_ply() {
+    let err = parse_ogn("[Variant \"Abapa\"]\n\n1. F f 2. F\n").unwrap_err();
+    match err {
+        OgnError::IllegalMove {
+            ply,
+            mv,
+            line,
+            column,
+            ..
+        } => {
+            assert_eq!((ply, mv, line, column), (3, 'F', 3, 11));
+        }
+        other => panic!("wrong error {other:?}"),
+    }
+    let err = parse_ogn("1. F+3 f\n").unwrap_err();
+    assert!(
+        matches!(
+            err,
+            OgnError::CaptureMark {
+                ply: 1,
+                marked: 3,
+                actual: 0,
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    assert!(matches!(
+        parse_ogn("[Variant \"Chess\"]\n"),
+        Err(OgnError::Tag { .. })
+    ));
+    assert!(matches!(
+        parse_ogn("[FEN \"4-4-4\"]\n"),
+        Err(OgnError::Tag { .. })
+    ));
+    assert!(matches!(
+        parse_ogn("[Event \"x]\n1. F"),
+        Err(OgnError::Syntax { .. })
+    ));
+    assert!(matches!(
+        parse_ogn("1. F {open"),
+        Err(OgnError::Syntax { .. })
+    ));
+    assert!(matches!(
+        parse_ogn("1. X"),
+        Err(OgnError::Syntax {
+            line: 1,
+            column: 4,
+            ..
+        })
+    ));
+    assert!(matches!(
+        parse_ogn("1. F * f"),
+        Err(OgnError::Syntax { .. })
+    ));
+}
+
+#[test]
+fn ogn_finished_game_writes_final_stores_as_result() {
+    let rules = Rules::ABAPA;
+    let start = parse_position("1-0-0-0-0-0-1-0-0-0-0-0-23-23-S", &rules).expect("valid");
+    let mut game = Game::from_position(rules, start);
+    for t in parse_move_list("AaBbCcDdEeFf").expect("moves") {
+        let mv = t.resolve(game.position().to_move());
+        game.play(mv).expect("legal");
+    }
+    assert!(game.is_over());
+    let text = write_ogn(&game, &[], &[]);
+    assert!(text.contains("[Result \"24-24\"]"), "{text}");
+    assert!(text.trim_end().ends_with("24-24"), "{text}");
+    assert_eq!(parse_ogn(&text).expect("valid").game, game);
+}
+
+#[test]
+fn save_round_trip_keeps_match_game_and_redo() {
+    let mut game = game_of("FfEaDbC");
+    game.undo();
+    game.undo();
+    let mut m = Match::new(MatchFormat::BestOf3, NextStarter::Alternate, Side::South);
+    let done = *Game::from_position(
+        Rules::ABAPA,
+        parse_position("1-0-0-0-0-0-1-0-0-0-0-0-23-23-S", &Rules::ABAPA).expect("valid"),
+    )
+    .outcome()
+    .map_or(&crate::rules::Outcome::by_cycle(game.position()), |o| o);
+    m.record(Side::South, &done);
+    let saved = SavedMatch::new(
+        Rules::ABAPA,
+        m.clone(),
+        &game,
+        [PlayerKind::Human, PlayerKind::Computer { level: 5 }],
+        ["Ama".into(), "Computer".into()],
+    );
+    let text = saved.to_ron().expect("encode");
+    let (back, back_game) = SavedMatch::from_ron(&text).expect("decode");
+    assert_eq!(back, saved);
+    assert_eq!(back_game, game);
+    assert_eq!(back.match_state, m);
+}
+
+#[test]
+fn save_rejects_nonsense() {
+    let game = game_of("FfE");
+    let saved = SavedMatch::new(
+        Rules::ABAPA,
+        Match::new(MatchFormat::Single, NextStarter::WinnerStarts, Side::South),
+        &game,
+        [PlayerKind::Human, PlayerKind::Human],
+        Default::default(),
+    );
+    let text = saved.to_ron().expect("encode");
+    let bad_move = text.replace("\"FfE\"", "\"FfF\"");
+    assert!(matches!(
+        SavedMatch::from_ron(&bad_move),
+        Err(SaveError::Game(_))
+    ));
+    let bad_total = text.replace(
+        "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S",
+        "4-4-4-4-4-4-4-4-4-4-4-5-0-0-S",
+    );
+    assert!(matches!(
+        SavedMatch::from_ron(&bad_total),
+        Err(SaveError::Game(_))
+    ));
+    let bad_version = text.replace("version: 1", "version: 99");
+    assert!(matches!(
+        SavedMatch::from_ron(&bad_version),
+        Err(SaveError::Version(99))
+    ));
+    assert!(matches!(
+        SavedMatch::from_ron(&text[..text.len() / 2]),
+        Err(SaveError::Format(_))
+    ));
+    assert!(matches!(
+        SavedMatch::from_ron(""),
+        Err(SaveError::Format(_))
+    ));
+}
+
+#[test]
+fn atomic_write_replaces_whole_files() {
+    let dir = std::env::temp_dir().join(format!("oware-records-test-{}", std::process::id()));
+    let path = dir.join("save.ron");
+    write_atomic(&path, b"first").expect("write");
+    write_atomic(&path, b"second").expect("write");
+    assert_eq!(read_text(&path).expect("read"), "second");
+    let leftovers = std::fs::read_dir(&dir).expect("dir").count();
+    assert_eq!(leftovers, 1, "no temporary file is left behind");
+    assert!(matches!(
+        read_text(&dir.join("missing")),
+        Err(FileError::Read { .. })
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn ogn_round_trips_random_games(choices in prop::collection::vec(any::<u8>(), 0..200)) {
+        let game = random_game(&choices);
+        let comments: Vec<Option<String>> =
+            (0..game.plies().len()).map(|i| (i % 7 == 3).then(|| format!("note {i}"))).collect();
+        let text = write_ogn(&game, &[("Event".into(), "Test".into())], &comments);
+        let back = parse_ogn(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        prop_assert_eq!(&back.game, &game);
+        prop_assert_eq!(back.comments, comments);
+    }
+
+    #[test]
+    fn position_strings_round_trip(choices in prop::collection::vec(any::<u8>(), 0..200)) {
+        let game = random_game(&choices);
+        let text = crate::rules::format_position(game.position());
+        prop_assert_eq!(parse_position(&text, &Rules::ABAPA), Ok(*game.position()));
+    }
+
+    #[test]
+    fn random_bytes_never_panic_any_parser(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
+        let text = String::from_utf8_lossy(&bytes);
+        let _ = parse_ogn(&text);
+        let _ = parse_position(&text, &Rules::ABAPA);
+        let _ = parse_move_list(&text);
+        let _ = text.parse::<Rules>();
+        let _ = SavedMatch::from_ron(&text);
+    }
+
+    #[test]
+    fn ogn_like_noise_never_panics(text in "[\\[\\]\"{}()A-Fa-f1-9. +*\\-\n]{0,200}") {
+        let _ = parse_ogn(&text);
+        let _ = parse_position(&text, &Rules::ABAPA);
+    }
+}
