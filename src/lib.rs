@@ -1,5 +1,7 @@
 //! Oware (Abapa): the rules engine, records, AI and — behind the `gui` feature — the Bevy game.
 
 pub mod cli;
+#[cfg(feature = "gui")]
+pub mod gui;
 pub mod records;
 pub mod rules;

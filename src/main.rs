@@ -1,14 +1,46 @@
-use bevy::prelude::*;
+//! `oware`: the game window.
 
-fn main() {
-    App::new()
-        .add_plugins(DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "Oware".into(),
-                ..default()
-            }),
-            ..default()
-        }))
-        .add_plugins(bevy_egui::EguiPlugin::default())
-        .run();
+use clap::Parser;
+use oware::gui::{LaunchOptions, run};
+
+/// Oware (Abapa) — the game.
+#[derive(Debug, Parser)]
+#[command(name = "oware", version, about)]
+struct Args {
+    /// Render the board, write a PNG screenshot to this file and exit.
+    #[arg(long)]
+    screenshot: Option<std::path::PathBuf>,
+    /// Moves to play first, e.g. `FfEa` (instantly).
+    #[arg(long)]
+    moves: Option<String>,
+    /// Window size, e.g. `1280x720`.
+    #[arg(long, value_parser = parse_size)]
+    size: Option<(u32, u32)>,
+    /// Animate this many frames of sowing and print frame-time figures.
+    #[arg(long)]
+    bench_frames: Option<u32>,
+}
+
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let (w, h) = text.split_once(['x', 'X']).ok_or("expected WIDTHxHEIGHT, e.g. 1280x720")?;
+    let w: u32 = w.trim().parse().map_err(|_| format!("bad width '{w}'"))?;
+    let h: u32 = h.trim().parse().map_err(|_| format!("bad height '{h}'"))?;
+    if !(200..=8192).contains(&w) || !(200..=8192).contains(&h) {
+        return Err("size must be between 200 and 8192 in each direction".into());
+    }
+    Ok((w, h))
+}
+
+fn main() -> std::process::ExitCode {
+    let args = Args::parse();
+    let options = LaunchOptions {
+        screenshot: args.screenshot,
+        moves: args.moves,
+        size: args.size,
+        bench_frames: args.bench_frames,
+    };
+    match run(options) {
+        bevy::app::AppExit::Success => std::process::ExitCode::SUCCESS,
+        bevy::app::AppExit::Error(code) => std::process::ExitCode::from(code.get()),
+    }
 }

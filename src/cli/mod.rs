@@ -6,6 +6,9 @@ mod bench;
 mod perft_cmd;
 mod replay;
 
+#[cfg(test)]
+mod tests;
+
 pub use args::{Cli, Command};
 
 use clap::Parser;

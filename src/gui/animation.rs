@@ -1,0 +1,301 @@
+//! Animated sowing and captures: every seed lifted from the origin drops, one by one, along an
+//! arc into each pit in sowing order; captured pits then empty in chain order, their seeds
+//! flying to the mover's store; at the end of a game by R9/R10 the remaining seeds fly to the
+//! stores that take them. When a plan ends, every seed rests where the rules state says.
+
+use super::layout::z;
+use super::seeds::{Place, Seed, counts, lay_out, rest_translation};
+use super::session::{BoardReset, GameSession, MoveApplied};
+use super::settings::Settings;
+use crate::rules::{Pit, Side};
+use bevy::prelude::*;
+use std::collections::{HashMap, VecDeque};
+
+/// Seconds (at normal speed) between two seeds dropping.
+const SOW_STEP: f32 = 0.17;
+/// Seconds one seed takes to fly to its pit.
+const SOW_FLIGHT: f32 = 0.30;
+/// Seconds for lifting the origin's seeds before the first drops.
+const LIFT: f32 = 0.18;
+/// Pause between sowing and captures.
+const CAPTURE_PAUSE: f32 = 0.25;
+/// Seconds between two captured pits emptying.
+const CAPTURE_STEP: f32 = 0.22;
+/// Seconds a captured seed takes to reach the store.
+const CAPTURE_FLIGHT: f32 = 0.50;
+
+/// One flight of a seed.
+#[derive(Debug, Clone, Copy)]
+pub struct Flight {
+    /// Where it goes.
+    pub to: Place,
+    /// Its slot there.
+    pub slot: usize,
+    /// Animation time at which it leaves.
+    pub start: f32,
+    /// Seconds in the air.
+    pub duration: f32,
+    /// Height of the arc.
+    pub arc: f32,
+    /// Where it left from (set when it leaves).
+    pub from: Option<Vec3>,
+}
+
+/// The animation queue and clock.
+#[derive(Resource, Debug, Default)]
+pub struct Animator {
+    /// Moves applied by the rules but not yet animated, oldest first.
+    pub queue: VecDeque<MoveApplied>,
+    /// Animation time of the current plan.
+    pub clock: f32,
+    /// When the current plan ends.
+    pub plan_end: f32,
+    /// Whether a plan is running.
+    pub running: bool,
+    /// Set to jump to the end of the current plan (click or Space).
+    pub fast_forward: bool,
+    /// Plans whose end state did not match the rules and were corrected (should stay 0).
+    pub corrections: u32,
+}
+
+impl Animator {
+    /// True while anything is animating or waiting to be animated.
+    pub fn is_busy(&self) -> bool {
+        self.running || !self.queue.is_empty()
+    }
+}
+
+/// Ask to finish the current animation at once.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct FastForward;
+
+/// A seed reached its place (the view updates counts and may play a sound).
+#[derive(Message, Debug, Clone, Copy)]
+pub struct SeedLanded {
+    /// Where it landed.
+    pub place: Place,
+}
+
+/// Registers the animator.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Animator>()
+        .add_message::<FastForward>()
+        .add_message::<SeedLanded>()
+        .add_systems(
+            Update,
+            (reset_board, queue_applied_moves, start_next_plan, advance_flights, finish_plan)
+                .chain()
+                .in_set(super::BoardSet::Animate),
+        );
+}
+
+fn reset_board(
+    mut commands: Commands,
+    mut resets: MessageReader<BoardReset>,
+    mut animator: ResMut<Animator>,
+    session: Res<GameSession>,
+    mut seeds: Query<(Entity, &mut Seed, &mut Transform)>,
+    flights: Query<Entity, With<PlannedFlights>>,
+) {
+    if resets.read().count() == 0 {
+        return;
+    }
+    animator.queue.clear();
+    animator.running = false;
+    animator.fast_forward = false;
+    for e in &flights {
+        commands.entity(e).remove::<PlannedFlights>();
+    }
+    lay_out(&mut commands, &session, &mut seeds);
+}
+
+fn queue_applied_moves(mut applied: MessageReader<MoveApplied>, mut animator: ResMut<Animator>) {
+    animator.queue.extend(applied.read().copied());
+}
+
+/// Plans the next queued move: gives every seed that moves a `Flight`.
+fn start_next_plan(
+    mut commands: Commands,
+    mut animator: ResMut<Animator>,
+    settings: Res<Settings>,
+    mut seeds: Query<(Entity, &mut Seed, &mut Transform)>,
+) {
+    if animator.running {
+        return;
+    }
+    let Some(applied) = animator.queue.pop_front() else { return };
+    let instant = settings.speed.factor().is_none();
+    let t = |seconds: f32| if instant { 0.0 } else { seconds };
+
+    // What each place holds, in slot order, as the plan unfolds.
+    let mut contents: HashMap<Place, Vec<Entity>> = HashMap::new();
+    let mut resting: Vec<(Entity, Place, usize)> =
+        seeds.iter().filter(|(_, s, _)| !s.lifted).map(|(e, s, _)| (e, s.place, s.slot)).collect();
+    resting.sort_by_key(|&(_, _, slot)| slot);
+    for (e, place, _) in resting {
+        contents.entry(place).or_default().push(e);
+    }
+    let mut schedule: Vec<(Entity, Flight)> = Vec::new();
+    let mut fly = |contents: &mut HashMap<Place, Vec<Entity>>, e: Entity, to: Place, start: f32, duration: f32, arc: f32| {
+        let list = contents.entry(to).or_default();
+        let slot = list.len();
+        list.push(e);
+        schedule.push((e, Flight { to, slot, start, duration, arc, from: None }));
+    };
+
+    let report = applied.ply.report;
+    let origin = Place::Pit(report.mv.pit());
+    let hand = contents.remove(&origin).unwrap_or_default();
+    let mut end = 0.0f32;
+    for (k, (pit, &e)) in report.sown_pits().zip(hand.iter()).enumerate() {
+        let start = t(LIFT + k as f32 * SOW_STEP);
+        fly(&mut contents, e, Place::Pit(pit), start, t(SOW_FLIGHT), 46.0);
+        end = end.max(start + t(SOW_FLIGHT));
+    }
+    // Lift the origin's seeds: out of their pit, held just above it.
+    for (i, &e) in hand.iter().enumerate() {
+        if let Ok((_, mut seed, mut transform)) = seeds.get_mut(e) {
+            seed.lifted = true;
+            let lift = Vec3::new((i % 4) as f32 * 3.0 - 4.5, 14.0 + (i / 4) as f32 * 3.0, z::FLYING - 5.0);
+            let z_now = transform.translation.z;
+            transform.translation += lift - Vec3::Z * z_now;
+            transform.scale = Vec3::splat(1.15);
+        }
+    }
+
+    let mover = report.mv.side();
+    let mut at = end + t(CAPTURE_PAUSE);
+    for pit in report.capture.pits() {
+        let taken = contents.remove(&Place::Pit(pit)).unwrap_or_default();
+        for (j, e) in taken.into_iter().enumerate() {
+            let start = at + t(j as f32 * 0.05);
+            fly(&mut contents, e, Place::Store(mover), start, t(CAPTURE_FLIGHT), 90.0);
+            end = end.max(start + t(CAPTURE_FLIGHT));
+        }
+        at += t(CAPTURE_STEP);
+    }
+
+    // R9/R10: the seeds left on the board go to the stores that take them.
+    if let Some(outcome) = applied.outcome {
+        let after = applied.ply.after;
+        let gained = |s: Side| outcome.final_stores[s.index()] - after.store(s);
+        let own_sides = Side::BOTH.iter().all(|&s| gained(s) == after.side_seeds(s));
+        if outcome.final_board.iter().all(|&n| n == 0) && after.board_seeds() > 0 {
+            at = end + t(CAPTURE_PAUSE);
+            for pit in Pit::ALL {
+                let taker = if own_sides {
+                    pit.side()
+                } else if gained(Side::South) > 0 {
+                    Side::South
+                } else {
+                    Side::North
+                };
+                let taken = contents.remove(&Place::Pit(pit)).unwrap_or_default();
+                for (j, e) in taken.into_iter().enumerate() {
+                    let start = at + t(j as f32 * 0.04);
+                    fly(&mut contents, e, Place::Store(taker), start, t(CAPTURE_FLIGHT), 70.0);
+                    end = end.max(start + t(CAPTURE_FLIGHT));
+                }
+                at += t(0.08);
+            }
+        }
+    }
+
+    // A seed may move twice in one plan (sown, then captured): its flights stay in order.
+    let mut per_seed: HashMap<Entity, Vec<Flight>> = HashMap::new();
+    for (e, flight) in schedule {
+        per_seed.entry(e).or_default().push(flight);
+    }
+    for (e, flights) in per_seed {
+        commands.entity(e).insert(PlannedFlights(flights));
+    }
+    animator.clock = 0.0;
+    animator.plan_end = end;
+    animator.running = true;
+    animator.fast_forward = false;
+}
+
+/// The flights a seed still has to make in the current plan, in order.
+#[derive(Component, Debug, Clone, Default)]
+pub struct PlannedFlights(pub Vec<Flight>);
+
+fn advance_flights(
+    mut commands: Commands,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut animator: ResMut<Animator>,
+    mut fast: MessageReader<FastForward>,
+    mut seeds: Query<(Entity, &mut Seed, &mut Transform, &mut PlannedFlights)>,
+    mut landed: MessageWriter<SeedLanded>,
+) {
+    if fast.read().count() > 0 {
+        animator.fast_forward = true;
+    }
+    if !animator.running {
+        return;
+    }
+    let dt = match settings.speed.factor() {
+        Some(f) => time.delta_secs() * f,
+        None => f32::INFINITY,
+    };
+    animator.clock = if animator.fast_forward { f32::INFINITY } else { animator.clock + dt };
+    let clock = animator.clock;
+    for (e, mut seed, mut transform, mut planned) in &mut seeds {
+        // A fast-forward or a long frame may finish several flights of one seed at once.
+        while let Some(flight) = planned.0.first_mut() {
+            if clock < flight.start {
+                break;
+            }
+            let from = *flight.from.get_or_insert(transform.translation);
+            if !seed.lifted {
+                seed.lifted = true;
+            }
+            let to = rest_translation(flight.to, flight.slot, seed.jitter);
+            let progress = if flight.duration <= 0.0 { 1.0 } else { (clock - flight.start) / flight.duration };
+            if progress >= 1.0 {
+                transform.translation = to;
+                transform.scale = Vec3::ONE;
+                transform.rotation = Quat::from_rotation_z(seed.angle);
+                seed.place = flight.to;
+                seed.slot = flight.slot;
+                seed.lifted = false;
+                landed.write(SeedLanded { place: flight.to });
+                planned.0.remove(0);
+                continue;
+            }
+            let eased = EasingCurve::new(0.0, 1.0, EaseFunction::CubicInOut).sample_clamped(progress);
+            let mut p = from.lerp(to, eased);
+            p.y += flight.arc * (std::f32::consts::PI * progress).sin();
+            p.z = z::FLYING + progress;
+            transform.translation = p;
+            transform.scale = Vec3::splat(1.0 + 0.25 * (std::f32::consts::PI * progress).sin());
+            break;
+        }
+        if planned.0.is_empty() {
+            commands.entity(e).remove::<PlannedFlights>();
+        }
+    }
+}
+
+/// Ends a plan once no seed has a flight left, and checks the board against the rules.
+fn finish_plan(
+    mut commands: Commands,
+    mut animator: ResMut<Animator>,
+    session: Res<GameSession>,
+    pending: Query<(), With<PlannedFlights>>,
+    mut seeds: Query<(Entity, &mut Seed, &mut Transform)>,
+) {
+    if !animator.running || !pending.is_empty() {
+        return;
+    }
+    animator.running = false;
+    animator.fast_forward = false;
+    if animator.queue.is_empty() {
+        let shown = counts(seeds.iter().map(|(_, s, _)| s));
+        if shown != session.shown_contents() {
+            animator.corrections += 1;
+            warn!("board out of step with the rules after an animation; laid out again");
+            lay_out(&mut commands, &session, &mut seeds);
+        }
+    }
+}

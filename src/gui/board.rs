@@ -1,0 +1,379 @@
+//! The scene: a carved wooden board, two rows of six pits, a store at each end, letters,
+//! counts, names, and the look of every seed. Also the highlights: dimmed pits, the hovered
+//! or focused pit, where its last seed would land and what it would capture.
+
+use super::animation::Animator;
+use super::layout::{self, z};
+use super::seeds::{Place, Seed, counts};
+use super::session::GameSession;
+use super::settings::Settings;
+use crate::rules::{Pit, Side};
+use bevy::camera::ScalingMode;
+use bevy::picking::Pickable;
+use bevy::prelude::*;
+
+/// The pit under the pointer and the pit chosen with the arrow keys.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct BoardFocus {
+    /// Pit under the pointer.
+    pub hovered: Option<Pit>,
+    /// Pit chosen with the keyboard.
+    pub focused: Option<Pit>,
+}
+
+/// A pit's hollow (the entity clicks land on).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct PitView(pub Pit);
+
+/// The shadow laid over a pit that may not be played.
+#[derive(Component, Debug, Clone, Copy)]
+struct PitDim(Pit);
+
+/// What a ring around a pit marks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RingKind {
+    /// The pit under the pointer or keyboard focus.
+    Focus,
+    /// Where the last seed of the previewed move lands.
+    Landing,
+    /// A pit the previewed move captures.
+    Capture,
+}
+
+#[derive(Component, Debug, Clone, Copy)]
+struct PitRing(Pit, RingKind);
+
+/// A seed count written by a pit or store.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct CountLabel(pub Place);
+
+/// A player's name under or over the board.
+#[derive(Component, Debug, Clone, Copy)]
+struct NameLabel(Side);
+
+/// Colours of the board.
+mod palette {
+    use bevy::prelude::Color;
+    pub const CLOTH: Color = Color::srgb(0.10, 0.17, 0.14);
+    pub const WOOD_EDGE: Color = Color::srgb(0.23, 0.12, 0.05);
+    pub const WOOD: Color = Color::srgb(0.55, 0.33, 0.16);
+    pub const WOOD_LIGHT: Color = Color::srgb(0.63, 0.40, 0.20);
+    pub const GRAIN: Color = Color::srgba(0.30, 0.15, 0.06, 0.30);
+    pub const HOLLOW_RIM: Color = Color::srgb(0.40, 0.22, 0.10);
+    pub const HOLLOW_DEEP: Color = Color::srgb(0.20, 0.10, 0.04);
+    pub const LABEL: Color = Color::srgb(0.93, 0.88, 0.78);
+    pub const TO_MOVE: Color = Color::srgb(1.0, 0.80, 0.30);
+    pub const FOCUS: Color = Color::srgba(1.0, 0.95, 0.70, 0.95);
+    pub const LANDING: Color = Color::srgba(0.45, 0.95, 0.55, 0.95);
+    pub const CAPTURE: Color = Color::srgba(1.0, 0.35, 0.25, 0.95);
+    pub const DIM: Color = Color::srgba(0.05, 0.03, 0.02, 0.45);
+}
+
+/// Registers the scene and its updates.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<BoardFocus>()
+        .insert_resource(ClearColor(palette::CLOTH))
+        .add_systems(Startup, (spawn_camera, spawn_board))
+        .add_systems(
+            Update,
+            (dress_new_seeds, update_counts, update_highlights, update_names)
+                .in_set(super::BoardSet::View),
+        );
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((
+        Camera2d,
+        Projection::from(OrthographicProjection {
+            scaling_mode: ScalingMode::AutoMin {
+                min_width: layout::VIEW_WIDTH,
+                min_height: layout::VIEW_HEIGHT,
+            },
+            ..OrthographicProjection::default_2d()
+        }),
+        // Keep the board a little below centre: the menu bar takes the top of the window.
+        Transform::from_xyz(0.0, 22.0, 0.0),
+    ));
+}
+
+fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+    (
+        Text2d::new(value),
+        TextFont { font_size: FontSize::Px(size), ..default() },
+        TextColor(color),
+        Pickable::IGNORE,
+    )
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    session: Res<GameSession>,
+) {
+    let mut mat = |c: Color| materials.add(ColorMaterial::from_color(c));
+    let half_w = layout::BOARD_HALF_WIDTH;
+    let half_h = layout::BOARD_HALF_HEIGHT;
+
+    // The board: a long capsule of wood with a dark edge, a lighter top face and grain.
+    let body = |r: f32, len: f32| Capsule2d::new(r, len);
+    let board = commands
+        .spawn((
+            Mesh2d(meshes.add(body(half_h + 8.0, 2.0 * (half_w - half_h)))),
+            MeshMaterial2d(mat(palette::WOOD_EDGE)),
+            Transform::from_xyz(0.0, 0.0, z::BOARD).with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
+            Pickable::IGNORE,
+        ))
+        .id();
+    commands.spawn((
+        Mesh2d(meshes.add(body(half_h, 2.0 * (half_w - half_h)))),
+        MeshMaterial2d(mat(palette::WOOD)),
+        Transform::from_xyz(0.0, 0.0, z::BOARD + 0.1).with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        Mesh2d(meshes.add(body(half_h - 26.0, 2.0 * (half_w - half_h)))),
+        MeshMaterial2d(mat(palette::WOOD_LIGHT.with_alpha(0.55))),
+        Transform::from_xyz(0.0, 6.0, z::BOARD + 0.2).with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
+        Pickable::IGNORE,
+    ));
+    let grain = mat(palette::GRAIN);
+    for (i, (y, len, thick)) in
+        [(-150.0, 980.0, 3.0), (-118.0, 760.0, 2.0), (-20.0, 1020.0, 2.5), (8.0, 640.0, 2.0), (122.0, 900.0, 2.5), (160.0, 700.0, 2.0)]
+            .into_iter()
+            .enumerate()
+    {
+        commands.spawn((
+            Mesh2d(meshes.add(Ellipse::new(len / 2.0, thick))),
+            MeshMaterial2d(grain.clone()),
+            Transform::from_xyz(if i % 2 == 0 { -30.0 } else { 40.0 }, y, z::BOARD + 0.3),
+            Pickable::IGNORE,
+        ));
+    }
+    let _ = board;
+
+    // Pits: a carved hollow, darker towards the middle.
+    let rim = mat(palette::HOLLOW_RIM);
+    let steps = 5;
+    let hollow_mats: Vec<_> = (0..steps)
+        .map(|i| {
+            let t = i as f32 / (steps - 1) as f32;
+            mat(palette::HOLLOW_RIM.mix(&palette::HOLLOW_DEEP, t))
+        })
+        .collect();
+    let dim = mat(palette::DIM);
+    let ring = |meshes: &mut Assets<Mesh>, r: f32| meshes.add(Annulus::new(r - 5.0, r));
+    let focus_mat = mat(palette::FOCUS);
+    let landing_mat = mat(palette::LANDING);
+    let capture_mat = mat(palette::CAPTURE);
+    for pit in Pit::ALL {
+        let c = layout::pit_center(pit);
+        let r = layout::PIT_RADIUS;
+        commands
+            .spawn((
+                PitView(pit),
+                Mesh2d(meshes.add(Circle::new(r + 4.0))),
+                MeshMaterial2d(rim.clone()),
+                Transform::from_xyz(c.x, c.y, z::HOLLOW),
+            ))
+            .with_children(|p| {
+                for (i, m) in hollow_mats.iter().enumerate() {
+                    let rr = r * (1.0 - 0.14 * i as f32);
+                    p.spawn((
+                        Mesh2d(meshes.add(Circle::new(rr))),
+                        MeshMaterial2d(m.clone()),
+                        Transform::from_xyz(0.0, 2.0 * i as f32, 0.01 * (i + 1) as f32),
+                    ));
+                }
+                p.spawn((
+                    PitDim(pit),
+                    Mesh2d(meshes.add(Circle::new(r + 4.0))),
+                    MeshMaterial2d(dim.clone()),
+                    Transform::from_xyz(0.0, 0.0, z::FLYING - 1.0 - z::HOLLOW),
+                    Visibility::Hidden,
+                    Pickable::IGNORE,
+                ));
+                for (kind, m, rr) in [
+                    (RingKind::Focus, &focus_mat, r + 8.0),
+                    (RingKind::Landing, &landing_mat, r + 2.0),
+                    (RingKind::Capture, &capture_mat, r + 2.0),
+                ] {
+                    p.spawn((
+                        PitRing(pit, kind),
+                        Mesh2d(ring(&mut meshes, rr)),
+                        MeshMaterial2d(m.clone()),
+                        Transform::from_xyz(0.0, 0.0, z::HIGHLIGHT - z::HOLLOW + 0.1),
+                        Visibility::Hidden,
+                        Pickable::IGNORE,
+                    ));
+                }
+            });
+        let lp = layout::pit_letter_position(pit);
+        commands.spawn((text(pit.letter().to_string(), 24.0, palette::LABEL.with_alpha(0.7)), Transform::from_xyz(lp.x, lp.y, z::LABEL)));
+        let cp = layout::pit_count_position(pit);
+        commands.spawn((
+            CountLabel(Place::Pit(pit)),
+            text("", 26.0, palette::LABEL),
+            Transform::from_xyz(cp.x, cp.y, z::LABEL),
+        ));
+    }
+
+    // Stores: long hollows at each end.
+    for side in Side::BOTH {
+        let c = layout::store_center(side);
+        let (hw, hh) = (layout::STORE_HALF_WIDTH, layout::STORE_HALF_HEIGHT);
+        commands.spawn((
+            Mesh2d(meshes.add(Capsule2d::new(hw + 4.0, 2.0 * (hh - hw)))),
+            MeshMaterial2d(rim.clone()),
+            Transform::from_xyz(c.x, c.y, z::HOLLOW),
+            Pickable::IGNORE,
+        ));
+        for (i, m) in hollow_mats.iter().enumerate().skip(1) {
+            let shrink = 6.0 * i as f32;
+            commands.spawn((
+                Mesh2d(meshes.add(Capsule2d::new(hw - shrink * 0.6, 2.0 * (hh - hw) - shrink))),
+                MeshMaterial2d(m.clone()),
+                Transform::from_xyz(c.x, c.y + 1.5 * i as f32, z::HOLLOW + 0.01 * i as f32),
+                Pickable::IGNORE,
+            ));
+        }
+        let cp = layout::store_count_position(side);
+        commands.spawn((
+            CountLabel(Place::Store(side)),
+            text("", 30.0, palette::LABEL),
+            Transform::from_xyz(cp.x, cp.y, z::LABEL),
+        ));
+        let np = layout::name_position(side);
+        commands.spawn((
+            NameLabel(side),
+            text(session.names[side.index()].clone(), 30.0, palette::LABEL),
+            Transform::from_xyz(np.x, np.y, z::LABEL),
+        ));
+    }
+}
+
+/// Seed looks: a glossy grey-brown nut with a soft shadow and a highlight.
+fn dress_new_seeds(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    new_seeds: Query<(Entity, &Seed), Added<Seed>>,
+    mut cache: Local<Option<SeedLook>>,
+) {
+    if new_seeds.is_empty() {
+        return;
+    }
+    let look = cache.get_or_insert_with(|| SeedLook::new(&mut meshes, &mut materials));
+    for (e, seed) in &new_seeds {
+        let shade = ((seed.shade * look.bodies.len() as f32) as usize).min(look.bodies.len() - 1);
+        commands
+            .entity(e)
+            .insert((Mesh2d(look.body.clone()), MeshMaterial2d(look.bodies[shade].clone()), Pickable::IGNORE))
+            .with_children(|p| {
+                p.spawn((
+                    Mesh2d(look.body.clone()),
+                    MeshMaterial2d(look.shadow.clone()),
+                    Transform::from_xyz(2.0, -3.0, -0.005).with_scale(Vec3::splat(1.08)),
+                    Pickable::IGNORE,
+                ));
+                p.spawn((
+                    Mesh2d(look.gloss.clone()),
+                    MeshMaterial2d(look.gloss_mat.clone()),
+                    Transform::from_xyz(-4.5, 3.8, 0.004),
+                    Pickable::IGNORE,
+                ));
+            });
+    }
+}
+
+struct SeedLook {
+    body: Handle<Mesh>,
+    gloss: Handle<Mesh>,
+    bodies: Vec<Handle<ColorMaterial>>,
+    shadow: Handle<ColorMaterial>,
+    gloss_mat: Handle<ColorMaterial>,
+}
+
+impl SeedLook {
+    fn new(meshes: &mut Assets<Mesh>, materials: &mut Assets<ColorMaterial>) -> SeedLook {
+        let bodies = (0..8)
+            .map(|i| {
+                let t = i as f32 / 7.0;
+                let c = Color::hsl(28.0 + 24.0 * t, 0.10 + 0.10 * (1.0 - t), 0.50 + 0.16 * t);
+                materials.add(ColorMaterial::from_color(c))
+            })
+            .collect();
+        SeedLook {
+            body: meshes.add(Ellipse::new(layout::SEED_RADIUS, layout::SEED_RADIUS * 0.82)),
+            gloss: meshes.add(Ellipse::new(4.4, 2.9)),
+            bodies,
+            shadow: materials.add(ColorMaterial::from_color(Color::srgba(0.05, 0.02, 0.0, 0.40))),
+            gloss_mat: materials.add(ColorMaterial::from_color(Color::srgba(1.0, 1.0, 1.0, 0.60))),
+        }
+    }
+}
+
+fn update_counts(
+    seeds: Query<&Seed>,
+    settings: Res<Settings>,
+    mut labels: Query<(&CountLabel, &mut Text2d, &mut Visibility)>,
+) {
+    let (pits, stores) = counts(seeds.iter());
+    for (label, mut text, mut visibility) in &mut labels {
+        let n = match label.0 {
+            Place::Pit(p) => pits[p.index()],
+            Place::Store(s) => stores[s.index()],
+        };
+        let value = n.to_string();
+        if text.0 != value {
+            text.0 = value;
+        }
+        visibility.set_if_neq(if settings.show_counts { Visibility::Inherited } else { Visibility::Hidden });
+    }
+}
+
+fn update_highlights(
+    session: Res<GameSession>,
+    focus: Res<BoardFocus>,
+    animator: Res<Animator>,
+    mut dims: Query<(&PitDim, &mut Visibility), Without<PitRing>>,
+    mut rings: Query<(&PitRing, &mut Visibility), Without<PitDim>>,
+) {
+    let busy = animator.is_busy();
+    let game = &session.game;
+    let legal = game.legal_moves();
+    for (dim, mut v) in &mut dims {
+        let playable = !busy && legal.contains(crate::rules::Move::new(dim.0));
+        let show = !busy && !playable;
+        v.set_if_neq(if show { Visibility::Inherited } else { Visibility::Hidden });
+    }
+    let target = if busy { None } else { focus.hovered.or(focus.focused) };
+    let preview = target
+        .map(crate::rules::Move::new)
+        .filter(|&m| legal.contains(m))
+        .map(|m| game.position().play_unchecked(m, game.rules()).1);
+    for (ring, mut v) in &mut rings {
+        let on = match ring.1 {
+            RingKind::Focus => target == Some(ring.0),
+            RingKind::Landing => preview.is_some_and(|r| r.last == ring.0 && r.capture.seeds == 0),
+            RingKind::Capture => preview.is_some_and(|r| r.capture.pits().any(|p| p == ring.0)),
+        };
+        v.set_if_neq(if on { Visibility::Inherited } else { Visibility::Hidden });
+    }
+}
+
+fn update_names(session: Res<GameSession>, mut names: Query<(&NameLabel, &mut Text2d, &mut TextColor)>) {
+    if !session.is_changed() {
+        return;
+    }
+    let to_move = session.game.to_move();
+    for (label, mut text, mut color) in &mut names {
+        let side = label.0;
+        let name = &session.names[side.index()];
+        let value = if to_move == Some(side) { format!("{name} to move") } else { name.clone() };
+        if text.0 != value {
+            text.0 = value;
+        }
+        color.0 = if to_move == Some(side) { palette::TO_MOVE } else { palette::LABEL };
+    }
+}

@@ -1,0 +1,139 @@
+//! Command-line checks of the real window: `--screenshot FILE` (plays `--moves` instantly,
+//! renders, writes a PNG, exits) and `--bench-frames N` (animates sowing, including a long
+//! lap, and prints frame-time figures).
+
+use super::LaunchOptions;
+use super::animation::Animator;
+use super::session::{GameSession, MoveRequested};
+use super::settings::{AnimationSpeed, Settings};
+use crate::rules::{Game, Rules, parse_move_list, parse_position};
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use std::time::Instant;
+
+/// Frames rendered before the screenshot (pipelines compile during the first frames).
+const SETTLE_FRAMES: u32 = 45;
+
+/// Progress of a command-line capture or benchmark.
+#[derive(Resource, Debug, Default)]
+struct CaptureState {
+    frames: u32,
+    requested: bool,
+    captured: bool,
+    frame_times: Vec<f32>,
+    last: Option<Instant>,
+    started: Option<Instant>,
+}
+
+/// The position the frame benchmark starts from: South's F holds 17 seeds (a long lap).
+pub const BENCH_START: &str = "2-2-2-2-2-17-3-3-3-3-3-3-0-3-S";
+
+/// Registers the capture systems when an option asks for them.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<CaptureState>()
+        .add_systems(Startup, prepare_game)
+        .add_systems(Update, (screenshot, bench_frames));
+}
+
+fn prepare_game(options: Res<LaunchOptions>, mut session: ResMut<GameSession>, mut settings: ResMut<Settings>) {
+    if options.bench_frames.is_some() && options.moves.is_none() {
+        if let Ok(start) = parse_position(BENCH_START, &Rules::ABAPA) {
+            session.game = Game::from_position(Rules::ABAPA, start);
+        }
+    }
+    if let Some(moves) = &options.moves {
+        match parse_move_list(moves) {
+            Ok(tokens) => {
+                for (i, t) in tokens.iter().enumerate() {
+                    let mv = t.resolve(session.game.position().to_move());
+                    if let Err(e) = session.game.play(mv) {
+                        error!("--moves: ply {}: {mv}: {e}", i + 1);
+                        break;
+                    }
+                }
+            }
+            Err(e) => error!("--moves: {e}"),
+        }
+    }
+    if options.screenshot.is_some() {
+        settings.speed = AnimationSpeed::Instant;
+    }
+}
+
+fn screenshot(
+    mut commands: Commands,
+    options: Res<LaunchOptions>,
+    mut state: ResMut<CaptureState>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(path) = options.screenshot.clone() else { return };
+    state.frames += 1;
+    if state.captured {
+        exit.write(AppExit::Success);
+        return;
+    }
+    if !state.requested && state.frames >= SETTLE_FRAMES {
+        state.requested = true;
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path))
+            .observe(|_: On<ScreenshotCaptured>, mut state: ResMut<CaptureState>| state.captured = true);
+    }
+}
+
+fn bench_frames(
+    options: Res<LaunchOptions>,
+    mut state: ResMut<CaptureState>,
+    session: Res<GameSession>,
+    animator: Res<Animator>,
+    mut requests: MessageWriter<MoveRequested>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(total) = options.bench_frames else { return };
+    let now = Instant::now();
+    state.frames += 1;
+    if state.frames <= SETTLE_FRAMES {
+        state.last = Some(now);
+        return;
+    }
+    if let Some(last) = state.last {
+        state.frame_times.push((now - last).as_secs_f32() * 1000.0);
+    }
+    state.started.get_or_insert(now);
+    state.last = Some(now);
+    // Keep seeds moving: whenever the board is still, play the pit with the most seeds.
+    if !animator.is_busy() {
+        let legal = session.game.legal_moves();
+        let best = legal.iter().max_by_key(|m| session.game.position().seeds(m.pit()));
+        match best {
+            Some(mv) => {
+                requests.write(MoveRequested(mv));
+            }
+            None => {
+                // The game ended: nothing more to animate.
+                if state.frame_times.len() as u32 >= total.min(10) {
+                    report(&state.frame_times);
+                    exit.write(AppExit::Success);
+                    return;
+                }
+            }
+        }
+    }
+    if state.frame_times.len() as u32 >= total {
+        report(&state.frame_times);
+        exit.write(AppExit::Success);
+    }
+}
+
+fn report(frame_times: &[f32]) {
+    let mut sorted = frame_times.to_vec();
+    sorted.sort_by(f32::total_cmp);
+    let pick = |q: f64| sorted[((sorted.len() as f64 - 1.0) * q).round() as usize];
+    println!(
+        "frames {} median {:.2} ms p99 {:.2} ms max {:.2} ms",
+        sorted.len(),
+        pick(0.5),
+        pick(0.99),
+        sorted.last().copied().unwrap_or(0.0)
+    );
+}

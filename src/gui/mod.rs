@@ -1,0 +1,100 @@
+//! The Bevy game. Only this module knows Bevy; it is built with the `gui` feature.
+//!
+//! Plugins, one per concern: `session` (the rules resource and its messages), `seeds`
+//! (seeds as entities), `animation` (sowing and captures), `settings`, and the view:
+//! `board` (the scene), `input`, `overlay` (egui), `capture` (screenshots and frame
+//! benchmarks), `idle` (no busy loop when nothing moves).
+
+pub mod animation;
+pub mod board;
+pub mod capture;
+pub mod idle;
+pub mod input;
+pub mod layout;
+pub mod overlay;
+pub mod seeds;
+pub mod session;
+pub mod settings;
+
+use bevy::prelude::*;
+
+/// The order of work in a frame.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BoardSet {
+    /// Pointer and keyboard become requests.
+    Input,
+    /// The rules resource applies requests.
+    Session,
+    /// Seeds move.
+    Animate,
+    /// Counts, highlights and names follow.
+    View,
+}
+
+/// The game logic without any rendering: rules resource, seeds, animation, settings. This is
+/// what headless tests run.
+pub struct LogicPlugin;
+
+impl Plugin for LogicPlugin {
+    fn build(&self, app: &mut App) {
+        app.configure_sets(
+            Update,
+            (BoardSet::Input, BoardSet::Session, BoardSet::Animate, BoardSet::View).chain(),
+        );
+        app.add_plugins((session::plugin, seeds::plugin, animation::plugin, settings::plugin));
+    }
+}
+
+/// Everything drawn and clicked: the board, input, the egui overlay, idle handling.
+pub struct ViewPlugin;
+
+impl Plugin for ViewPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((board::plugin, input::plugin, overlay::plugin, idle::plugin));
+    }
+}
+
+/// How the game was launched (command-line options of `oware`).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct LaunchOptions {
+    /// Write a screenshot to this file and exit.
+    pub screenshot: Option<std::path::PathBuf>,
+    /// Moves to play (instantly) before showing the board.
+    pub moves: Option<String>,
+    /// Window size in logical pixels.
+    pub size: Option<(u32, u32)>,
+    /// Animate this many frames and print frame-time figures, then exit.
+    pub bench_frames: Option<u32>,
+}
+
+/// Builds and runs the game window.
+pub fn run(options: LaunchOptions) -> AppExit {
+    let (w, h) = options.size.unwrap_or((1280, 800));
+    let headless_tool = options.screenshot.is_some() || options.bench_frames.is_some();
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Oware".into(),
+                    resolution: bevy::window::WindowResolution::new(w, h),
+                    resizable: true,
+                    ..default()
+                }),
+                ..default()
+            })
+            // No sounds yet; and without a sound device the audio backend can panic.
+            .disable::<bevy::audio::AudioPlugin>()
+            .set(bevy::log::LogPlugin {
+                filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_winit=warn".into(),
+                ..default()
+            }),
+    )
+    .add_plugins((bevy_egui::EguiPlugin::default(), MeshPickingPlugin))
+    .insert_resource(if headless_tool { settings::Settings { speed: settings::AnimationSpeed::Normal, show_counts: true } } else { settings::Settings::load() })
+    .insert_resource(settings::PersistSettings(!headless_tool))
+    .add_plugins((LogicPlugin, ViewPlugin))
+    .add_plugins(capture::plugin)
+    .insert_resource(options);
+    app.run()
+}

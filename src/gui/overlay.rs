@@ -1,0 +1,341 @@
+//! The egui overlay: the menu bar (new game, undo/redo, counts, speed), the new-game
+//! choices, the result banner with "play again", and short messages such as why a pit may
+//! not be played.
+
+use super::animation::Animator;
+use super::session::{GameEnded, GameSession, MoveRejected, SessionRequest};
+use super::settings::{AnimationSpeed, Settings};
+use crate::rules::{
+    CycleRule, GrandSlamRule, MatchFormat, MoveError, NextStarter, Rules, Side,
+};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// A short message shown over the board for a few seconds.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct Toast {
+    /// The text.
+    pub text: String,
+    /// Seconds left.
+    pub remaining: f32,
+}
+
+/// The new-game window's choices, kept between openings.
+#[derive(Resource, Debug, Clone)]
+struct NewGameChoices {
+    open: bool,
+    rules: Rules,
+    first: Side,
+    format: MatchFormat,
+    next: NextStarter,
+}
+
+impl Default for NewGameChoices {
+    fn default() -> Self {
+        NewGameChoices {
+            open: false,
+            rules: Rules::ABAPA,
+            first: Side::South,
+            format: MatchFormat::Single,
+            next: NextStarter::WinnerStarts,
+        }
+    }
+}
+
+/// Whether the result banner is showing (hidden once dismissed).
+#[derive(Resource, Debug, Default, Clone, Copy)]
+struct Banner {
+    dismissed: bool,
+}
+
+/// Registers the overlay.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Toast>()
+        .init_resource::<NewGameChoices>()
+        .init_resource::<Banner>()
+        .add_systems(Update, (toast_rejections, reset_banner, tick_toast))
+        .add_systems(EguiPrimaryContextPass, (menu_bar, new_game_window, result_banner, toast_window).chain());
+}
+
+/// A sentence for a player explaining why a move was refused.
+pub fn explain(error: &MoveError, to_move: Option<Side>) -> String {
+    match *error {
+        MoveError::NotYourPit { pit, side } => {
+            format!("{pit} is {}'s pit: it is {side}'s turn", side.opponent())
+        }
+        MoveError::EmptyPit { pit } => format!("{pit} is empty: choose a pit with seeds"),
+        MoveError::MustFeed { opponent, .. } => {
+            format!("{opponent} has no seeds: you must feed them")
+        }
+        MoveError::GrandSlamForbidden { pit } => format!(
+            "{pit} would capture all of {}'s seeds (grand slam), which these rules forbid",
+            to_move.map_or(Side::North, Side::opponent)
+        ),
+        MoveError::GameOver => "The game is over".to_string(),
+    }
+}
+
+fn toast_rejections(
+    mut rejected: MessageReader<MoveRejected>,
+    session: Res<GameSession>,
+    mut toast: ResMut<Toast>,
+) {
+    for r in rejected.read() {
+        toast.text = explain(&r.error, session.game.to_move());
+        toast.remaining = 3.0;
+    }
+}
+
+fn tick_toast(time: Res<Time>, mut toast: ResMut<Toast>) {
+    if toast.remaining > 0.0 {
+        toast.remaining = (toast.remaining - time.delta_secs()).max(0.0);
+    }
+}
+
+fn reset_banner(mut ended: MessageReader<GameEnded>, mut banner: ResMut<Banner>) {
+    if ended.read().count() > 0 {
+        banner.dismissed = false;
+    }
+}
+
+fn root_ui(ctx: &egui::Context) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        "overlay-root".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+fn menu_bar(
+    mut contexts: EguiContexts,
+    session: Res<GameSession>,
+    animator: Res<Animator>,
+    mut settings: ResMut<Settings>,
+    mut choices: ResMut<NewGameChoices>,
+    mut requests: MessageWriter<SessionRequest>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx);
+    let busy = animator.is_busy();
+    egui::Panel::top("menu-bar").show(&mut root, |ui| {
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("Game", |ui| {
+                if ui.button("New game…").clicked() {
+                    choices.open = true;
+                    choices.rules = *session.game.rules();
+                    ui.close();
+                }
+                if ui.add_enabled(!busy, egui::Button::new("Play again")).clicked() {
+                    requests.write(SessionRequest::PlayAgain);
+                    ui.close();
+                }
+                ui.separator();
+                if ui.button("Quit").clicked() {
+                    exit.write(AppExit::Success);
+                }
+            });
+            ui.menu_button("View", |ui| {
+                ui.checkbox(&mut settings.show_counts, "Seed counts (Shift+C)");
+                ui.separator();
+                ui.label("Animation speed");
+                for speed in AnimationSpeed::ALL {
+                    ui.radio_value(&mut settings.speed, speed, speed.label());
+                }
+            });
+            ui.separator();
+            let can_undo = !busy && session.game.can_undo();
+            if ui.add_enabled(can_undo, egui::Button::new("⟲ Undo")).on_hover_text("Ctrl+Z").clicked() {
+                requests.write(SessionRequest::Undo);
+            }
+            let can_redo = !busy && session.game.can_redo();
+            if ui.add_enabled(can_redo, egui::Button::new("⟳ Redo")).on_hover_text("Ctrl+Y").clicked() {
+                requests.write(SessionRequest::Redo);
+            }
+            if session.game.cycle_seen()
+                && !session.game.is_over()
+                && ui.button("End by agreement").on_hover_text("The position has repeated: each player takes the seeds on their side").clicked()
+            {
+                requests.write(SessionRequest::EndByAgreement);
+            }
+            ui.separator();
+            let status = match (session.game.outcome(), session.game.to_move()) {
+                (Some(o), _) => match o.winner {
+                    Some(w) => format!("{} wins {}–{}", session.names[w.index()], o.final_stores[0], o.final_stores[1]),
+                    None => format!("Draw {}–{}", o.final_stores[0], o.final_stores[1]),
+                },
+                (None, Some(side)) => format!("{} to move", session.names[side.index()]),
+                (None, None) => String::new(),
+            };
+            ui.label(status);
+            let m = &session.match_state;
+            if m.format != MatchFormat::Single {
+                ui.separator();
+                ui.label(format!(
+                    "{}: {} {} – {} {} (draws {})",
+                    m.format.label(),
+                    session.names[0],
+                    m.wins(Side::South),
+                    m.wins(Side::North),
+                    session.names[1],
+                    m.draws()
+                ));
+            }
+        });
+    });
+    Ok(())
+}
+
+fn new_game_window(
+    mut contexts: EguiContexts,
+    mut choices: ResMut<NewGameChoices>,
+    mut requests: MessageWriter<SessionRequest>,
+) -> Result {
+    if !choices.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    let mut start = false;
+    egui::Window::new("New game")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .open(&mut open)
+        .show(ctx, |ui| {
+            egui::Grid::new("new-game-grid").num_columns(2).spacing([16.0, 8.0]).show(ui, |ui| {
+                ui.label("Who starts");
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut choices.first, Side::South, "South");
+                    ui.radio_value(&mut choices.first, Side::North, "North");
+                });
+                ui.end_row();
+                ui.label("Match");
+                egui::ComboBox::from_id_salt("format")
+                    .selected_text(choices.format.label())
+                    .show_ui(ui, |ui| {
+                        for f in MatchFormat::ALL {
+                            ui.selectable_value(&mut choices.format, f, f.label());
+                        }
+                    });
+                ui.end_row();
+                ui.label("Next game");
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut choices.next, NextStarter::WinnerStarts, "winner starts");
+                    ui.radio_value(&mut choices.next, NextStarter::Alternate, "alternate");
+                });
+                ui.end_row();
+                ui.label("Grand slam");
+                egui::ComboBox::from_id_salt("grand-slam")
+                    .selected_text(choices.rules.grand_slam.name())
+                    .show_ui(ui, |ui| {
+                        for g in GrandSlamRule::ALL {
+                            ui.selectable_value(&mut choices.rules.grand_slam, g, g.name());
+                        }
+                    });
+                ui.end_row();
+                ui.label("Cycles");
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut choices.rules.cycle, CycleRule::Automatic, "end automatically");
+                    ui.radio_value(&mut choices.rules.cycle, CycleRule::ByAgreement, "by agreement");
+                });
+                ui.end_row();
+                ui.label("Seeds per pit");
+                ui.add(egui::Slider::new(&mut choices.rules.seeds_per_pit, 3..=6));
+                ui.end_row();
+            });
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("Abapa (standard)").clicked() {
+                    choices.rules = Rules::ABAPA;
+                }
+                if ui.button("Start").clicked() {
+                    start = true;
+                }
+            });
+        });
+    if start {
+        requests.write(SessionRequest::NewGame {
+            rules: choices.rules,
+            first: choices.first,
+            format: choices.format,
+            next: choices.next,
+        });
+        open = false;
+    }
+    choices.open = open;
+    Ok(())
+}
+
+fn result_banner(
+    mut contexts: EguiContexts,
+    session: Res<GameSession>,
+    animator: Res<Animator>,
+    mut banner: ResMut<Banner>,
+    mut requests: MessageWriter<SessionRequest>,
+) -> Result {
+    let Some(outcome) = session.game.outcome() else { return Ok(()) };
+    if animator.is_busy() || banner.dismissed {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let names = &session.names;
+    let [s, n] = outcome.final_stores;
+    let headline = match outcome.winner {
+        Some(w) => format!("{} wins!", names[w.index()]),
+        None => "A draw".to_string(),
+    };
+    let reason = match outcome.reason {
+        crate::rules::EndReason::Majority => "more than half of the seeds captured",
+        crate::rules::EndReason::NoMoves => "no legal move left: the seeds on the board were taken",
+        crate::rules::EndReason::Cycle => "the position repeated: each player took their own seeds",
+    };
+    let m = &session.match_state;
+    egui::Window::new("Game over")
+        .title_bar(false)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.heading(egui::RichText::new(headline).size(30.0).strong());
+                ui.label(egui::RichText::new(format!("{} {s} – {n} {}", names[0], names[1])).size(20.0));
+                ui.label(reason);
+                if m.format != MatchFormat::Single {
+                    ui.separator();
+                    let score = format!("Match: {} – {}", m.wins(Side::South), m.wins(Side::North));
+                    ui.label(score);
+                    if let Some(w) = m.winner().filter(|_| m.is_over()) {
+                        ui.label(egui::RichText::new(format!("{} wins the match", names[w.index()])).strong());
+                    }
+                }
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    let label = if m.format != MatchFormat::Single && !m.is_over() { "Next game" } else { "Play again" };
+                    if ui.button(egui::RichText::new(label).size(18.0)).clicked() {
+                        requests.write(SessionRequest::PlayAgain);
+                    }
+                    if ui.button("Look at the board").clicked() {
+                        banner.dismissed = true;
+                    }
+                });
+            });
+        });
+    Ok(())
+}
+
+fn toast_window(mut contexts: EguiContexts, toast: Res<Toast>) -> Result {
+    if toast.remaining <= 0.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("toast".into())
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.label(egui::RichText::new(&toast.text).size(18.0));
+            });
+        });
+    Ok(())
+}
