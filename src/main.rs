@@ -22,7 +22,9 @@ struct Args {
 }
 
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
-    let (w, h) = text.split_once(['x', 'X']).ok_or("expected WIDTHxHEIGHT, e.g. 1280x720")?;
+    let (w, h) = text
+        .split_once(['x', 'X'])
+        .ok_or("expected WIDTHxHEIGHT, e.g. 1280x720")?;
     let w: u32 = w.trim().parse().map_err(|_| format!("bad width '{w}'"))?;
     let h: u32 = h.trim().parse().map_err(|_| format!("bad height '{h}'"))?;
     if !(200..=8192).contains(&w) || !(200..=8192).contains(&h) {

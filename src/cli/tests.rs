@@ -37,23 +37,45 @@ fn replay_accepts_joined_separated_and_digit_moves_with_options_anywhere() {
 
 #[test]
 fn replay_reports_captures_and_the_final_line() {
-    let out = cli(&["replay", "--fen", "3-1-4-0-6-2-1-3-2-1-2-2-10-11-S", "E", "--json"]).expect("runs");
+    let out = cli(&[
+        "replay",
+        "--fen",
+        "3-1-4-0-6-2-1-3-2-1-2-2-10-11-S",
+        "E",
+        "--json",
+    ])
+    .expect("runs");
     let v: serde_json::Value = serde_json::from_str(out.trim()).expect("json");
     assert_eq!(v["captured"], 8);
     assert_eq!(v["stores"], serde_json::json!([18, 11]));
-    let cycle = cli(&["replay", "--fen", "1-0-0-0-0-0-1-0-0-0-0-0-23-23-S", "AaBbCcDdEeFf", "--json"]).expect("runs");
-    let last: serde_json::Value = serde_json::from_str(cycle.lines().last().expect("line")).expect("json");
+    let cycle = cli(&[
+        "replay",
+        "--fen",
+        "1-0-0-0-0-0-1-0-0-0-0-0-23-23-S",
+        "AaBbCcDdEeFf",
+        "--json",
+    ])
+    .expect("runs");
+    let last: serde_json::Value =
+        serde_json::from_str(cycle.lines().last().expect("line")).expect("json");
     assert_eq!(
         last,
         serde_json::json!({"result":"draw","reason":"cycle","final_stores":[24,24],"final_board":[0,0,0,0,0,0,0,0,0,0,0,0]})
     );
-    let ply12: serde_json::Value = serde_json::from_str(cycle.lines().nth(11).expect("line")).expect("json");
+    let ply12: serde_json::Value =
+        serde_json::from_str(cycle.lines().nth(11).expect("line")).expect("json");
     assert_eq!(ply12["to_move"], serde_json::Value::Null);
 }
 
 #[test]
 fn replay_of_a_finished_start_prints_only_the_final_line() {
-    let out = cli(&["replay", "--fen", "1-1-2-0-0-0-0-0-0-0-0-0-20-24-S", "--json"]).expect("runs");
+    let out = cli(&[
+        "replay",
+        "--fen",
+        "1-1-2-0-0-0-0-0-0-0-0-0-20-24-S",
+        "--json",
+    ])
+    .expect("runs");
     assert_eq!(out.lines().count(), 1);
     assert!(out.contains(r#""reason":"no_moves""#));
     assert_eq!(cli(&["replay", "--json"]).expect("runs"), "");
@@ -65,7 +87,12 @@ fn replay_stops_at_an_illegal_move_naming_ply_move_and_legal_moves() {
     assert!(err.contains("ply 3"), "{err}");
     assert!(err.contains("'F'"), "{err}");
     assert!(err.contains("legal moves: A B C D E"), "{err}");
-    assert_eq!(err.split("--- output so far:\n").nth(1).map(|o| o.lines().count()), Some(2));
+    assert_eq!(
+        err.split("--- output so far:\n")
+            .nth(1)
+            .map(|o| o.lines().count()),
+        Some(2)
+    );
     assert!(cli(&["replay", "--fen", "4-4-4", "F"]).is_err());
     assert!(cli(&["replay", "Fz"]).is_err());
     assert!(cli(&["--variant", "nonsense", "replay", "F"]).is_err());
@@ -75,11 +102,22 @@ fn replay_stops_at_an_illegal_move_naming_ply_move_and_legal_moves() {
 fn replay_grand_slam_flag_and_variant_option() {
     let fen = "0-0-0-0-1-1-1-0-0-0-0-0-21-24-S";
     let abapa = cli(&["replay", "--fen", fen, "F", "--json"]).expect("runs");
-    let v: serde_json::Value = serde_json::from_str(abapa.lines().next().expect("line")).expect("json");
+    let v: serde_json::Value =
+        serde_json::from_str(abapa.lines().next().expect("line")).expect("json");
     assert_eq!(v["grand_slam"], true);
     assert_eq!(v["captured"], 0);
-    let all = cli(&["replay", "--variant", "grand-slam=capture-all", "--fen", fen, "F", "--json"]).expect("runs");
-    let last: serde_json::Value = serde_json::from_str(all.lines().last().expect("line")).expect("json");
+    let all = cli(&[
+        "replay",
+        "--variant",
+        "grand-slam=capture-all",
+        "--fen",
+        fen,
+        "F",
+        "--json",
+    ])
+    .expect("runs");
+    let last: serde_json::Value =
+        serde_json::from_str(all.lines().last().expect("line")).expect("json");
     assert_eq!(last["reason"], "no_moves");
     assert_eq!(last["final_stores"], serde_json::json!([24, 24]));
 }
@@ -90,7 +128,12 @@ fn perft_prints_each_depth_and_divide_sums() {
     let leaves: Vec<u64> = out
         .lines()
         .skip(1)
-        .map(|l| l.split_whitespace().nth(1).and_then(|n| n.parse().ok()).expect("count"))
+        .map(|l| {
+            l.split_whitespace()
+                .nth(1)
+                .and_then(|n| n.parse().ok())
+                .expect("count")
+        })
         .collect();
     assert_eq!(leaves, vec![6, 36, 190, 1014, 5219]);
     let divide = cli(&["perft", "4", "--divide"]).expect("runs");

@@ -83,7 +83,13 @@ pub fn plugin(app: &mut App) {
         .add_message::<SeedLanded>()
         .add_systems(
             Update,
-            (reset_board, queue_applied_moves, start_next_plan, advance_flights, finish_plan)
+            (
+                reset_board,
+                queue_applied_moves,
+                start_next_plan,
+                advance_flights,
+                finish_plan,
+            )
                 .chain()
                 .in_set(super::BoardSet::Animate),
         );
@@ -123,24 +129,44 @@ fn start_next_plan(
     if animator.running {
         return;
     }
-    let Some(applied) = animator.queue.pop_front() else { return };
+    let Some(applied) = animator.queue.pop_front() else {
+        return;
+    };
     let instant = settings.speed.factor().is_none();
     let t = |seconds: f32| if instant { 0.0 } else { seconds };
 
     // What each place holds, in slot order, as the plan unfolds.
     let mut contents: HashMap<Place, Vec<Entity>> = HashMap::new();
-    let mut resting: Vec<(Entity, Place, usize)> =
-        seeds.iter().filter(|(_, s, _)| !s.lifted).map(|(e, s, _)| (e, s.place, s.slot)).collect();
+    let mut resting: Vec<(Entity, Place, usize)> = seeds
+        .iter()
+        .filter(|(_, s, _)| !s.lifted)
+        .map(|(e, s, _)| (e, s.place, s.slot))
+        .collect();
     resting.sort_by_key(|&(_, _, slot)| slot);
     for (e, place, _) in resting {
         contents.entry(place).or_default().push(e);
     }
     let mut schedule: Vec<(Entity, Flight)> = Vec::new();
-    let mut fly = |contents: &mut HashMap<Place, Vec<Entity>>, e: Entity, to: Place, start: f32, duration: f32, arc: f32| {
+    let mut fly = |contents: &mut HashMap<Place, Vec<Entity>>,
+                   e: Entity,
+                   to: Place,
+                   start: f32,
+                   duration: f32,
+                   arc: f32| {
         let list = contents.entry(to).or_default();
         let slot = list.len();
         list.push(e);
-        schedule.push((e, Flight { to, slot, start, duration, arc, from: None }));
+        schedule.push((
+            e,
+            Flight {
+                to,
+                slot,
+                start,
+                duration,
+                arc,
+                from: None,
+            },
+        ));
     };
 
     let report = applied.ply.report;
@@ -149,14 +175,25 @@ fn start_next_plan(
     let mut end = 0.0f32;
     for (k, (pit, &e)) in report.sown_pits().zip(hand.iter()).enumerate() {
         let start = t(LIFT + k as f32 * SOW_STEP);
-        fly(&mut contents, e, Place::Pit(pit), start, t(SOW_FLIGHT), 46.0);
+        fly(
+            &mut contents,
+            e,
+            Place::Pit(pit),
+            start,
+            t(SOW_FLIGHT),
+            46.0,
+        );
         end = end.max(start + t(SOW_FLIGHT));
     }
     // Lift the origin's seeds: out of their pit, held just above it.
     for (i, &e) in hand.iter().enumerate() {
         if let Ok((_, mut seed, mut transform)) = seeds.get_mut(e) {
             seed.lifted = true;
-            let lift = Vec3::new((i % 4) as f32 * 3.0 - 4.5, 14.0 + (i / 4) as f32 * 3.0, z::FLYING - 5.0);
+            let lift = Vec3::new(
+                (i % 4) as f32 * 3.0 - 4.5,
+                14.0 + (i / 4) as f32 * 3.0,
+                z::FLYING - 5.0,
+            );
             let z_now = transform.translation.z;
             transform.translation += lift - Vec3::Z * z_now;
             transform.scale = Vec3::splat(1.15);
@@ -169,7 +206,14 @@ fn start_next_plan(
         let taken = contents.remove(&Place::Pit(pit)).unwrap_or_default();
         for (j, e) in taken.into_iter().enumerate() {
             let start = at + t(j as f32 * 0.05);
-            fly(&mut contents, e, Place::Store(mover), start, t(CAPTURE_FLIGHT), 90.0);
+            fly(
+                &mut contents,
+                e,
+                Place::Store(mover),
+                start,
+                t(CAPTURE_FLIGHT),
+                90.0,
+            );
             end = end.max(start + t(CAPTURE_FLIGHT));
         }
         at += t(CAPTURE_STEP);
@@ -193,7 +237,14 @@ fn start_next_plan(
                 let taken = contents.remove(&Place::Pit(pit)).unwrap_or_default();
                 for (j, e) in taken.into_iter().enumerate() {
                     let start = at + t(j as f32 * 0.04);
-                    fly(&mut contents, e, Place::Store(taker), start, t(CAPTURE_FLIGHT), 70.0);
+                    fly(
+                        &mut contents,
+                        e,
+                        Place::Store(taker),
+                        start,
+                        t(CAPTURE_FLIGHT),
+                        70.0,
+                    );
                     end = end.max(start + t(CAPTURE_FLIGHT));
                 }
                 at += t(0.08);
@@ -238,7 +289,11 @@ fn advance_flights(
         Some(f) => time.delta_secs() * f,
         None => f32::INFINITY,
     };
-    animator.clock = if animator.fast_forward { f32::INFINITY } else { animator.clock + dt };
+    animator.clock = if animator.fast_forward {
+        f32::INFINITY
+    } else {
+        animator.clock + dt
+    };
     let clock = animator.clock;
     for (e, mut seed, mut transform, mut planned) in &mut seeds {
         // A fast-forward or a long frame may finish several flights of one seed at once.
@@ -251,7 +306,11 @@ fn advance_flights(
                 seed.lifted = true;
             }
             let to = rest_translation(flight.to, flight.slot, seed.jitter);
-            let progress = if flight.duration <= 0.0 { 1.0 } else { (clock - flight.start) / flight.duration };
+            let progress = if flight.duration <= 0.0 {
+                1.0
+            } else {
+                (clock - flight.start) / flight.duration
+            };
             if progress >= 1.0 {
                 transform.translation = to;
                 transform.scale = Vec3::ONE;
@@ -263,7 +322,8 @@ fn advance_flights(
                 planned.0.remove(0);
                 continue;
             }
-            let eased = EasingCurve::new(0.0, 1.0, EaseFunction::CubicInOut).sample_clamped(progress);
+            let eased =
+                EasingCurve::new(0.0, 1.0, EaseFunction::CubicInOut).sample_clamped(progress);
             let mut p = from.lerp(to, eased);
             p.y += flight.arc * (std::f32::consts::PI * progress).sin();
             p.z = z::FLYING + progress;

@@ -66,7 +66,7 @@ mod palette {
     pub const FOCUS: Color = Color::srgba(1.0, 0.95, 0.70, 0.95);
     pub const LANDING: Color = Color::srgba(0.45, 0.95, 0.55, 0.95);
     pub const CAPTURE: Color = Color::srgba(1.0, 0.35, 0.25, 0.95);
-    pub const DIM: Color = Color::srgba(0.05, 0.03, 0.02, 0.45);
+    pub const DIM: Color = Color::srgba(0.03, 0.02, 0.01, 0.62);
 }
 
 /// Registers the scene and its updates.
@@ -76,7 +76,12 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, (spawn_camera, spawn_board))
         .add_systems(
             Update,
-            (dress_new_seeds, update_counts, update_highlights, update_names)
+            (
+                dress_new_seeds,
+                update_counts,
+                update_highlights,
+                update_names,
+            )
                 .in_set(super::BoardSet::View),
         );
 }
@@ -99,7 +104,10 @@ fn spawn_camera(mut commands: Commands) {
 fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     (
         Text2d::new(value),
-        TextFont { font_size: FontSize::Px(size), ..default() },
+        TextFont {
+            font_size: FontSize::Px(size),
+            ..default()
+        },
         TextColor(color),
         Pickable::IGNORE,
     )
@@ -121,27 +129,36 @@ fn spawn_board(
         .spawn((
             Mesh2d(meshes.add(body(half_h + 8.0, 2.0 * (half_w - half_h)))),
             MeshMaterial2d(mat(palette::WOOD_EDGE)),
-            Transform::from_xyz(0.0, 0.0, z::BOARD).with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
+            Transform::from_xyz(0.0, 0.0, z::BOARD)
+                .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
             Pickable::IGNORE,
         ))
         .id();
     commands.spawn((
         Mesh2d(meshes.add(body(half_h, 2.0 * (half_w - half_h)))),
         MeshMaterial2d(mat(palette::WOOD)),
-        Transform::from_xyz(0.0, 0.0, z::BOARD + 0.1).with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
+        Transform::from_xyz(0.0, 0.0, z::BOARD + 0.1)
+            .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
         Pickable::IGNORE,
     ));
     commands.spawn((
         Mesh2d(meshes.add(body(half_h - 26.0, 2.0 * (half_w - half_h)))),
         MeshMaterial2d(mat(palette::WOOD_LIGHT.with_alpha(0.55))),
-        Transform::from_xyz(0.0, 6.0, z::BOARD + 0.2).with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
+        Transform::from_xyz(0.0, 6.0, z::BOARD + 0.2)
+            .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
         Pickable::IGNORE,
     ));
     let grain = mat(palette::GRAIN);
-    for (i, (y, len, thick)) in
-        [(-150.0, 980.0, 3.0), (-118.0, 760.0, 2.0), (-20.0, 1020.0, 2.5), (8.0, 640.0, 2.0), (122.0, 900.0, 2.5), (160.0, 700.0, 2.0)]
-            .into_iter()
-            .enumerate()
+    for (i, (y, len, thick)) in [
+        (-150.0, 980.0, 3.0),
+        (-118.0, 760.0, 2.0),
+        (-20.0, 1020.0, 2.5),
+        (8.0, 640.0, 2.0),
+        (122.0, 900.0, 2.5),
+        (160.0, 700.0, 2.0),
+    ]
+    .into_iter()
+    .enumerate()
     {
         commands.spawn((
             Mesh2d(meshes.add(Ellipse::new(len / 2.0, thick))),
@@ -209,7 +226,14 @@ fn spawn_board(
                 }
             });
         let lp = layout::pit_letter_position(pit);
-        commands.spawn((text(pit.letter().to_string(), 24.0, palette::LABEL.with_alpha(0.7)), Transform::from_xyz(lp.x, lp.y, z::LABEL)));
+        commands.spawn((
+            text(
+                pit.letter().to_string(),
+                24.0,
+                palette::LABEL.with_alpha(0.7),
+            ),
+            Transform::from_xyz(lp.x, lp.y, z::LABEL),
+        ));
         let cp = layout::pit_count_position(pit);
         commands.spawn((
             CountLabel(Place::Pit(pit)),
@@ -268,7 +292,11 @@ fn dress_new_seeds(
         let shade = ((seed.shade * look.bodies.len() as f32) as usize).min(look.bodies.len() - 1);
         commands
             .entity(e)
-            .insert((Mesh2d(look.body.clone()), MeshMaterial2d(look.bodies[shade].clone()), Pickable::IGNORE))
+            .insert((
+                Mesh2d(look.body.clone()),
+                MeshMaterial2d(look.bodies[shade].clone()),
+                Pickable::IGNORE,
+            ))
             .with_children(|p| {
                 p.spawn((
                     Mesh2d(look.body.clone()),
@@ -304,10 +332,15 @@ impl SeedLook {
             })
             .collect();
         SeedLook {
-            body: meshes.add(Ellipse::new(layout::SEED_RADIUS, layout::SEED_RADIUS * 0.82)),
+            body: meshes.add(Ellipse::new(
+                layout::SEED_RADIUS,
+                layout::SEED_RADIUS * 0.82,
+            )),
             gloss: meshes.add(Ellipse::new(4.4, 2.9)),
             bodies,
-            shadow: materials.add(ColorMaterial::from_color(Color::srgba(0.05, 0.02, 0.0, 0.40))),
+            shadow: materials.add(ColorMaterial::from_color(Color::srgba(
+                0.05, 0.02, 0.0, 0.40,
+            ))),
             gloss_mat: materials.add(ColorMaterial::from_color(Color::srgba(1.0, 1.0, 1.0, 0.60))),
         }
     }
@@ -328,7 +361,11 @@ fn update_counts(
         if text.0 != value {
             text.0 = value;
         }
-        visibility.set_if_neq(if settings.show_counts { Visibility::Inherited } else { Visibility::Hidden });
+        visibility.set_if_neq(if settings.show_counts {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
     }
 }
 
@@ -345,9 +382,17 @@ fn update_highlights(
     for (dim, mut v) in &mut dims {
         let playable = !busy && legal.contains(crate::rules::Move::new(dim.0));
         let show = !busy && !playable;
-        v.set_if_neq(if show { Visibility::Inherited } else { Visibility::Hidden });
+        v.set_if_neq(if show {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
     }
-    let target = if busy { None } else { focus.hovered.or(focus.focused) };
+    let target = if busy {
+        None
+    } else {
+        focus.hovered.or(focus.focused)
+    };
     let preview = target
         .map(crate::rules::Move::new)
         .filter(|&m| legal.contains(m))
@@ -358,11 +403,18 @@ fn update_highlights(
             RingKind::Landing => preview.is_some_and(|r| r.last == ring.0 && r.capture.seeds == 0),
             RingKind::Capture => preview.is_some_and(|r| r.capture.pits().any(|p| p == ring.0)),
         };
-        v.set_if_neq(if on { Visibility::Inherited } else { Visibility::Hidden });
+        v.set_if_neq(if on {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
     }
 }
 
-fn update_names(session: Res<GameSession>, mut names: Query<(&NameLabel, &mut Text2d, &mut TextColor)>) {
+fn update_names(
+    session: Res<GameSession>,
+    mut names: Query<(&NameLabel, &mut Text2d, &mut TextColor)>,
+) {
     if !session.is_changed() {
         return;
     }
@@ -370,10 +422,18 @@ fn update_names(session: Res<GameSession>, mut names: Query<(&NameLabel, &mut Te
     for (label, mut text, mut color) in &mut names {
         let side = label.0;
         let name = &session.names[side.index()];
-        let value = if to_move == Some(side) { format!("{name} to move") } else { name.clone() };
+        let value = if to_move == Some(side) {
+            format!("{name} to move")
+        } else {
+            name.clone()
+        };
         if text.0 != value {
             text.0 = value;
         }
-        color.0 = if to_move == Some(side) { palette::TO_MOVE } else { palette::LABEL };
+        color.0 = if to_move == Some(side) {
+            palette::TO_MOVE
+        } else {
+            palette::LABEL
+        };
     }
 }

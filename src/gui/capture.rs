@@ -4,7 +4,7 @@
 
 use super::LaunchOptions;
 use super::animation::Animator;
-use super::session::{GameSession, MoveRequested};
+use super::session::{BoardReset, GameSession, MoveRequested};
 use super::settings::{AnimationSpeed, Settings};
 use crate::rules::{Game, Rules, parse_move_list, parse_position};
 use bevy::prelude::*;
@@ -35,7 +35,13 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, (screenshot, bench_frames));
 }
 
-fn prepare_game(options: Res<LaunchOptions>, mut session: ResMut<GameSession>, mut settings: ResMut<Settings>) {
+fn prepare_game(
+    options: Res<LaunchOptions>,
+    mut session: ResMut<GameSession>,
+    mut settings: ResMut<Settings>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    reset.write(BoardReset);
     if options.bench_frames.is_some() && options.moves.is_none() {
         if let Ok(start) = parse_position(BENCH_START, &Rules::ABAPA) {
             session.game = Game::from_position(Rules::ABAPA, start);
@@ -66,7 +72,9 @@ fn screenshot(
     mut state: ResMut<CaptureState>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    let Some(path) = options.screenshot.clone() else { return };
+    let Some(path) = options.screenshot.clone() else {
+        return;
+    };
     state.frames += 1;
     if state.captured {
         exit.write(AppExit::Success);
@@ -77,7 +85,9 @@ fn screenshot(
         commands
             .spawn(Screenshot::primary_window())
             .observe(save_to_disk(path))
-            .observe(|_: On<ScreenshotCaptured>, mut state: ResMut<CaptureState>| state.captured = true);
+            .observe(
+                |_: On<ScreenshotCaptured>, mut state: ResMut<CaptureState>| state.captured = true,
+            );
     }
 }
 
@@ -89,7 +99,9 @@ fn bench_frames(
     mut requests: MessageWriter<MoveRequested>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    let Some(total) = options.bench_frames else { return };
+    let Some(total) = options.bench_frames else {
+        return;
+    };
     let now = Instant::now();
     state.frames += 1;
     if state.frames <= SETTLE_FRAMES {
@@ -104,7 +116,9 @@ fn bench_frames(
     // Keep seeds moving: whenever the board is still, play the pit with the most seeds.
     if !animator.is_busy() {
         let legal = session.game.legal_moves();
-        let best = legal.iter().max_by_key(|m| session.game.position().seeds(m.pit()));
+        let best = legal
+            .iter()
+            .max_by_key(|m| session.game.position().seeds(m.pit()));
         match best {
             Some(mv) => {
                 requests.write(MoveRequested(mv));

@@ -8,10 +8,15 @@ use std::time::Duration;
 
 /// Registers the update-mode switch.
 pub fn plugin(app: &mut App) {
-    app.insert_resource(WinitSettings::desktop_app()).add_systems(Last, switch_update_mode);
+    app.insert_resource(WinitSettings::desktop_app())
+        .add_systems(Last, switch_update_mode);
 }
 
-fn switch_update_mode(animator: Res<Animator>, mut winit: ResMut<WinitSettings>, toast: Res<super::overlay::Toast>) {
+fn switch_update_mode(
+    animator: Res<Animator>,
+    mut winit: ResMut<WinitSettings>,
+    toast: Res<super::overlay::Toast>,
+) {
     let animating = animator.is_busy() || toast.remaining > 0.0;
     let wanted = if animating {
         UpdateMode::Continuous

@@ -37,7 +37,11 @@ pub fn plugin(app: &mut App) {
 
 fn attach_pit_observers(mut commands: Commands, pits: Query<Entity, Added<PitView>>) {
     for e in &pits {
-        commands.entity(e).observe(on_pit_click).observe(on_pit_over).observe(on_pit_out);
+        commands
+            .entity(e)
+            .observe(on_pit_click)
+            .observe(on_pit_over)
+            .observe(on_pit_out);
     }
 }
 
@@ -49,7 +53,9 @@ fn on_pit_click(
     humans: Res<HumanSides>,
     mut requests: MessageWriter<MoveRequested>,
 ) {
-    let Ok(pit) = pits.get(click.entity) else { return };
+    let Ok(pit) = pits.get(click.entity) else {
+        return;
+    };
     if animator.is_busy() {
         return; // the click fast-forwards instead (click_to_fast_forward)
     }
@@ -84,10 +90,22 @@ fn click_to_fast_forward(
     }
 }
 
-const LETTER_KEYS: [KeyCode; 6] =
-    [KeyCode::KeyA, KeyCode::KeyB, KeyCode::KeyC, KeyCode::KeyD, KeyCode::KeyE, KeyCode::KeyF];
-const DIGIT_KEYS: [KeyCode; 6] =
-    [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4, KeyCode::Digit5, KeyCode::Digit6];
+const LETTER_KEYS: [KeyCode; 6] = [
+    KeyCode::KeyA,
+    KeyCode::KeyB,
+    KeyCode::KeyC,
+    KeyCode::KeyD,
+    KeyCode::KeyE,
+    KeyCode::KeyF,
+];
+const DIGIT_KEYS: [KeyCode; 6] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+];
 
 /// The pit a key names for the player to move.
 fn pit_for_key(key: KeyCode, side: Side) -> Option<Pit> {
@@ -110,11 +128,20 @@ fn keyboard(
     mut session_requests: MessageWriter<SessionRequest>,
     mut fast: MessageWriter<FastForward>,
 ) {
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight, KeyCode::SuperLeft, KeyCode::SuperRight]);
+    let ctrl = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ]);
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if ctrl {
         if keys.just_pressed(KeyCode::KeyZ) && !animator.is_busy() {
-            session_requests.write(if shift { SessionRequest::Redo } else { SessionRequest::Undo });
+            session_requests.write(if shift {
+                SessionRequest::Redo
+            } else {
+                SessionRequest::Undo
+            });
         }
         if keys.just_pressed(KeyCode::KeyY) && !animator.is_busy() {
             session_requests.write(SessionRequest::Redo);
@@ -158,8 +185,15 @@ fn keyboard(
         // Arrows move along the mover's row as it appears on screen.
         let screen_step = if side == Side::South { step } else { -step };
         let legal = session.game.legal_moves();
-        let current = focus.focused.filter(|p| p.side() == side).map_or(-1, |p| p.offset() as i32);
-        let mut offset = if current < 0 { if screen_step > 0 { -1 } else { 6 } } else { current };
+        let current = focus
+            .focused
+            .filter(|p| p.side() == side)
+            .map_or(-1, |p| p.offset() as i32);
+        let mut offset = if current < 0 {
+            if screen_step > 0 { -1 } else { 6 }
+        } else {
+            current
+        };
         for _ in 0..6 {
             offset = (offset + screen_step).rem_euclid(6);
             if legal.contains(Move::of_side(side, offset as usize)) {

@@ -142,5 +142,7 @@ pub fn store_slot(slot: usize) -> (Vec2, f32) {
 
 /// Whether `point` lies on a pit: the pit under a pointer.
 pub fn pit_at(point: Vec2) -> Option<Pit> {
-    Pit::ALL.into_iter().find(|&p| pit_center(p).distance(point) <= PIT_RADIUS)
+    Pit::ALL
+        .into_iter()
+        .find(|&p| pit_center(p).distance(point) <= PIT_RADIUS)
 }

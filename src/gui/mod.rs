@@ -39,9 +39,20 @@ impl Plugin for LogicPlugin {
     fn build(&self, app: &mut App) {
         app.configure_sets(
             Update,
-            (BoardSet::Input, BoardSet::Session, BoardSet::Animate, BoardSet::View).chain(),
+            (
+                BoardSet::Input,
+                BoardSet::Session,
+                BoardSet::Animate,
+                BoardSet::View,
+            )
+                .chain(),
         );
-        app.add_plugins((session::plugin, seeds::plugin, animation::plugin, settings::plugin));
+        app.add_plugins((
+            session::plugin,
+            seeds::plugin,
+            animation::plugin,
+            settings::plugin,
+        ));
     }
 }
 
@@ -91,7 +102,14 @@ pub fn run(options: LaunchOptions) -> AppExit {
             }),
     )
     .add_plugins((bevy_egui::EguiPlugin::default(), MeshPickingPlugin))
-    .insert_resource(if headless_tool { settings::Settings { speed: settings::AnimationSpeed::Normal, show_counts: true } } else { settings::Settings::load() })
+    .insert_resource(if headless_tool {
+        settings::Settings {
+            speed: settings::AnimationSpeed::Normal,
+            show_counts: true,
+        }
+    } else {
+        settings::Settings::load()
+    })
     .insert_resource(settings::PersistSettings(!headless_tool))
     .add_plugins((LogicPlugin, ViewPlugin))
     .add_plugins(capture::plugin)

@@ -5,9 +5,7 @@
 use super::animation::Animator;
 use super::session::{GameEnded, GameSession, MoveRejected, SessionRequest};
 use super::settings::{AnimationSpeed, Settings};
-use crate::rules::{
-    CycleRule, GrandSlamRule, MatchFormat, MoveError, NextStarter, Rules, Side,
-};
+use crate::rules::{CycleRule, GrandSlamRule, MatchFormat, MoveError, NextStarter, Rules, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -54,7 +52,10 @@ pub fn plugin(app: &mut App) {
         .init_resource::<NewGameChoices>()
         .init_resource::<Banner>()
         .add_systems(Update, (toast_rejections, reset_banner, tick_toast))
-        .add_systems(EguiPrimaryContextPass, (menu_bar, new_game_window, result_banner, toast_window).chain());
+        .add_systems(
+            EguiPrimaryContextPass,
+            (menu_bar, new_game_window, result_banner, toast_window).chain(),
+        );
 }
 
 /// A sentence for a player explaining why a move was refused.
@@ -102,7 +103,9 @@ fn root_ui(ctx: &egui::Context) -> egui::Ui {
     egui::Ui::new(
         ctx.clone(),
         "overlay-root".into(),
-        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
     )
 }
 
@@ -127,7 +130,10 @@ fn menu_bar(
                     choices.rules = *session.game.rules();
                     ui.close();
                 }
-                if ui.add_enabled(!busy, egui::Button::new("Play again")).clicked() {
+                if ui
+                    .add_enabled(!busy, egui::Button::new("Play again"))
+                    .clicked()
+                {
                     requests.write(SessionRequest::PlayAgain);
                     ui.close();
                 }
@@ -146,23 +152,41 @@ fn menu_bar(
             });
             ui.separator();
             let can_undo = !busy && session.game.can_undo();
-            if ui.add_enabled(can_undo, egui::Button::new("⟲ Undo")).on_hover_text("Ctrl+Z").clicked() {
+            if ui
+                .add_enabled(can_undo, egui::Button::new("⟲ Undo"))
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
                 requests.write(SessionRequest::Undo);
             }
             let can_redo = !busy && session.game.can_redo();
-            if ui.add_enabled(can_redo, egui::Button::new("⟳ Redo")).on_hover_text("Ctrl+Y").clicked() {
+            if ui
+                .add_enabled(can_redo, egui::Button::new("⟳ Redo"))
+                .on_hover_text("Ctrl+Y")
+                .clicked()
+            {
                 requests.write(SessionRequest::Redo);
             }
             if session.game.cycle_seen()
                 && !session.game.is_over()
-                && ui.button("End by agreement").on_hover_text("The position has repeated: each player takes the seeds on their side").clicked()
+                && ui
+                    .button("End by agreement")
+                    .on_hover_text(
+                        "The position has repeated: each player takes the seeds on their side",
+                    )
+                    .clicked()
             {
                 requests.write(SessionRequest::EndByAgreement);
             }
             ui.separator();
             let status = match (session.game.outcome(), session.game.to_move()) {
                 (Some(o), _) => match o.winner {
-                    Some(w) => format!("{} wins {}–{}", session.names[w.index()], o.final_stores[0], o.final_stores[1]),
+                    Some(w) => format!(
+                        "{} wins {}–{}",
+                        session.names[w.index()],
+                        o.final_stores[0],
+                        o.final_stores[1]
+                    ),
                     None => format!("Draw {}–{}", o.final_stores[0], o.final_stores[1]),
                 },
                 (None, Some(side)) => format!("{} to move", session.names[side.index()]),
@@ -204,47 +228,62 @@ fn new_game_window(
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .open(&mut open)
         .show(ctx, |ui| {
-            egui::Grid::new("new-game-grid").num_columns(2).spacing([16.0, 8.0]).show(ui, |ui| {
-                ui.label("Who starts");
-                ui.horizontal(|ui| {
-                    ui.radio_value(&mut choices.first, Side::South, "South");
-                    ui.radio_value(&mut choices.first, Side::North, "North");
-                });
-                ui.end_row();
-                ui.label("Match");
-                egui::ComboBox::from_id_salt("format")
-                    .selected_text(choices.format.label())
-                    .show_ui(ui, |ui| {
-                        for f in MatchFormat::ALL {
-                            ui.selectable_value(&mut choices.format, f, f.label());
-                        }
+            egui::Grid::new("new-game-grid")
+                .num_columns(2)
+                .spacing([16.0, 8.0])
+                .show(ui, |ui| {
+                    ui.label("Who starts");
+                    ui.horizontal(|ui| {
+                        ui.radio_value(&mut choices.first, Side::South, "South");
+                        ui.radio_value(&mut choices.first, Side::North, "North");
                     });
-                ui.end_row();
-                ui.label("Next game");
-                ui.horizontal(|ui| {
-                    ui.radio_value(&mut choices.next, NextStarter::WinnerStarts, "winner starts");
-                    ui.radio_value(&mut choices.next, NextStarter::Alternate, "alternate");
-                });
-                ui.end_row();
-                ui.label("Grand slam");
-                egui::ComboBox::from_id_salt("grand-slam")
-                    .selected_text(choices.rules.grand_slam.name())
-                    .show_ui(ui, |ui| {
-                        for g in GrandSlamRule::ALL {
-                            ui.selectable_value(&mut choices.rules.grand_slam, g, g.name());
-                        }
+                    ui.end_row();
+                    ui.label("Match");
+                    egui::ComboBox::from_id_salt("format")
+                        .selected_text(choices.format.label())
+                        .show_ui(ui, |ui| {
+                            for f in MatchFormat::ALL {
+                                ui.selectable_value(&mut choices.format, f, f.label());
+                            }
+                        });
+                    ui.end_row();
+                    ui.label("Next game");
+                    ui.horizontal(|ui| {
+                        ui.radio_value(
+                            &mut choices.next,
+                            NextStarter::WinnerStarts,
+                            "winner starts",
+                        );
+                        ui.radio_value(&mut choices.next, NextStarter::Alternate, "alternate");
                     });
-                ui.end_row();
-                ui.label("Cycles");
-                ui.horizontal(|ui| {
-                    ui.radio_value(&mut choices.rules.cycle, CycleRule::Automatic, "end automatically");
-                    ui.radio_value(&mut choices.rules.cycle, CycleRule::ByAgreement, "by agreement");
+                    ui.end_row();
+                    ui.label("Grand slam");
+                    egui::ComboBox::from_id_salt("grand-slam")
+                        .selected_text(choices.rules.grand_slam.name())
+                        .show_ui(ui, |ui| {
+                            for g in GrandSlamRule::ALL {
+                                ui.selectable_value(&mut choices.rules.grand_slam, g, g.name());
+                            }
+                        });
+                    ui.end_row();
+                    ui.label("Cycles");
+                    ui.horizontal(|ui| {
+                        ui.radio_value(
+                            &mut choices.rules.cycle,
+                            CycleRule::Automatic,
+                            "end automatically",
+                        );
+                        ui.radio_value(
+                            &mut choices.rules.cycle,
+                            CycleRule::ByAgreement,
+                            "by agreement",
+                        );
+                    });
+                    ui.end_row();
+                    ui.label("Seeds per pit");
+                    ui.add(egui::Slider::new(&mut choices.rules.seeds_per_pit, 3..=6));
+                    ui.end_row();
                 });
-                ui.end_row();
-                ui.label("Seeds per pit");
-                ui.add(egui::Slider::new(&mut choices.rules.seeds_per_pit, 3..=6));
-                ui.end_row();
-            });
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui.button("Abapa (standard)").clicked() {
@@ -275,7 +314,9 @@ fn result_banner(
     mut banner: ResMut<Banner>,
     mut requests: MessageWriter<SessionRequest>,
 ) -> Result {
-    let Some(outcome) = session.game.outcome() else { return Ok(()) };
+    let Some(outcome) = session.game.outcome() else {
+        return Ok(());
+    };
     if animator.is_busy() || banner.dismissed {
         return Ok(());
     }
@@ -300,19 +341,28 @@ fn result_banner(
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.heading(egui::RichText::new(headline).size(30.0).strong());
-                ui.label(egui::RichText::new(format!("{} {s} – {n} {}", names[0], names[1])).size(20.0));
+                ui.label(
+                    egui::RichText::new(format!("{} {s} – {n} {}", names[0], names[1])).size(20.0),
+                );
                 ui.label(reason);
                 if m.format != MatchFormat::Single {
                     ui.separator();
                     let score = format!("Match: {} – {}", m.wins(Side::South), m.wins(Side::North));
                     ui.label(score);
                     if let Some(w) = m.winner().filter(|_| m.is_over()) {
-                        ui.label(egui::RichText::new(format!("{} wins the match", names[w.index()])).strong());
+                        ui.label(
+                            egui::RichText::new(format!("{} wins the match", names[w.index()]))
+                                .strong(),
+                        );
                     }
                 }
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    let label = if m.format != MatchFormat::Single && !m.is_over() { "Next game" } else { "Play again" };
+                    let label = if m.format != MatchFormat::Single && !m.is_over() {
+                        "Next game"
+                    } else {
+                        "Play again"
+                    };
                     if ui.button(egui::RichText::new(label).size(18.0)).clicked() {
                         requests.write(SessionRequest::PlayAgain);
                     }

@@ -18,7 +18,10 @@ pub enum Place {
 impl Place {
     /// Every place: the 12 pits, then South's and North's stores.
     pub fn all() -> impl Iterator<Item = Place> {
-        Pit::ALL.into_iter().map(Place::Pit).chain(Side::BOTH.into_iter().map(Place::Store))
+        Pit::ALL
+            .into_iter()
+            .map(Place::Pit)
+            .chain(Side::BOTH.into_iter().map(Place::Store))
     }
 }
 
@@ -82,8 +85,15 @@ fn spawn_seeds(mut commands: Commands, session: Res<GameSession>) {
 
 fn spawn_all(commands: &mut Commands, pits: &[u8; 12], stores: &[u8; 2]) {
     let mut rng = rand::rngs::StdRng::seed_from_u64(0x0a5e);
-    let mut places: Vec<(Place, u8)> = Pit::ALL.iter().map(|&p| (Place::Pit(p), pits[p.index()])).collect();
-    places.extend(Side::BOTH.iter().map(|&s| (Place::Store(s), stores[s.index()])));
+    let mut places: Vec<(Place, u8)> = Pit::ALL
+        .iter()
+        .map(|&p| (Place::Pit(p), pits[p.index()]))
+        .collect();
+    places.extend(
+        Side::BOTH
+            .iter()
+            .map(|&s| (Place::Store(s), stores[s.index()])),
+    );
     for (place, n) in places {
         for slot in 0..n as usize {
             let jitter = Vec2::new(rng.random_range(-2.0..2.0), rng.random_range(-2.0..2.0));

@@ -113,7 +113,10 @@ pub fn plugin(app: &mut App) {
         .add_message::<GameEnded>()
         .add_message::<SessionRequest>()
         .add_message::<BoardReset>()
-        .add_systems(Update, (apply_session_requests, apply_move_requests).chain());
+        .add_systems(
+            Update,
+            (apply_session_requests, apply_move_requests).chain(),
+        );
 }
 
 fn apply_move_requests(
@@ -129,7 +132,11 @@ fn apply_move_requests(
             Ok(ply) => {
                 let ply = *ply;
                 let outcome = session.game.outcome().copied();
-                applied.write(MoveApplied { before, ply, outcome });
+                applied.write(MoveApplied {
+                    before,
+                    ply,
+                    outcome,
+                });
                 if let Some(outcome) = outcome {
                     let starter = session.game.start().to_move();
                     session.match_state.record(starter, &outcome);
@@ -179,7 +186,12 @@ fn apply_session_requests(
                 session.game = Game::with_first(rules, first);
                 true
             }
-            SessionRequest::NewGame { rules, first, format, next } => {
+            SessionRequest::NewGame {
+                rules,
+                first,
+                format,
+                next,
+            } => {
                 session.game = Game::with_first(*rules, *first);
                 session.match_state = Match::new(*format, *next, *first);
                 true

@@ -20,8 +20,12 @@ pub enum AnimationSpeed {
 
 impl AnimationSpeed {
     /// Every speed, slowest first.
-    pub const ALL: [AnimationSpeed; 4] =
-        [AnimationSpeed::Slow, AnimationSpeed::Normal, AnimationSpeed::Fast, AnimationSpeed::Instant];
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Slow,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Instant,
+    ];
 
     /// How many animation seconds pass per real second (`None` = instant).
     pub fn factor(self) -> Option<f32> {
@@ -56,7 +60,10 @@ pub struct Settings {
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { speed: AnimationSpeed::Normal, show_counts: true }
+        Settings {
+            speed: AnimationSpeed::Normal,
+            show_counts: true,
+        }
     }
 }
 
@@ -65,14 +72,19 @@ const FILE: &str = "settings.ron";
 impl Settings {
     /// The saved settings, or the defaults when there are none or they cannot be read.
     pub fn load() -> Settings {
-        let Ok(path) = data_dir().map(|d| d.join(FILE)) else { return Settings::default() };
+        let Ok(path) = data_dir().map(|d| d.join(FILE)) else {
+            return Settings::default();
+        };
         if !path.exists() {
             return Settings::default();
         }
         match read_text(&path).map(|t| ron::from_str::<Settings>(&t)) {
             Ok(Ok(settings)) => settings,
             Ok(Err(e)) => {
-                warn!("settings file {} is not valid ({e}); using defaults", path.display());
+                warn!(
+                    "settings file {} is not valid ({e}); using defaults",
+                    path.display()
+                );
                 Settings::default()
             }
             Err(e) => {

@@ -1,0 +1,246 @@
+//! Headless tests of the game's ECS flow (no window): a move request is validated by the
+//! rules resource, animated seed by seed, and ends with every seed entity where the rules
+//! say; illegal requests are refused with their reason; games end and can be replayed.
+
+#![cfg(feature = "gui")]
+
+use bevy::prelude::*;
+use oware::gui::LogicPlugin;
+use oware::gui::animation::{Animator, FastForward};
+use oware::gui::seeds::{Seed, counts};
+use oware::gui::session::{
+    GameEnded, GameSession, MoveApplied, MoveRejected, MoveRequested, SessionRequest,
+};
+use oware::gui::settings::{AnimationSpeed, Settings};
+use oware::rules::{Game, Move, MoveError, Pit, Rules, Side, parse_position};
+use std::time::Duration;
+
+#[derive(Resource, Default)]
+struct Seen {
+    applied: usize,
+    rejected: Vec<MoveError>,
+    ended: usize,
+}
+
+fn record(
+    mut seen: ResMut<Seen>,
+    mut applied: MessageReader<MoveApplied>,
+    mut rejected: MessageReader<MoveRejected>,
+    mut ended: MessageReader<GameEnded>,
+) {
+    seen.applied += applied.read().count();
+    seen.rejected.extend(rejected.read().map(|r| r.error));
+    seen.ended += ended.read().count();
+}
+
+fn app(speed: AnimationSpeed) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .add_plugins(LogicPlugin)
+        .insert_resource(Settings {
+            speed,
+            show_counts: true,
+        })
+        .init_resource::<Seen>()
+        .add_systems(Last, record);
+    app.update();
+    app
+}
+
+fn board_counts(app: &mut App) -> ([u8; 12], [u8; 2]) {
+    let mut q = app.world_mut().query::<&Seed>();
+    counts(q.iter(app.world()))
+}
+
+fn settle(app: &mut App) {
+    for _ in 0..10_000 {
+        app.update();
+        if !app.world().resource::<Animator>().is_busy() {
+            app.update();
+            return;
+        }
+    }
+    panic!("animation never finished");
+}
+
+fn request(app: &mut App, mv: Move) {
+    app.world_mut().write_message(MoveRequested(mv));
+    app.update();
+}
+
+#[test]
+fn start_position_has_every_seed_as_an_entity() {
+    let mut app = app(AnimationSpeed::Instant);
+    assert_eq!(board_counts(&mut app), ([4; 12], [0, 0]));
+}
+
+#[test]
+fn random_games_end_with_seeds_where_the_rules_say() {
+    let mut app = app(AnimationSpeed::Instant);
+    let mut rng_state = 0x2545_f491_4f6c_dd1du64;
+    for game_number in 0..12 {
+        app.world_mut().write_message(SessionRequest::NewGame {
+            rules: Rules::ABAPA,
+            first: if game_number % 2 == 0 {
+                Side::South
+            } else {
+                Side::North
+            },
+            format: oware::rules::MatchFormat::Single,
+            next: oware::rules::NextStarter::WinnerStarts,
+        });
+        app.update();
+        settle(&mut app);
+        loop {
+            let legal = app
+                .world()
+                .resource::<GameSession>()
+                .game
+                .legal_moves()
+                .to_vec();
+            if legal.is_empty() {
+                break;
+            }
+            rng_state ^= rng_state << 13;
+            rng_state ^= rng_state >> 7;
+            rng_state ^= rng_state << 17;
+            let mv = legal[(rng_state % legal.len() as u64) as usize];
+            request(&mut app, mv);
+            settle(&mut app);
+            let expected = app.world().resource::<GameSession>().shown_contents();
+            assert_eq!(
+                board_counts(&mut app),
+                expected,
+                "game {game_number}, after {mv}"
+            );
+        }
+    }
+    assert_eq!(app.world().resource::<Seen>().ended, 12);
+    assert_eq!(
+        app.world().resource::<Animator>().corrections,
+        0,
+        "plans matched the rules"
+    );
+}
+
+#[test]
+fn animated_sowing_drops_seeds_one_by_one() {
+    let mut app = app(AnimationSpeed::Normal);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        Duration::from_millis(16),
+    ));
+    request(&mut app, Move::new(Pit::from_letter('F').expect("F")));
+    assert!(app.world().resource::<Animator>().is_busy());
+    // Step the clock by hand: seeds land in a, b, c, d in turn.
+    let mut seen_partial = false;
+    for _ in 0..400 {
+        app.update();
+        let (pits, _) = board_counts(&mut app);
+        if pits[6..10].iter().filter(|&&n| n == 5).count() == 2 {
+            seen_partial = true; // half the seeds have landed
+            assert_eq!(pits[5], 0, "the origin is empty while sowing");
+        }
+        if !app.world().resource::<Animator>().is_busy() {
+            break;
+        }
+    }
+    assert!(seen_partial, "counts update seed by seed");
+    assert_eq!(
+        board_counts(&mut app),
+        ([4, 4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4], [0, 0])
+    );
+}
+
+#[test]
+fn fast_forward_finishes_a_capture_at_once() {
+    let mut app = app(AnimationSpeed::Slow);
+    let rules = Rules::ABAPA;
+    let start = parse_position("3-1-4-0-6-2-1-3-2-1-2-2-10-11-S", &rules).expect("valid");
+    let session = GameSession {
+        game: Game::from_position(rules, start),
+        ..GameSession::default()
+    };
+    app.world_mut()
+        .write_message(SessionRequest::Replace(Box::new(session)));
+    app.update();
+    request(&mut app, Move::new(Pit::from_letter('E').expect("E")));
+    assert!(app.world().resource::<Animator>().is_busy());
+    app.world_mut().write_message(FastForward);
+    app.update();
+    app.update();
+    assert!(!app.world().resource::<Animator>().is_busy());
+    assert_eq!(
+        board_counts(&mut app),
+        ([3, 1, 4, 0, 0, 3, 2, 4, 0, 0, 0, 2], [18, 11])
+    );
+}
+
+#[test]
+fn illegal_requests_are_refused_with_their_reason() {
+    let mut app = app(AnimationSpeed::Instant);
+    request(&mut app, Move::new(Pit::from_letter('a').expect("a")));
+    let rules = Rules::ABAPA;
+    let start = parse_position("1-0-0-0-0-1-0-0-0-0-0-0-23-23-S", &rules).expect("valid");
+    let session = GameSession {
+        game: Game::from_position(rules, start),
+        ..GameSession::default()
+    };
+    app.world_mut()
+        .write_message(SessionRequest::Replace(Box::new(session)));
+    app.update();
+    request(&mut app, Move::new(Pit::from_letter('A').expect("A")));
+    request(&mut app, Move::new(Pit::from_letter('B').expect("B")));
+    let seen = app.world().resource::<Seen>();
+    assert_eq!(seen.applied, 0);
+    assert!(matches!(seen.rejected[0], MoveError::NotYourPit { .. }));
+    assert!(matches!(seen.rejected[1], MoveError::MustFeed { .. }));
+    assert!(matches!(seen.rejected[2], MoveError::EmptyPit { .. }));
+    assert_eq!(
+        board_counts(&mut app),
+        ([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0], [23, 23])
+    );
+}
+
+#[test]
+fn undo_redo_and_play_again_relay_the_board() {
+    let mut app = app(AnimationSpeed::Instant);
+    for letter in ['F', 'f', 'E'] {
+        request(&mut app, Move::new(Pit::from_letter(letter).expect("pit")));
+        settle(&mut app);
+    }
+    app.world_mut().write_message(SessionRequest::Undo);
+    app.update();
+    let expected = app.world().resource::<GameSession>().shown_contents();
+    assert_eq!(board_counts(&mut app), expected);
+    assert_eq!(expected.0, [5, 5, 5, 5, 4, 0, 5, 5, 5, 5, 4, 0]);
+    app.world_mut().write_message(SessionRequest::Redo);
+    app.update();
+    assert_eq!(
+        board_counts(&mut app).0,
+        [5, 5, 5, 5, 0, 1, 6, 6, 6, 5, 4, 0]
+    );
+    app.world_mut().write_message(SessionRequest::PlayAgain);
+    app.update();
+    assert_eq!(board_counts(&mut app), ([4; 12], [0, 0]));
+}
+
+#[test]
+fn a_cycle_ends_the_game_and_the_seeds_go_home() {
+    let mut app = app(AnimationSpeed::Fast);
+    let rules = Rules::ABAPA;
+    let start = parse_position("1-0-0-0-0-0-1-0-0-0-0-0-23-23-S", &rules).expect("valid");
+    let session = GameSession {
+        game: Game::from_position(rules, start),
+        ..GameSession::default()
+    };
+    app.world_mut()
+        .write_message(SessionRequest::Replace(Box::new(session)));
+    app.update();
+    for letter in "AaBbCcDdEeFf".chars() {
+        request(&mut app, Move::new(Pit::from_letter(letter).expect("pit")));
+        app.world_mut().write_message(FastForward);
+        settle(&mut app);
+    }
+    assert_eq!(app.world().resource::<Seen>().ended, 1);
+    assert_eq!(board_counts(&mut app), ([0; 12], [24, 24]));
+}
