@@ -23,7 +23,7 @@ impl std::ops::AddAssign for PerftCount {
 
 #[inline]
 fn is_over(position: &Position, rules: &Rules) -> bool {
-    position.is_decided(rules) || position.legal_moves(rules).is_empty()
+    position.is_terminal(rules)
 }
 
 /// Counts leaves and finished games at `depth` plies from `position`. A game that ends
