@@ -1,5 +1,6 @@
 //! Oware (Abapa): the rules engine, records, AI and — behind the `gui` feature — the Bevy game.
 
+pub mod ai;
 pub mod cli;
 #[cfg(feature = "gui")]
 pub mod gui;

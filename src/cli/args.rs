@@ -25,6 +25,95 @@ pub enum Command {
     Perft(PerftArgs),
     /// Run the fixed benchmark.
     Bench(BenchArgs),
+    /// Speak the UCI-style engine protocol on stdin/stdout.
+    Uci,
+    /// Every legal move with its score, line and reasons, best first (the hint engine).
+    Analyze(AnalyzeArgs),
+    /// A match between two AI levels.
+    Selfplay(SelfplayArgs),
+    /// Endgame tables: build or query.
+    Egtb(EgtbArgs),
+}
+
+/// Arguments of `analyze`.
+#[derive(Debug, Args)]
+pub struct AnalyzeArgs {
+    /// Start from this position instead of the start position.
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Milliseconds of search per move.
+    #[arg(long, default_value_t = 1000)]
+    pub movetime: u64,
+    /// Moves played before the position to analyse.
+    pub moves: Vec<String>,
+}
+
+/// Arguments of `selfplay`.
+#[derive(Debug, Args)]
+pub struct SelfplayArgs {
+    /// Games to play (colours alternate: South and North take turns to start).
+    #[arg(long, default_value_t = 100)]
+    pub games: u32,
+    /// South's level (1-8).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
+    pub south: u8,
+    /// North's level (1-8).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
+    pub north: u8,
+    /// Milliseconds per move for level 8 (ignored with --nodes).
+    #[arg(long, default_value_t = 200)]
+    pub movetime: u64,
+    /// Nodes per move for level 8 instead of time (repeatable results).
+    #[arg(long)]
+    pub nodes: Option<u64>,
+    /// Random plies played at the start of each game, for variety.
+    #[arg(long, default_value_t = 2)]
+    pub opening_plies: u32,
+    /// Seed of the openings and the levels' noise.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// South plays with the plain store-difference evaluation (to measure tuning).
+    #[arg(long)]
+    pub south_plain_eval: bool,
+    /// North plays with the plain store-difference evaluation.
+    #[arg(long)]
+    pub north_plain_eval: bool,
+    /// Use the endgame tables (built at first use).
+    #[arg(long)]
+    pub tables: bool,
+    /// Games played at once.
+    #[arg(long, default_value_t = 2)]
+    pub threads: usize,
+}
+
+/// Arguments of `egtb`.
+#[derive(Debug, Args)]
+pub struct EgtbArgs {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: EgtbCommand,
+}
+
+/// Endgame-table subcommands.
+#[derive(Debug, Subcommand)]
+pub enum EgtbCommand {
+    /// Build the tables and save them (in the per-user data folder unless --out is given).
+    Build {
+        /// Largest number of seeds on the board.
+        #[arg(long, default_value_t = 15)]
+        max_seeds: usize,
+        /// File to write.
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+    },
+    /// The exact result of a position with few seeds.
+    Query {
+        /// The position string.
+        position: String,
+        /// Size of the tables to use (built at first use).
+        #[arg(long, default_value_t = 15)]
+        max_seeds: usize,
+    },
 }
 
 /// Arguments of `replay`.
@@ -59,6 +148,12 @@ pub struct BenchArgs {
     /// One JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// Seconds of search per benchmark position.
+    #[arg(long, default_value_t = 1.0)]
+    pub seconds: f64,
+    /// Seeds covered by the endgame tables timed by the benchmark.
+    #[arg(long, default_value_t = 15)]
+    pub table_seeds: usize,
 }
 
 /// The rule set named by `--variant`.

@@ -1,40 +1,104 @@
-//! `oware-cli bench`: the fixed benchmark.
+//! `oware-cli bench`: the fixed benchmark — perft speed, search speed and depth in fixed time
+//! on a fixed suite of positions, and the endgame-table build time.
 
 use super::args::BenchArgs;
 use super::{CliError, io_error};
-use crate::rules::{Position, Rules, perft};
+use crate::ai::{EndgameTable, Limits, Searcher};
+use crate::rules::{Position, Rules, parse_position, perft};
 use std::io::Write;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Perft depth timed by the benchmark (91 558 687 leaves from the start).
 const PERFT_DEPTH: u32 = 11;
+
+/// The search suite: the start, middle games and endgames (Abapa, 48 seeds).
+const SUITE: [&str; 6] = [
+    "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S",
+    "5-5-5-5-0-1-6-6-6-5-4-0-0-0-S",
+    "2-4-5-7-7-0-7-4-3-2-1-6-0-0-N",
+    "10-10-4-0-2-1-10-0-0-0-3-3-5-0-N",
+    "3-1-4-0-6-2-1-3-2-1-2-2-10-11-S",
+    "0-2-3-1-4-6-1-0-2-5-1-3-9-11-S",
+];
 
 /// Runs the benchmark and prints one table (or one JSON object).
 pub fn run(args: &BenchArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), CliError> {
     let start = Position::start(rules);
     let t = Instant::now();
     let count = perft(&start, PERFT_DEPTH, rules);
-    let secs = t.elapsed().as_secs_f64();
-    let rate = count.leaves as f64 / secs.max(1e-9);
+    let perft_secs = t.elapsed().as_secs_f64();
+    let perft_rate = count.leaves as f64 / perft_secs.max(1e-9);
+
+    let per_position = Duration::from_secs_f64(args.seconds.clamp(0.01, 600.0));
+    let mut rows = Vec::new();
+    let mut total_nodes = 0u64;
+    let mut total_secs = 0.0;
+    for fen in SUITE {
+        let position = match parse_position(fen, rules) {
+            Ok(p) => p,
+            Err(_) => continue, // another variant's totals: the suite is for 48 seeds
+        };
+        let mut searcher = Searcher::new(*rules, 64);
+        let r = searcher.search(&[position], Limits::time(per_position), &mut |_| {});
+        let secs = r.info.elapsed.as_secs_f64();
+        total_nodes += r.info.nodes;
+        total_secs += secs;
+        rows.push((fen, r.info.depth, r.info.nodes, secs));
+    }
+    let nps = total_nodes as f64 / total_secs.max(1e-9);
+
+    let t = Instant::now();
+    let table = EndgameTable::build(rules, args.table_seeds.min(20), &mut |_, _| {});
+    let table_secs = t.elapsed().as_secs_f64();
+
     if args.json {
+        let suite: Vec<_> = rows
+            .iter()
+            .map(|(fen, depth, nodes, secs)| serde_json::json!({"position": fen, "depth": depth, "nodes": nodes, "seconds": secs}))
+            .collect();
         let value = serde_json::json!({
             "perft_depth": PERFT_DEPTH,
             "perft_leaves": count.leaves,
-            "perft_seconds": secs,
-            "perft_leaves_per_second": rate,
+            "perft_seconds": perft_secs,
+            "perft_leaves_per_second": perft_rate,
+            "search_seconds_per_position": per_position.as_secs_f64(),
+            "search_nodes_per_second": nps,
+            "search_suite": suite,
+            "table_seeds": table.max_seeds(),
+            "table_positions": table.len(),
+            "table_build_seconds": table_secs,
         });
         writeln!(out, "{value}").map_err(io_error)?;
-    } else {
-        writeln!(out, "{:<40} {:>16}", "measure", "value").map_err(io_error)?;
-        writeln!(
-            out,
-            "{:<40} {:>16}",
-            format!("perft {PERFT_DEPTH} leaves"),
-            count.leaves
-        )
-        .map_err(io_error)?;
-        writeln!(out, "{:<40} {:>16.3}", "perft time (s)", secs).map_err(io_error)?;
-        writeln!(out, "{:<40} {:>16.0}", "perft leaves/s (one core)", rate).map_err(io_error)?;
+        return Ok(());
     }
+    let w = |out: &mut dyn Write, k: &str, v: String| {
+        writeln!(out, "{k:<46} {v:>16}").map_err(io_error)
+    };
+    w(out, "measure", "value".into())?;
+    w(
+        out,
+        &format!("perft {PERFT_DEPTH} leaves"),
+        count.leaves.to_string(),
+    )?;
+    w(out, "perft time (s)", format!("{perft_secs:.3}"))?;
+    w(out, "perft leaves/s (one core)", format!("{perft_rate:.0}"))?;
+    for (fen, depth, nodes, secs) in &rows {
+        w(
+            out,
+            &format!("search {fen}"),
+            format!("depth {depth} {nodes} nodes {secs:.2}s"),
+        )?;
+    }
+    w(out, "search nodes/s (one core)", format!("{nps:.0}"))?;
+    w(
+        out,
+        &format!("endgame tables {} seeds: positions", table.max_seeds()),
+        table.len().to_string(),
+    )?;
+    w(
+        out,
+        "endgame tables build time (s)",
+        format!("{table_secs:.2}"),
+    )?;
     Ok(())
 }

@@ -1,10 +1,14 @@
 //! `oware-cli`: the headless tool (ENGINE_PROTOCOL.md). Every subcommand prints its errors to
 //! stderr and exits with status 2.
 
+mod analyze;
 mod args;
 mod bench;
+mod egtb_cmd;
 mod perft_cmd;
 mod replay;
+mod selfplay;
+mod uci;
 
 #[cfg(test)]
 mod tests;
@@ -50,6 +54,10 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Replay(a) => replay::run(&a, &rules, out),
         Command::Perft(a) => perft_cmd::run(&a, &rules, out),
         Command::Bench(a) => bench::run(&a, &rules, out),
+        Command::Uci => uci::run(rules, std::io::stdin().lock(), out),
+        Command::Analyze(a) => analyze::run(&a, &rules, out),
+        Command::Selfplay(a) => selfplay::run(&a, &rules, out),
+        Command::Egtb(a) => egtb_cmd::run(&a, &rules, out),
     }
 }
 

@@ -83,7 +83,7 @@ fn replay_of_a_finished_start_prints_only_the_final_line() {
 
 #[test]
 fn replay_stops_at_an_illegal_move_naming_ply_move_and_legal_moves() {
-    let err = cli(&["replay", "F", "f", "F", "--json"]).unwrap_err();
+    let err = cli(&["replay", "F", "f", "F", "--json"]).expect_err("must be refused");
     assert!(err.contains("ply 3"), "{err}");
     assert!(err.contains("'F'"), "{err}");
     assert!(err.contains("legal moves: A B C D E"), "{err}");

@@ -42,10 +42,11 @@ fn prepare_game(
     mut reset: MessageWriter<BoardReset>,
 ) {
     reset.write(BoardReset);
-    if options.bench_frames.is_some() && options.moves.is_none() {
-        if let Ok(start) = parse_position(BENCH_START, &Rules::ABAPA) {
-            session.game = Game::from_position(Rules::ABAPA, start);
-        }
+    if options.bench_frames.is_some()
+        && options.moves.is_none()
+        && let Ok(start) = parse_position(BENCH_START, &Rules::ABAPA)
+    {
+        session.game = Game::from_position(Rules::ABAPA, start);
     }
     if let Some(moves) = &options.moves {
         match parse_move_list(moves) {

@@ -202,9 +202,9 @@ fn keyboard(
         }
         focus.focused = Some(Pit::of_side(side, offset as usize));
     }
-    if keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter) {
-        if let Some(pit) = focus.focused.filter(|p| p.side() == side) {
-            requests.write(MoveRequested(Move::new(pit)));
-        }
+    if (keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter))
+        && let Some(pit) = focus.focused.filter(|p| p.side() == side)
+    {
+        requests.write(MoveRequested(Move::new(pit)));
     }
 }

@@ -68,7 +68,7 @@ fn ogn_writes_capture_marks_numbers_and_result() {
 
 #[test]
 fn ogn_rejects_illegal_moves_naming_the_ply() {
-    let err = parse_ogn("[Variant \"Abapa\"]\n\n1. F f 2. F\n").unwrap_err();
+    let err = parse_ogn("[Variant \"Abapa\"]\n\n1. F f 2. F\n").expect_err("must be refused");
     match err {
         OgnError::IllegalMove {
             ply,
@@ -81,7 +81,7 @@ fn ogn_rejects_illegal_moves_naming_the_ply() {
         }
         other => panic!("wrong error {other:?}"),
     }
-    let err = parse_ogn("1. F+3 f\n").unwrap_err();
+    let err = parse_ogn("1. F+3 f\n").expect_err("must be refused");
     assert!(
         matches!(
             err,

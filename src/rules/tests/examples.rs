@@ -61,7 +61,7 @@ fn example_5_feeding_r7() {
     let p = even([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0]);
     assert_eq!(p.legal_moves(&ABAPA).to_vec(), vec![mv('F')]);
     assert_eq!(
-        p.play(mv('A'), &ABAPA).unwrap_err(),
+        p.play(mv('A'), &ABAPA).expect_err("must be refused"),
         MoveError::MustFeed {
             pit: Pit::from_letter('A').expect("A"),
             opponent: Side::North
@@ -88,7 +88,7 @@ fn example_6_cannot_feed_r9() {
 fn r1_choice_own_non_empty_pit() {
     let p = even([0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
     assert_eq!(
-        p.play(mv('A'), &ABAPA).unwrap_err(),
+        p.play(mv('A'), &ABAPA).expect_err("must be refused"),
         MoveError::EmptyPit {
             pit: Pit::from_letter('A').expect("A")
         }

@@ -90,7 +90,10 @@ fn illegal_moves_leave_the_game_unchanged() {
 fn moves_after_the_end_are_refused() {
     let mut game = Game::from_position(ABAPA, cycle_start());
     play_all(&mut game, CYCLE);
-    assert_eq!(game.play(mv('A')).unwrap_err(), MoveError::GameOver);
+    assert_eq!(
+        game.play(mv('A')).expect_err("must be refused"),
+        MoveError::GameOver
+    );
     assert!(game.legal_moves().is_empty());
     assert_eq!(game.to_move(), None);
 }

@@ -37,7 +37,7 @@ fn grand_slam_illegal_unless_forced() {
     let p = slam(21);
     assert_eq!(p.legal_moves(&rules).to_vec(), vec![mv('E')]);
     assert_eq!(
-        p.play(mv('F'), &rules).unwrap_err(),
+        p.play(mv('F'), &rules).expect_err("must be refused"),
         MoveError::GrandSlamForbidden {
             pit: Pit::from_letter('F').expect("F")
         }

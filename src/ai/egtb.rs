@@ -1,0 +1,368 @@
+//! Endgame tables by retrograde analysis: for every position with at most N seeds on the
+//! board, the final seed margin the player to move can force over the seeds still on the
+//! board, under best play by both sides.
+//!
+//! How values are defined:
+//! - Captures (R4–R6 and the grand-slam option), feeding (R7) and the end by no legal move
+//!   (R9) are exact. R8 is left out: with the stores included, it cannot change who wins,
+//!   only by how much (see the README).
+//! - Cycles (R10): inside one seed count the moves that capture nothing can cycle. Values
+//!   are the fixed point of repeated sweeps that start every position at its cycle value
+//!   (each player keeps the seeds on their side) and improve it by best moves until nothing
+//!   changes. The README reports how this compares with an exhaustive history-aware search.
+//!
+//! A table is one byte per position: positions are ranked by the combinatorial number system
+//! over the 12 pit counts, with the board turned so the player to move owns pits 0–5.
+
+use crate::rules::{GrandSlamRule, Position, Rules, Side};
+use std::io::{Read, Write};
+use std::path::Path;
+
+/// Binomial coefficients C(n, k) for n < 96, k ≤ 12.
+const BINOM: [[u64; 13]; 96] = {
+    let mut t = [[0u64; 13]; 96];
+    let mut n = 0;
+    while n < 96 {
+        t[n][0] = 1;
+        let mut k = 1;
+        while k <= 12 && k <= n {
+            t[n][k] = t[n - 1][k - 1] + if k <= n - 1 { t[n - 1][k] } else { 0 };
+            k += 1;
+        }
+        n += 1;
+    }
+    t
+};
+
+/// Positions with exactly `n` seeds on the board.
+pub fn positions_with(n: usize) -> u64 {
+    BINOM[n + 11][11]
+}
+
+/// Positions with at most `n` seeds on the board.
+pub fn positions_up_to(n: usize) -> u64 {
+    BINOM[n + 12][12]
+}
+
+/// Rank of a board (as seen by the player to move) among boards with the same seed count.
+#[inline]
+fn rank(pits: &[u8; 12]) -> u64 {
+    let mut r = 0u64;
+    let mut sum = 0usize;
+    for (i, &c) in pits[..11].iter().enumerate() {
+        sum += c as usize;
+        r += BINOM[sum + i][i + 1];
+    }
+    r
+}
+
+/// The board seen from the player to move: their pits first.
+#[inline]
+fn normalized(p: &Position) -> [u8; 12] {
+    let pits = p.pits();
+    if p.to_move() == Side::South {
+        *pits
+    } else {
+        let mut out = [0u8; 12];
+        out[..6].copy_from_slice(&pits[6..]);
+        out[6..].copy_from_slice(&pits[..6]);
+        out
+    }
+}
+
+/// Why a table could not be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum TableError {
+    /// Reading or writing the file failed.
+    #[error("endgame table file: {0}")]
+    Io(#[from] std::io::Error),
+    /// The file is not a table, is truncated or fails its checksum.
+    #[error("endgame table file is damaged: {0}")]
+    Corrupt(String),
+}
+
+/// Endgame tables for all positions with at most `max_seeds` seeds on the board.
+#[derive(Debug, Clone)]
+pub struct EndgameTable {
+    grand_slam: GrandSlamRule,
+    max_seeds: usize,
+    /// One slice of values per seed count, concatenated; `offsets[n]` is where count `n` starts.
+    values: Vec<i8>,
+    offsets: Vec<usize>,
+}
+
+const MAGIC: &[u8; 8] = b"OWAREEGT";
+const VERSION: u32 = 1;
+
+impl EndgameTable {
+    /// Builds the tables, calling `progress(seeds_done, max_seeds)` after each seed count.
+    pub fn build(
+        rules: &Rules,
+        max_seeds: usize,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> EndgameTable {
+        let max_seeds = max_seeds.min(40);
+        let mut offsets = Vec::with_capacity(max_seeds + 2);
+        let mut total = 0usize;
+        for n in 0..=max_seeds {
+            offsets.push(total);
+            total += positions_with(n) as usize;
+        }
+        offsets.push(total);
+        let mut table = EndgameTable {
+            grand_slam: rules.grand_slam,
+            max_seeds,
+            values: vec![0; total],
+            offsets,
+        };
+        let table_rules = Rules {
+            grand_slam: rules.grand_slam,
+            ..Rules::ABAPA
+        };
+        for n in 0..=max_seeds {
+            table.build_level(&table_rules, n);
+            progress(n, max_seeds);
+        }
+        table
+    }
+
+    fn for_each_board(n: usize, f: &mut dyn FnMut(&[u8; 12])) {
+        fn fill(pits: &mut [u8; 12], i: usize, left: usize, f: &mut dyn FnMut(&[u8; 12])) {
+            if i == 11 {
+                pits[11] = left as u8;
+                f(pits);
+                return;
+            }
+            for c in 0..=left {
+                pits[i] = c as u8;
+                fill(pits, i + 1, left - c, f);
+            }
+        }
+        let mut pits = [0u8; 12];
+        fill(&mut pits, 0, n, f);
+    }
+
+    /// Solves every position with `n` seeds on the board, smaller counts being solved.
+    ///
+    /// Moves that capture (or end the game) leave this seed count: their values are known.
+    /// Moves that capture nothing stay in it and can cycle. Two bounds are tightened from
+    /// the widest (−n, +n) by a work list over the move graph until nothing changes: the
+    /// lower bound counts endless play as the worst for the player to move, the upper bound
+    /// as the best. Where they meet the value is forced; where they do not, play can cycle
+    /// and the value is the cycle result (each keeps their own side), kept within the bounds.
+    fn build_level(&mut self, rules: &Rules, n: usize) {
+        const NONE: u32 = u32::MAX;
+        const NO_EXIT: i8 = i8::MIN;
+        let count = positions_with(n) as usize;
+        let base = self.offsets[n];
+        // Per position: up to six successors that keep the seed count, the best exit value,
+        // and the cycle value.
+        let mut next = vec![NONE; count * 6];
+        let mut exit = vec![NO_EXIT; count];
+        let mut split = vec![0i8; count];
+        let mut indegree = vec![0u32; count];
+        Self::for_each_board(n, &mut |board| {
+            let r = rank(board) as usize;
+            let own: i32 = board[..6].iter().map(|&x| i32::from(x)).sum();
+            split[r] = (2 * own - n as i32) as i8;
+            let p = Position::new_unchecked(*board, [0, 0], Side::South);
+            let legal = p.legal_moves(rules);
+            if legal.is_empty() {
+                let s = p.final_stores_no_moves(rules);
+                exit[r] = (i16::from(s[0]) - i16::from(s[1])) as i8;
+                return;
+            }
+            let mut k = 0;
+            for mv in legal {
+                let (child, report) = p.play_unchecked(mv, rules);
+                let captured = report.capture.seeds;
+                if captured > 0 {
+                    let v = (i16::from(captured) - i16::from(self.lookup(&child))) as i8;
+                    exit[r] = exit[r].max(v);
+                } else {
+                    let c = rank(&normalized(&child)) as u32;
+                    next[r * 6 + k] = c;
+                    indegree[c as usize] += 1;
+                    k += 1;
+                }
+            }
+        });
+        // Predecessors, as compressed rows.
+        let mut start = vec![0u32; count + 1];
+        for i in 0..count {
+            start[i + 1] = start[i] + indegree[i];
+        }
+        let mut fill = start.clone();
+        let mut previous = vec![0u32; start[count] as usize];
+        for r in 0..count {
+            for &c in next[r * 6..r * 6 + 6].iter().take_while(|&&c| c != NONE) {
+                previous[fill[c as usize] as usize] = r as u32;
+                fill[c as usize] += 1;
+            }
+        }
+        drop(fill);
+        drop(indegree);
+        // [lower, upper] side by side: one cache line serves both bounds of a successor.
+        let n8 = n as i8;
+        // A player who can leave this seed count is sure of at least that exit's value.
+        let mut bounds: Vec<[i8; 2]> = exit.iter().map(|&e| [e.max(-n8), n8]).collect();
+        let mut queued = vec![true; count];
+        let mut work: std::collections::VecDeque<u32> = (0..count as u32).collect();
+        while let Some(r) = work.pop_front() {
+            let r = r as usize;
+            queued[r] = false;
+            let mut lo = exit[r];
+            let mut hi = exit[r];
+            for &c in next[r * 6..r * 6 + 6].iter().take_while(|&&c| c != NONE) {
+                let [cl, ch] = bounds[c as usize];
+                lo = lo.max(-ch);
+                hi = hi.max(-cl);
+            }
+            // Only ever tighten: the bounds move monotonically towards each other.
+            let [old_lo, old_hi] = bounds[r];
+            let lo = lo.max(old_lo);
+            let hi = hi.min(old_hi);
+            if lo != old_lo || hi != old_hi {
+                bounds[r] = [lo, hi];
+                for &p in &previous[start[r] as usize..start[r + 1] as usize] {
+                    if !queued[p as usize] {
+                        queued[p as usize] = true;
+                        work.push_back(p);
+                    }
+                }
+            }
+        }
+        for r in 0..count {
+            let [lo, hi] = bounds[r];
+            self.values[base + r] = split[r].clamp(lo, hi.max(lo));
+        }
+    }
+
+    /// The value of `p` for its player to move (board seeds ≤ max, stores ignored).
+    #[inline]
+    fn lookup(&self, p: &Position) -> i8 {
+        let board = normalized(p);
+        let n: usize = board.iter().map(|&c| c as usize).sum();
+        self.values[self.offsets[n] + rank(&board) as usize]
+    }
+
+    /// Whether the tables hold `p`.
+    pub fn covers(&self, p: &Position) -> bool {
+        p.board_seeds() as usize <= self.max_seeds
+    }
+
+    /// The margin (player to move's share minus the other's) of the seeds on the board
+    /// under best play, if `p` has few enough seeds.
+    pub fn probe(&self, p: &Position) -> Option<i8> {
+        self.covers(p).then(|| self.lookup(p))
+    }
+
+    /// Whether these tables were built for this rule set (the `allowed-if-winning` option
+    /// depends on the stores, which tables do not see).
+    pub fn rules_match(&self, rules: &Rules) -> bool {
+        rules.grand_slam == self.grand_slam && rules.grand_slam != GrandSlamRule::AllowedIfWinning
+    }
+
+    /// The largest seed count held.
+    pub fn max_seeds(&self) -> usize {
+        self.max_seeds
+    }
+
+    /// Positions held.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// True when no position is held.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    fn checksum(values: &[i8]) -> u64 {
+        // FNV-1a over the bytes.
+        values.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &v| {
+            (h ^ u64::from(v as u8)).wrapping_mul(0x0100_0000_01b3)
+        })
+    }
+
+    /// Writes the tables: header (format version, N, rule, count, checksum), then values.
+    pub fn save(&self, path: &Path) -> Result<(), TableError> {
+        let mut bytes = Vec::with_capacity(self.values.len() + 40);
+        bytes.extend_from_slice(MAGIC);
+        bytes.extend_from_slice(&VERSION.to_le_bytes());
+        bytes.extend_from_slice(&(self.max_seeds as u32).to_le_bytes());
+        bytes.push(self.grand_slam as u8);
+        bytes.extend_from_slice(&(self.values.len() as u64).to_le_bytes());
+        bytes.extend_from_slice(&Self::checksum(&self.values).to_le_bytes());
+        bytes.extend(self.values.iter().map(|&v| v as u8));
+        crate::records::write_atomic(path, &bytes)
+            .map_err(|e| TableError::Io(std::io::Error::other(e.to_string())))
+    }
+
+    /// Reads tables written by [`EndgameTable::save`], checking every header field, the
+    /// length and the checksum.
+    pub fn load(path: &Path, rules: &Rules, max_seeds: usize) -> Result<EndgameTable, TableError> {
+        let mut file = std::fs::File::open(path)?;
+        let mut bytes = Vec::new();
+        file.read_to_end(&mut bytes)?;
+        let corrupt = |what: &str| TableError::Corrupt(what.to_string());
+        if bytes.len() < 33 || &bytes[..8] != MAGIC {
+            return Err(corrupt("not an endgame table file"));
+        }
+        let u32_at =
+            |i: usize| u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+        let u64_at = |i: usize| {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&bytes[i..i + 8]);
+            u64::from_le_bytes(b)
+        };
+        if u32_at(8) != VERSION {
+            return Err(corrupt("format version differs"));
+        }
+        if u32_at(12) as usize != max_seeds {
+            return Err(corrupt("built for another seed count"));
+        }
+        if bytes[16] != rules.grand_slam as u8 {
+            return Err(corrupt("built for another grand-slam rule"));
+        }
+        let count = u64_at(17) as usize;
+        let expected = positions_up_to(max_seeds) as usize;
+        if count != expected || bytes.len() != 33 + count {
+            return Err(corrupt("truncated or wrong length"));
+        }
+        let values: Vec<i8> = bytes[33..].iter().map(|&b| b as i8).collect();
+        if Self::checksum(&values) != u64_at(25) {
+            return Err(corrupt("checksum mismatch"));
+        }
+        let mut offsets = Vec::with_capacity(max_seeds + 2);
+        let mut total = 0usize;
+        for n in 0..=max_seeds {
+            offsets.push(total);
+            total += positions_with(n) as usize;
+        }
+        offsets.push(total);
+        Ok(EndgameTable {
+            grand_slam: rules.grand_slam,
+            max_seeds,
+            values,
+            offsets,
+        })
+    }
+
+    /// Loads the tables from `path`, or builds them (and saves them there) when the file is
+    /// missing, truncated or damaged.
+    pub fn load_or_build(
+        path: &Path,
+        rules: &Rules,
+        max_seeds: usize,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> EndgameTable {
+        if let Ok(t) = EndgameTable::load(path, rules, max_seeds) {
+            return t;
+        }
+        let t = EndgameTable::build(rules, max_seeds, progress);
+        let _ = t.save(path);
+        let _ = std::io::stderr().flush();
+        t
+    }
+}

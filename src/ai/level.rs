@@ -1,0 +1,144 @@
+//! Levels 1–8: from a beginner who knows the rules and grabs seeds (with human-like slips)
+//! to full strength. Each level is a search budget plus deliberate noise; the noise comes
+//! from a seeded generator, so a level's play is repeatable.
+
+use super::eval::{Score, score_to_cp};
+use super::search::{Limits, Searcher};
+use crate::rules::{Game, Move};
+use rand::{RngExt, SeedableRng};
+use std::time::Duration;
+
+/// The strongest level.
+pub const MAX_LEVEL: u8 = 8;
+
+/// How a level plays.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LevelSpec {
+    /// Search budget per move.
+    pub limits: Limits,
+    /// Standard deviation of noise added to each root move's score, in hundredths of a seed.
+    pub noise: Score,
+    /// Chance of a slip: playing a random legal move instead.
+    pub blunder: f64,
+}
+
+/// The specification of a level (clamped to 1..=8). `time` is the full-strength budget.
+pub fn level_spec(level: u8, time: Duration) -> LevelSpec {
+    let l = |depth: u32, noise: Score, blunder: f64| LevelSpec {
+        limits: Limits::depth(depth),
+        noise,
+        blunder,
+    };
+    match level.clamp(1, MAX_LEVEL) {
+        1 => l(1, 250, 0.30),
+        2 => l(2, 150, 0.15),
+        3 => l(3, 80, 0.08),
+        4 => l(5, 40, 0.03),
+        5 => l(8, 15, 0.0),
+        6 => LevelSpec {
+            limits: Limits::nodes(150_000),
+            noise: 0,
+            blunder: 0.0,
+        },
+        7 => LevelSpec {
+            limits: Limits::nodes(1_000_000),
+            noise: 0,
+            blunder: 0.0,
+        },
+        _ => LevelSpec {
+            limits: Limits::time(time),
+            noise: 0,
+            blunder: 0.0,
+        },
+    }
+}
+
+/// A computer player of one level, with its own searcher and random generator.
+#[derive(Debug)]
+pub struct LevelPlayer {
+    /// The level 1..=8.
+    pub level: u8,
+    spec: LevelSpec,
+    searcher: Searcher,
+    rng: rand::rngs::StdRng,
+}
+
+impl LevelPlayer {
+    /// A player; `seed` fixes its noise, `time` is the full-strength budget per move.
+    pub fn new(level: u8, game: &Game, seed: u64, time: Duration) -> LevelPlayer {
+        LevelPlayer {
+            level: level.clamp(1, MAX_LEVEL),
+            spec: level_spec(level, time),
+            searcher: Searcher::new(*game.rules(), 16),
+            rng: rand::rngs::StdRng::seed_from_u64(seed),
+        }
+    }
+
+    /// Overrides the search budget (e.g. node-limited full strength for repeatable matches).
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.spec.limits = limits;
+    }
+
+    /// The searcher (to attach endgame tables or share a stop flag).
+    pub fn searcher_mut(&mut self) -> &mut Searcher {
+        &mut self.searcher
+    }
+
+    /// Chooses a move for the game's current position (`None` when the game is over).
+    pub fn choose(&mut self, game: &Game) -> Option<Move> {
+        let legal = game.legal_moves().to_vec();
+        if legal.is_empty() {
+            return None;
+        }
+        if legal.len() == 1 {
+            return legal.first().copied();
+        }
+        if self.spec.blunder > 0.0 && self.rng.random_bool(self.spec.blunder) {
+            return Some(legal[self.rng.random_range(0..legal.len())]);
+        }
+        if self.spec.noise == 0 {
+            return self
+                .searcher
+                .search_game(game, self.spec.limits, &mut |_| {})
+                .best;
+        }
+        // Score every move with the level's budget, add noise, take the best.
+        let position = *game.position();
+        let rules = *game.rules();
+        let mut history: Vec<_> = std::iter::once(*game.start())
+            .chain(game.plies().iter().map(|p| p.after))
+            .collect();
+        let mut best: Option<(f64, Move)> = None;
+        let child_limits = Limits {
+            depth: self.spec.limits.depth.map(|d| d.saturating_sub(1).max(1)),
+            ..self.spec.limits
+        };
+        for mv in legal {
+            let (child, _) = position.play_unchecked(mv, &rules);
+            history.push(child);
+            let score = match crate::rules::Outcome::of_position(&child, &rules) {
+                Some(o) => {
+                    let me = position.to_move().index();
+                    100.0 * (f64::from(o.final_stores[me]) - f64::from(o.final_stores[1 - me]))
+                }
+                None => {
+                    let r = self.searcher.search(&history, child_limits, &mut |_| {});
+                    -f64::from(score_to_cp(r.info.score))
+                }
+            };
+            history.pop();
+            let noisy = score + gaussian(&mut self.rng) * f64::from(self.spec.noise);
+            if best.is_none_or(|(b, _)| noisy > b) {
+                best = Some((noisy, mv));
+            }
+        }
+        best.map(|(_, m)| m)
+    }
+}
+
+/// A standard normal sample (Box–Muller).
+fn gaussian(rng: &mut rand::rngs::StdRng) -> f64 {
+    let u1: f64 = rng.random_range(f64::EPSILON..1.0);
+    let u2: f64 = rng.random_range(0.0..1.0);
+    (-2.0 * u1.ln()).sqrt() * (2.0 * std::f64::consts::PI * u2).cos()
+}

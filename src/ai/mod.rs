@@ -1,0 +1,19 @@
+//! The computer opponent: search, evaluation, endgame tables, levels and hints. No Bevy;
+//! searches take a stop flag and limits and never block the caller by themselves.
+
+pub mod egtb;
+pub mod eval;
+pub mod search;
+pub mod tt;
+
+pub use egtb::EndgameTable;
+pub use eval::{Score, WIN, Weights, score_to_cp};
+pub use search::{Limits, SearchInfo, SearchResult, Searcher};
+pub mod hints;
+pub mod level;
+
+pub use hints::{HintTag, MoveHint, ProvenResult, analyze};
+pub use level::{LevelPlayer, LevelSpec, MAX_LEVEL, level_spec};
+
+#[cfg(test)]
+mod tests;

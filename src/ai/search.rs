@@ -1,0 +1,593 @@
+//! Negamax alpha-beta search with principal-variation search, iterative deepening,
+//! aspiration windows, a transposition table, move ordering (table move, captures, killers,
+//! history), a capture-only quiescence search, and the rules' own ends of the game — R10
+//! cycles included, along the search path and the game's history. Single-threaded and
+//! deterministic for a fixed depth or node count; stops within a few milliseconds of the
+//! stop flag or the deadline and still returns the best move found.
+
+use super::egtb::EndgameTable;
+use super::eval::{Score, WIN, Weights, evaluate, final_score};
+use super::tt::{Bound, TranspositionTable};
+use crate::rules::{Game, Move, Pit, Position, Rules, hash_position};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+const MAX_PLY: usize = 128;
+const INFINITY: Score = 1_000_000;
+/// Plies of captures the quiescence search may follow.
+const QUIESCENCE_DEPTH: i32 = 8;
+
+/// When to stop searching. Every limit given applies; none means until stopped.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Deepest iteration.
+    pub depth: Option<u32>,
+    /// Nodes to search at most.
+    pub nodes: Option<u64>,
+    /// Time to search at most.
+    pub time: Option<Duration>,
+}
+
+impl Limits {
+    /// Search to a fixed depth.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    /// Search for a fixed time.
+    pub fn time(time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            ..Limits::default()
+        }
+    }
+
+    /// Search a fixed number of nodes.
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+}
+
+/// Progress after each completed iteration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchInfo {
+    /// Nominal depth completed.
+    pub depth: u32,
+    /// Deepest ply reached (quiescence included).
+    pub seldepth: u32,
+    /// Score from the side to move (see [`super::eval::score_to_cp`]).
+    pub score: Score,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Time spent so far.
+    pub elapsed: Duration,
+    /// The principal variation.
+    pub pv: Vec<Move>,
+}
+
+/// The result of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play (`None` when the game is over).
+    pub best: Option<Move>,
+    /// The last completed iteration's figures.
+    pub info: SearchInfo,
+}
+
+/// A reusable searcher: keeps its transposition table between searches.
+#[derive(Debug)]
+pub struct Searcher {
+    rules: Rules,
+    weights: Weights,
+    tt: TranspositionTable,
+    tables: Option<Arc<EndgameTable>>,
+    stop: Arc<AtomicBool>,
+    killers: [[u8; 2]; MAX_PLY],
+    history: [[i32; 12]; 2],
+    pv: Vec<[u8; MAX_PLY]>,
+    pv_len: [usize; MAX_PLY],
+    path: Vec<u64>,
+    boundary: Vec<usize>,
+    nodes: u64,
+    seldepth: usize,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    aborted: bool,
+    root_best: Option<(u8, Score)>,
+}
+
+impl Searcher {
+    /// A searcher for a rule set with a table of `hash_mb` megabytes.
+    pub fn new(rules: Rules, hash_mb: usize) -> Searcher {
+        Searcher {
+            rules,
+            weights: Weights::default(),
+            tt: TranspositionTable::new(hash_mb),
+            tables: None,
+            stop: Arc::new(AtomicBool::new(false)),
+            killers: [[u8::MAX; 2]; MAX_PLY],
+            history: [[0; 12]; 2],
+            pv: vec![[0; MAX_PLY]; MAX_PLY],
+            pv_len: [0; MAX_PLY],
+            path: Vec::with_capacity(1024),
+            boundary: Vec::with_capacity(1024),
+            nodes: 0,
+            seldepth: 0,
+            deadline: None,
+            node_limit: None,
+            aborted: false,
+            root_best: None,
+        }
+    }
+
+    /// The rule set searched under.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Replaces the evaluation weights.
+    pub fn set_weights(&mut self, weights: Weights) {
+        self.weights = weights;
+    }
+
+    /// Uses endgame tables as exact leaves (or stops using them with `None`).
+    pub fn set_tables(&mut self, tables: Option<Arc<EndgameTable>>) {
+        self.tables = tables.filter(|t| t.rules_match(&self.rules));
+    }
+
+    /// Resizes (and clears) the transposition table.
+    pub fn set_hash_mb(&mut self, mb: usize) {
+        self.tt = TranspositionTable::new(mb);
+    }
+
+    /// Forgets everything learnt (new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history = [[0; 12]; 2];
+        self.killers = [[u8::MAX; 2]; MAX_PLY];
+    }
+
+    /// The flag that stops a running search when set. Share it with another thread.
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        self.stop.clone()
+    }
+
+    /// Searches the game's current position. The game's positions since its last capture
+    /// take part in R10 (cycle) detection.
+    pub fn search_game(
+        &mut self,
+        game: &Game,
+        limits: Limits,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let mut history: Vec<Position> = vec![*game.start()];
+        history.extend(game.plies().iter().map(|p| p.after));
+        self.search(&history, limits, on_info)
+    }
+
+    /// Searches the last position of `history` (earlier positions are the game so far).
+    pub fn search(
+        &mut self,
+        history: &[Position],
+        limits: Limits,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let started = Instant::now();
+        let Some(&root) = history.last() else {
+            return SearchResult {
+                best: None,
+                info: empty_info(started),
+            };
+        };
+        self.prepare(history, limits, started);
+        let legal = root.legal_moves(&self.rules);
+        if legal.is_empty() || root.is_decided(&self.rules) {
+            return SearchResult {
+                best: None,
+                info: empty_info(started),
+            };
+        }
+        // A fallback before any iteration completes: the biggest capture, else the first move.
+        let mut best = legal
+            .iter()
+            .max_by_key(|&m| root.play_unchecked(m, &self.rules).1.capture.seeds)
+            .unwrap_or_else(|| {
+                legal
+                    .iter()
+                    .next()
+                    .unwrap_or(Move::new(Pit::of_side(root.to_move(), 0)))
+            });
+        let mut info = empty_info(started);
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 8)
+            .clamp(1, MAX_PLY as u32 - 8);
+        let mut previous = 0;
+        for depth in 1..=max_depth {
+            self.seldepth = 0;
+            self.root_best = None;
+            let score = if depth >= 4 {
+                self.aspiration(&root, depth as i32, previous)
+            } else {
+                self.negamax(&root, depth as i32, -INFINITY, INFINITY, 0)
+            };
+            if self.aborted {
+                // A root move that beat the previous best in this unfinished iteration counts.
+                if let Some((mv, s)) = self.root_best
+                    && depth > 1
+                    && s > previous
+                {
+                    best = Move::new(Pit::new(mv as usize).unwrap_or(best.pit()));
+                    info.score = s;
+                    info.pv = vec![best];
+                }
+                break;
+            }
+            previous = score;
+            let pv: Vec<Move> = self.pv[0][..self.pv_len[0]]
+                .iter()
+                .filter_map(|&i| Pit::new(i as usize))
+                .map(Move::new)
+                .collect();
+            if let Some(&first) = pv.first() {
+                best = first;
+            }
+            info = SearchInfo {
+                depth,
+                seldepth: self.seldepth as u32,
+                score,
+                nodes: self.nodes,
+                elapsed: started.elapsed(),
+                pv,
+            };
+            on_info(&info);
+            // A proven result needs no deeper search.
+            if score.abs() >= WIN / 2 && depth >= 2 && self.tables_solve(&root) {
+                break;
+            }
+            if let Some(deadline) = self.deadline {
+                // Another iteration would most likely not finish: stop early.
+                let spent = started.elapsed();
+                let left = deadline.saturating_duration_since(Instant::now());
+                if left < spent / 2 {
+                    break;
+                }
+            }
+        }
+        info.nodes = self.nodes;
+        info.elapsed = started.elapsed();
+        SearchResult {
+            best: Some(best),
+            info,
+        }
+    }
+
+    fn tables_solve(&self, root: &Position) -> bool {
+        self.tables.as_ref().is_some_and(|t| t.covers(root))
+    }
+
+    /// Clears the stop flag (a search stops at once while it is set).
+    pub fn reset_stop(&self) {
+        self.stop.store(false, Ordering::Relaxed);
+    }
+
+    fn prepare(&mut self, history: &[Position], limits: Limits, started: Instant) {
+        self.tt.new_search();
+        self.nodes = 0;
+        self.aborted = false;
+        self.deadline = limits.time.map(|t| started + t);
+        self.node_limit = limits.nodes;
+        self.killers = [[u8::MAX; 2]; MAX_PLY];
+        for h in self.history.iter_mut().flatten() {
+            *h /= 4;
+        }
+        // The positions since the last capture, for R10.
+        self.path.clear();
+        self.boundary.clear();
+        let mut start = 0;
+        for (i, p) in history.iter().enumerate() {
+            if i > 0 && p.stores() != history[i - 1].stores() {
+                start = i;
+            }
+        }
+        for p in &history[start..] {
+            self.path.push(hash_position(p));
+            self.boundary.push(0);
+        }
+    }
+
+    fn aspiration(&mut self, root: &Position, depth: i32, previous: Score) -> Score {
+        let mut delta = 40;
+        let (mut alpha, mut beta) = (previous - delta, previous + delta);
+        loop {
+            let score = self.negamax(root, depth, alpha, beta, 0);
+            if self.aborted {
+                return score;
+            }
+            if score <= alpha {
+                alpha = (alpha - delta).max(-INFINITY);
+            } else if score >= beta {
+                beta = (beta + delta).min(INFINITY);
+            } else {
+                return score;
+            }
+            delta *= 3;
+            if delta > 2_000 {
+                alpha = -INFINITY;
+                beta = INFINITY;
+            }
+        }
+    }
+
+    #[inline]
+    fn check_stop(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if self.nodes & 1023 == 0 {
+            let over_nodes = self.node_limit.is_some_and(|n| self.nodes >= n);
+            let over_time = self.deadline.is_some_and(|d| Instant::now() >= d);
+            if over_nodes || over_time || self.stop.load(Ordering::Relaxed) {
+                self.aborted = true;
+            }
+        }
+        self.aborted
+    }
+
+    /// R10: does the current position (last on the path) repeat an earlier one since the
+    /// last capture, with the same player to move?
+    fn repeats(&self) -> bool {
+        let n = self.path.len();
+        if n < 3 {
+            return false;
+        }
+        let current = self.path[n - 1];
+        let start = self.boundary[n - 1];
+        let mut i = n as isize - 3;
+        while i >= start as isize {
+            if self.path[i as usize] == current {
+                return true;
+            }
+            i -= 2;
+        }
+        false
+    }
+
+    /// Exact score of a position where the game is over without history (R8, R9).
+    #[inline]
+    fn terminal_score(&self, p: &Position) -> Option<Score> {
+        let me = p.to_move().index();
+        if p.is_decided(&self.rules) {
+            let s = p.stores();
+            return Some(final_score(s[me], s[1 - me]));
+        }
+        if p.is_terminal(&self.rules) {
+            let s = p.final_stores_no_moves(&self.rules);
+            return Some(final_score(s[me], s[1 - me]));
+        }
+        None
+    }
+
+    fn table_score(&self, p: &Position) -> Option<Score> {
+        let tables = self.tables.as_ref()?;
+        let margin = tables.probe(p)?;
+        let me = p.to_move();
+        let stores = i32::from(p.store(me)) - i32::from(p.store(me.opponent()));
+        let total = stores + i32::from(margin);
+        Some(match total.signum() {
+            1 => WIN + 100 * total,
+            -1 => -WIN + 100 * total,
+            _ => 0,
+        })
+    }
+
+    fn push(&mut self, child: &Position, captured: bool) {
+        let n = self.path.len();
+        self.path.push(hash_position(child));
+        self.boundary.push(if captured || n == 0 {
+            n
+        } else {
+            self.boundary[n - 1]
+        });
+    }
+
+    fn pop(&mut self) {
+        self.path.pop();
+        self.boundary.pop();
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+    ) -> Score {
+        self.pv_len[ply] = ply;
+        self.nodes += 1;
+        if ply > self.seldepth {
+            self.seldepth = ply;
+        }
+        if self.check_stop() {
+            return 0;
+        }
+        if ply > 0 {
+            if let Some(s) = self.terminal_score(pos) {
+                return s;
+            }
+            if self.repeats() {
+                let s = pos.final_stores_own_sides();
+                let me = pos.to_move().index();
+                return final_score(s[me], s[1 - me]);
+            }
+            if let Some(s) = self.table_score(pos) {
+                return s;
+            }
+        }
+        if depth <= 0 || ply >= MAX_PLY - 2 {
+            return self.quiescence(pos, alpha, beta, ply, QUIESCENCE_DEPTH);
+        }
+        let key = hash_position(pos);
+        let mut tt_move = None;
+        if let Some(hit) = self.tt.probe(key) {
+            tt_move = hit.mv;
+            // Only away from the root, so the root always yields a move and a PV.
+            if ply > 0 && hit.depth >= depth {
+                match hit.bound {
+                    Bound::Exact => return hit.score,
+                    Bound::Lower if hit.score >= beta => return hit.score,
+                    Bound::Upper if hit.score <= alpha => return hit.score,
+                    _ => {}
+                }
+            }
+        }
+
+        let side = pos.to_move();
+        let legal = pos.legal_moves(&self.rules);
+        let mut children: [(u8, Position, bool, i32); 6] = [(0, *pos, false, 0); 6];
+        let mut count = 0;
+        for mv in legal {
+            let (child, report) = pos.play_unchecked(mv, &self.rules);
+            let pit = mv.pit().index() as u8;
+            let captured = report.capture.seeds;
+            let order = if Some(pit) == tt_move {
+                1 << 30
+            } else if captured > 0 {
+                (1 << 20) + i32::from(captured) * 1000
+            } else if self.killers[ply][0] == pit {
+                1 << 19
+            } else if self.killers[ply][1] == pit {
+                (1 << 19) - 1
+            } else {
+                self.history[side.index()][pit as usize]
+            };
+            children[count] = (pit, child, captured > 0, order);
+            count += 1;
+        }
+        let children = &mut children[..count];
+        children.sort_unstable_by_key(|c| std::cmp::Reverse(c.3));
+
+        let original_alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        for (i, &(pit, child, captured, _)) in children.iter().enumerate() {
+            self.push(&child, captured);
+            let score = if i == 0 {
+                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+            } else {
+                let s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && s < beta && !self.aborted {
+                    -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+                } else {
+                    s
+                }
+            };
+            self.pop();
+            if self.aborted {
+                return best_score.max(-INFINITY + 1);
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(pit);
+                if ply == 0 {
+                    self.root_best = Some((pit, score));
+                }
+                if score > alpha {
+                    alpha = score;
+                    self.pv[ply][ply] = pit;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    let next_len = self.pv_len[ply + 1].max(ply + 1);
+                    head[ply][ply + 1..next_len].copy_from_slice(&tail[0][ply + 1..next_len]);
+                    self.pv_len[ply] = next_len;
+                    if score >= beta {
+                        if !captured {
+                            let k = &mut self.killers[ply];
+                            if k[0] != pit {
+                                k[1] = k[0];
+                                k[0] = pit;
+                            }
+                            let h = &mut self.history[side.index()][pit as usize];
+                            *h = (*h + depth * depth).min(1 << 18);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(key, depth, best_score, bound, best_move);
+        best_score
+    }
+
+    fn quiescence(
+        &mut self,
+        pos: &Position,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+        qdepth: i32,
+    ) -> Score {
+        self.pv_len[ply] = ply;
+        if ply > self.seldepth {
+            self.seldepth = ply;
+        }
+        let stand = evaluate(pos, &self.rules, &self.weights);
+        if stand >= beta || qdepth == 0 || ply >= MAX_PLY - 2 {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        for mv in pos.legal_moves(&self.rules) {
+            let (child, report) = pos.play_unchecked(mv, &self.rules);
+            if report.capture.seeds == 0 {
+                continue;
+            }
+            self.nodes += 1;
+            if self.check_stop() {
+                return best;
+            }
+            let score = match self
+                .terminal_score(&child)
+                .or_else(|| self.table_score(&child))
+            {
+                Some(s) => -s,
+                None => -self.quiescence(&child, -beta, -alpha, ply + 1, qdepth - 1),
+            };
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
+
+fn empty_info(started: Instant) -> SearchInfo {
+    SearchInfo {
+        depth: 0,
+        seldepth: 0,
+        score: 0,
+        nodes: 0,
+        elapsed: started.elapsed(),
+        pv: Vec::new(),
+    }
+}

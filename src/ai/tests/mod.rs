@@ -1,0 +1,4 @@
+//! Tests of the AI: forced wins, tables against exhaustive search, the stop flag, levels.
+
+mod search_tests;
+mod table_tests;

@@ -1,0 +1,141 @@
+use crate::ai::*;
+use crate::rules::{Game, Move, Pit, Position, Rules, Side, parse_position};
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+fn mv(letter: char) -> Move {
+    Move::new(Pit::from_letter(letter).expect("letter"))
+}
+
+#[test]
+fn takes_an_immediate_winning_capture() {
+    // South has 23; F captures 3 in a (R8: 26, a win). E captures nothing.
+    let p = parse_position("0-0-0-0-1-1-2-4-4-4-4-4-23-1-S", &Rules::ABAPA).expect("valid");
+    let mut s = Searcher::new(Rules::ABAPA, 8);
+    let r = s.search(&[p], Limits::depth(6), &mut |_| {});
+    assert_eq!(r.best, Some(mv('F')));
+    assert!(r.info.score >= WIN, "a proven win: {}", r.info.score);
+}
+
+#[test]
+fn finds_a_two_move_combination() {
+    // South to move; whatever North does, South wins material. The search must prefer the
+    // line that captures most over the horizon of 3 plies.
+    let p = parse_position("3-1-4-0-6-2-1-3-2-1-2-2-10-11-S", &Rules::ABAPA).expect("valid");
+    let mut s = Searcher::new(Rules::ABAPA, 8);
+    let r = s.search(&[p], Limits::depth(7), &mut |_| {});
+    assert_eq!(r.best, Some(mv('E')), "E captures 8 (RULES.md example 1)");
+}
+
+#[test]
+fn avoids_a_move_that_loses_at_once() {
+    // North has 23; South's A would leave b holding 1 and... North threatens to capture 2+ to
+    // win. A depth-4 search sees every loss.
+    let p = parse_position("1-1-0-0-0-5-1-1-1-0-0-1-14-23-S", &Rules::ABAPA).expect("valid");
+    let mut s = Searcher::new(Rules::ABAPA, 8);
+    let r = s.search(&[p], Limits::depth(8), &mut |_| {});
+    let best = r.best.expect("a move");
+    let (child, _) = p.play_unchecked(best, &Rules::ABAPA);
+    // After the chosen move North must not have a capture reaching 25.
+    for reply in child.legal_moves(&Rules::ABAPA) {
+        let (after, _) = child.play_unchecked(reply, &Rules::ABAPA);
+        assert!(
+            after.store(Side::North) < 25 || r.info.score <= -WIN / 2,
+            "{best} loses to {reply}"
+        );
+    }
+}
+
+#[test]
+fn fixed_depth_search_is_deterministic() {
+    let p = Position::start(&Rules::ABAPA);
+    let run = || {
+        let mut s = Searcher::new(Rules::ABAPA, 8);
+        let r = s.search(&[p], Limits::depth(9), &mut |_| {});
+        (r.best, r.info.score, r.info.nodes, r.info.pv)
+    };
+    assert_eq!(run(), run());
+    let nodes = || {
+        let mut s = Searcher::new(Rules::ABAPA, 8);
+        let r = s.search(&[p], Limits::nodes(50_000), &mut |_| {});
+        (r.best, r.info.nodes)
+    };
+    assert_eq!(nodes(), nodes());
+}
+
+#[test]
+fn the_stop_flag_ends_an_endless_search_with_a_move() {
+    let mut s = Searcher::new(Rules::ABAPA, 8);
+    let stop = s.stop_flag();
+    let handle = std::thread::spawn(move || {
+        let p = Position::start(&Rules::ABAPA);
+        s.search(&[p], Limits::default(), &mut |_| {})
+    });
+    std::thread::sleep(Duration::from_millis(200));
+    let asked = Instant::now();
+    stop.store(true, Ordering::Relaxed);
+    let r = handle.join().expect("search thread");
+    let waited = asked.elapsed();
+    assert!(r.best.is_some());
+    assert!(r.info.depth >= 1);
+    assert!(
+        waited < Duration::from_millis(500),
+        "stopped after {waited:?}"
+    );
+}
+
+#[test]
+fn cycles_along_the_path_end_the_game() {
+    // The two-seed chase of the rules tests: after AaBbCcDdEeF, North's f returns to the
+    // start position. The search, given the history, knows that f ends the game (R10).
+    let rules = Rules::ABAPA;
+    let start = parse_position("1-0-0-0-0-0-1-0-0-0-0-0-23-23-S", &rules).expect("valid");
+    let mut game = Game::from_position(rules, start);
+    for c in "AaBbCcDdEeF".chars() {
+        game.play(mv(c)).expect("legal");
+    }
+    let mut s = Searcher::new(rules, 8);
+    let r = s.search_game(&game, Limits::depth(4), &mut |_| {});
+    assert_eq!(r.best, Some(mv('f')), "the only legal move");
+    assert_eq!(r.info.score, 0, "the cycle ends 24-24: a draw");
+}
+
+#[test]
+fn levels_are_repeatable_under_a_seed() {
+    let game = Game::new(Rules::ABAPA);
+    for level in 1..=MAX_LEVEL - 1 {
+        let play = || {
+            let mut g = game.clone();
+            let mut p = LevelPlayer::new(level, &g, 42, Duration::from_millis(50));
+            let mut moves = Vec::new();
+            for _ in 0..6 {
+                let m = p.choose(&g).expect("a move");
+                g.play(m).expect("legal");
+                moves.push(m);
+            }
+            moves
+        };
+        assert_eq!(play(), play(), "level {level}");
+    }
+}
+
+#[test]
+fn hints_list_every_legal_move_best_first_with_reasons() {
+    let rules = Rules::ABAPA;
+    let start = parse_position("3-1-4-0-6-2-1-3-2-1-2-2-10-11-S", &rules).expect("valid");
+    let game = Game::from_position(rules, start);
+    let mut s = Searcher::new(rules, 8);
+    let hints = analyze(&mut s, &game, Limits::depth(5));
+    assert_eq!(hints.len(), game.legal_moves().len());
+    assert_eq!(hints[0].mv, mv('E'));
+    assert!(hints[0].tags.contains(&HintTag::Captures(8)));
+    assert!(hints.windows(2).all(|w| w[0].cp >= w[1].cp));
+    assert!(hints.iter().all(|h| h.line.first() == Some(&h.mv)));
+    // Feeding: North has no seeds; only F reaches them.
+    let start = parse_position("1-0-0-0-0-1-0-0-0-0-0-0-23-23-S", &rules).expect("valid");
+    let game = Game::from_position(rules, start);
+    let hints = analyze(&mut s, &game, Limits::depth(5));
+    assert_eq!(hints.len(), 1);
+    assert!(hints[0].tags.contains(&HintTag::FeedsOpponent));
+    assert!(hints[0].tags.contains(&HintTag::ForcedByFeeding));
+}

@@ -1,0 +1,73 @@
+//! `oware-cli analyze`: every legal move with its score and line, best first.
+
+use super::args::{AnalyzeArgs, start_position};
+use super::egtb_cmd::{DEFAULT_TABLE_SEEDS, table_path};
+use super::{CliError, io_error};
+use crate::ai::{EndgameTable, Limits, Searcher, analyze};
+use crate::rules::{Game, Rules, parse_move_list};
+use std::io::Write;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Prints the hint table for the position after the given moves.
+pub fn run(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), CliError> {
+    let start = start_position(args.fen.as_deref(), rules)?;
+    let mut game = Game::from_position(*rules, start);
+    let tokens =
+        parse_move_list(&args.moves.join(" ")).map_err(|e| CliError::new(format!("moves: {e}")))?;
+    for (i, t) in tokens.iter().enumerate() {
+        let mv = t.resolve(game.position().to_move());
+        let legal = game.legal_moves();
+        game.play(mv).map_err(|e| {
+            CliError::new(format!(
+                "ply {}: illegal move '{t}' ({e}); legal moves: {legal}",
+                i + 1
+            ))
+        })?;
+    }
+    if let Some(o) = game.outcome() {
+        writeln!(
+            out,
+            "the game is over: {} {}-{} ({})",
+            o.result_name(),
+            o.final_stores[0],
+            o.final_stores[1],
+            o.reason.name()
+        )
+        .map_err(io_error)?;
+        return Ok(());
+    }
+    let mut searcher = Searcher::new(*rules, 64);
+    // Tables are used when they have been built already (see `egtb build`).
+    if let Ok(path) = table_path(rules, DEFAULT_TABLE_SEEDS)
+        && let Ok(t) = EndgameTable::load(&path, rules, DEFAULT_TABLE_SEEDS)
+    {
+        searcher.set_tables(Some(Arc::new(t)));
+    }
+    let limits = Limits::time(Duration::from_millis(args.movetime.max(1)));
+    let hints = analyze(&mut searcher, &game, limits);
+    writeln!(
+        out,
+        "{} to move: {}",
+        game.position().to_move(),
+        crate::rules::format_position(game.position())
+    )
+    .map_err(io_error)?;
+    for h in hints {
+        let score = format!("{:+.2}", f64::from(h.cp) / 100.0);
+        let line: Vec<String> = h.line.iter().map(|m| m.to_string()).collect();
+        let tags: Vec<String> = h.tags.iter().map(|t| t.to_string()).collect();
+        writeln!(
+            out,
+            "{} {:>7}{} line {}{}{}",
+            h.mv,
+            score,
+            if h.exact { " (exact)" } else { "" },
+            line.join(" "),
+            if tags.is_empty() { "" } else { "; " },
+            tags.join(", ")
+        )
+        .map_err(io_error)?;
+    }
+    Ok(())
+}
