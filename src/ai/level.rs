@@ -69,7 +69,7 @@ impl LevelPlayer {
         LevelPlayer {
             level: level.clamp(1, MAX_LEVEL),
             spec: level_spec(level, time),
-            searcher: Searcher::new(*game.rules(), 16),
+            searcher: Searcher::new(*game.rules(), super::DEFAULT_HASH_MB),
             rng: rand::rngs::StdRng::seed_from_u64(seed),
         }
     }

@@ -17,3 +17,7 @@ pub use level::{LevelPlayer, LevelSpec, MAX_LEVEL, level_spec};
 
 #[cfg(test)]
 mod tests;
+
+/// Default transposition-table size. Small on purpose: without huge pages a table that
+/// fits the processor's caches and TLB searches faster than a big one at game time scales.
+pub const DEFAULT_HASH_MB: usize = 4;

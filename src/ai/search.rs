@@ -388,9 +388,9 @@ impl Searcher {
         })
     }
 
-    fn push(&mut self, child: &Position, captured: bool) {
+    fn push(&mut self, key: u64, captured: bool) {
         let n = self.path.len();
-        self.path.push(hash_position(child));
+        self.path.push(key);
         self.boundary.push(if captured || n == 0 {
             n
         } else {
@@ -435,9 +435,15 @@ impl Searcher {
         if depth <= 0 || ply >= MAX_PLY - 2 {
             return self.quiescence(pos, alpha, beta, ply, QUIESCENCE_DEPTH);
         }
-        let key = hash_position(pos);
+        // The path's last entry is this position's key (pushed by the caller, or the root).
+        let key = self
+            .path
+            .last()
+            .copied()
+            .unwrap_or_else(|| hash_position(pos));
+        let use_tt = depth >= 3;
         let mut tt_move = None;
-        if let Some(hit) = self.tt.probe(key) {
+        if let Some(hit) = self.tt.probe(key).filter(|_| use_tt) {
             tt_move = hit.mv;
             // Only away from the root, so the root always yields a move and a PV.
             if ply > 0 && hit.depth >= depth {
@@ -452,7 +458,7 @@ impl Searcher {
 
         let side = pos.to_move();
         let legal = pos.legal_moves(&self.rules);
-        let mut children: [(u8, Position, bool, i32); 6] = [(0, *pos, false, 0); 6];
+        let mut children: [(u8, Position, bool, i32, u64); 6] = [(0, *pos, false, 0, 0); 6];
         let mut count = 0;
         for mv in legal {
             let (child, report) = pos.play_unchecked(mv, &self.rules);
@@ -469,7 +475,8 @@ impl Searcher {
             } else {
                 self.history[side.index()][pit as usize]
             };
-            children[count] = (pit, child, captured > 0, order);
+            let child_key = hash_position(&child);
+            children[count] = (pit, child, captured > 0, order, child_key);
             count += 1;
         }
         let children = &mut children[..count];
@@ -478,8 +485,8 @@ impl Searcher {
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
-        for (i, &(pit, child, captured, _)) in children.iter().enumerate() {
-            self.push(&child, captured);
+        for (i, &(pit, child, captured, _, child_key)) in children.iter().enumerate() {
+            self.push(child_key, captured);
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
             } else {
@@ -529,7 +536,9 @@ impl Searcher {
         } else {
             Bound::Upper
         };
-        self.tt.store(key, depth, best_score, bound, best_move);
+        if use_tt {
+            self.tt.store(key, depth, best_score, bound, best_move);
+        }
         best_score
     }
 
@@ -552,6 +561,9 @@ impl Searcher {
         alpha = alpha.max(stand);
         let mut best = stand;
         for mv in pos.legal_moves(&self.rules) {
+            if !pos.may_capture(mv) {
+                continue;
+            }
             let (child, report) = pos.play_unchecked(mv, &self.rules);
             if report.capture.seeds == 0 {
                 continue;

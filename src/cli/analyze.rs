@@ -37,7 +37,7 @@ pub fn run(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) -> Result<(),
         .map_err(io_error)?;
         return Ok(());
     }
-    let mut searcher = Searcher::new(*rules, 64);
+    let mut searcher = Searcher::new(*rules, crate::ai::DEFAULT_HASH_MB);
     // Tables are used when they have been built already (see `egtb build`).
     if let Ok(path) = table_path(rules, DEFAULT_TABLE_SEEDS)
         && let Ok(t) = EndgameTable::load(&path, rules, DEFAULT_TABLE_SEEDS)

@@ -38,7 +38,7 @@ pub fn run(args: &BenchArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), C
             Ok(p) => p,
             Err(_) => continue, // another variant's totals: the suite is for 48 seeds
         };
-        let mut searcher = Searcher::new(*rules, 64);
+        let mut searcher = Searcher::new(*rules, crate::ai::DEFAULT_HASH_MB);
         let r = searcher.search(&[position], Limits::time(per_position), &mut |_| {});
         let secs = r.info.elapsed.as_secs_f64();
         total_nodes += r.info.nodes;

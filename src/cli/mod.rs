@@ -34,8 +34,8 @@ impl CliError {
 /// Parses the command line and runs the subcommand.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
+    // Not locked for the whole run: the engine's search thread writes to stdout too.
+    let mut out = std::io::stdout();
     let result = run(cli, &mut out);
     let _ = out.flush();
     match result {

@@ -30,7 +30,7 @@ pub fn run(rules: Rules, input: impl BufRead, _out: &mut dyn Write) -> Result<()
     Ok(())
 }
 
-const DEFAULT_HASH_MB: usize = 64;
+use crate::ai::DEFAULT_HASH_MB;
 
 /// The engine's state between commands.
 pub struct Engine {

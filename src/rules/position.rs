@@ -267,6 +267,22 @@ impl Position {
         !(0..6).any(|offset| Self::reaches_opponent(offset, self.pits[first + offset]))
     }
 
+    /// Whether a move's last seed makes an opponent's pit hold 2 or 3: a cheap test for a
+    /// capture, without sowing (R6 may still cancel it).
+    #[inline]
+    pub fn may_capture(&self, mv: Move) -> bool {
+        let origin = mv.pit().index();
+        let seeds = self.pits[origin];
+        if seeds == 0 {
+            return false;
+        }
+        let laps = (seeds - 1) / 11;
+        let rest = seeds - laps * 11;
+        let last = (origin + rest as usize) % 12;
+        let after = self.pits[last] + laps + 1;
+        Side::of_index(last) != self.to_move && (after == 2 || after == 3)
+    }
+
     /// True when a player has captured more than half of the seeds (R8).
     #[inline]
     pub fn is_decided(&self, rules: &Rules) -> bool {

@@ -112,3 +112,16 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #[test]
+    fn may_capture_agrees_with_sowing(choices in prop::collection::vec(any::<u8>(), 0..150)) {
+        let game = random_game(Rules::ABAPA, &choices);
+        let p = *game.position();
+        for m in p.legal_moves(&Rules::ABAPA) {
+            let (_, report) = p.play_unchecked(m, &Rules::ABAPA);
+            let captured_or_slam = report.capture.seeds > 0 || report.grand_slam;
+            prop_assert_eq!(p.may_capture(m), captured_or_slam, "{} in {:?}", m, p);
+        }
+    }
+}
