@@ -9,6 +9,8 @@ mod perft_cmd;
 mod replay;
 mod selfplay;
 mod uci;
+#[cfg(test)]
+mod uci_tests;
 
 #[cfg(test)]
 mod tests;
