@@ -58,7 +58,7 @@ mod palette {
     pub const WOOD_EDGE: Color = Color::srgb(0.23, 0.12, 0.05);
     pub const WOOD: Color = Color::srgb(0.55, 0.33, 0.16);
     pub const WOOD_LIGHT: Color = Color::srgb(0.63, 0.40, 0.20);
-    pub const GRAIN: Color = Color::srgba(0.30, 0.15, 0.06, 0.30);
+    pub const GRAIN: Color = Color::srgb(0.50, 0.29, 0.13);
     pub const HOLLOW_RIM: Color = Color::srgb(0.40, 0.22, 0.10);
     pub const HOLLOW_DEEP: Color = Color::srgb(0.20, 0.10, 0.04);
     pub const LABEL: Color = Color::srgb(0.93, 0.88, 0.78);
@@ -98,6 +98,9 @@ fn spawn_camera(mut commands: Commands) {
         }),
         // Keep the board a little below centre: the menu bar takes the top of the window.
         Transform::from_xyz(0.0, 22.0, 0.0),
+        // Multisampling is what software renderers pay most for; the shapes are large and
+        // their edges sit on similar colours.
+        bevy::render::view::Msaa::Off,
     ));
 }
 
@@ -143,7 +146,7 @@ fn spawn_board(
     ));
     commands.spawn((
         Mesh2d(meshes.add(body(half_h - 26.0, 2.0 * (half_w - half_h)))),
-        MeshMaterial2d(mat(palette::WOOD_LIGHT.with_alpha(0.55))),
+        MeshMaterial2d(mat(palette::WOOD.mix(&palette::WOOD_LIGHT, 0.55))),
         Transform::from_xyz(0.0, 6.0, z::BOARD + 0.2)
             .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
         Pickable::IGNORE,
@@ -189,15 +192,23 @@ fn spawn_board(
         commands
             .spawn((
                 PitView(pit),
-                Mesh2d(meshes.add(Circle::new(r + 4.0))),
+                // The clickable rim; the hollow is drawn as rings inside it, so no pixel is
+                // painted many times over (software renderers pay per pixel).
+                Mesh2d(meshes.add(Annulus::new(r - 3.0, r + 4.0))),
                 MeshMaterial2d(rim.clone()),
                 Transform::from_xyz(c.x, c.y, z::HOLLOW),
             ))
             .with_children(|p| {
+                let layers = hollow_mats.len();
                 for (i, m) in hollow_mats.iter().enumerate() {
-                    let rr = r * (1.0 - 0.14 * i as f32);
+                    let outer = r * (1.0 - 0.14 * i as f32);
+                    let shape: Mesh = if i + 1 == layers {
+                        Circle::new(outer).into()
+                    } else {
+                        Annulus::new(r * (1.0 - 0.14 * (i + 1) as f32) - 3.0, outer).into()
+                    };
                     p.spawn((
-                        Mesh2d(meshes.add(Circle::new(rr))),
+                        Mesh2d(meshes.add(shape)),
                         MeshMaterial2d(m.clone()),
                         Transform::from_xyz(0.0, 2.0 * i as f32, 0.01 * (i + 1) as f32),
                     ));
@@ -341,7 +352,8 @@ impl SeedLook {
             shadow: materials.add(ColorMaterial::from_color(Color::srgba(
                 0.05, 0.02, 0.0, 0.40,
             ))),
-            gloss_mat: materials.add(ColorMaterial::from_color(Color::srgba(1.0, 1.0, 1.0, 0.60))),
+            // Opaque: opaque shapes batch and skip blending, which software renderers favour.
+            gloss_mat: materials.add(ColorMaterial::from_color(Color::srgb(0.93, 0.92, 0.88))),
         }
     }
 }
