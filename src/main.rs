@@ -34,12 +34,14 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
 }
 
 fn main() -> std::process::ExitCode {
+    let started = std::time::Instant::now();
     let args = Args::parse();
     let options = LaunchOptions {
         screenshot: args.screenshot,
         moves: args.moves,
         size: args.size,
         bench_frames: args.bench_frames,
+        started: Some(started),
     };
     match run(options) {
         bevy::app::AppExit::Success => std::process::ExitCode::SUCCESS,

@@ -105,6 +105,14 @@ fn bench_frames(
     };
     let now = Instant::now();
     state.frames += 1;
+    if state.frames == 1
+        && let Some(t0) = options.started
+    {
+        println!(
+            "first frame {:.0} ms after start",
+            t0.elapsed().as_secs_f64() * 1000.0
+        );
+    }
     if state.frames <= SETTLE_FRAMES {
         state.last = Some(now);
         return;

@@ -61,7 +61,13 @@ pub struct ViewPlugin;
 
 impl Plugin for ViewPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((board::plugin, input::plugin, overlay::plugin, idle::plugin));
+        app.add_plugins((
+            board::plugin,
+            input::plugin,
+            overlay::plugin,
+            idle::plugin,
+            idle::debug_plugin,
+        ));
     }
 }
 
@@ -76,6 +82,8 @@ pub struct LaunchOptions {
     pub size: Option<(u32, u32)>,
     /// Animate this many frames and print frame-time figures, then exit.
     pub bench_frames: Option<u32>,
+    /// When the process started (for the start-to-first-frame figure).
+    pub started: Option<std::time::Instant>,
 }
 
 /// Builds and runs the game window.
