@@ -26,7 +26,7 @@ const BINOM: [[u64; 13]; 96] = {
         t[n][0] = 1;
         let mut k = 1;
         while k <= 12 && k <= n {
-            t[n][k] = t[n - 1][k - 1] + if k <= n - 1 { t[n - 1][k] } else { 0 };
+            t[n][k] = t[n - 1][k - 1] + if k < n { t[n - 1][k] } else { 0 };
             k += 1;
         }
         n += 1;

@@ -30,7 +30,7 @@ fn play_one(
         .wrapping_mul(1_000_003)
         .wrapping_add(u64::from(index / 2));
     let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-    let first = if index % 2 == 0 {
+    let first = if index.is_multiple_of(2) {
         Side::South
     } else {
         Side::North
@@ -51,7 +51,7 @@ fn play_one(
         } else {
             args.north
         };
-        let mut p = LevelPlayer::new(level, &game, seed ^ (side as u64 + 1) * 0x9e37_79b9, time);
+        let mut p = LevelPlayer::new(level, &game, seed ^ ((side as u64 + 1) * 0x9e37_79b9), time);
         if level == MAX_LEVEL
             && let Some(n) = args.nodes
         {
