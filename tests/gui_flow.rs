@@ -244,3 +244,59 @@ fn a_cycle_ends_the_game_and_the_seeds_go_home() {
     assert_eq!(app.world().resource::<Seen>().ended, 1);
     assert_eq!(board_counts(&mut app), ([0; 12], [24, 24]));
 }
+
+#[test]
+fn keys_play_the_movers_pits_and_arrows_with_enter_too() {
+    let mut app = app(AnimationSpeed::Instant);
+    app.init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<ButtonInput<MouseButton>>()
+        .init_resource::<oware::gui::board::BoardFocus>()
+        .add_plugins(oware::gui::input::plugin);
+    let press = |app: &mut App, key: KeyCode| {
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(key);
+        app.update();
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release(key);
+        keys.clear();
+        settle(app);
+    };
+    press(&mut app, KeyCode::KeyF); // South sows F
+    press(&mut app, KeyCode::Digit1); // North sows its first pit: a
+    let moves = app.world().resource::<GameSession>().game.moves();
+    assert_eq!(
+        moves,
+        vec![
+            Move::new(Pit::from_letter('F').expect("F")),
+            Move::new(Pit::from_letter('a').expect("a"))
+        ]
+    );
+    // Arrow right from nothing focuses South's first legal pit (A), Enter sows it.
+    press(&mut app, KeyCode::ArrowRight);
+    press(&mut app, KeyCode::Enter);
+    let moves = app.world().resource::<GameSession>().game.moves();
+    assert_eq!(
+        moves.last(),
+        Some(&Move::new(Pit::from_letter('A').expect("A")))
+    );
+    // Ctrl+Z takes it back.
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::ControlLeft);
+    press(&mut app, KeyCode::KeyZ);
+    assert_eq!(app.world().resource::<GameSession>().game.moves().len(), 2);
+    // Shift+C toggles the counts.
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .release(KeyCode::ControlLeft);
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::ShiftLeft);
+    press(&mut app, KeyCode::KeyC);
+    assert!(!app.world().resource::<Settings>().show_counts);
+    assert_eq!(
+        board_counts(&mut app),
+        app.world().resource::<GameSession>().shown_contents()
+    );
+}

@@ -43,8 +43,11 @@ fn switch_update_mode(
     animator: Res<Animator>,
     mut winit: ResMut<WinitSettings>,
     toast: Res<super::overlay::Toast>,
+    options: Option<Res<super::LaunchOptions>>,
 ) {
-    let animating = animator.is_busy() || toast.remaining > 0.0;
+    // Screenshots and frame benchmarks count frames: they must keep drawing.
+    let measuring = options.is_some_and(|o| o.screenshot.is_some() || o.bench_frames.is_some());
+    let animating = measuring || animator.is_busy() || toast.remaining > 0.0;
     let wanted = if animating {
         UpdateMode::Continuous
     } else {
