@@ -8,6 +8,7 @@
 pub mod animation;
 pub mod board;
 pub mod capture;
+pub mod icon;
 pub mod idle;
 pub mod input;
 pub mod layout;
@@ -67,6 +68,7 @@ impl Plugin for ViewPlugin {
             overlay::plugin,
             idle::plugin,
             idle::debug_plugin,
+            icon::plugin,
         ));
     }
 }
