@@ -44,6 +44,18 @@ pub fn positions_up_to(n: usize) -> u64 {
     BINOM[n + 12][12]
 }
 
+/// Where each seed count's values start, and (last) the total.
+fn level_offsets(max_seeds: usize) -> Vec<usize> {
+    let mut offsets = Vec::with_capacity(max_seeds + 2);
+    let mut total = 0usize;
+    for n in 0..=max_seeds {
+        offsets.push(total);
+        total += positions_with(n) as usize;
+    }
+    offsets.push(total);
+    offsets
+}
+
 /// Rank of a board (as seen by the player to move) among boards with the same seed count.
 #[inline]
 fn rank(pits: &[u8; 12]) -> u64 {
@@ -102,13 +114,8 @@ impl EndgameTable {
         progress: &mut dyn FnMut(usize, usize),
     ) -> EndgameTable {
         let max_seeds = max_seeds.min(40);
-        let mut offsets = Vec::with_capacity(max_seeds + 2);
-        let mut total = 0usize;
-        for n in 0..=max_seeds {
-            offsets.push(total);
-            total += positions_with(n) as usize;
-        }
-        offsets.push(total);
+        let offsets = level_offsets(max_seeds);
+        let total = offsets[max_seeds + 1];
         let mut table = EndgameTable {
             grand_slam: rules.grand_slam,
             max_seeds,
@@ -334,13 +341,7 @@ impl EndgameTable {
         if Self::checksum(&values) != u64_at(25) {
             return Err(corrupt("checksum mismatch"));
         }
-        let mut offsets = Vec::with_capacity(max_seeds + 2);
-        let mut total = 0usize;
-        for n in 0..=max_seeds {
-            offsets.push(total);
-            total += positions_with(n) as usize;
-        }
-        offsets.push(total);
+        let offsets = level_offsets(max_seeds);
         Ok(EndgameTable {
             grand_slam: rules.grand_slam,
             max_seeds,

@@ -27,26 +27,27 @@ pub fn load_or_build(
         Some(p) => p,
         None => table_path(rules, max_seeds)?,
     };
-    let mut progress = |n: usize, max: usize| {
-        let width = 30;
-        let done = (n + 1) * width / (max + 1);
-        eprint!(
-            "\rendgame tables [{}{}] {}/{} seeds",
-            "#".repeat(done),
-            ".".repeat(width - done),
-            n,
-            max
-        );
-        if n == max {
-            eprintln!();
-        }
-    };
+    let mut progress = |n: usize, max: usize| progress_bar("endgame tables", n, max);
     Ok(EndgameTable::load_or_build(
         &path,
         rules,
         max_seeds,
         &mut progress,
     ))
+}
+
+/// Draws a progress bar on stderr: `label [#####.....] n/max seeds`.
+fn progress_bar(label: &str, n: usize, max: usize) {
+    let width = 30;
+    let done = (n + 1) * width / (max + 1);
+    eprint!(
+        "\r{label} [{}{}] {n}/{max} seeds",
+        "#".repeat(done),
+        ".".repeat(width - done)
+    );
+    if n == max {
+        eprintln!();
+    }
 }
 
 /// Runs `egtb build` or `egtb query`.
@@ -66,20 +67,7 @@ pub fn run(args: &EgtbArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), Cl
                 None => table_path(rules, *max_seeds)?,
             };
             let t = Instant::now();
-            let mut progress = |n: usize, max: usize| {
-                let width = 30;
-                let done = (n + 1) * width / (max + 1);
-                eprint!(
-                    "\rbuilding [{}{}] {}/{} seeds",
-                    "#".repeat(done),
-                    ".".repeat(width - done),
-                    n,
-                    max
-                );
-                if n == max {
-                    eprintln!();
-                }
-            };
+            let mut progress = |n: usize, max: usize| progress_bar("building", n, max);
             let table = EndgameTable::build(rules, *max_seeds, &mut progress);
             let build = t.elapsed().as_secs_f64();
             table
