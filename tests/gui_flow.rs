@@ -300,3 +300,45 @@ fn keys_play_the_movers_pits_and_arrows_with_enter_too() {
         app.world().resource::<GameSession>().shown_contents()
     );
 }
+
+#[test]
+fn the_computer_answers_a_move_off_the_main_thread() {
+    let mut app = app(AnimationSpeed::Instant);
+    app.init_resource::<oware::gui::input::HumanSides>()
+        .add_plugins(oware::gui::ai_player::plugin);
+    app.world_mut()
+        .resource_mut::<oware::gui::ai_player::ComputerPlayers>()
+        .0 = [None, Some(2)];
+    request(&mut app, Move::new(Pit::from_letter('F').expect("F")));
+    settle(&mut app);
+    // Wait (bounded) for the computer's reply to arrive and be played.
+    for _ in 0..2_000 {
+        app.update();
+        if app.world().resource::<GameSession>().game.plies().len() == 2 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    settle(&mut app);
+    let game = &app.world().resource::<GameSession>().game;
+    assert_eq!(game.plies().len(), 2, "North (computer) answered");
+    assert_eq!(game.plies()[1].report.mv.side(), Side::North);
+    assert!(
+        !app.world()
+            .resource::<oware::gui::input::HumanSides>()
+            .is_human(Side::North)
+    );
+    assert_eq!(
+        oware::gui::ai_player::undo_depth(
+            game,
+            app.world()
+                .resource::<oware::gui::ai_player::ComputerPlayers>()
+        ),
+        2,
+        "undo goes back to the person's turn"
+    );
+    assert_eq!(
+        board_counts(&mut app),
+        app.world().resource::<GameSession>().shown_contents()
+    );
+}

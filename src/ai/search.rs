@@ -273,6 +273,11 @@ impl Searcher {
         self.tables.as_ref().is_some_and(|t| t.covers(root))
     }
 
+    /// Shares another stop flag (e.g. one a caller keeps to cancel this search).
+    pub fn set_stop_flag(&mut self, stop: Arc<AtomicBool>) {
+        self.stop = stop;
+    }
+
     /// Clears the stop flag (a search stops at once while it is set).
     pub fn reset_stop(&self) {
         self.stop.store(false, Ordering::Relaxed);

@@ -38,6 +38,8 @@ enum RingKind {
     Landing,
     /// A pit the previewed move captures.
     Capture,
+    /// The hinted move.
+    Hint,
 }
 
 #[derive(Component, Debug, Clone, Copy)]
@@ -66,6 +68,7 @@ mod palette {
     pub const FOCUS: Color = Color::srgba(1.0, 0.95, 0.70, 0.95);
     pub const LANDING: Color = Color::srgba(0.45, 0.95, 0.55, 0.95);
     pub const CAPTURE: Color = Color::srgba(1.0, 0.35, 0.25, 0.95);
+    pub const HINT: Color = Color::srgba(0.40, 0.70, 1.0, 0.95);
     pub const DIM: Color = Color::srgba(0.03, 0.02, 0.01, 0.62);
 }
 
@@ -186,6 +189,7 @@ fn spawn_board(
     let focus_mat = mat(palette::FOCUS);
     let landing_mat = mat(palette::LANDING);
     let capture_mat = mat(palette::CAPTURE);
+    let hint_mat = mat(palette::HINT);
     for pit in Pit::ALL {
         let c = layout::pit_center(pit);
         let r = layout::PIT_RADIUS;
@@ -225,6 +229,7 @@ fn spawn_board(
                     (RingKind::Focus, &focus_mat, r + 8.0),
                     (RingKind::Landing, &landing_mat, r + 2.0),
                     (RingKind::Capture, &capture_mat, r + 2.0),
+                    (RingKind::Hint, &hint_mat, r + 14.0),
                 ] {
                     p.spawn((
                         PitRing(pit, kind),
@@ -385,6 +390,7 @@ fn update_highlights(
     session: Res<GameSession>,
     focus: Res<BoardFocus>,
     animator: Res<Animator>,
+    hint: Option<Res<super::ai_player::Hint>>,
     mut dims: Query<(&PitDim, &mut Visibility), Without<PitRing>>,
     mut rings: Query<(&PitRing, &mut Visibility), Without<PitDim>>,
 ) {
@@ -414,6 +420,9 @@ fn update_highlights(
             RingKind::Focus => target == Some(ring.0),
             RingKind::Landing => preview.is_some_and(|r| r.last == ring.0 && r.capture.seeds == 0),
             RingKind::Capture => preview.is_some_and(|r| r.capture.pits().any(|p| p == ring.0)),
+            RingKind::Hint => hint.as_ref().is_some_and(|h| {
+                !busy && h.plies == game.plies().len() && h.mv.map(|m| m.pit()) == Some(ring.0)
+            }),
         };
         v.set_if_neq(if on {
             Visibility::Inherited

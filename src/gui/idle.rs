@@ -44,10 +44,13 @@ fn switch_update_mode(
     mut winit: ResMut<WinitSettings>,
     toast: Res<super::overlay::Toast>,
     options: Option<Res<super::LaunchOptions>>,
+    thinking: Option<Res<super::ai_player::Thinking>>,
 ) {
     // Screenshots and frame benchmarks count frames: they must keep drawing.
     let measuring = options.is_some_and(|o| o.screenshot.is_some() || o.bench_frames.is_some());
-    let animating = measuring || animator.is_busy() || toast.remaining > 0.0;
+    // While the computer thinks, frames poll for its answer.
+    let thinking = thinking.is_some_and(|t| t.is_busy());
+    let animating = measuring || thinking || animator.is_busy() || toast.remaining > 0.0;
     let wanted = if animating {
         UpdateMode::Continuous
     } else {

@@ -29,10 +29,12 @@ impl HumanSides {
 
 /// Registers pointer observers and keyboard handling.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<HumanSides>().add_systems(
-        Update,
-        (attach_pit_observers, keyboard, click_to_fast_forward).in_set(super::BoardSet::Input),
-    );
+    app.init_resource::<HumanSides>()
+        .add_message::<super::ai_player::HintRequested>()
+        .add_systems(
+            Update,
+            (attach_pit_observers, keyboard, click_to_fast_forward).in_set(super::BoardSet::Input),
+        );
 }
 
 fn attach_pit_observers(mut commands: Commands, pits: Query<Entity, Added<PitView>>) {
@@ -127,6 +129,10 @@ fn keyboard(
     mut requests: MessageWriter<MoveRequested>,
     mut session_requests: MessageWriter<SessionRequest>,
     mut fast: MessageWriter<FastForward>,
+    (computers, mut hints): (
+        Option<Res<super::ai_player::ComputerPlayers>>,
+        MessageWriter<super::ai_player::HintRequested>,
+    ),
 ) {
     let ctrl = keys.any_pressed([
         KeyCode::ControlLeft,
@@ -137,11 +143,16 @@ fn keyboard(
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if ctrl {
         if keys.just_pressed(KeyCode::KeyZ) && !animator.is_busy() {
-            session_requests.write(if shift {
-                SessionRequest::Redo
+            if shift {
+                session_requests.write(SessionRequest::Redo);
             } else {
-                SessionRequest::Undo
-            });
+                let depth = computers
+                    .as_deref()
+                    .map_or(1, |c| super::ai_player::undo_depth(&session.game, c));
+                for _ in 0..depth {
+                    session_requests.write(SessionRequest::Undo);
+                }
+            }
         }
         if keys.just_pressed(KeyCode::KeyY) && !animator.is_busy() {
             session_requests.write(SessionRequest::Redo);
@@ -166,6 +177,9 @@ fn keyboard(
     }
     if animator.is_busy() || !human {
         return;
+    }
+    if keys.just_pressed(KeyCode::KeyH) {
+        hints.write(super::ai_player::HintRequested);
     }
     for key in keys.get_just_pressed() {
         if let Some(pit) = pit_for_key(*key, side) {

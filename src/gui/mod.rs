@@ -5,6 +5,7 @@
 //! `board` (the scene), `input`, `overlay` (egui), `capture` (screenshots and frame
 //! benchmarks), `idle` (no busy loop when nothing moves).
 
+pub mod ai_player;
 pub mod animation;
 pub mod board;
 pub mod capture;
@@ -69,6 +70,7 @@ impl Plugin for ViewPlugin {
             idle::plugin,
             idle::debug_plugin,
             icon::plugin,
+            ai_player::plugin,
         ));
     }
 }

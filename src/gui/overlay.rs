@@ -2,6 +2,7 @@
 //! choices, the result banner with "play again", and short messages such as why a pit may
 //! not be played.
 
+use super::ai_player::{ComputerPlayers, Hint, HintRequested, Thinking, undo_depth};
 use super::animation::Animator;
 use super::session::{GameEnded, GameSession, MoveRejected, SessionRequest};
 use super::settings::{AnimationSpeed, Settings};
@@ -22,6 +23,7 @@ pub struct Toast {
 #[derive(Resource, Debug, Clone)]
 struct NewGameChoices {
     open: bool,
+    computers: [Option<u8>; 2],
     rules: Rules,
     first: Side,
     format: MatchFormat,
@@ -32,6 +34,7 @@ impl Default for NewGameChoices {
     fn default() -> Self {
         NewGameChoices {
             open: false,
+            computers: [None, Some(4)],
             rules: Rules::ABAPA,
             first: Side::South,
             format: MatchFormat::Single,
@@ -118,6 +121,8 @@ fn menu_bar(
     mut choices: ResMut<NewGameChoices>,
     mut requests: MessageWriter<SessionRequest>,
     mut exit: MessageWriter<AppExit>,
+    (computers, thinking, hint): (Res<ComputerPlayers>, Res<Thinking>, Res<Hint>),
+    mut hint_requests: MessageWriter<HintRequested>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
@@ -157,7 +162,9 @@ fn menu_bar(
                 .on_hover_text("Ctrl+Z")
                 .clicked()
             {
-                requests.write(SessionRequest::Undo);
+                for _ in 0..undo_depth(&session.game, &computers) {
+                    requests.write(SessionRequest::Undo);
+                }
             }
             let can_redo = !busy && session.game.can_redo();
             if ui
@@ -178,6 +185,20 @@ fn menu_bar(
             {
                 requests.write(SessionRequest::EndByAgreement);
             }
+            let person_to_move = session
+                .game
+                .to_move()
+                .is_some_and(|s| computers.0[s.index()].is_none());
+            if ui
+                .add_enabled(
+                    person_to_move && !busy && !thinking.is_busy(),
+                    egui::Button::new("💡 Hint"),
+                )
+                .on_hover_text("H: the engine's best move")
+                .clicked()
+            {
+                hint_requests.write(HintRequested);
+            }
             ui.separator();
             let status = match (session.game.outcome(), session.game.to_move()) {
                 (Some(o), _) => match o.winner {
@@ -189,6 +210,12 @@ fn menu_bar(
                     ),
                     None => format!("Draw {}–{}", o.final_stores[0], o.final_stores[1]),
                 },
+                (None, Some(_)) if thinking.is_busy() => "Thinking…".to_string(),
+                (None, Some(_))
+                    if hint.mv.is_some() && hint.plies == session.game.plies().len() =>
+                {
+                    hint.text.clone()
+                }
                 (None, Some(side)) => format!("{} to move", session.names[side.index()]),
                 (None, None) => String::new(),
             };
@@ -215,6 +242,8 @@ fn new_game_window(
     mut contexts: EguiContexts,
     mut choices: ResMut<NewGameChoices>,
     mut requests: MessageWriter<SessionRequest>,
+    mut computers: ResMut<ComputerPlayers>,
+    mut session: ResMut<GameSession>,
 ) -> Result {
     if !choices.open {
         return Ok(());
@@ -295,6 +324,12 @@ fn new_game_window(
             });
         });
     if start {
+        computers.0 = choices.computers;
+        session.names =
+            [Side::South, Side::North].map(|side| match choices.computers[side.index()] {
+                Some(level) => format!("Computer (level {level})"),
+                None => side.to_string(),
+            });
         requests.write(SessionRequest::NewGame {
             rules: choices.rules,
             first: choices.first,
