@@ -261,6 +261,28 @@ fn new_game_window(
                 .num_columns(2)
                 .spacing([16.0, 8.0])
                 .show(ui, |ui| {
+                    for side in [Side::South, Side::North] {
+                        ui.label(side.to_string());
+                        ui.horizontal(|ui| {
+                            let slot = &mut choices.computers[side.index()];
+                            let mut human = slot.is_none();
+                            if ui.radio_value(&mut human, true, "person").clicked() {
+                                *slot = None;
+                            }
+                            if ui.radio_value(&mut human, false, "computer").clicked()
+                                && slot.is_none()
+                            {
+                                *slot = Some(4);
+                            }
+                            if let Some(level) = slot.as_mut() {
+                                ui.add(
+                                    egui::Slider::new(level, 1..=crate::ai::MAX_LEVEL)
+                                        .text("level"),
+                                );
+                            }
+                        });
+                        ui.end_row();
+                    }
                     ui.label("Who starts");
                     ui.horizontal(|ui| {
                         ui.radio_value(&mut choices.first, Side::South, "South");
