@@ -63,6 +63,19 @@ fn settle(app: &mut App) {
     panic!("animation never finished");
 }
 
+/// Replaces the session with a game set up from a position string.
+fn start_from(app: &mut App, fen: &str) {
+    let rules = Rules::ABAPA;
+    let start = parse_position(fen, &rules).expect("valid");
+    let session = GameSession {
+        game: Game::from_position(rules, start),
+        ..GameSession::default()
+    };
+    app.world_mut()
+        .write_message(SessionRequest::Replace(Box::new(session)));
+    app.update();
+}
+
 fn request(app: &mut App, mv: Move) {
     app.world_mut().write_message(MoveRequested(mv));
     app.update();
@@ -154,15 +167,7 @@ fn animated_sowing_drops_seeds_one_by_one() {
 #[test]
 fn fast_forward_finishes_a_capture_at_once() {
     let mut app = app(AnimationSpeed::Slow);
-    let rules = Rules::ABAPA;
-    let start = parse_position("3-1-4-0-6-2-1-3-2-1-2-2-10-11-S", &rules).expect("valid");
-    let session = GameSession {
-        game: Game::from_position(rules, start),
-        ..GameSession::default()
-    };
-    app.world_mut()
-        .write_message(SessionRequest::Replace(Box::new(session)));
-    app.update();
+    start_from(&mut app, "3-1-4-0-6-2-1-3-2-1-2-2-10-11-S");
     request(&mut app, Move::new(Pit::from_letter('E').expect("E")));
     assert!(app.world().resource::<Animator>().is_busy());
     app.world_mut().write_message(FastForward);
@@ -179,15 +184,7 @@ fn fast_forward_finishes_a_capture_at_once() {
 fn illegal_requests_are_refused_with_their_reason() {
     let mut app = app(AnimationSpeed::Instant);
     request(&mut app, Move::new(Pit::from_letter('a').expect("a")));
-    let rules = Rules::ABAPA;
-    let start = parse_position("1-0-0-0-0-1-0-0-0-0-0-0-23-23-S", &rules).expect("valid");
-    let session = GameSession {
-        game: Game::from_position(rules, start),
-        ..GameSession::default()
-    };
-    app.world_mut()
-        .write_message(SessionRequest::Replace(Box::new(session)));
-    app.update();
+    start_from(&mut app, "1-0-0-0-0-1-0-0-0-0-0-0-23-23-S");
     request(&mut app, Move::new(Pit::from_letter('A').expect("A")));
     request(&mut app, Move::new(Pit::from_letter('B').expect("B")));
     let seen = app.world().resource::<Seen>();
@@ -227,15 +224,7 @@ fn undo_redo_and_play_again_relay_the_board() {
 #[test]
 fn a_cycle_ends_the_game_and_the_seeds_go_home() {
     let mut app = app(AnimationSpeed::Fast);
-    let rules = Rules::ABAPA;
-    let start = parse_position("1-0-0-0-0-0-1-0-0-0-0-0-23-23-S", &rules).expect("valid");
-    let session = GameSession {
-        game: Game::from_position(rules, start),
-        ..GameSession::default()
-    };
-    app.world_mut()
-        .write_message(SessionRequest::Replace(Box::new(session)));
-    app.update();
+    start_from(&mut app, "1-0-0-0-0-0-1-0-0-0-0-0-23-23-S");
     for letter in "AaBbCcDdEeFf".chars() {
         request(&mut app, Move::new(Pit::from_letter(letter).expect("pit")));
         app.world_mut().write_message(FastForward);
