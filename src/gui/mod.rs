@@ -14,6 +14,7 @@ pub mod idle;
 pub mod input;
 pub mod layout;
 pub mod overlay;
+pub mod saves;
 pub mod seeds;
 pub mod session;
 pub mod settings;
@@ -71,6 +72,7 @@ impl Plugin for ViewPlugin {
             idle::debug_plugin,
             icon::plugin,
             ai_player::plugin,
+            saves::plugin,
         ));
     }
 }

@@ -4,6 +4,7 @@
 
 use super::ai_player::{ComputerPlayers, Hint, HintRequested, Thinking, undo_depth};
 use super::animation::Animator;
+use super::saves::SaveRequest;
 use super::session::{GameEnded, GameSession, MoveRejected, SessionRequest};
 use super::settings::{AnimationSpeed, Settings};
 use crate::rules::{CycleRule, GrandSlamRule, MatchFormat, MoveError, NextStarter, Rules, Side};
@@ -123,6 +124,7 @@ fn menu_bar(
     mut exit: MessageWriter<AppExit>,
     (computers, thinking, hint): (Res<ComputerPlayers>, Res<Thinking>, Res<Hint>),
     mut hint_requests: MessageWriter<HintRequested>,
+    mut saves: MessageWriter<SaveRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
@@ -140,6 +142,18 @@ fn menu_bar(
                     .clicked()
                 {
                     requests.write(SessionRequest::PlayAgain);
+                    ui.close();
+                }
+                ui.separator();
+                if ui.add_enabled(!busy, egui::Button::new("Save")).clicked() {
+                    saves.write(SaveRequest::Save);
+                    ui.close();
+                }
+                if ui
+                    .add_enabled(!busy, egui::Button::new("Load saved game"))
+                    .clicked()
+                {
+                    saves.write(SaveRequest::Load);
                     ui.close();
                 }
                 ui.separator();
