@@ -38,6 +38,7 @@ pub struct Engine {
     game: Game,
     searcher: Option<Searcher>,
     running: Option<JoinHandle<Searcher>>,
+    running_infinite: bool,
     stop: Arc<AtomicBool>,
     hash_mb: usize,
     level: u8,
@@ -57,6 +58,7 @@ impl Engine {
             stop: searcher.stop_flag(),
             searcher: Some(searcher),
             running: None,
+            running_infinite: false,
             hash_mb: DEFAULT_HASH_MB,
             level: MAX_LEVEL,
             use_tables: true,
@@ -77,6 +79,18 @@ impl Engine {
             if !self.command(line.trim()) {
                 break;
             }
+        }
+        // At the end of input a timed search finishes; an infinite one is stopped.
+        if self.running_infinite {
+            self.stop.store(true, Ordering::Relaxed);
+        }
+        self.finish_search();
+    }
+
+    /// Stops a running search (its `bestmove` is still printed) and waits for it.
+    fn stop_search(&mut self) {
+        if self.running.is_some() {
+            self.stop.store(true, Ordering::Relaxed);
         }
         self.finish_search();
     }
@@ -114,32 +128,29 @@ impl Engine {
                 say(&self.out, "readyok");
             }
             "ucinewgame" => {
-                self.finish_search();
+                self.stop_search();
                 if let Some(s) = self.searcher.as_mut() {
                     s.clear();
                 }
                 self.game = Game::new(self.rules);
             }
             "position" => {
-                self.finish_search();
+                self.stop_search();
                 match self.parse_position(&words[1..]) {
                     Ok(game) => self.game = game,
                     Err(e) => self.error(e),
                 }
             }
             "go" => {
-                self.finish_search();
+                self.stop_search();
                 match parse_go(&words[1..]) {
                     Ok(go) => self.go(go),
                     Err(e) => self.error(e),
                 }
             }
-            "stop" => {
-                self.stop.store(true, Ordering::Relaxed);
-                self.finish_search();
-            }
+            "stop" => self.stop_search(),
             "setoption" => {
-                self.finish_search();
+                self.stop_search();
                 if let Err(e) = self.set_option(&words[1..]) {
                     self.error(e);
                 }
@@ -292,6 +303,7 @@ impl Engine {
         let side = self.game.position().to_move();
         let limits = go.limits(side);
         let infinite = go.infinite;
+        self.running_infinite = infinite;
         let out = self.out.clone();
         let stop = self.stop.clone();
         searcher.reset_stop();

@@ -164,3 +164,17 @@ fn variant_option_changes_the_rules() {
         1
     );
 }
+
+#[test]
+fn a_new_position_stops_an_infinite_search() {
+    let lines = session("position startpos\ngo infinite\nposition startpos moves F\ngo depth 3\n");
+    let best: Vec<&str> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("bestmove "))
+        .collect();
+    assert_eq!(best.len(), 2, "{lines:?}");
+    assert!(
+        ["a", "b", "c", "d", "e", "f"].contains(&best[1]),
+        "North's move after F: {lines:?}"
+    );
+}
