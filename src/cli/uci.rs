@@ -4,7 +4,7 @@
 //! gets `info string error: …` and the previous state is kept.
 
 use super::CliError;
-use super::egtb_cmd::{DEFAULT_TABLE_SEEDS, load_or_build};
+use super::egtb_cmd::DEFAULT_TABLE_SEEDS;
 use crate::ai::{EndgameTable, LevelPlayer, Limits, MAX_LEVEL, SearchInfo, Searcher, score_to_cp};
 use crate::rules::{Game, Rules, parse_move_list, parse_position};
 use std::io::{BufRead, Write};
@@ -45,6 +45,11 @@ pub struct Engine {
     use_tables: bool,
     table_seeds: usize,
     tables: Option<Arc<EndgameTable>>,
+    /// Tables being built in the background: for which rule and size, and where they land.
+    building: Option<(
+        (crate::rules::GrandSlamRule, usize),
+        Arc<Mutex<Option<Arc<EndgameTable>>>>,
+    )>,
     out: SharedOut,
 }
 
@@ -64,6 +69,7 @@ impl Engine {
             use_tables: true,
             table_seeds: DEFAULT_TABLE_SEEDS,
             tables: None,
+            building: None,
             out,
         }
     }
@@ -183,26 +189,71 @@ impl Engine {
         }
     }
 
+    /// Makes the endgame tables available: loaded at once when saved before, otherwise
+    /// built on a thread of their own (the engine plays without them until they are ready,
+    /// so `readyok` never waits for a build).
     fn ensure_tables(&mut self) {
         let supported = self.rules.grand_slam != crate::rules::GrandSlamRule::AllowedIfWinning;
         if !self.use_tables || self.table_seeds == 0 || !supported {
             self.tables = None;
-        } else if self
-            .tables
-            .as_ref()
-            .is_none_or(|t| t.max_seeds() != self.table_seeds || !t.rules_match(&self.rules))
-        {
-            match load_or_build(&self.rules, self.table_seeds, None) {
-                Ok(t) => self.tables = Some(Arc::new(t)),
-                Err(e) => {
-                    self.error(format!("endgame tables unavailable: {e}"));
-                    self.tables = None;
+            self.building = None;
+        } else {
+            let wanted = (self.rules.grand_slam, self.table_seeds);
+            let current = self
+                .tables
+                .as_ref()
+                .is_some_and(|t| t.max_seeds() == self.table_seeds && t.rules_match(&self.rules));
+            if !current {
+                self.tables = None;
+                let done = self.building.as_ref().and_then(|(key, slot)| {
+                    if *key == wanted {
+                        slot.lock().ok().and_then(|s| s.clone())
+                    } else {
+                        None
+                    }
+                });
+                match done {
+                    Some(t) => self.tables = Some(t),
+                    None if self
+                        .building
+                        .as_ref()
+                        .is_some_and(|(key, _)| *key == wanted) => {}
+                    None => self.start_tables(wanted),
                 }
             }
         }
         if let Some(s) = self.searcher.as_mut() {
             s.set_tables(self.tables.clone());
         }
+    }
+
+    fn start_tables(&mut self, wanted: (crate::rules::GrandSlamRule, usize)) {
+        let rules = self.rules;
+        let seeds = self.table_seeds;
+        let path = match super::egtb_cmd::table_path(&rules, seeds) {
+            Ok(p) => p,
+            Err(e) => {
+                self.error(format!("endgame tables unavailable: {e}"));
+                return;
+            }
+        };
+        if let Ok(t) = EndgameTable::load(&path, &rules, seeds) {
+            self.tables = Some(Arc::new(t));
+            return;
+        }
+        let slot: Arc<Mutex<Option<Arc<EndgameTable>>>> = Arc::new(Mutex::new(None));
+        self.building = Some((wanted, slot.clone()));
+        say(
+            &self.out,
+            &format!("info string building endgame tables for {seeds} seeds in the background"),
+        );
+        std::thread::spawn(move || {
+            let table = EndgameTable::build(&rules, seeds, &mut |_, _| {});
+            let _ = table.save(&path);
+            if let Ok(mut s) = slot.lock() {
+                *s = Some(Arc::new(table));
+            }
+        });
     }
 
     fn parse_position(&self, words: &[&str]) -> Result<Game, String> {
