@@ -13,6 +13,11 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+/// Which tables: the grand-slam rule and the number of seeds.
+type TableKey = (crate::rules::GrandSlamRule, usize);
+/// Where tables built in the background land.
+type TableSlot = Arc<Mutex<Option<Arc<EndgameTable>>>>;
+
 /// Output shared by the command loop and the search thread; every line is flushed.
 pub type SharedOut = Arc<Mutex<Box<dyn Write + Send>>>;
 
@@ -46,10 +51,7 @@ pub struct Engine {
     table_seeds: usize,
     tables: Option<Arc<EndgameTable>>,
     /// Tables being built in the background: for which rule and size, and where they land.
-    building: Option<(
-        (crate::rules::GrandSlamRule, usize),
-        Arc<Mutex<Option<Arc<EndgameTable>>>>,
-    )>,
+    building: Option<(TableKey, TableSlot)>,
     out: SharedOut,
 }
 
@@ -227,7 +229,7 @@ impl Engine {
         }
     }
 
-    fn start_tables(&mut self, wanted: (crate::rules::GrandSlamRule, usize)) {
+    fn start_tables(&mut self, wanted: TableKey) {
         let rules = self.rules;
         let seeds = self.table_seeds;
         let path = match super::egtb_cmd::table_path(&rules, seeds) {
@@ -241,7 +243,7 @@ impl Engine {
             self.tables = Some(Arc::new(t));
             return;
         }
-        let slot: Arc<Mutex<Option<Arc<EndgameTable>>>> = Arc::new(Mutex::new(None));
+        let slot: TableSlot = Arc::new(Mutex::new(None));
         self.building = Some((wanted, slot.clone()));
         say(
             &self.out,
