@@ -78,6 +78,12 @@ pub struct SelfplayArgs {
     /// North plays with the plain store-difference evaluation.
     #[arg(long)]
     pub north_plain_eval: bool,
+    /// South's evaluation weights instead of the tuned ones: row,mobility,vulnerable,big,tempo.
+    #[arg(long, value_parser = parse_weights)]
+    pub south_weights: Option<crate::ai::Weights>,
+    /// North's evaluation weights instead of the tuned ones.
+    #[arg(long, value_parser = parse_weights)]
+    pub north_weights: Option<crate::ai::Weights>,
     /// Use the endgame tables (built at first use).
     #[arg(long)]
     pub tables: bool,
@@ -154,6 +160,28 @@ pub struct BenchArgs {
     /// Seeds covered by the endgame tables timed by the benchmark.
     #[arg(long, default_value_t = 15)]
     pub table_seeds: usize,
+}
+
+/// Reads evaluation weights written `row,mobility,vulnerable,big,tempo`.
+fn parse_weights(text: &str) -> Result<crate::ai::Weights, String> {
+    let v: Vec<i32> = text
+        .split(',')
+        .map(|p| {
+            p.trim()
+                .parse::<i32>()
+                .map_err(|_| format!("'{p}' is not a whole number"))
+        })
+        .collect::<Result<_, _>>()?;
+    match v.as_slice() {
+        &[row_seeds, mobility, vulnerable, big_house, tempo] => Ok(crate::ai::Weights {
+            row_seeds,
+            mobility,
+            vulnerable,
+            big_house,
+            tempo,
+        }),
+        _ => Err("expected five numbers: row,mobility,vulnerable,big,tempo".to_string()),
+    }
 }
 
 /// The rule set named by `--variant`.

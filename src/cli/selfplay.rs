@@ -62,8 +62,15 @@ fn play_one(
         } else {
             args.north_plain_eval
         };
+        let weights = if side == Side::South {
+            args.south_weights
+        } else {
+            args.north_weights
+        };
         if plain {
             p.searcher_mut().set_weights(Weights::PLAIN);
+        } else if let Some(w) = weights {
+            p.searcher_mut().set_weights(w);
         }
         p.searcher_mut().set_tables(tables.clone());
         p

@@ -140,3 +140,64 @@ fn perft_prints_each_depth_and_divide_sums() {
     assert!(divide.contains("total: 1014 leaves"), "{divide}");
     assert!(cli(&["perft", "--fen", "x", "3"]).is_err());
 }
+
+#[test]
+fn selfplay_reports_wins_draws_losses_and_checks_its_arguments() {
+    let out = cli(&[
+        "selfplay",
+        "--games",
+        "4",
+        "--south",
+        "2",
+        "--north",
+        "1",
+        "--threads",
+        "1",
+    ])
+    .expect("runs");
+    assert!(out.starts_with("games 4: south (level 2) wins "), "{out}");
+    assert!(out.contains("average margin"), "{out}");
+    assert!(cli(&["selfplay", "--games", "2", "--south", "9", "--north", "1"]).is_err());
+    assert!(
+        cli(&[
+            "selfplay",
+            "--games",
+            "2",
+            "--south",
+            "1",
+            "--north",
+            "1",
+            "--south-weights",
+            "1,2"
+        ])
+        .is_err()
+    );
+    let weighted = cli(&[
+        "selfplay",
+        "--games",
+        "2",
+        "--south",
+        "1",
+        "--north",
+        "1",
+        "--south-weights",
+        "0,0,0,0,0",
+        "--threads",
+        "1",
+    ]);
+    assert!(weighted.is_ok(), "{weighted:?}");
+}
+
+#[test]
+fn analyze_lists_every_legal_move() {
+    let out = cli(&["analyze", "--movetime", "30", "F", "f"]).expect("runs");
+    let moves: Vec<&str> = out
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    let mut sorted = moves.clone();
+    sorted.sort_unstable();
+    assert_eq!(sorted, vec!["A", "B", "C", "D", "E"], "{out}");
+    assert!(cli(&["analyze", "F", "F"]).is_err());
+}
