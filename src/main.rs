@@ -33,9 +33,30 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
     Ok((w, h))
 }
 
+/// Checks `--moves` before the window opens: an illegal list is an error, not a surprise.
+fn check_moves(moves: &str) -> Result<(), String> {
+    let tokens = oware::rules::parse_move_list(moves).map_err(|e| format!("--moves: {e}"))?;
+    let mut game = oware::rules::Game::new(oware::rules::Rules::ABAPA);
+    for (i, t) in tokens.iter().enumerate() {
+        let mv = t.resolve(game.position().to_move());
+        let legal = game.legal_moves();
+        game.play(mv).map_err(|e| {
+            format!(
+                "--moves: ply {}: '{t}' is illegal ({e}); legal moves: {legal}",
+                i + 1
+            )
+        })?;
+    }
+    Ok(())
+}
+
 fn main() -> std::process::ExitCode {
     let started = std::time::Instant::now();
     let args = Args::parse();
+    if let Some(Err(e)) = args.moves.as_deref().map(check_moves) {
+        eprintln!("oware: {e}");
+        return std::process::ExitCode::from(2);
+    }
     let options = LaunchOptions {
         screenshot: args.screenshot,
         moves: args.moves,
