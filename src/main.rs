@@ -19,6 +19,9 @@ struct Args {
     /// Animate this many frames of sowing and print frame-time figures.
     #[arg(long)]
     bench_frames: Option<u32>,
+    /// Rules of the first game: `abapa` or options such as `stores=no,seeds=5`.
+    #[arg(long)]
+    variant: Option<String>,
 }
 
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
@@ -34,9 +37,9 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
 }
 
 /// Checks `--moves` before the window opens: an illegal list is an error, not a surprise.
-fn check_moves(moves: &str) -> Result<(), String> {
+fn check_moves(moves: &str, rules: oware::rules::Rules) -> Result<(), String> {
     let tokens = oware::rules::parse_move_list(moves).map_err(|e| format!("--moves: {e}"))?;
-    let mut game = oware::rules::Game::new(oware::rules::Rules::ABAPA);
+    let mut game = oware::rules::Game::new(rules);
     for (i, t) in tokens.iter().enumerate() {
         let mv = t.resolve(game.position().to_move());
         let legal = game.legal_moves();
@@ -53,7 +56,20 @@ fn check_moves(moves: &str) -> Result<(), String> {
 fn main() -> std::process::ExitCode {
     let started = std::time::Instant::now();
     let args = Args::parse();
-    if let Some(Err(e)) = args.moves.as_deref().map(check_moves) {
+    let rules = match args
+        .variant
+        .as_deref()
+        .map(str::parse::<oware::rules::Rules>)
+    {
+        None => None,
+        Some(Ok(rules)) => Some(rules),
+        Some(Err(e)) => {
+            eprintln!("oware: --variant: {e}");
+            return std::process::ExitCode::from(2);
+        }
+    };
+    let check_rules = rules.unwrap_or_default();
+    if let Some(Err(e)) = args.moves.as_deref().map(|m| check_moves(m, check_rules)) {
         eprintln!("oware: {e}");
         return std::process::ExitCode::from(2);
     }
@@ -62,6 +78,7 @@ fn main() -> std::process::ExitCode {
         moves: args.moves,
         size: args.size,
         bench_frames: args.bench_frames,
+        rules,
         started: Some(started),
     };
     match run(options) {

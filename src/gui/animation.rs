@@ -278,7 +278,9 @@ fn advance_flights(
     mut fast: MessageReader<FastForward>,
     mut seeds: Query<(Entity, &mut Seed, &mut Transform, &mut PlannedFlights)>,
     mut landed: MessageWriter<SeedLanded>,
+    session: Res<GameSession>,
 ) {
+    let stores_shown = session.game.rules().stores_shown;
     if fast.read().count() > 0 {
         animator.fast_forward = true;
     }
@@ -305,7 +307,7 @@ fn advance_flights(
             if !seed.lifted {
                 seed.lifted = true;
             }
-            let to = rest_translation(flight.to, flight.slot, seed.jitter);
+            let to = rest_translation(flight.to, flight.slot, seed.jitter, stores_shown);
             let progress = if flight.duration <= 0.0 {
                 1.0
             } else {

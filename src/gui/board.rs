@@ -49,6 +49,10 @@ struct PitRing(Pit, RingKind);
 #[derive(Component, Debug, Clone, Copy)]
 pub struct CountLabel(pub Place);
 
+/// A part of a store's hollow (hidden when the rules say stores are not shown).
+#[derive(Component, Debug, Clone, Copy)]
+struct StoreView;
+
 /// A player's name under or over the board.
 #[derive(Component, Debug, Clone, Copy)]
 struct NameLabel(Side);
@@ -84,6 +88,7 @@ pub fn plugin(app: &mut App) {
                 update_counts,
                 update_highlights,
                 update_names,
+                follow_store_option,
             )
                 .in_set(super::BoardSet::View),
         );
@@ -263,6 +268,7 @@ fn spawn_board(
         let c = layout::store_center(side);
         let (hw, hh) = (layout::STORE_HALF_WIDTH, layout::STORE_HALF_HEIGHT);
         commands.spawn((
+            StoreView,
             Mesh2d(meshes.add(Capsule2d::new(hw + 4.0, 2.0 * (hh - hw)))),
             MeshMaterial2d(rim.clone()),
             Transform::from_xyz(c.x, c.y, z::HOLLOW),
@@ -271,6 +277,7 @@ fn spawn_board(
         for (i, m) in hollow_mats.iter().enumerate().skip(1) {
             let shrink = 6.0 * i as f32;
             commands.spawn((
+                StoreView,
                 Mesh2d(meshes.add(Capsule2d::new(hw - shrink * 0.6, 2.0 * (hh - hw) - shrink))),
                 MeshMaterial2d(m.clone()),
                 Transform::from_xyz(c.x, c.y + 1.5 * i as f32, z::HOLLOW + 0.01 * i as f32),
@@ -456,5 +463,35 @@ fn update_names(
         } else {
             palette::LABEL
         };
+    }
+}
+
+/// Shows or hides the stores as the rules say, and puts the store counts by the seeds.
+fn follow_store_option(
+    session: Res<GameSession>,
+    mut stores: Query<&mut Visibility, With<StoreView>>,
+    mut labels: Query<(&CountLabel, &mut Transform)>,
+) {
+    if !session.is_changed() {
+        return;
+    }
+    let shown = session.game.rules().stores_shown;
+    for mut v in &mut stores {
+        v.set_if_neq(if shown {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+    }
+    for (label, mut transform) in &mut labels {
+        if let Place::Store(side) = label.0 {
+            let p = if shown {
+                layout::store_count_position(side)
+            } else {
+                layout::pile_count_position(side)
+            };
+            transform.translation.x = p.x;
+            transform.translation.y = p.y;
+        }
     }
 }

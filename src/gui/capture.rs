@@ -42,6 +42,9 @@ fn prepare_game(
     mut reset: MessageWriter<BoardReset>,
 ) {
     reset.write(BoardReset);
+    if let Some(rules) = options.rules {
+        session.game = Game::new(rules);
+    }
     if options.bench_frames.is_some()
         && options.moves.is_none()
         && let Ok(start) = parse_position(BENCH_START, &Rules::ABAPA)

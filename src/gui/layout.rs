@@ -90,6 +90,39 @@ pub fn pit_letter_position(pit: Pit) -> Vec2 {
     }
 }
 
+/// Where captured seeds lie when the stores are not shown: beside the board, near the
+/// owner's end (South's below the right end, North's above the left end).
+pub fn pile_center(side: Side) -> Vec2 {
+    match side {
+        Side::South => Vec2::new(520.0, -BOARD_HALF_HEIGHT - 100.0),
+        Side::North => Vec2::new(-520.0, BOARD_HALF_HEIGHT + 100.0),
+    }
+}
+
+/// Offset from a pile's centre of its `slot`-th seed: rows of eight growing away from the
+/// board.
+pub fn pile_slot(slot: usize, side: Side) -> Vec2 {
+    const PER_ROW: usize = 8;
+    let row = slot / PER_ROW;
+    let col = slot % PER_ROW;
+    let shift = if row % 2 == 1 { 10.5 } else { 0.0 };
+    let x = (col as f32 - 3.5) * 21.0 + shift - 5.0;
+    let away = row as f32 * 17.0 - 34.0;
+    match side {
+        Side::South => Vec2::new(x, -away),
+        Side::North => Vec2::new(x, away),
+    }
+}
+
+/// Where a pile's count is written: at its board-side end.
+pub fn pile_count_position(side: Side) -> Vec2 {
+    let c = pile_center(side);
+    match side {
+        Side::South => Vec2::new(c.x + 120.0, c.y + 30.0),
+        Side::North => Vec2::new(c.x - 120.0, c.y - 30.0),
+    }
+}
+
 /// Where a store's count is written: above North's store, below South's, off the store.
 pub fn store_count_position(side: Side) -> Vec2 {
     let c = store_center(side);

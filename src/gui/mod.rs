@@ -88,6 +88,8 @@ pub struct LaunchOptions {
     pub size: Option<(u32, u32)>,
     /// Animate this many frames and print frame-time figures, then exit.
     pub bench_frames: Option<u32>,
+    /// The rule set of the first game (`--variant`).
+    pub rules: Option<crate::rules::Rules>,
     /// When the process started (for the start-to-first-frame figure).
     pub started: Option<std::time::Instant>,
 }

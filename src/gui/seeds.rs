@@ -43,17 +43,19 @@ pub struct Seed {
     pub shade: f32,
 }
 
-/// The translation of a seed resting at `place`, `slot`.
-pub fn rest_translation(place: Place, slot: usize, jitter: Vec2) -> Vec3 {
+/// The translation of a seed resting at `place`, `slot`. Without stores shown, captured
+/// seeds lie in piles beside the board.
+pub fn rest_translation(place: Place, slot: usize, jitter: Vec2, stores_shown: bool) -> Vec3 {
     let (offset, layer, centre) = match place {
         Place::Pit(p) => {
             let (o, l) = layout::pit_slot(slot);
             (o, l, layout::pit_center(p))
         }
-        Place::Store(s) => {
+        Place::Store(s) if stores_shown => {
             let (o, l) = layout::store_slot(slot);
             (o, l, layout::store_center(s))
         }
+        Place::Store(s) => (layout::pile_slot(slot, s), 0.0, layout::pile_center(s)),
     };
     let p = centre + offset + jitter;
     // Later slots sit higher in the heap and a little in front.
@@ -80,10 +82,15 @@ pub fn plugin(app: &mut App) {
 
 fn spawn_seeds(mut commands: Commands, session: Res<GameSession>) {
     let (pits, stores) = session.shown_contents();
-    spawn_all(&mut commands, &pits, &stores);
+    spawn_all(
+        &mut commands,
+        &pits,
+        &stores,
+        session.game.rules().stores_shown,
+    );
 }
 
-fn spawn_all(commands: &mut Commands, pits: &[u8; 12], stores: &[u8; 2]) {
+fn spawn_all(commands: &mut Commands, pits: &[u8; 12], stores: &[u8; 2], stores_shown: bool) {
     let mut rng = rand::rngs::StdRng::seed_from_u64(0x0a5e);
     let mut places: Vec<(Place, u8)> = Pit::ALL
         .iter()
@@ -107,7 +114,7 @@ fn spawn_all(commands: &mut Commands, pits: &[u8; 12], stores: &[u8; 2]) {
             };
             commands.spawn((
                 seed,
-                Transform::from_translation(rest_translation(place, slot, jitter))
+                Transform::from_translation(rest_translation(place, slot, jitter, stores_shown))
                     .with_rotation(Quat::from_rotation_z(seed.angle)),
                 Visibility::default(),
             ));
@@ -123,12 +130,13 @@ pub fn lay_out(
     seeds: &mut Query<(Entity, &mut Seed, &mut Transform)>,
 ) {
     let (pits, stores) = session.shown_contents();
+    let stores_shown = session.game.rules().stores_shown;
     let total: usize = pits.iter().chain(stores.iter()).map(|&n| n as usize).sum();
     if seeds.iter().count() != total {
         for (e, _, _) in seeds.iter() {
             commands.entity(e).despawn();
         }
-        spawn_all(commands, &pits, &stores);
+        spawn_all(commands, &pits, &stores, stores_shown);
         return;
     }
     let mut targets = Vec::with_capacity(total);
@@ -143,7 +151,7 @@ pub fn lay_out(
         seed.place = place;
         seed.slot = slot;
         seed.lifted = false;
-        transform.translation = rest_translation(place, slot, seed.jitter);
+        transform.translation = rest_translation(place, slot, seed.jitter, stores_shown);
         transform.rotation = Quat::from_rotation_z(seed.angle);
         transform.scale = Vec3::ONE;
     }
