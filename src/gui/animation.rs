@@ -272,13 +272,11 @@ pub struct PlannedFlights(pub Vec<Flight>);
 
 fn advance_flights(
     mut commands: Commands,
-    time: Res<Time>,
-    settings: Res<Settings>,
+    (time, settings, session): (Res<Time>, Res<Settings>, Res<GameSession>),
     mut animator: ResMut<Animator>,
     mut fast: MessageReader<FastForward>,
     mut seeds: Query<(Entity, &mut Seed, &mut Transform, &mut PlannedFlights)>,
     mut landed: MessageWriter<SeedLanded>,
-    session: Res<GameSession>,
 ) {
     let stores_shown = session.game.rules().stores_shown;
     if fast.read().count() > 0 {
