@@ -40,16 +40,8 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
 fn check_moves(moves: &str, rules: oware::rules::Rules) -> Result<(), String> {
     let tokens = oware::rules::parse_move_list(moves).map_err(|e| format!("--moves: {e}"))?;
     let mut game = oware::rules::Game::new(rules);
-    for (i, t) in tokens.iter().enumerate() {
-        let mv = t.resolve(game.position().to_move());
-        let legal = game.legal_moves();
-        game.play(mv).map_err(|e| {
-            format!(
-                "--moves: ply {}: '{t}' is illegal ({e}); legal moves: {legal}",
-                i + 1
-            )
-        })?;
-    }
+    game.play_tokens(&tokens)
+        .map_err(|e| format!("--moves: {e}"))?;
     Ok(())
 }
 

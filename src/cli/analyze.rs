@@ -15,16 +15,8 @@ pub fn run(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) -> Result<(),
     let mut game = Game::from_position(*rules, start);
     let tokens =
         parse_move_list(&args.moves.join(" ")).map_err(|e| CliError::new(format!("moves: {e}")))?;
-    for (i, t) in tokens.iter().enumerate() {
-        let mv = t.resolve(game.position().to_move());
-        let legal = game.legal_moves();
-        game.play(mv).map_err(|e| {
-            CliError::new(format!(
-                "ply {}: illegal move '{t}' ({e}); legal moves: {legal}",
-                i + 1
-            ))
-        })?;
-    }
+    game.play_tokens(&tokens)
+        .map_err(|e| CliError::new(e.to_string()))?;
     if let Some(o) = game.outcome() {
         writeln!(
             out,

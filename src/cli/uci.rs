@@ -280,16 +280,8 @@ impl Engine {
         }
         let text = words[i + 1..].join(" ");
         let tokens = parse_move_list(&text).map_err(|e| format!("moves: {e}"))?;
-        for (n, t) in tokens.iter().enumerate() {
-            let mv = t.resolve(game.position().to_move());
-            let legal = game.legal_moves();
-            game.play(mv).map_err(|e| {
-                format!(
-                    "move {} ('{t}') is illegal: {e}; legal moves: {legal}",
-                    n + 1
-                )
-            })?;
-        }
+        game.play_tokens(&tokens)
+            .map_err(|e| format!("moves: {e}"))?;
         Ok(game)
     }
 

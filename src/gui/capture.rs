@@ -54,12 +54,8 @@ fn prepare_game(
     if let Some(moves) = &options.moves {
         match parse_move_list(moves) {
             Ok(tokens) => {
-                for (i, t) in tokens.iter().enumerate() {
-                    let mv = t.resolve(session.game.position().to_move());
-                    if let Err(e) = session.game.play(mv) {
-                        error!("--moves: ply {}: {mv}: {e}", i + 1);
-                        break;
-                    }
+                if let Err(e) = session.game.play_tokens(&tokens) {
+                    error!("--moves: {e}");
                 }
             }
             Err(e) => error!("--moves: {e}"),

@@ -132,11 +132,9 @@ impl SavedMatch {
         let mut game = Game::from_position(self.rules, start);
         let moves = tokens(&self.game.moves)?;
         let redo = tokens(&self.game.redo)?;
-        for (i, t) in moves.iter().chain(redo.iter()).enumerate() {
-            let mv = t.resolve(game.position().to_move());
-            game.play(mv)
-                .map_err(|e| SaveError::Game(format!("ply {}: {mv}: {e}", i + 1)))?;
-        }
+        let all: Vec<MoveToken> = moves.iter().chain(redo.iter()).copied().collect();
+        game.play_tokens(&all)
+            .map_err(|e| SaveError::Game(e.to_string()))?;
         for _ in 0..redo.len() {
             game.undo();
         }

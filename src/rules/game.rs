@@ -2,6 +2,7 @@
 //! of the game (R8, R9, R10, R11).
 
 use super::board::{Move, MoveSet, Side};
+use super::notation::MoveToken;
 use super::position::{MoveError, MoveReport, Position};
 use super::variant::{CycleRule, Rules};
 
@@ -83,6 +84,20 @@ impl Outcome {
             None => "draw",
         }
     }
+}
+
+/// A move of a written list that could not be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("ply {ply}: '{token}' is illegal ({error}); legal moves: {legal}")]
+pub struct IllegalToken {
+    /// 1-based place of the move in the list.
+    pub ply: usize,
+    /// The move as written.
+    pub token: MoveToken,
+    /// Why it is illegal.
+    pub error: MoveError,
+    /// The moves that were legal there.
+    pub legal: MoveSet,
 }
 
 /// One move of a game and what it did.
@@ -228,6 +243,22 @@ impl Game {
         std::iter::once(&self.start)
             .chain(self.plies[..ply_count - 1].iter().map(|p| &p.after))
             .any(|earlier| earlier.same_board(now))
+    }
+
+    /// Plays written moves in turn (digits name the mover's pits); stops at the first
+    /// illegal one, leaving the moves before it played.
+    pub fn play_tokens(&mut self, tokens: &[MoveToken]) -> Result<(), IllegalToken> {
+        for (i, &token) in tokens.iter().enumerate() {
+            let mv = token.resolve(self.position().to_move());
+            let legal = self.legal_moves();
+            self.play(mv).map_err(|error| IllegalToken {
+                ply: i + 1,
+                token,
+                error,
+                legal,
+            })?;
+        }
+        Ok(())
     }
 
     /// Under `cycle = by-agreement`, ends the game by agreement once a position has repeated:

@@ -12,7 +12,7 @@ mod variant;
 mod zobrist;
 
 pub use board::{Move, MoveSet, MoveSetIter, Pit, Side};
-pub use game::{EndReason, Game, Outcome, Ply};
+pub use game::{EndReason, Game, IllegalToken, Outcome, Ply};
 pub use match_play::{GameResult, Match, MatchFormat, NextStarter};
 pub use notation::{
     MoveToken, NotationError, format_move_list, format_position, parse_move_list, parse_position,
