@@ -76,9 +76,7 @@ pub fn analyze(searcher: &mut Searcher, game: &Game, limits: Limits) -> Vec<Move
             < (0..6)
                 .filter(|&o| position.seeds(crate::rules::Pit::of_side(position.to_move(), o)) > 0)
                 .count();
-    let mut history: Vec<_> = std::iter::once(*game.start())
-        .chain(game.plies().iter().map(|p| p.after))
-        .collect();
+    let mut history = game.positions();
     let mut hints = Vec::new();
     for mv in legal {
         let (child, report) = position.play_unchecked(mv, &rules);

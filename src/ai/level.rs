@@ -105,9 +105,7 @@ impl LevelPlayer {
         // Score every move with the level's budget, add noise, take the best.
         let position = *game.position();
         let rules = *game.rules();
-        let mut history: Vec<_> = std::iter::once(*game.start())
-            .chain(game.plies().iter().map(|p| p.after))
-            .collect();
+        let mut history = game.positions();
         let mut best: Option<(f64, Move)> = None;
         let child_limits = Limits {
             depth: self.spec.limits.depth.map(|d| d.saturating_sub(1).max(1)),

@@ -167,9 +167,7 @@ impl Searcher {
         limits: Limits,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        let mut history: Vec<Position> = vec![*game.start()];
-        history.extend(game.plies().iter().map(|p| p.after));
-        self.search(&history, limits, on_info)
+        self.search(&game.positions(), limits, on_info)
     }
 
     /// Searches the last position of `history` (earlier positions are the game so far).

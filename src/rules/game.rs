@@ -163,6 +163,13 @@ impl Game {
         &self.plies
     }
 
+    /// Every position of the game so far: the start, then the position after each ply.
+    pub fn positions(&self) -> Vec<Position> {
+        std::iter::once(self.start)
+            .chain(self.plies.iter().map(|p| p.after))
+            .collect()
+    }
+
     /// The moves played, oldest first.
     pub fn moves(&self) -> Vec<Move> {
         self.plies.iter().map(|p| p.report.mv).collect()
