@@ -96,11 +96,17 @@ impl Settings {
 
     /// Saves the settings; failures are logged, never fatal.
     pub fn save(&self) {
-        let result = data_dir().map(|d| d.join(FILE)).and_then(|path| {
-            let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
-                .unwrap_or_default();
-            write_atomic(&path, text.as_bytes())
-        });
+        // A settings value that cannot be written as text must not replace a good file.
+        let text = match ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()) {
+            Ok(text) => text,
+            Err(e) => {
+                warn!("settings not saved: {e}");
+                return;
+            }
+        };
+        let result = data_dir()
+            .map(|d| d.join(FILE))
+            .and_then(|path| write_atomic(&path, text.as_bytes()));
         if let Err(e) = result {
             warn!("settings not saved: {e}");
         }
