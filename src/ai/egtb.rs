@@ -6,14 +6,22 @@
 //! - Captures (R4–R6 and the grand-slam option), feeding (R7) and the end by no legal move
 //!   (R9) are exact. R8 is left out: with the stores included, it cannot change who wins,
 //!   only by how much (see the README).
-//! - Cycles (R10): inside one seed count the moves that capture nothing can cycle. Values
-//!   are the fixed point of repeated sweeps that start every position at its cycle value
-//!   (each player keeps the seeds on their side) and improve it by best moves until nothing
-//!   changes. The README reports how this compares with an exhaustive history-aware search.
+//! - Cycles (R10): inside one seed count the moves that capture nothing can cycle. Two
+//!   bounds are tightened over the move graph, counting endless play as the worst and as the
+//!   best for the player to move. Where they meet, best play does not cycle: the value is
+//!   exact whatever the history, and marked forced. Where they do not, the value depends on
+//!   where a cycle would close, which a table without history cannot know; it is estimated
+//!   and marked so. A position on a cycle of such positions gets its own cycle result (each
+//!   player keeps their side, as R10 gives when play comes round to it again), or a better
+//!   move that leaves the cycle; a position that only leads into cycles gets its best move.
+//!   The README reports how this compares with a history-aware search.
 //!
 //! A table is one byte per position: positions are ranked by the combinatorial number system
-//! over the 12 pit counts, with the board turned so the player to move owns pits 0–5.
+//! over the 12 pit counts, with the board turned so the player to move owns pits 0–5. The
+//! byte holds the margin (offset by 64) and, in its top bit, whether the value depends on how
+//! a cycle would end (see [`TableValue::forced`]).
 
+use crate::ai::components;
 use crate::rules::{GrandSlamRule, Position, Rules, Side};
 use std::io::{Read, Write};
 use std::path::Path;
@@ -82,6 +90,31 @@ fn normalized(p: &Position) -> [u8; 12] {
     }
 }
 
+/// What the tables know of one position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TableValue {
+    /// The margin the player to move gets over the seeds on the board.
+    pub margin: i8,
+    /// True when best play cannot cycle: the value is exact whatever happened before. False
+    /// when play can cycle and the value assumes how (see the module notes): an estimate.
+    pub forced: bool,
+}
+
+const CYCLE_FLAG: u8 = 0x80;
+
+impl TableValue {
+    fn encode(margin: i8, forced: bool) -> u8 {
+        ((i16::from(margin) + 64) as u8) | if forced { 0 } else { CYCLE_FLAG }
+    }
+
+    fn decode(byte: u8) -> TableValue {
+        TableValue {
+            margin: (i16::from(byte & !CYCLE_FLAG) - 64) as i8,
+            forced: byte & CYCLE_FLAG == 0,
+        }
+    }
+}
+
 /// Why a table could not be loaded.
 #[derive(Debug, thiserror::Error)]
 pub enum TableError {
@@ -98,13 +131,14 @@ pub enum TableError {
 pub struct EndgameTable {
     grand_slam: GrandSlamRule,
     max_seeds: usize,
-    /// One slice of values per seed count, concatenated; `offsets[n]` is where count `n` starts.
-    values: Vec<i8>,
+    /// One slice of encoded [`TableValue`]s per seed count, concatenated; `offsets[n]` is
+    /// where count `n` starts.
+    values: Vec<u8>,
     offsets: Vec<usize>,
 }
 
 const MAGIC: &[u8; 8] = b"OWAREEGT";
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
 
 impl EndgameTable {
     /// Builds the tables, calling `progress(seeds_done, max_seeds)` after each seed count.
@@ -119,7 +153,7 @@ impl EndgameTable {
         let mut table = EndgameTable {
             grand_slam: rules.grand_slam,
             max_seeds,
-            values: vec![0; total],
+            values: vec![TableValue::encode(0, true); total],
             offsets,
         };
         let table_rules = Rules {
@@ -239,18 +273,78 @@ impl EndgameTable {
                 }
             }
         }
+        // Where the bounds did not meet, play can cycle. Among those positions, one that
+        // lies on a cycle of them ends, if play cycles, when it comes round again: its
+        // value is its own cycle result. One that can only lead into cycles takes the best
+        // of its moves. Components of the graph come after those they reach, so a move's
+        // value is known when it is needed.
+        let open: Vec<u32> = (0..count as u32)
+            .filter(|&r| bounds[r as usize][0] < bounds[r as usize][1])
+            .collect();
+        drop(previous);
+        let mut local = start; // predecessors are no longer needed: reuse the memory
+        local.iter_mut().for_each(|x| *x = NONE);
+        for (k, &r) in open.iter().enumerate() {
+            local[r as usize] = k as u32;
+        }
+        let moves = |r: usize| next[r * 6..r * 6 + 6].iter().take_while(|&&c| c != NONE);
+        let mut cycle_value = vec![0i8; open.len()];
+        components::for_each_component(
+            open.len(),
+            |v, i| {
+                moves(open[v] as usize)
+                    .filter(|&&c| local[c as usize] != NONE)
+                    .nth(i)
+                    .map(|&c| local[c as usize] as usize)
+            },
+            |members| {
+                let first = members[0] as usize;
+                let r = open[first] as usize;
+                let on_cycle =
+                    members.len() > 1 || moves(r).any(|&c| local[c as usize] as usize == first);
+                for &m in members {
+                    let r = open[m as usize] as usize;
+                    let [lo, hi] = bounds[r];
+                    let best_out = moves(r)
+                        .filter_map(|&c| match local[c as usize] {
+                            NONE => Some(-bounds[c as usize][0]),
+                            k if !members.contains(&k) => Some(-cycle_value[k as usize]),
+                            _ => None,
+                        })
+                        .fold(exit[r], i8::max);
+                    let v = if on_cycle {
+                        split[r].max(best_out)
+                    } else {
+                        best_out
+                    };
+                    cycle_value[m as usize] = v.clamp(lo, hi);
+                }
+            },
+        );
         for r in 0..count {
-            let [lo, hi] = bounds[r];
-            self.values[base + r] = split[r].clamp(lo, hi.max(lo));
+            self.values[base + r] = match local[r] {
+                NONE => TableValue::encode(bounds[r][0], true),
+                k => TableValue::encode(cycle_value[k as usize], false),
+            };
         }
     }
 
     /// The value of `p` for its player to move (board seeds ≤ max, stores ignored).
     #[inline]
     fn lookup(&self, p: &Position) -> i8 {
+        self.entry(p).margin
+    }
+
+    #[inline]
+    fn entry(&self, p: &Position) -> TableValue {
         let board = normalized(p);
         let n: usize = board.iter().map(|&c| c as usize).sum();
-        self.values[self.offsets[n] + rank(&board) as usize]
+        TableValue::decode(self.values[self.offsets[n] + rank(&board) as usize])
+    }
+
+    /// The margin and whether it is forced, if `p` has few enough seeds.
+    pub fn probe_value(&self, p: &Position) -> Option<TableValue> {
+        self.covers(p).then(|| self.entry(p))
     }
 
     /// Whether the tables hold `p`.
@@ -285,10 +379,10 @@ impl EndgameTable {
         self.values.is_empty()
     }
 
-    fn checksum(values: &[i8]) -> u64 {
+    fn checksum(values: &[u8]) -> u64 {
         // FNV-1a over the bytes.
         values.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &v| {
-            (h ^ u64::from(v as u8)).wrapping_mul(0x0100_0000_01b3)
+            (h ^ u64::from(v)).wrapping_mul(0x0100_0000_01b3)
         })
     }
 
@@ -301,7 +395,7 @@ impl EndgameTable {
         bytes.push(self.grand_slam as u8);
         bytes.extend_from_slice(&(self.values.len() as u64).to_le_bytes());
         bytes.extend_from_slice(&Self::checksum(&self.values).to_le_bytes());
-        bytes.extend(self.values.iter().map(|&v| v as u8));
+        bytes.extend_from_slice(&self.values);
         crate::records::write_atomic(path, &bytes)
             .map_err(|e| TableError::Io(std::io::Error::other(e.to_string())))
     }
@@ -337,7 +431,7 @@ impl EndgameTable {
         if count != expected || bytes.len() != 33 + count {
             return Err(corrupt("truncated or wrong length"));
         }
-        let values: Vec<i8> = bytes[33..].iter().map(|&b| b as i8).collect();
+        let values = bytes[33..].to_vec();
         if Self::checksum(&values) != u64_at(25) {
             return Err(corrupt("checksum mismatch"));
         }

@@ -380,10 +380,15 @@ impl Searcher {
 
     fn table_score(&self, p: &Position) -> Option<Score> {
         let tables = self.tables.as_ref()?;
-        let margin = tables.probe(p)?;
+        let value = tables.probe_value(p)?;
         let me = p.to_move();
         let stores = i32::from(p.store(me)) - i32::from(p.store(me.opponent()));
-        let total = stores + i32::from(margin);
+        let total = stores + i32::from(value.margin);
+        if !value.forced {
+            // Play can cycle here and the table's value assumes how: a sure estimate, but
+            // not a proof, so it stays outside the band of proven results.
+            return Some(100 * total);
+        }
         Some(match total.signum() {
             1 => WIN + 100 * total,
             -1 => -WIN + 100 * total,

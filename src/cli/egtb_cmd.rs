@@ -97,9 +97,10 @@ pub fn run(args: &EgtbArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), Cl
                 )));
             }
             let table = load_or_build(rules, *max_seeds, None)?;
-            let margin = table
-                .probe(&p)
+            let value = table
+                .probe_value(&p)
                 .ok_or_else(|| CliError::new("position not covered by the tables"))?;
+            let margin = value.margin;
             let me = p.to_move();
             let final_margin =
                 i32::from(p.store(me)) - i32::from(p.store(me.opponent())) + i32::from(margin);
@@ -110,8 +111,13 @@ pub fn run(args: &EgtbArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), Cl
             };
             writeln!(
                 out,
-                "{position}: {me} to move gets {margin:+} of the {} seeds on the board; final margin {final_margin:+} ({result} for {me})",
-                p.board_seeds()
+                "{position}: {me} to move gets {margin:+} of the {} seeds on the board; final margin {final_margin:+} ({result} for {me}){}",
+                p.board_seeds(),
+                if value.forced {
+                    ""
+                } else {
+                    "; play can cycle here, and the value assumes the cycle ends where it closes (R10)"
+                }
             )
             .map_err(io_error)?;
         }
