@@ -73,35 +73,51 @@ pub fn score_to_cp(score: Score) -> Score {
     }
 }
 
-/// Evaluates a position that is not over.
+/// The positional terms of `p` from the side to move, in the order of [`Weights`]:
+/// row seeds, mobility, vulnerable pits, big houses, and 1 (tempo).
 #[inline]
-pub fn evaluate(p: &Position, _rules: &Rules, w: &Weights) -> Score {
+pub fn features(p: &Position) -> [i32; 5] {
     let me = p.to_move();
     let them = me.opponent();
-    let mut score = 100 * (i32::from(p.store(me)) - i32::from(p.store(them)));
-    if *w == Weights::PLAIN {
-        return score;
-    }
     let pits = p.pits();
     let (mine, theirs) = (me.first_pit(), them.first_pit());
     let mut row = 0i32;
     let mut vulnerable = 0i32;
     let mut big = 0i32;
-    let mut my_moves = 0i32;
-    let mut their_moves = 0i32;
+    let mut mobility = 0i32;
     for k in 0..6 {
         let a = pits[mine + k];
         let b = pits[theirs + k];
         row += i32::from(a) - i32::from(b);
         vulnerable += i32::from(b == 1 || b == 2) - i32::from(a == 1 || a == 2);
         big += i32::from(a >= 12) - i32::from(b >= 12);
-        my_moves += i32::from(a > 0);
-        their_moves += i32::from(b > 0);
+        mobility += i32::from(a > 0) - i32::from(b > 0);
     }
-    score += w.row_seeds * row
-        + w.mobility * (my_moves - their_moves)
-        + w.vulnerable * vulnerable
-        + w.big_house * big
-        + w.tempo;
-    score
+    [row, mobility, vulnerable, big, 1]
+}
+
+impl Weights {
+    /// The weights in the order of [`features`].
+    pub fn as_array(&self) -> [Score; 5] {
+        [
+            self.row_seeds,
+            self.mobility,
+            self.vulnerable,
+            self.big_house,
+            self.tempo,
+        ]
+    }
+}
+
+/// Evaluates a position that is not over.
+#[inline]
+pub fn evaluate(p: &Position, _rules: &Rules, w: &Weights) -> Score {
+    let me = p.to_move();
+    let score = 100 * (i32::from(p.store(me)) - i32::from(p.store(me.opponent())));
+    if *w == Weights::PLAIN {
+        return score;
+    }
+    let f = features(p);
+    let w = w.as_array();
+    score + (0..5).map(|i| w[i] * f[i]).sum::<Score>()
 }

@@ -33,6 +33,34 @@ pub enum Command {
     Selfplay(SelfplayArgs),
     /// Endgame tables: build or query.
     Egtb(EgtbArgs),
+    /// Fit the evaluation's weights to endgame-table values.
+    Tune(TuneArgs),
+}
+
+/// Arguments of `tune`.
+#[derive(Debug, Args)]
+pub struct TuneArgs {
+    /// Games that supply the positions.
+    #[arg(long, default_value_t = 400)]
+    pub games: u32,
+    /// Level of both players (noisy levels give varied positions).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=8))]
+    pub level: u8,
+    /// Size of the endgame tables (built at first use).
+    #[arg(long, default_value_t = 20)]
+    pub table_seeds: usize,
+    /// Positions with fewer seeds on the board are not used.
+    #[arg(long, default_value_t = 12)]
+    pub min_seeds: usize,
+    /// Random plies at the start of each game.
+    #[arg(long, default_value_t = 6)]
+    pub opening_plies: u32,
+    /// Seed of the openings and the players' noise.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Games played at once.
+    #[arg(long, default_value_t = 2)]
+    pub threads: usize,
 }
 
 /// Arguments of `analyze`.

@@ -8,6 +8,7 @@ mod egtb_cmd;
 mod perft_cmd;
 mod replay;
 mod selfplay;
+mod tune;
 mod uci;
 #[cfg(test)]
 mod uci_tests;
@@ -60,6 +61,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Analyze(a) => analyze::run(&a, &rules, out),
         Command::Selfplay(a) => selfplay::run(&a, &rules, out),
         Command::Egtb(a) => egtb_cmd::run(&a, &rules, out),
+        Command::Tune(a) => tune::run(&a, &rules, out),
     }
 }
 

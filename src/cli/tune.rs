@@ -1,0 +1,227 @@
+//! `oware-cli tune`: fits the evaluation's weights to endgame-table values.
+//!
+//! Games between two noisy players of one level give realistic positions. Those with few
+//! enough seeds for the tables, quiet (the player to move cannot capture) and with a forced
+//! table value are kept; the table gives the exact margin the player to move gets from the
+//! seeds on the board, and the positional terms of the evaluation predict that same margin.
+//! The evaluation is linear in its weights, so the best weights are a least-squares fit.
+
+use super::args::TuneArgs;
+use super::egtb_cmd::load_or_build;
+use super::{CliError, io_error};
+use crate::ai::eval::features;
+use crate::ai::{EndgameTable, LevelPlayer, Weights};
+use crate::rules::{Game, Rules};
+use rand::{RngExt, SeedableRng};
+use std::io::Write;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::Duration;
+
+/// One training position: its positional terms and the table's margin (hundredths of a seed).
+type Sample = ([i32; 5], f64);
+
+/// Plays one game and keeps its positions that qualify.
+fn samples_of_game(
+    args: &TuneArgs,
+    rules: &Rules,
+    index: u32,
+    tables: &Arc<EndgameTable>,
+) -> Vec<Sample> {
+    let seed = args
+        .seed
+        .wrapping_mul(1_000_003)
+        .wrapping_add(u64::from(index));
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let mut game = Game::new(*rules);
+    for _ in 0..args.opening_plies {
+        let legal = game.legal_moves().to_vec();
+        if legal.is_empty() {
+            break;
+        }
+        let _ = game.play(legal[rng.random_range(0..legal.len())]);
+    }
+    let mut players = [0u64, 1].map(|k| {
+        let mut p = LevelPlayer::new(
+            args.level,
+            &game,
+            seed ^ ((k + 1) * 0x9e37_79b9),
+            Duration::from_millis(100),
+        );
+        p.searcher_mut().set_tables(Some(tables.clone()));
+        p
+    });
+    let mut samples = Vec::new();
+    while let Some(side) = game.to_move() {
+        let p = *game.position();
+        let seeds = p.board_seeds() as usize;
+        if seeds <= tables.max_seeds() && seeds >= args.min_seeds {
+            let quiet = !game
+                .legal_moves()
+                .iter()
+                .any(|m| p.play_unchecked(m, rules).1.capture.seeds > 0);
+            if let Some(value) = tables.probe_value(&p).filter(|v| v.forced && quiet) {
+                samples.push((features(&p), 100.0 * f64::from(value.margin)));
+            }
+        }
+        if seeds < args.min_seeds {
+            break;
+        }
+        let Some(mv) = players[side.index()].choose(&game) else {
+            break;
+        };
+        if game.play(mv).is_err() || game.plies().len() > 2_000 {
+            break;
+        }
+    }
+    samples
+}
+
+/// Root mean square error, in seeds, of `weights` over the samples.
+fn rms_error(samples: &[Sample], weights: &[f64; 5]) -> f64 {
+    let sum: f64 = samples
+        .iter()
+        .map(|(f, y)| {
+            let guess: f64 = (0..5).map(|i| weights[i] * f64::from(f[i])).sum();
+            (guess - y).powi(2)
+        })
+        .sum();
+    (sum / samples.len().max(1) as f64).sqrt() / 100.0
+}
+
+/// Least-squares weights. A term that never varies in the samples keeps `fallback`'s weight.
+fn fit(samples: &[Sample], fallback: &[f64; 5]) -> [f64; 5] {
+    // Terms that vary: the others are moved to the target with their fallback weight.
+    let free: Vec<usize> = (0..5)
+        .filter(|&i| {
+            i == 4 || samples.iter().filter(|(f, _)| f[i] != 0).count() * 200 >= samples.len()
+        })
+        .collect();
+    let k = free.len();
+    let mut a = vec![vec![0f64; k + 1]; k];
+    for (f, y) in samples {
+        let fixed: f64 = (0..5)
+            .filter(|i| !free.contains(i))
+            .map(|i| fallback[i] * f64::from(f[i]))
+            .sum();
+        let target = y - fixed;
+        for (r, &i) in free.iter().enumerate() {
+            for (c, &j) in free.iter().enumerate() {
+                a[r][c] += f64::from(f[i]) * f64::from(f[j]);
+            }
+            a[r][k] += f64::from(f[i]) * target;
+        }
+    }
+    // Gaussian elimination with partial pivoting on the normal equations.
+    for col in 0..k {
+        let pivot = (col..k)
+            .max_by(|&x, &y| a[x][col].abs().total_cmp(&a[y][col].abs()))
+            .unwrap_or(col);
+        a.swap(col, pivot);
+        if a[col][col].abs() < 1e-9 {
+            continue;
+        }
+        let pivot_row = a[col].clone();
+        for (r, row) in a.iter_mut().enumerate() {
+            if r != col {
+                let factor = row[col] / pivot_row[col];
+                for (x, p) in row.iter_mut().zip(&pivot_row).skip(col) {
+                    *x -= factor * p;
+                }
+            }
+        }
+    }
+    let mut weights = *fallback;
+    for (r, &i) in free.iter().enumerate() {
+        if a[r][r].abs() >= 1e-9 {
+            weights[i] = a[r][k] / a[r][r];
+        }
+    }
+    weights
+}
+
+/// Plays the games, fits the weights and prints them with the errors before and after.
+pub fn run(args: &TuneArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), CliError> {
+    if args.games == 0 {
+        return Err(CliError::new("--games must be at least 1"));
+    }
+    let tables = Arc::new(load_or_build(rules, args.table_seeds, None)?);
+    let next = AtomicU32::new(0);
+    let collected = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..args.threads.clamp(1, 64) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= args.games {
+                        break;
+                    }
+                    let s = samples_of_game(args, rules, i, &tables);
+                    if let Ok(mut all) = collected.lock() {
+                        all.extend(s);
+                    }
+                }
+            });
+        }
+    });
+    let samples = collected
+        .into_inner()
+        .map_err(|_| CliError::new("a tuning thread failed"))?;
+    if samples.is_empty() {
+        return Err(CliError::new(
+            "no position qualified: play more games or lower --min-seeds",
+        ));
+    }
+    let as_f64 = |w: Weights| w.as_array().map(f64::from);
+    let current = as_f64(Weights::TUNED);
+    let fitted = fit(&samples, &current);
+    let rounded = fitted.map(|w| w.round() as i32);
+    writeln!(
+        out,
+        "{} positions with {}-{} seeds from {} games at level {}\n\
+         error (seeds, root mean square): plain {:.3}, current {:.3}, fitted {:.3}\n\
+         fitted weights (row,mobility,vulnerable,big,tempo): {}",
+        samples.len(),
+        args.min_seeds,
+        tables.max_seeds(),
+        args.games,
+        args.level,
+        rms_error(&samples, &as_f64(Weights::PLAIN)),
+        rms_error(&samples, &current),
+        rms_error(&samples, &fitted),
+        rounded.map(|w| w.to_string()).join(",")
+    )
+    .map_err(io_error)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Sample, fit, rms_error};
+
+    #[test]
+    fn the_fit_recovers_weights_that_explain_the_targets_exactly() {
+        let truth = [7.0, -3.0, 25.0, 40.0, 11.0];
+        let samples: Vec<Sample> = (0..200)
+            .map(|i: i32| {
+                let f = [i % 13 - 6, i % 5 - 2, (i / 7) % 5 - 2, (i / 3) % 3 - 1, 1];
+                let y = (0..5).map(|k| truth[k] * f64::from(f[k])).sum();
+                (f, y)
+            })
+            .collect();
+        let w = fit(&samples, &[0.0; 5]);
+        for k in 0..5 {
+            assert!((w[k] - truth[k]).abs() < 1e-6, "{w:?}");
+        }
+        assert!(rms_error(&samples, &w) < 1e-9);
+    }
+
+    #[test]
+    fn a_term_that_never_varies_keeps_its_fallback_weight() {
+        let samples: Vec<Sample> = (0..50)
+            .map(|i: i32| ([i - 25, 0, 0, 0, 1], f64::from(3 * (i - 25))))
+            .collect();
+        let w = fit(&samples, &[0.0, 9.0, 8.0, 45.0, 0.0]);
+        assert!((w[0] - 3.0).abs() < 1e-9);
+        assert_eq!(&w[1..4], &[9.0, 8.0, 45.0]);
+    }
+}
