@@ -8,8 +8,12 @@
 //!   only by how much (see the README).
 //! - Cycles (R10): inside one seed count the moves that capture nothing can cycle. Two
 //!   bounds are tightened over the move graph, counting endless play as the worst and as the
-//!   best for the player to move. Where they meet, best play does not cycle: the value is
-//!   exact whatever the history, and marked forced. Where they do not, the value depends on
+//!   best for the player to move. Where they meet, each player has a way to force a capture
+//!   or the end in a bounded number of moves, so best play does not come back to a position
+//!   already seen: the value is exact for the position played from afresh (as after a
+//!   capture). It is marked forced when this holds with only what is proven of the positions
+//!   after captures (an estimate there counts as anything within ± its seeds). Where the
+//!   bounds do not meet, the value depends on
 //!   where a cycle would close, which a table without history cannot know; it is estimated
 //!   and marked so. A position on a cycle of such positions gets its own cycle result (each
 //!   player keeps their side, as R10 gives when play comes round to it again), or a better
@@ -95,8 +99,9 @@ fn normalized(p: &Position) -> [u8; 12] {
 pub struct TableValue {
     /// The margin the player to move gets over the seeds on the board.
     pub margin: i8,
-    /// True when best play cannot cycle: the value is exact whatever happened before. False
-    /// when play can cycle and the value assumes how (see the module notes): an estimate.
+    /// True when the value is proven: exact for the position played from afresh. False when
+    /// best play may lead to a cycle, here or after captures, and the value assumes where
+    /// the cycle closes (see the module notes): an estimate.
     pub forced: bool,
 }
 
@@ -113,6 +118,56 @@ impl TableValue {
             forced: byte & CYCLE_FLAG == 0,
         }
     }
+}
+
+/// Tightens [lower, upper] bounds on the value of every position of `n` seeds, from the
+/// widest (−n, +n), by a work list over the capture-free moves (`next`, six slots a position,
+/// predecessors in compressed rows `start`/`previous`) until nothing changes. The lower bound
+/// counts endless play as the worst for the player to move, the upper bound as the best.
+/// `exit_low`/`exit_high` bound the best move that leaves the seed count (`i8::MIN`: none).
+fn tighten(
+    n: usize,
+    next: &[u32],
+    start: &[u32],
+    previous: &[u32],
+    exit_low: &[i8],
+    exit_high: &[i8],
+) -> Vec<[i8; 2]> {
+    let count = exit_low.len();
+    let n8 = n as i8;
+    // [lower, upper] side by side: one cache line serves both bounds of a successor. A
+    // player who can leave this seed count is sure of at least that exit's value.
+    let mut bounds: Vec<[i8; 2]> = exit_low.iter().map(|&e| [e.max(-n8), n8]).collect();
+    let mut queued = vec![true; count];
+    let mut work: std::collections::VecDeque<u32> = (0..count as u32).collect();
+    while let Some(r) = work.pop_front() {
+        let r = r as usize;
+        queued[r] = false;
+        let mut lo = exit_low[r];
+        let mut hi = exit_high[r];
+        for &c in next[r * 6..r * 6 + 6]
+            .iter()
+            .take_while(|&&c| c != u32::MAX)
+        {
+            let [cl, ch] = bounds[c as usize];
+            lo = lo.max(-ch);
+            hi = hi.max(-cl);
+        }
+        // Only ever tighten: the bounds move monotonically towards each other.
+        let [old_lo, old_hi] = bounds[r];
+        let lo = lo.max(old_lo);
+        let hi = hi.min(old_hi);
+        if lo != old_lo || hi != old_hi {
+            bounds[r] = [lo, hi];
+            for &p in &previous[start[r] as usize..start[r + 1] as usize] {
+                if !queued[p as usize] {
+                    queued[p as usize] = true;
+                    work.push_back(p);
+                }
+            }
+        }
+    }
+    bounds
 }
 
 /// Why a table could not be loaded.
@@ -200,6 +255,10 @@ impl EndgameTable {
         // and the cycle value.
         let mut next = vec![NONE; count * 6];
         let mut exit = vec![NO_EXIT; count];
+        // What is proven of the best exit: a capture into an estimate is only known to lie
+        // within ± the seeds left.
+        let mut sure_low = vec![NO_EXIT; count];
+        let mut sure_high = vec![NO_EXIT; count];
         let mut split = vec![0i8; count];
         let mut indegree = vec![0u32; count];
         Self::for_each_board(n, &mut |board| {
@@ -211,6 +270,8 @@ impl EndgameTable {
             if legal.is_empty() {
                 let s = p.final_stores_no_moves(rules);
                 exit[r] = (i16::from(s[0]) - i16::from(s[1])) as i8;
+                sure_low[r] = exit[r];
+                sure_high[r] = exit[r];
                 return;
             }
             let mut k = 0;
@@ -218,8 +279,17 @@ impl EndgameTable {
                 let (child, report) = p.play_unchecked(mv, rules);
                 let captured = report.capture.seeds;
                 if captured > 0 {
-                    let v = (i16::from(captured) - i16::from(self.lookup(&child))) as i8;
+                    let after = self.entry(&child);
+                    let v = (i16::from(captured) - i16::from(after.margin)) as i8;
                     exit[r] = exit[r].max(v);
+                    let (low, high) = if after.forced {
+                        (v, v)
+                    } else {
+                        let left = child.board_seeds() as i8;
+                        (captured as i8 - left, captured as i8 + left)
+                    };
+                    sure_low[r] = sure_low[r].max(low);
+                    sure_high[r] = sure_high[r].max(high);
                 } else {
                     let c = rank(&normalized(&child)) as u32;
                     next[r * 6 + k] = c;
@@ -243,36 +313,12 @@ impl EndgameTable {
         }
         drop(fill);
         drop(indegree);
-        // [lower, upper] side by side: one cache line serves both bounds of a successor.
-        let n8 = n as i8;
-        // A player who can leave this seed count is sure of at least that exit's value.
-        let mut bounds: Vec<[i8; 2]> = exit.iter().map(|&e| [e.max(-n8), n8]).collect();
-        let mut queued = vec![true; count];
-        let mut work: std::collections::VecDeque<u32> = (0..count as u32).collect();
-        while let Some(r) = work.pop_front() {
-            let r = r as usize;
-            queued[r] = false;
-            let mut lo = exit[r];
-            let mut hi = exit[r];
-            for &c in next[r * 6..r * 6 + 6].iter().take_while(|&&c| c != NONE) {
-                let [cl, ch] = bounds[c as usize];
-                lo = lo.max(-ch);
-                hi = hi.max(-cl);
-            }
-            // Only ever tighten: the bounds move monotonically towards each other.
-            let [old_lo, old_hi] = bounds[r];
-            let lo = lo.max(old_lo);
-            let hi = hi.min(old_hi);
-            if lo != old_lo || hi != old_hi {
-                bounds[r] = [lo, hi];
-                for &p in &previous[start[r] as usize..start[r + 1] as usize] {
-                    if !queued[p as usize] {
-                        queued[p as usize] = true;
-                        work.push_back(p);
-                    }
-                }
-            }
-        }
+        let bounds = tighten(n, &next, &start, &previous, &exit, &exit);
+        // The same with only what is proven of the exits: where these bounds meet, the
+        // value is forced.
+        let proven = tighten(n, &next, &start, &previous, &sure_low, &sure_high);
+        drop(sure_low);
+        drop(sure_high);
         // Where the bounds did not meet, play can cycle. Among those positions, one that
         // lies on a cycle of them ends, if play cycles, when it comes round again: its
         // value is its own cycle result. One that can only lead into cycles takes the best
@@ -322,8 +368,9 @@ impl EndgameTable {
             },
         );
         for r in 0..count {
+            let forced = proven[r][0] == proven[r][1];
             self.values[base + r] = match local[r] {
-                NONE => TableValue::encode(bounds[r][0], true),
+                NONE => TableValue::encode(bounds[r][0], forced),
                 k => TableValue::encode(cycle_value[k as usize], false),
             };
         }

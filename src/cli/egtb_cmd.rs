@@ -116,7 +116,7 @@ pub fn run(args: &EgtbArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), Cl
                 if value.forced {
                     ""
                 } else {
-                    "; play can cycle here, and the value assumes the cycle ends where it closes (R10)"
+                    "; an estimate: best play may lead to a cycle (R10), and the value assumes where it closes"
                 }
             )
             .map_err(io_error)?;

@@ -89,14 +89,19 @@ fn rms_error(samples: &[Sample], weights: &[f64; 5]) -> f64 {
     (sum / samples.len().max(1) as f64).sqrt() / 100.0
 }
 
-/// Least-squares weights. A term that never varies in the samples keeps `fallback`'s weight.
+/// The terms (other than tempo) that are non-zero in fewer than 1 in 20 samples: too rare
+/// in these positions to be fitted.
+fn rare_terms(samples: &[Sample]) -> Vec<usize> {
+    (0..4)
+        .filter(|&i| samples.iter().filter(|(f, _)| f[i] != 0).count() * 20 < samples.len())
+        .collect()
+}
+
+/// Least-squares weights. A rare term (see [`rare_terms`]) keeps `fallback`'s weight.
 fn fit(samples: &[Sample], fallback: &[f64; 5]) -> [f64; 5] {
-    // Terms that vary: the others are moved to the target with their fallback weight.
-    let free: Vec<usize> = (0..5)
-        .filter(|&i| {
-            i == 4 || samples.iter().filter(|(f, _)| f[i] != 0).count() * 200 >= samples.len()
-        })
-        .collect();
+    // The rare terms are moved to the target with their fallback weight.
+    let rare = rare_terms(samples);
+    let free: Vec<usize> = (0..5).filter(|i| !rare.contains(i)).collect();
     let k = free.len();
     let mut a = vec![vec![0f64; k + 1]; k];
     for (f, y) in samples {
@@ -174,22 +179,31 @@ pub fn run(args: &TuneArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), Cl
     }
     let as_f64 = |w: Weights| w.as_array().map(f64::from);
     let current = as_f64(Weights::TUNED);
+    let hand_set = as_f64(Weights::HAND_SET);
     let fitted = fit(&samples, &current);
     let rounded = fitted.map(|w| w.round() as i32);
+    const NAMES: [&str; 5] = ["row", "mobility", "vulnerable", "big", "tempo"];
+    let kept: Vec<&str> = rare_terms(&samples).iter().map(|&i| NAMES[i]).collect();
     writeln!(
         out,
         "{} positions with {}-{} seeds from {} games at level {}\n\
-         error (seeds, root mean square): plain {:.3}, current {:.3}, fitted {:.3}\n\
-         fitted weights (row,mobility,vulnerable,big,tempo): {}",
+         error (seeds, root mean square): plain {:.3}, hand-set {:.3}, current {:.3}, fitted {:.3}\n\
+         fitted weights (row,mobility,vulnerable,big,tempo): {}{}",
         samples.len(),
         args.min_seeds,
         tables.max_seeds(),
         args.games,
         args.level,
         rms_error(&samples, &as_f64(Weights::PLAIN)),
+        rms_error(&samples, &hand_set),
         rms_error(&samples, &current),
         rms_error(&samples, &fitted),
-        rounded.map(|w| w.to_string()).join(",")
+        rounded.map(|w| w.to_string()).join(","),
+        if kept.is_empty() {
+            String::new()
+        } else {
+            format!(" (kept, too rare to fit: {})", kept.join(", "))
+        }
     )
     .map_err(io_error)
 }
@@ -216,7 +230,7 @@ mod tests {
     }
 
     #[test]
-    fn a_term_that_never_varies_keeps_its_fallback_weight() {
+    fn a_term_too_rare_to_fit_keeps_its_fallback_weight() {
         let samples: Vec<Sample> = (0..50)
             .map(|i: i32| ([i - 25, 0, 0, 0, 1], f64::from(3 * (i - 25))))
             .collect();

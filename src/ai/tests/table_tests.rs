@@ -364,7 +364,7 @@ fn tables_agree_with_history_aware_search_on_every_position_up_to_six_seeds() {
         sum(&|r| r.out_of_budget),
     );
     assert_eq!(positions as u64, positions_up_to(max));
-    // A forced value is exact whatever the history: never contradicted.
+    // A forced value is exact for the position played from afresh: never contradicted.
     assert!(all.iter().all(|r| r.forced_different.is_empty()), "{all:?}");
     // Up to three seeds every position is proven, cycles included.
     for r in all.iter().take(4) {
@@ -398,4 +398,159 @@ fn saved_tables_load_and_damaged_files_are_refused() {
     assert_eq!(rebuilt.probe(&p), table.probe(&p));
     assert!(EndgameTable::load(&path, &rules, 5).is_ok());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Proven bounds, from South's side, on the exact history-aware value of each position
+/// played from afresh, by seed count: `bounds[(pits, side)] = (low, high)`.
+type ProvenBounds = HashMap<([u8; 12], Side), (i32, i32)>;
+
+/// Adds proven bounds for every position with `n` seeds (smaller counts done).
+///
+/// South can force at least `t` where South reaches, by a strategy that brings every line to a
+/// capture or the end in a bounded number of moves, only outcomes worth `t` or more; such
+/// lines never repeat a position, so R10 cannot interfere with a position played from
+/// afresh. The positions where South can do so are found for every `t` by the attractor
+/// construction (a South position needs one good move, a North position all its moves
+/// good); North's bounds the same way. A capture's worth comes from the bounds of the
+/// position it leaves, which starts a new history.
+fn prove_bounds(bounds: &mut ProvenBounds, rules: &Rules, n: usize) {
+    let mut nodes: Vec<Position> = Vec::new();
+    all_boards(n, &mut |pits| {
+        for side in [Side::South, Side::North] {
+            nodes.push(Position::new_unchecked(pits, [0, 0], side));
+        }
+    });
+    let index: HashMap<([u8; 12], Side), usize> = nodes
+        .iter()
+        .enumerate()
+        .map(|(i, p)| ((*p.pits(), p.to_move()), i))
+        .collect();
+    // Per node: moves that stay in this count, and the South-side intervals of the others.
+    let mut inner: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
+    let mut leaving: Vec<Vec<(i32, i32)>> = vec![Vec::new(); nodes.len()];
+    let mut previous: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
+    for (i, p) in nodes.iter().enumerate() {
+        let legal = p.legal_moves(rules);
+        if legal.is_empty() {
+            let s = p.final_stores_no_moves(rules);
+            let v = i32::from(s[0]) - i32::from(s[1]);
+            leaving[i].push((v, v));
+            continue;
+        }
+        let sign = if p.to_move() == Side::South { 1 } else { -1 };
+        for mv in legal {
+            let (child, report) = p.play_unchecked(mv, rules);
+            let captured = i32::from(report.capture.seeds);
+            if captured > 0 {
+                let (lo, hi) = bounds[&(*child.pits(), child.to_move())];
+                leaving[i].push((lo + sign * captured, hi + sign * captured));
+            } else {
+                let c = index[&(*child.pits(), child.to_move())];
+                inner[i].push(c);
+                previous[c].push(i);
+            }
+        }
+    }
+    let n = n as i32;
+    // forcing(side, good_exit) marks the positions where `side` can force good exits only.
+    let forcing = |side: Side, good: &dyn Fn((i32, i32)) -> bool| -> Vec<bool> {
+        let mut won = vec![false; nodes.len()];
+        let mut missing = vec![usize::MAX; nodes.len()];
+        let mut queue = Vec::new();
+        for (i, p) in nodes.iter().enumerate() {
+            let terminal =
+                inner[i].is_empty() && leaving[i].len() == 1 && p.legal_moves(rules).is_empty();
+            if p.to_move() == side && !terminal {
+                if leaving[i].iter().any(|&e| good(e)) {
+                    queue.push(i);
+                    won[i] = true;
+                }
+            } else if leaving[i].iter().all(|&e| good(e)) {
+                missing[i] = inner[i].len();
+                if missing[i] == 0 {
+                    queue.push(i);
+                    won[i] = true;
+                }
+            }
+        }
+        while let Some(c) = queue.pop() {
+            for &p in &previous[c] {
+                if won[p] {
+                    continue;
+                }
+                let ready = if nodes[p].to_move() == side {
+                    true
+                } else if missing[p] != usize::MAX {
+                    missing[p] -= 1;
+                    missing[p] == 0
+                } else {
+                    false
+                };
+                if ready {
+                    won[p] = true;
+                    queue.push(p);
+                }
+            }
+        }
+        won
+    };
+    let mut low = vec![i32::MIN; nodes.len()];
+    let mut high = vec![i32::MAX; nodes.len()];
+    for t in -n..=n {
+        let south = forcing(Side::South, &|(lo, _)| lo >= t);
+        let north = forcing(Side::North, &|(_, hi)| hi <= t);
+        for i in 0..nodes.len() {
+            if south[i] {
+                low[i] = low[i].max(t);
+            }
+            if north[i] {
+                high[i] = high[i].min(t);
+            }
+        }
+    }
+    for (i, p) in nodes.iter().enumerate() {
+        bounds.insert((*p.pits(), p.to_move()), (low[i].max(-n), high[i].min(n)));
+    }
+}
+
+#[test]
+fn forced_table_values_are_proven_and_estimates_lie_within_proven_bounds() {
+    let max: usize = std::env::var("EGTB_BOUNDS_SEEDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(8);
+    let rules = Rules::ABAPA;
+    let table = EndgameTable::build(&rules, max, &mut |_, _| {});
+    let mut bounds = ProvenBounds::new();
+    let (mut forced, mut estimates, mut exact_estimates) = (0usize, 0usize, 0usize);
+    let mut wrong = Vec::new();
+    for n in 0..=max {
+        prove_bounds(&mut bounds, &rules, n);
+        all_boards(n, &mut |pits| {
+            let p = Position::new_unchecked(pits, [0, 0], Side::South);
+            let value = table.probe_value(&p).expect("covered");
+            let v = i32::from(value.margin);
+            let (lo, hi) = bounds[&(pits, Side::South)];
+            if value.forced {
+                forced += 1;
+                if (lo, hi) != (v, v) {
+                    wrong.push((pits, v, lo, hi));
+                }
+            } else {
+                estimates += 1;
+                exact_estimates += usize::from(lo == hi);
+                if !(lo..=hi).contains(&v) {
+                    wrong.push((pits, v, lo, hi));
+                }
+            }
+        });
+    }
+    eprintln!(
+        "up to {max} seeds: {forced} forced values, all proven: {}; {estimates} estimates, \
+         {exact_estimates} of them with a proven exact value; wrong: {} e.g. {:?}",
+        wrong.is_empty(),
+        wrong.len(),
+        wrong.iter().take(5).collect::<Vec<_>>()
+    );
+    assert!(wrong.is_empty(), "{wrong:?}");
 }
