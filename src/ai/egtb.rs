@@ -313,10 +313,17 @@ impl EndgameTable {
         }
         drop(fill);
         drop(indegree);
-        let bounds = tighten(n, &next, &start, &previous, &exit, &exit);
-        // The same with only what is proven of the exits: where these bounds meet, the
-        // value is forced.
-        let proven = tighten(n, &next, &start, &previous, &sure_low, &sure_high);
+        // The bounds, and the same with only what is proven of the exits (where those meet,
+        // the value is forced): independent, so on two threads.
+        let (bounds, proven) = std::thread::scope(|scope| {
+            let proven =
+                scope.spawn(|| tighten(n, &next, &start, &previous, &sure_low, &sure_high));
+            let bounds = tighten(n, &next, &start, &previous, &exit, &exit);
+            let proven = proven
+                .join()
+                .unwrap_or_else(|_| tighten(n, &next, &start, &previous, &sure_low, &sure_high));
+            (bounds, proven)
+        });
         drop(sure_low);
         drop(sure_high);
         // Where the bounds did not meet, play can cycle. Among those positions, one that
