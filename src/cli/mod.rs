@@ -65,6 +65,41 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
     }
 }
 
+/// Runs `job(0..jobs)` on `threads` threads (games of a match, say) and returns the results
+/// in job order.
+pub(crate) fn in_parallel<T: Send>(
+    jobs: u32,
+    threads: usize,
+    job: impl Fn(u32) -> T + Sync,
+) -> Result<Vec<T>, CliError> {
+    let next = std::sync::atomic::AtomicU32::new(0);
+    let done = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.clamp(1, 64) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    if i >= jobs {
+                        break;
+                    }
+                    let result = job(i);
+                    if let Ok(mut d) = done.lock() {
+                        d.push((i, result));
+                    }
+                }
+            });
+        }
+    });
+    let mut done = done
+        .into_inner()
+        .map_err(|_| CliError::new("a worker thread failed"))?;
+    if done.len() != jobs as usize {
+        return Err(CliError::new("a worker thread failed"));
+    }
+    done.sort_by_key(|(i, _)| *i);
+    Ok(done.into_iter().map(|(_, r)| r).collect())
+}
+
 /// Maps an I/O error on the output to a CLI error.
 pub(crate) fn io_error(e: std::io::Error) -> CliError {
     CliError::new(format!("cannot write output: {e}"))

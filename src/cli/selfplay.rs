@@ -9,7 +9,6 @@ use crate::rules::{Game, Rules, Side};
 use rand::{RngExt, SeedableRng};
 use std::io::Write;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
 /// One finished selfplay game: South's store minus North's, and the winner.
@@ -108,27 +107,9 @@ pub fn run(args: &SelfplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<()
     } else {
         None
     };
-    let next = AtomicU32::new(0);
-    let results = std::sync::Mutex::new(Vec::new());
-    std::thread::scope(|scope| {
-        for _ in 0..args.threads.clamp(1, 64) {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= args.games {
-                        break;
-                    }
-                    let played = play_one(args, rules, i, tables.clone());
-                    if let Ok(mut r) = results.lock() {
-                        r.push(played);
-                    }
-                }
-            });
-        }
-    });
-    let results = results
-        .into_inner()
-        .map_err(|_| CliError::new("a selfplay thread failed"))?;
+    let results = super::in_parallel(args.games, args.threads, |i| {
+        play_one(args, rules, i, tables.clone())
+    })?;
     let n = results.len() as f64;
     let south = results
         .iter()

@@ -15,7 +15,6 @@ use crate::rules::{Game, Rules};
 use rand::{RngExt, SeedableRng};
 use std::io::Write;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
 /// One training position: its positional terms and the table's margin (hundredths of a seed).
@@ -151,27 +150,12 @@ pub fn run(args: &TuneArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), Cl
         return Err(CliError::new("--games must be at least 1"));
     }
     let tables = Arc::new(load_or_build(rules, args.table_seeds, None)?);
-    let next = AtomicU32::new(0);
-    let collected = std::sync::Mutex::new(Vec::new());
-    std::thread::scope(|scope| {
-        for _ in 0..args.threads.clamp(1, 64) {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= args.games {
-                        break;
-                    }
-                    let s = samples_of_game(args, rules, i, &tables);
-                    if let Ok(mut all) = collected.lock() {
-                        all.extend(s);
-                    }
-                }
-            });
-        }
-    });
-    let samples = collected
-        .into_inner()
-        .map_err(|_| CliError::new("a tuning thread failed"))?;
+    let samples: Vec<Sample> = super::in_parallel(args.games, args.threads, |i| {
+        samples_of_game(args, rules, i, &tables)
+    })?
+    .into_iter()
+    .flatten()
+    .collect();
     if samples.is_empty() {
         return Err(CliError::new(
             "no position qualified: play more games or lower --min-seeds",

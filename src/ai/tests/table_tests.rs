@@ -1,3 +1,4 @@
+use crate::ai::components::for_each_component;
 use crate::ai::egtb::{EndgameTable, positions_up_to};
 use crate::rules::{Position, Rules, Side};
 use std::collections::HashMap;
@@ -111,61 +112,24 @@ impl Walker<'_> {
     }
 }
 
-/// Strongly connected components of a graph (iterative Tarjan).
-fn strongly_connected(next: &[Vec<u32>]) -> Vec<Vec<u32>> {
-    const UNSEEN: u32 = u32::MAX;
-    let count = next.len();
-    let mut order = vec![UNSEEN; count];
-    let mut low = vec![0u32; count];
-    let mut on_stack = vec![false; count];
-    let mut stack = Vec::new();
-    let mut components = Vec::new();
-    let mut counter = 0u32;
-    for start in 0..count {
-        if order[start] != UNSEEN {
-            continue;
+/// Where each position (pits, side to move) is in a list of positions.
+type PositionIndex = HashMap<([u8; 12], Side), usize>;
+
+/// Every position with `n` seeds on the board (stores empty), with either side to move, and
+/// where each one is in that list.
+fn positions_with_index(n: usize) -> (Vec<Position>, PositionIndex) {
+    let mut nodes: Vec<Position> = Vec::new();
+    all_boards(n, &mut |pits| {
+        for side in [Side::South, Side::North] {
+            nodes.push(Position::new_unchecked(pits, [0, 0], side));
         }
-        // (node, index of its next successor to look at)
-        let mut calls = vec![(start, 0usize)];
-        order[start] = counter;
-        low[start] = counter;
-        counter += 1;
-        stack.push(start as u32);
-        on_stack[start] = true;
-        while let Some(&mut (v, ref mut i)) = calls.last_mut() {
-            if let Some(&w) = next[v].get(*i) {
-                *i += 1;
-                let w = w as usize;
-                if order[w] == UNSEEN {
-                    order[w] = counter;
-                    low[w] = counter;
-                    counter += 1;
-                    stack.push(w as u32);
-                    on_stack[w] = true;
-                    calls.push((w, 0));
-                } else if on_stack[w] {
-                    low[v] = low[v].min(order[w]);
-                }
-                continue;
-            }
-            calls.pop();
-            if let Some(&(parent, _)) = calls.last() {
-                low[parent] = low[parent].min(low[v]);
-            }
-            if low[v] == order[v] {
-                let mut component = Vec::new();
-                while let Some(w) = stack.pop() {
-                    on_stack[w as usize] = false;
-                    component.push(w);
-                    if w as usize == v {
-                        break;
-                    }
-                }
-                components.push(component);
-            }
-        }
-    }
-    components
+    });
+    let index = nodes
+        .iter()
+        .enumerate()
+        .map(|(i, p)| ((*p.pits(), p.to_move()), i))
+        .collect();
+    (nodes, index)
 }
 
 fn all_boards(n: usize, f: &mut dyn FnMut([u8; 12])) {
@@ -214,17 +178,7 @@ struct CountReport {
 /// every position is proven the tables are exact by induction.
 fn check_count(table: &EndgameTable, rules: &Rules, n: usize, budget: u64) -> CountReport {
     let value = |p: &Position| i32::from(table.probe(p).expect("covered"));
-    let mut nodes: Vec<Position> = Vec::new();
-    all_boards(n, &mut |pits| {
-        for side in [Side::South, Side::North] {
-            nodes.push(Position::new_unchecked(pits, [0, 0], side));
-        }
-    });
-    let index: HashMap<([u8; 12], Side), u32> = nodes
-        .iter()
-        .enumerate()
-        .map(|(i, p)| ((*p.pits(), p.to_move()), i as u32))
-        .collect();
+    let (nodes, index) = positions_with_index(n);
     // Per node: capture-free successors, and the values of the moves that leave this count.
     let mut inner: Vec<Vec<u32>> = vec![Vec::new(); nodes.len()];
     let mut leaving: Vec<Vec<i32>> = vec![Vec::new(); nodes.len()];
@@ -242,13 +196,19 @@ fn check_count(table: &EndgameTable, rules: &Rules, n: usize, budget: u64) -> Co
             if captured > 0 {
                 leaving[i].push(captured - value(&child));
             } else {
-                inner[i].push(index[&(*child.pits(), child.to_move())]);
+                inner[i].push(index[&(*child.pits(), child.to_move())] as u32);
             }
         }
     }
     let mut report = CountReport::default();
     let mut keys = rand_keys(0x5eed_0000 + n as u64);
-    for members in strongly_connected(&inner) {
+    let mut components = Vec::new();
+    for_each_component(
+        inner.len(),
+        |v, i| inner[v].get(i).map(|&c| c as usize),
+        |c| components.push(c.to_vec()),
+    );
+    for members in components {
         report.widest_component = report.widest_component.max(members.len());
         let local: HashMap<u32, u32> = members
             .iter()
@@ -414,17 +374,7 @@ type ProvenBounds = HashMap<([u8; 12], Side), (i32, i32)>;
 /// good); North's bounds the same way. A capture's worth comes from the bounds of the
 /// position it leaves, which starts a new history.
 fn prove_bounds(bounds: &mut ProvenBounds, rules: &Rules, n: usize) {
-    let mut nodes: Vec<Position> = Vec::new();
-    all_boards(n, &mut |pits| {
-        for side in [Side::South, Side::North] {
-            nodes.push(Position::new_unchecked(pits, [0, 0], side));
-        }
-    });
-    let index: HashMap<([u8; 12], Side), usize> = nodes
-        .iter()
-        .enumerate()
-        .map(|(i, p)| ((*p.pits(), p.to_move()), i))
-        .collect();
+    let (nodes, index) = positions_with_index(n);
     // Per node: moves that stay in this count, and the South-side intervals of the others.
     let mut inner: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
     let mut leaving: Vec<Vec<(i32, i32)>> = vec![Vec::new(); nodes.len()];
