@@ -241,11 +241,10 @@ impl EndgameTable {
     /// Solves every position with `n` seeds on the board, smaller counts being solved.
     ///
     /// Moves that capture (or end the game) leave this seed count: their values are known.
-    /// Moves that capture nothing stay in it and can cycle. Two bounds are tightened from
-    /// the widest (−n, +n) by a work list over the move graph until nothing changes: the
-    /// lower bound counts endless play as the worst for the player to move, the upper bound
-    /// as the best. Where they meet the value is forced; where they do not, play can cycle
-    /// and the value is the cycle result (each keeps their own side), kept within the bounds.
+    /// Moves that capture nothing stay in it and can cycle. Bounds are tightened over the
+    /// move graph ([`tighten`]); where they do not meet, the value is estimated from where
+    /// cycles close (see the module notes). A second pass of the bounds, with only what is
+    /// proven of the exits, decides which values are marked forced.
     fn build_level(&mut self, rules: &Rules, n: usize) {
         const NONE: u32 = u32::MAX;
         const NO_EXIT: i8 = i8::MIN;
