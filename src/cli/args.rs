@@ -55,6 +55,10 @@ pub struct TuneArgs {
     /// Random plies at the start of each game.
     #[arg(long, default_value_t = 6)]
     pub opening_plies: u32,
+    /// Fit only the tables' forced values, not their estimates (few positions of 12+ seeds
+    /// are forced, and those are unusual ones).
+    #[arg(long)]
+    pub forced_only: bool,
     /// Seed of the openings and the players' noise.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,

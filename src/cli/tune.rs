@@ -1,15 +1,16 @@
 //! `oware-cli tune`: fits the evaluation's weights to endgame-table values.
 //!
 //! Games between two noisy players of one level give realistic positions. Those with few
-//! enough seeds for the tables and quiet (the player to move cannot capture) are kept; the
-//! table gives the margin the player to move gets from the seeds on the board (exact, or the
-//! table's estimate where play may cycle), and the positional terms of the evaluation
-//! predict that same margin.
+//! enough seeds for the tables and quiet (the player to move cannot capture) are kept (with
+//! `--forced-only`, only those whose table value is forced); the table gives the margin the
+//! player to move gets from the seeds on the board, and the positional terms of the
+//! evaluation predict that same margin.
 //! The evaluation is linear in its weights, so the best weights are a least-squares fit.
 
 use super::args::TuneArgs;
 use super::egtb_cmd::load_or_build;
 use super::{CliError, io_error};
+use crate::ai::egtb::TableValue;
 use crate::ai::eval::features;
 use crate::ai::{EndgameTable, LevelPlayer, Weights};
 use crate::rules::{Game, Rules};
@@ -60,8 +61,8 @@ fn samples_of_game(
                 .legal_moves()
                 .iter()
                 .any(|m| p.play_unchecked(m, rules).1.capture.seeds > 0);
-            // Estimates count too: most values of 12+ seeds depend on some cycle further on.
-            if let Some(value) = tables.probe_value(&p).filter(|_| quiet) {
+            let wanted = |v: &TableValue| quiet && (v.forced || !args.forced_only);
+            if let Some(value) = tables.probe_value(&p).filter(wanted) {
                 samples.push((features(&p), 100.0 * f64::from(value.margin)));
             }
         }
