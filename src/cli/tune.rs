@@ -19,6 +19,9 @@ use std::io::Write;
 use std::sync::Arc;
 use std::time::Duration;
 
+/// Fewer positions than this give weights that fit noise.
+const MIN_SAMPLES: usize = 1_000;
+
 /// One training position: its positional terms and the table's margin (hundredths of a seed).
 type Sample = ([i32; 5], f64);
 
@@ -159,10 +162,11 @@ pub fn run(args: &TuneArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), Cl
     .into_iter()
     .flatten()
     .collect();
-    if samples.is_empty() {
-        return Err(CliError::new(
-            "no position qualified: play more games or lower --min-seeds",
-        ));
+    if samples.len() < MIN_SAMPLES {
+        return Err(CliError::new(format!(
+            "only {} positions qualified, fewer than the {MIN_SAMPLES} a fit needs: play more games or lower --min-seeds",
+            samples.len()
+        )));
     }
     let as_f64 = |w: Weights| w.as_array().map(f64::from);
     let current = as_f64(Weights::TUNED);
