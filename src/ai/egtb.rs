@@ -13,17 +13,16 @@
 //!   already seen: the value is exact for the position played from afresh (as after a
 //!   capture). It is marked forced when this holds with only what is proven of the positions
 //!   after captures (an estimate there counts as anything within ± its seeds). Where the
-//!   bounds do not meet, the value depends on
-//!   where a cycle would close, which a table without history cannot know; it is estimated
-//!   and marked so. A position on a cycle of such positions gets its own cycle result (each
+//!   bounds do not meet, the value depends on where a cycle would close, which a table
+//!   without history cannot know; it is estimated and marked so. A position on a cycle of such positions gets its own cycle result (each
 //!   player keeps their side, as R10 gives when play comes round to it again), or a better
 //!   move that leaves the cycle; a position that only leads into cycles gets its best move.
 //!   The README reports how this compares with a history-aware search.
 //!
 //! A table is one byte per position: positions are ranked by the combinatorial number system
 //! over the 12 pit counts, with the board turned so the player to move owns pits 0–5. The
-//! byte holds the margin (offset by 64) and, in its top bit, whether the value depends on how
-//! a cycle would end (see [`TableValue::forced`]).
+//! byte holds the margin (offset by 64) and, in its top bit, whether the value is an estimate
+//! rather than forced (see [`TableValue::forced`]).
 
 use crate::ai::components;
 use crate::rules::{GrandSlamRule, Position, Rules, Side};
@@ -320,7 +319,7 @@ impl EndgameTable {
             let bounds = tighten(n, &next, &start, &previous, &exit, &exit);
             let proven = proven
                 .join()
-                .unwrap_or_else(|_| tighten(n, &next, &start, &previous, &sure_low, &sure_high));
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
             (bounds, proven)
         });
         drop(sure_low);
@@ -341,6 +340,8 @@ impl EndgameTable {
         }
         let moves = |r: usize| next[r * 6..r * 6 + 6].iter().take_while(|&&c| c != NONE);
         let mut cycle_value = vec![0i8; open.len()];
+        // Members of the component being valued (set and cleared around each one).
+        let mut in_component = vec![false; open.len()];
         components::for_each_component(
             open.len(),
             |v, i| {
@@ -350,6 +351,9 @@ impl EndgameTable {
                     .map(|&c| local[c as usize] as usize)
             },
             |members| {
+                members
+                    .iter()
+                    .for_each(|&m| in_component[m as usize] = true);
                 let first = members[0] as usize;
                 let r = open[first] as usize;
                 let on_cycle =
@@ -360,7 +364,7 @@ impl EndgameTable {
                     let best_out = moves(r)
                         .filter_map(|&c| match local[c as usize] {
                             NONE => Some(-bounds[c as usize][0]),
-                            k if !members.contains(&k) => Some(-cycle_value[k as usize]),
+                            k if !in_component[k as usize] => Some(-cycle_value[k as usize]),
                             _ => None,
                         })
                         .fold(exit[r], i8::max);
@@ -371,6 +375,9 @@ impl EndgameTable {
                     };
                     cycle_value[m as usize] = v.clamp(lo, hi);
                 }
+                members
+                    .iter()
+                    .for_each(|&m| in_component[m as usize] = false);
             },
         );
         for r in 0..count {
@@ -383,11 +390,6 @@ impl EndgameTable {
     }
 
     /// The value of `p` for its player to move (board seeds ≤ max, stores ignored).
-    #[inline]
-    fn lookup(&self, p: &Position) -> i8 {
-        self.entry(p).margin
-    }
-
     #[inline]
     fn entry(&self, p: &Position) -> TableValue {
         let board = normalized(p);
@@ -408,7 +410,7 @@ impl EndgameTable {
     /// The margin (player to move's share minus the other's) of the seeds on the board
     /// under best play, if `p` has few enough seeds.
     pub fn probe(&self, p: &Position) -> Option<i8> {
-        self.covers(p).then(|| self.lookup(p))
+        self.probe_value(p).map(|v| v.margin)
     }
 
     /// Whether these tables were built for this rule set (the `allowed-if-winning` option

@@ -385,8 +385,8 @@ impl Searcher {
         let stores = i32::from(p.store(me)) - i32::from(p.store(me.opponent()));
         let total = stores + i32::from(value.margin);
         if !value.forced {
-            // Play can cycle here and the table's value assumes how: a sure estimate, but
-            // not a proof, so it stays outside the band of proven results.
+            // Best play may lead to a cycle and the table's value assumes where it closes:
+            // a good estimate, not a proof, so it stays outside the band of proven results.
             return Some(100 * total);
         }
         Some(match total.signum() {
