@@ -26,8 +26,6 @@
 
 use crate::ai::components;
 use crate::rules::{GrandSlamRule, Position, Rules, Side};
-use std::io::{Read, Write};
-use std::path::Path;
 
 /// Binomial coefficients C(n, k) for n < 96, k ≤ 12.
 const BINOM: [[u64; 13]; 96] = {
@@ -169,15 +167,100 @@ fn tighten(
     bounds
 }
 
-/// Why a table could not be loaded.
-#[derive(Debug, thiserror::Error)]
+/// Why bytes could not be read as endgame tables.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TableError {
-    /// Reading or writing the file failed.
-    #[error("endgame table file: {0}")]
-    Io(#[from] std::io::Error),
-    /// The file is not a table, is truncated or fails its checksum.
-    #[error("endgame table file is damaged: {0}")]
-    Corrupt(String),
+    /// The bytes do not start like a table file.
+    #[error("not an endgame table file")]
+    NotATable,
+    /// Written by another version of the format.
+    #[error("format version {found} differs from this program's {VERSION}")]
+    Version {
+        /// The version found.
+        found: u32,
+    },
+    /// Built for another number of seeds.
+    #[error("built for {found} seeds, not {wanted}")]
+    SeedCount {
+        /// The seed count found.
+        found: u32,
+        /// The seed count asked for.
+        wanted: usize,
+    },
+    /// Built for another grand-slam rule.
+    #[error("built for another grand-slam rule")]
+    Rule,
+    /// Shorter or longer than its header says.
+    #[error("truncated or of the wrong length")]
+    Length,
+    /// The values do not match their checksum.
+    #[error("checksum mismatch")]
+    Checksum,
+}
+
+/// The largest number of seeds tables may cover: one limit for every command and option.
+pub const MAX_TABLE_SEEDS: usize = 24;
+
+/// A table size beyond [`MAX_TABLE_SEEDS`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "endgame tables cover at most {MAX_TABLE_SEEDS} seeds; tables of {seeds} seeds would hold {} positions and need about {} of memory to build",
+    approx_count(positions_up_to_f64(*.seeds)),
+    approx_bytes(build_memory_f64(*.seeds))
+)]
+pub struct TableSizeError {
+    /// The size asked for.
+    pub seeds: usize,
+}
+
+/// Checks a table size against [`MAX_TABLE_SEEDS`].
+pub fn check_table_seeds(seeds: usize) -> Result<usize, TableSizeError> {
+    if seeds <= MAX_TABLE_SEEDS {
+        Ok(seeds)
+    } else {
+        Err(TableSizeError { seeds })
+    }
+}
+
+/// C(n + 11, 11) and its running sum, as floating point (any size, for messages).
+fn positions_with_f64(n: usize) -> f64 {
+    (1..=11).fold(1.0, |c, k| c * (n + k) as f64 / k as f64)
+}
+
+fn positions_up_to_f64(n: usize) -> f64 {
+    (1..=12).fold(1.0, |c, k| c * (n + k) as f64 / k as f64)
+}
+
+/// Peak memory of a build, in bytes: the table (one byte a position) plus about 60 bytes a
+/// position of the largest seed count while it is solved (successors, predecessors, two
+/// pairs of bounds and their work lists; 5.2 GB measured for 20 seeds).
+fn build_memory_f64(n: usize) -> f64 {
+    positions_up_to_f64(n) + 60.0 * positions_with_f64(n)
+}
+
+/// Peak memory of building tables of `seeds` seeds, in bytes (an estimate).
+pub fn build_memory(seeds: usize) -> u64 {
+    build_memory_f64(seeds.min(MAX_TABLE_SEEDS)) as u64
+}
+
+fn approx_count(x: f64) -> String {
+    match x {
+        x if x >= 1e12 => format!("{:.1e}", x),
+        x if x >= 1e9 => format!("{:.1} billion", x / 1e9),
+        x if x >= 1e6 => format!("{:.1} million", x / 1e6),
+        x => format!("{x:.0}"),
+    }
+}
+
+/// A byte count for people: `5.2 GB`, `310 MB`.
+pub fn approx_bytes(x: f64) -> String {
+    match x {
+        x if x >= 1e15 => format!("{:.1e} bytes", x),
+        x if x >= 1e12 => format!("{:.1} TB", x / 1e12),
+        x if x >= 1e9 => format!("{:.1} GB", x / 1e9),
+        x if x >= 1e6 => format!("{:.0} MB", x / 1e6),
+        x => format!("{:.0} kB", (x / 1e3).ceil()),
+    }
 }
 
 /// Endgame tables for all positions with at most `max_seeds` seeds on the board.
@@ -193,15 +276,18 @@ pub struct EndgameTable {
 
 const MAGIC: &[u8; 8] = b"OWAREEGT";
 const VERSION: u32 = 2;
+/// Magic, version, seeds, rule, count, checksum.
+const HEADER_LEN: usize = 33;
 
 impl EndgameTable {
     /// Builds the tables, calling `progress(seeds_done, max_seeds)` after each seed count.
+    /// Sizes beyond [`MAX_TABLE_SEEDS`] are refused.
     pub fn build(
         rules: &Rules,
         max_seeds: usize,
         progress: &mut dyn FnMut(usize, usize),
-    ) -> EndgameTable {
-        let max_seeds = max_seeds.min(40);
+    ) -> Result<EndgameTable, TableSizeError> {
+        let max_seeds = check_table_seeds(max_seeds)?;
         let offsets = level_offsets(max_seeds);
         let total = offsets[max_seeds + 1];
         let mut table = EndgameTable {
@@ -218,7 +304,7 @@ impl EndgameTable {
             table.build_level(&table_rules, n);
             progress(n, max_seeds);
         }
-        table
+        Ok(table)
     }
 
     fn for_each_board(n: usize, f: &mut dyn FnMut(&[u8; 12])) {
@@ -441,9 +527,10 @@ impl EndgameTable {
         })
     }
 
-    /// Writes the tables: header (format version, N, rule, count, checksum), then values.
-    pub fn save(&self, path: &Path) -> Result<(), TableError> {
-        let mut bytes = Vec::with_capacity(self.values.len() + 40);
+    /// The table as bytes for a file: header (format version, N, rule, count, checksum),
+    /// then the values.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = Vec::with_capacity(self.values.len() + HEADER_LEN);
         bytes.extend_from_slice(MAGIC);
         bytes.extend_from_slice(&VERSION.to_le_bytes());
         bytes.extend_from_slice(&(self.max_seeds as u32).to_le_bytes());
@@ -451,19 +538,18 @@ impl EndgameTable {
         bytes.extend_from_slice(&(self.values.len() as u64).to_le_bytes());
         bytes.extend_from_slice(&Self::checksum(&self.values).to_le_bytes());
         bytes.extend_from_slice(&self.values);
-        crate::records::write_atomic(path, &bytes)
-            .map_err(|e| TableError::Io(std::io::Error::other(e.to_string())))
+        bytes
     }
 
-    /// Reads tables written by [`EndgameTable::save`], checking every header field, the
-    /// length and the checksum.
-    pub fn load(path: &Path, rules: &Rules, max_seeds: usize) -> Result<EndgameTable, TableError> {
-        let mut file = std::fs::File::open(path)?;
-        let mut bytes = Vec::new();
-        file.read_to_end(&mut bytes)?;
-        let corrupt = |what: &str| TableError::Corrupt(what.to_string());
-        if bytes.len() < 33 || &bytes[..8] != MAGIC {
-            return Err(corrupt("not an endgame table file"));
+    /// Reads bytes written by [`EndgameTable::to_bytes`] for tables of `max_seeds` seeds
+    /// under `rules`, checking every header field, the length and the checksum.
+    pub fn from_bytes(
+        mut bytes: Vec<u8>,
+        rules: &Rules,
+        max_seeds: usize,
+    ) -> Result<EndgameTable, TableError> {
+        if bytes.len() < HEADER_LEN || &bytes[..8] != MAGIC {
+            return Err(TableError::NotATable);
         }
         let u32_at =
             |i: usize| u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
@@ -473,46 +559,32 @@ impl EndgameTable {
             u64::from_le_bytes(b)
         };
         if u32_at(8) != VERSION {
-            return Err(corrupt("format version differs"));
+            return Err(TableError::Version { found: u32_at(8) });
         }
-        if u32_at(12) as usize != max_seeds {
-            return Err(corrupt("built for another seed count"));
+        if u32_at(12) as usize != max_seeds || max_seeds > MAX_TABLE_SEEDS {
+            return Err(TableError::SeedCount {
+                found: u32_at(12),
+                wanted: max_seeds,
+            });
         }
         if bytes[16] != rules.grand_slam as u8 {
-            return Err(corrupt("built for another grand-slam rule"));
+            return Err(TableError::Rule);
         }
-        let count = u64_at(17) as usize;
-        let expected = positions_up_to(max_seeds) as usize;
-        if count != expected || bytes.len() != 33 + count {
-            return Err(corrupt("truncated or wrong length"));
+        let count = u64_at(17);
+        let checksum = u64_at(25);
+        let expected = positions_up_to(max_seeds);
+        if count != expected || bytes.len() as u64 != HEADER_LEN as u64 + count {
+            return Err(TableError::Length);
         }
-        let values = bytes[33..].to_vec();
-        if Self::checksum(&values) != u64_at(25) {
-            return Err(corrupt("checksum mismatch"));
+        bytes.drain(..HEADER_LEN);
+        if Self::checksum(&bytes) != checksum {
+            return Err(TableError::Checksum);
         }
-        let offsets = level_offsets(max_seeds);
         Ok(EndgameTable {
             grand_slam: rules.grand_slam,
             max_seeds,
-            values,
-            offsets,
+            values: bytes,
+            offsets: level_offsets(max_seeds),
         })
-    }
-
-    /// Loads the tables from `path`, or builds them (and saves them there) when the file is
-    /// missing, truncated or damaged.
-    pub fn load_or_build(
-        path: &Path,
-        rules: &Rules,
-        max_seeds: usize,
-        progress: &mut dyn FnMut(usize, usize),
-    ) -> EndgameTable {
-        if let Ok(t) = EndgameTable::load(path, rules, max_seeds) {
-            return t;
-        }
-        let t = EndgameTable::build(rules, max_seeds, progress);
-        let _ = t.save(path);
-        let _ = std::io::stderr().flush();
-        t
     }
 }

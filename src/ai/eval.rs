@@ -24,7 +24,14 @@ pub struct Weights {
     pub tempo: Score,
 }
 
+/// The largest evaluation of a position that is not over: evaluations stay below the band of
+/// proven results (`±WIN/2` and beyond), whatever the weights.
+pub const MAX_EVAL: Score = WIN / 2 - 1;
+
 impl Weights {
+    /// The largest weight (in absolute value) accepted from a user: 20 seeds per unit.
+    pub const MAX_WEIGHT: Score = 2_000;
+
     /// The tuned weights: fitted to endgame-table values by `oware-cli tune` (big house kept
     /// from the hand-set weights), then checked by self-play (see the README).
     pub const TUNED: Weights = Weights {
@@ -129,5 +136,5 @@ pub fn evaluate(p: &Position, _rules: &Rules, w: &Weights) -> Score {
     }
     let f = features(p);
     let w = w.as_array();
-    score + (0..5).map(|i| w[i] * f[i]).sum::<Score>()
+    (score + (0..5).map(|i| w[i] * f[i]).sum::<Score>()).clamp(-MAX_EVAL, MAX_EVAL)
 }

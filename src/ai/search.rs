@@ -314,6 +314,9 @@ impl Searcher {
             if self.aborted {
                 return score;
             }
+            if alpha <= -INFINITY && beta >= INFINITY {
+                return score; // the full window: nothing wider to try
+            }
             if score <= alpha {
                 alpha = (alpha - delta).max(-INFINITY);
             } else if score >= beta {

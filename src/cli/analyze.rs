@@ -1,9 +1,9 @@
 //! `oware-cli analyze`: every legal move with its score and line, best first.
 
+use super::CliError;
 use super::args::{AnalyzeArgs, start_position};
-use super::egtb_cmd::{DEFAULT_TABLE_SEEDS, table_path};
-use super::{CliError, io_error};
-use crate::ai::{EndgameTable, Limits, Searcher, analyze};
+use crate::ai::{Limits, Searcher, analyze};
+use crate::records::{DEFAULT_TABLE_SEEDS, load_table, table_path};
 use crate::rules::{Game, Rules, parse_move_list};
 use std::io::Write;
 use std::sync::Arc;
@@ -13,10 +13,8 @@ use std::time::Duration;
 pub fn run(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), CliError> {
     let start = start_position(args.fen.as_deref(), rules)?;
     let mut game = Game::from_position(*rules, start);
-    let tokens =
-        parse_move_list(&args.moves.join(" ")).map_err(|e| CliError::new(format!("moves: {e}")))?;
-    game.play_tokens(&tokens)
-        .map_err(|e| CliError::new(e.to_string()))?;
+    let tokens = parse_move_list(&args.moves.join(" ")).map_err(CliError::Moves)?;
+    game.play_tokens(&tokens)?;
     if let Some(o) = game.outcome() {
         writeln!(
             out,
@@ -25,14 +23,13 @@ pub fn run(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) -> Result<(),
             o.final_stores[0],
             o.final_stores[1],
             o.reason.name()
-        )
-        .map_err(io_error)?;
+        )?;
         return Ok(());
     }
     let mut searcher = Searcher::new(*rules, crate::ai::DEFAULT_HASH_MB);
     // Tables are used when they have been built already (see `egtb build`).
     if let Ok(path) = table_path(rules, DEFAULT_TABLE_SEEDS)
-        && let Ok(t) = EndgameTable::load(&path, rules, DEFAULT_TABLE_SEEDS)
+        && let Ok(t) = load_table(&path, rules, DEFAULT_TABLE_SEEDS)
     {
         searcher.set_tables(Some(Arc::new(t)));
     }
@@ -43,8 +40,7 @@ pub fn run(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) -> Result<(),
         "{} to move: {}",
         game.position().to_move(),
         crate::rules::format_position(game.position())
-    )
-    .map_err(io_error)?;
+    )?;
     for h in hints {
         let score = format!("{:+.2}", f64::from(h.cp) / 100.0);
         let line: Vec<String> = h.line.iter().map(|m| m.to_string()).collect();
@@ -58,8 +54,7 @@ pub fn run(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) -> Result<(),
             line.join(" "),
             if tags.is_empty() { "" } else { "; " },
             tags.join(", ")
-        )
-        .map_err(io_error)?;
+        )?;
     }
     Ok(())
 }

@@ -46,8 +46,8 @@ pub struct TuneArgs {
     /// Level of both players (noisy levels give varied positions).
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=8))]
     pub level: u8,
-    /// Size of the endgame tables (built at first use).
-    #[arg(long, default_value_t = 20)]
+    /// Size of the endgame tables (built at first use; at most 24).
+    #[arg(long, default_value_t = 20, value_parser = parse_table_seeds)]
     pub table_seeds: usize,
     /// Positions with fewer seeds on the board are not used.
     #[arg(long, default_value_t = 12)]
@@ -137,8 +137,8 @@ pub struct EgtbArgs {
 pub enum EgtbCommand {
     /// Build the tables and save them (in the per-user data folder unless --out is given).
     Build {
-        /// Largest number of seeds on the board.
-        #[arg(long, default_value_t = 15)]
+        /// Largest number of seeds on the board (at most 24).
+        #[arg(long, default_value_t = 15, value_parser = parse_table_seeds)]
         max_seeds: usize,
         /// File to write.
         #[arg(long)]
@@ -148,8 +148,8 @@ pub enum EgtbCommand {
     Query {
         /// The position string.
         position: String,
-        /// Size of the tables to use (built at first use).
-        #[arg(long, default_value_t = 15)]
+        /// Size of the tables to use (built at first use; at most 24).
+        #[arg(long, default_value_t = 15, value_parser = parse_table_seeds)]
         max_seeds: usize,
     },
 }
@@ -176,7 +176,8 @@ pub struct PerftArgs {
     /// Counts split by first move at the final depth.
     #[arg(long)]
     pub divide: bool,
-    /// Plies to count.
+    /// Plies to count (0 to 1000; depth 0 counts the position itself as one leaf).
+    #[arg(value_parser = clap::value_parser!(u32).range(0..=i64::from(crate::rules::MAX_PERFT_DEPTH)))]
     pub depth: u32,
 }
 
@@ -186,24 +187,45 @@ pub struct BenchArgs {
     /// One JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
-    /// Seconds of search per benchmark position.
-    #[arg(long, default_value_t = 1.0)]
+    /// Seconds of search per benchmark position (0.01 to 600).
+    #[arg(long, default_value_t = 1.0, value_parser = parse_seconds)]
     pub seconds: f64,
-    /// Seeds covered by the endgame tables timed by the benchmark.
-    #[arg(long, default_value_t = 15)]
+    /// Seeds covered by the endgame tables timed by the benchmark (at most 24).
+    #[arg(long, default_value_t = 15, value_parser = parse_table_seeds)]
     pub table_seeds: usize,
 }
 
+/// Why `--south-weights` / `--north-weights` cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum WeightsError {
+    /// A part is not a whole number.
+    #[error("'{0}' is not a whole number")]
+    NotANumber(String),
+    /// Not five parts.
+    #[error("expected five numbers: row,mobility,vulnerable,big,tempo; found {0}")]
+    Count(usize),
+    /// A weight outside what the search can use.
+    #[error(
+        "weight {0} is out of range: each weight is from -{max} to {max} hundredths of a seed",
+        max = crate::ai::Weights::MAX_WEIGHT
+    )]
+    OutOfRange(i32),
+}
+
 /// Reads evaluation weights written `row,mobility,vulnerable,big,tempo`.
-fn parse_weights(text: &str) -> Result<crate::ai::Weights, String> {
+fn parse_weights(text: &str) -> Result<crate::ai::Weights, WeightsError> {
     let v: Vec<i32> = text
         .split(',')
         .map(|p| {
             p.trim()
                 .parse::<i32>()
-                .map_err(|_| format!("'{p}' is not a whole number"))
+                .map_err(|_| WeightsError::NotANumber(p.trim().to_string()))
         })
         .collect::<Result<_, _>>()?;
+    let max = crate::ai::Weights::MAX_WEIGHT;
+    if let Some(&w) = v.iter().find(|w| w.abs() > max) {
+        return Err(WeightsError::OutOfRange(w));
+    }
     match v.as_slice() {
         &[row_seeds, mobility, vulnerable, big_house, tempo] => Ok(crate::ai::Weights {
             row_seeds,
@@ -212,14 +234,59 @@ fn parse_weights(text: &str) -> Result<crate::ai::Weights, String> {
             big_house,
             tempo,
         }),
-        _ => Err("expected five numbers: row,mobility,vulnerable,big,tempo".to_string()),
+        _ => Err(WeightsError::Count(v.len())),
     }
+}
+
+/// Why a number of seconds cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SecondsError {
+    /// Not a number at all (`NaN` included).
+    #[error("'{0}' is not a number of seconds")]
+    NotANumber(String),
+    /// Outside the range a benchmark can take.
+    #[error("{0} seconds is out of range: from 0.01 to 600")]
+    OutOfRange(String),
+}
+
+/// Reads seconds of search per benchmark position: a number from 0.01 to 600.
+fn parse_seconds(text: &str) -> Result<f64, SecondsError> {
+    let value: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| SecondsError::NotANumber(text.to_string()))?;
+    if value.is_nan() {
+        return Err(SecondsError::NotANumber(text.to_string()));
+    }
+    if !(0.01..=600.0).contains(&value) {
+        return Err(SecondsError::OutOfRange(text.to_string()));
+    }
+    Ok(value)
+}
+
+/// Why a table size cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TableSeedsError {
+    /// Not a whole number.
+    #[error("'{0}' is not a number of seeds")]
+    NotANumber(String),
+    /// Beyond the one limit of every table size.
+    #[error(transparent)]
+    TooLarge(#[from] crate::ai::egtb::TableSizeError),
+}
+
+/// Reads a table size: at most [`crate::ai::egtb::MAX_TABLE_SEEDS`].
+fn parse_table_seeds(text: &str) -> Result<usize, TableSeedsError> {
+    let seeds: usize = text
+        .trim()
+        .parse()
+        .map_err(|_| TableSeedsError::NotANumber(text.to_string()))?;
+    Ok(crate::ai::egtb::check_table_seeds(seeds)?)
 }
 
 /// The rule set named by `--variant`.
 pub fn rules_of(name: &str) -> Result<Rules, CliError> {
-    name.parse::<Rules>()
-        .map_err(|e| CliError::new(format!("--variant: {e}")))
+    name.parse::<Rules>().map_err(CliError::Variant)
 }
 
 /// The start position, or the one given with `--fen`.
@@ -229,7 +296,9 @@ pub fn start_position(
 ) -> Result<crate::rules::Position, CliError> {
     match fen {
         None => Ok(crate::rules::Position::start(rules)),
-        Some(text) => crate::rules::parse_position(text, rules)
-            .map_err(|e| CliError::new(format!("--fen '{text}': {e}"))),
+        Some(text) => crate::rules::parse_position(text, rules).map_err(|source| CliError::Fen {
+            text: text.to_string(),
+            source,
+        }),
     }
 }

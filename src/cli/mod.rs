@@ -5,6 +5,7 @@ mod analyze;
 mod args;
 mod bench;
 mod egtb_cmd;
+mod error;
 mod perft_cmd;
 mod replay;
 mod selfplay;
@@ -17,22 +18,11 @@ mod uci_tests;
 mod tests;
 
 pub use args::{Cli, Command};
+pub use error::CliError;
 
 use clap::Parser;
 use std::io::Write;
 use std::process::ExitCode;
-
-/// An error a subcommand reports before exiting with status 2.
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-pub struct CliError(pub String);
-
-impl CliError {
-    /// An error with this message.
-    pub fn new(message: impl Into<String>) -> CliError {
-        CliError(message.into())
-    }
-}
 
 /// Parses the command line and runs the subcommand.
 pub fn main() -> ExitCode {
@@ -57,7 +47,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Replay(a) => replay::run(&a, &rules, out),
         Command::Perft(a) => perft_cmd::run(&a, &rules, out),
         Command::Bench(a) => bench::run(&a, &rules, out),
-        Command::Uci => uci::run(rules, std::io::stdin().lock(), out),
+        Command::Uci => uci::run(rules, std::io::stdin().lock()),
         Command::Analyze(a) => analyze::run(&a, &rules, out),
         Command::Selfplay(a) => selfplay::run(&a, &rules, out),
         Command::Egtb(a) => egtb_cmd::run(&a, &rules, out),
@@ -90,17 +80,10 @@ pub(crate) fn in_parallel<T: Send>(
             });
         }
     });
-    let mut done = done
-        .into_inner()
-        .map_err(|_| CliError::new("a worker thread failed"))?;
+    let mut done = done.into_inner().map_err(|_| CliError::Worker)?;
     if done.len() != jobs as usize {
-        return Err(CliError::new("a worker thread failed"));
+        return Err(CliError::Worker);
     }
     done.sort_by_key(|(i, _)| *i);
     Ok(done.into_iter().map(|(_, r)| r).collect())
-}
-
-/// Maps an I/O error on the output to a CLI error.
-pub(crate) fn io_error(e: std::io::Error) -> CliError {
-    CliError::new(format!("cannot write output: {e}"))
 }

@@ -1,7 +1,7 @@
 //! `oware-cli perft`.
 
+use super::CliError;
 use super::args::{PerftArgs, start_position};
-use super::{CliError, io_error};
 use crate::rules::{Rules, perft, perft_divide};
 use std::io::Write;
 use std::time::Instant;
@@ -12,13 +12,15 @@ pub fn run(args: &PerftArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), C
     if args.divide {
         let t = Instant::now();
         let mut total = crate::rules::PerftCount::default();
+        if args.depth == 0 {
+            total = perft(&position, 0, rules);
+        }
         for (mv, count) in perft_divide(&position, args.depth, rules) {
             writeln!(
                 out,
                 "{mv}: {} leaves, {} finished",
                 count.leaves, count.finished
-            )
-            .map_err(io_error)?;
+            )?;
             total += count;
         }
         let secs = t.elapsed().as_secs_f64();
@@ -29,17 +31,16 @@ pub fn run(args: &PerftArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), C
             total.finished,
             secs,
             total.leaves as f64 / secs.max(1e-9)
-        )
-        .map_err(io_error)?;
+        )?;
         return Ok(());
     }
     writeln!(
         out,
         "{:>5} {:>14} {:>10} {:>10} {:>14}",
         "depth", "leaves", "finished", "time_ms", "leaves/s"
-    )
-    .map_err(io_error)?;
-    for depth in 1..=args.depth {
+    )?;
+    // Depth 0 is the position itself: one leaf, by convention.
+    for depth in (1..=args.depth).chain((args.depth == 0).then_some(0)) {
         let t = Instant::now();
         let count = perft(&position, depth, rules);
         let secs = t.elapsed().as_secs_f64();
@@ -51,8 +52,7 @@ pub fn run(args: &PerftArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), C
             count.finished,
             secs * 1e3,
             count.leaves as f64 / secs.max(1e-9)
-        )
-        .map_err(io_error)?;
+        )?;
     }
     Ok(())
 }

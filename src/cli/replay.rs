@@ -1,8 +1,8 @@
 //! `oware-cli replay`: applies moves and prints the state after each ply.
 
+use super::CliError;
 use super::args::{ReplayArgs, start_position};
-use super::{CliError, io_error};
-use crate::rules::{Game, MoveError, Outcome, Ply, Rules, format_position, parse_move_list};
+use crate::rules::{Game, IllegalToken, Outcome, Ply, Rules, format_position, parse_move_list};
 use serde::Serialize;
 use std::io::Write;
 
@@ -33,7 +33,7 @@ struct FinalLine {
 pub fn run(args: &ReplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), CliError> {
     let start = start_position(args.fen.as_deref(), rules)?;
     let text = args.moves.join(" ");
-    let tokens = parse_move_list(&text).map_err(|e| CliError::new(format!("moves: {e}")))?;
+    let tokens = parse_move_list(&text).map_err(CliError::Moves)?;
     let mut game = Game::from_position(*rules, start);
     if let Some(outcome) = game.outcome().copied() {
         print_final(&outcome, args.json, out)?;
@@ -43,23 +43,12 @@ pub fn run(args: &ReplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), 
         let side = game.position().to_move();
         let mv = token.resolve(side);
         let legal = game.legal_moves();
-        let ply = match game.play(mv) {
-            Ok(ply) => *ply,
-            Err(err) => {
-                let legal_text = if legal.is_empty() {
-                    "none, the game is over".to_string()
-                } else {
-                    legal.to_string()
-                };
-                let why = match err {
-                    MoveError::GameOver => "the game is over".to_string(),
-                    other => other.to_string(),
-                };
-                return Err(CliError::new(format!(
-                    "ply {ply_number}: illegal move '{token}' ({why}); legal moves: {legal_text}"
-                )));
-            }
-        };
+        let ply = *game.play(mv).map_err(|error| IllegalToken {
+            ply: ply_number,
+            token: *token,
+            error,
+            legal,
+        })?;
         let to_move = game.to_move();
         print_ply(ply_number, &ply, to_move.map(|s| s.name()), args.json, out)?;
         if let Some(outcome) = game.outcome().copied() {
@@ -88,8 +77,8 @@ fn print_ply(
             grand_slam: report.grand_slam,
             to_move,
         };
-        let text = serde_json::to_string(&line).map_err(|e| CliError::new(e.to_string()))?;
-        writeln!(out, "{text}").map_err(io_error)?;
+        let text = serde_json::to_string(&line)?;
+        writeln!(out, "{text}")?;
     } else {
         let mut notes = String::new();
         if report.capture.seeds > 0 {
@@ -104,8 +93,7 @@ fn print_ply(
             report.mv,
             report.mv.side().name(),
             format_position(&ply.after)
-        )
-        .map_err(io_error)?;
+        )?;
     }
     Ok(())
 }
@@ -118,15 +106,15 @@ fn print_final(outcome: &Outcome, json: bool, out: &mut dyn Write) -> Result<(),
             final_stores: outcome.final_stores,
             final_board: outcome.final_board,
         };
-        let text = serde_json::to_string(&line).map_err(|e| CliError::new(e.to_string()))?;
-        writeln!(out, "{text}").map_err(io_error)?;
+        let text = serde_json::to_string(&line)?;
+        writeln!(out, "{text}")?;
     } else {
         let [s, n] = outcome.final_stores;
         let who = match outcome.winner {
             Some(side) => format!("{side} wins"),
             None => "draw".to_string(),
         };
-        writeln!(out, "result: {who} {s}-{n} ({})", outcome.reason.name()).map_err(io_error)?;
+        writeln!(out, "result: {who} {s}-{n} ({})", outcome.reason.name())?;
     }
     Ok(())
 }

@@ -1,10 +1,11 @@
 //! `oware-cli selfplay`: a match between two AI levels, colours alternated (South and North
 //! take turns to start), each game opened with a few random plies.
 
+use super::CliError;
 use super::args::SelfplayArgs;
-use super::egtb_cmd::{DEFAULT_TABLE_SEEDS, load_or_build};
-use super::{CliError, io_error};
+use super::egtb_cmd::load_or_build;
 use crate::ai::{EndgameTable, LevelPlayer, Limits, MAX_LEVEL, Weights};
+use crate::records::DEFAULT_TABLE_SEEDS;
 use crate::rules::{Game, Rules, Side};
 use rand::{RngExt, SeedableRng};
 use std::io::Write;
@@ -100,10 +101,10 @@ fn play_one(
 /// Plays the match and prints W/D/L and the average margin.
 pub fn run(args: &SelfplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), CliError> {
     if args.games == 0 {
-        return Err(CliError::new("--games must be at least 1"));
+        return Err(CliError::NoGames);
     }
     let tables = if args.tables {
-        Some(Arc::new(load_or_build(rules, DEFAULT_TABLE_SEEDS, None)?))
+        Some(Arc::new(load_or_build(rules, DEFAULT_TABLE_SEEDS)?))
     } else {
         None
     };
@@ -129,7 +130,6 @@ pub fn run(args: &SelfplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<()
         args.south,
         args.north,
         f64::from(margin) / n
-    )
-    .map_err(io_error)?;
+    )?;
     Ok(())
 }

@@ -201,3 +201,149 @@ fn analyze_lists_every_legal_move() {
     assert_eq!(sorted, vec!["A", "B", "C", "D", "E"], "{out}");
     assert!(cli(&["analyze", "F", "F"]).is_err());
 }
+
+// The reproductions of the hostile-input review: each gives a clear error or the right
+// answer, never a panic, an abort or a hang.
+
+#[test]
+fn bench_refuses_seconds_that_are_not_a_number() {
+    for bad in ["NaN", "nan", "inf", "-1", "0", "1e9", "x"] {
+        let arg = format!("--seconds={bad}");
+        let err = cli(&["bench", &arg]).expect_err(bad);
+        assert!(
+            err.contains("not a number of seconds") || err.contains("out of range"),
+            "{bad}: {err}"
+        );
+    }
+}
+
+#[test]
+fn perft_has_a_depth_cap_and_walks_a_forever_line_without_overflow() {
+    let forever = "1-0-0-0-0-0-1-0-0-0-0-0-23-23-S";
+    let err = cli(&["perft", "--fen", forever, "50000", "--divide"]).expect_err("capped");
+    assert!(err.contains("50000"), "{err}");
+    // The deepest allowed depth, on a line that never ends (no R10 in perft).
+    let deep = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || cli(&["perft", "--fen", forever, "1000", "--divide"]))
+        .expect("thread")
+        .join()
+        .expect("no overflow")
+        .expect("runs");
+    assert!(deep.contains("total: 1 leaves, 0 finished"), "{deep}");
+}
+
+#[test]
+fn perft_zero_counts_the_position_itself() {
+    let out = cli(&["perft", "0"]).expect("runs");
+    let row: Vec<&str> = out
+        .lines()
+        .nth(1)
+        .expect("a row")
+        .split_whitespace()
+        .collect();
+    assert_eq!(&row[..3], &["0", "1", "0"], "{out}");
+    let divide = cli(&["perft", "0", "--divide"]).expect("runs");
+    assert!(divide.contains("total: 1 leaves"), "{divide}");
+}
+
+#[test]
+fn one_table_size_limit_everywhere_with_the_memory_it_would_need() {
+    let position = "1-0-1-0-0-2-0-0-0-0-0-0-22-22-S";
+    for args in [
+        vec!["egtb", "query", "--max-seeds", "99", position],
+        vec!["egtb", "query", "--max-seeds", "25", position],
+        vec!["egtb", "build", "--max-seeds", "25"],
+        vec!["tune", "--table-seeds", "99"],
+        vec!["bench", "--table-seeds", "30"],
+    ] {
+        let err = cli(&args).expect_err("refused before any work");
+        assert!(err.contains("at most 24"), "{args:?}: {err}");
+        assert!(err.contains("of memory to build"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn evaluation_weights_beyond_the_search_bounds_are_refused_and_large_ones_end() {
+    let err = cli(&[
+        "selfplay",
+        "--games",
+        "1",
+        "--south",
+        "4",
+        "--north",
+        "4",
+        "--south-weights",
+        "100000,0,0,0,0",
+    ])
+    .expect_err("out of range");
+    assert!(err.contains("out of range"), "{err}");
+    // The largest accepted weights: the evaluation is clamped below proven results, so
+    // the search's windows always close.
+    let out = cli(&[
+        "selfplay",
+        "--games",
+        "1",
+        "--south",
+        "4",
+        "--north",
+        "4",
+        "--south-weights",
+        "2000,-2000,2000,2000,2000",
+        "--threads",
+        "1",
+    ])
+    .expect("ends");
+    assert!(out.starts_with("games 1:"), "{out}");
+}
+
+#[cfg(unix)]
+#[test]
+fn egtb_build_never_replaces_a_device_a_fifo_or_a_dangling_link() {
+    let dir = std::env::temp_dir().join(format!("oware-cli-out-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let dangling = dir.join("link");
+    std::os::unix::fs::symlink(dir.join("nowhere"), &dangling).expect("symlink");
+    let fifo = dir.join("fifo");
+    let made_fifo = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success());
+    let mut targets = vec![dangling.clone(), std::path::PathBuf::from("/dev/null")];
+    if made_fifo {
+        targets.push(fifo.clone());
+    }
+    for target in targets {
+        let text = target.to_string_lossy().into_owned();
+        let err = cli(&["egtb", "build", "--max-seeds", "3", "--out", &text]).expect_err("refused");
+        assert!(err.contains("not a regular file"), "{text}: {err}");
+    }
+    assert!(
+        std::fs::symlink_metadata(&dangling)
+            .expect("link")
+            .file_type()
+            .is_symlink()
+    );
+    if made_fifo {
+        use std::os::unix::fs::FileTypeExt;
+        assert!(
+            std::fs::metadata(&fifo)
+                .expect("fifo")
+                .file_type()
+                .is_fifo()
+        );
+    }
+    // A regular file is written.
+    let good = dir.join("t3.bin");
+    let out = cli(&[
+        "egtb",
+        "build",
+        "--max-seeds",
+        "3",
+        "--out",
+        &good.to_string_lossy(),
+    ])
+    .expect("written");
+    assert!(out.contains("saved to"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

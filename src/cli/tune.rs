@@ -7,9 +7,9 @@
 //! evaluation predict that same margin.
 //! The evaluation is linear in its weights, so the best weights are a least-squares fit.
 
+use super::CliError;
 use super::args::TuneArgs;
 use super::egtb_cmd::load_or_build;
-use super::{CliError, io_error};
 use crate::ai::egtb::TableValue;
 use crate::ai::eval::features;
 use crate::ai::{EndgameTable, LevelPlayer, Weights};
@@ -153,9 +153,9 @@ fn fit(samples: &[Sample], fallback: &[f64; 5]) -> [f64; 5] {
 /// Plays the games, fits the weights and prints them with the errors before and after.
 pub fn run(args: &TuneArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), CliError> {
     if args.games == 0 {
-        return Err(CliError::new("--games must be at least 1"));
+        return Err(CliError::NoGames);
     }
-    let tables = Arc::new(load_or_build(rules, args.table_seeds, None)?);
+    let tables = Arc::new(load_or_build(rules, args.table_seeds)?);
     let samples: Vec<Sample> = super::in_parallel(args.games, args.threads, |i| {
         samples_of_game(args, rules, i, &tables)
     })?
@@ -163,10 +163,10 @@ pub fn run(args: &TuneArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), Cl
     .flatten()
     .collect();
     if samples.len() < MIN_SAMPLES {
-        return Err(CliError::new(format!(
-            "only {} positions qualified, fewer than the {MIN_SAMPLES} a fit needs: play more games or lower --min-seeds",
-            samples.len()
-        )));
+        return Err(CliError::TooFewSamples {
+            found: samples.len(),
+            needed: MIN_SAMPLES,
+        });
     }
     let as_f64 = |w: Weights| w.as_array().map(f64::from);
     let current = as_f64(Weights::TUNED);
@@ -195,8 +195,8 @@ pub fn run(args: &TuneArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), Cl
         } else {
             format!(" (kept, too rare to fit: {})", kept.join(", "))
         }
-    )
-    .map_err(io_error)
+    )?;
+    Ok(())
 }
 
 #[cfg(test)]

@@ -1,12 +1,16 @@
-//! `oware-cli uci`: the engine protocol of ENGINE_PROTOCOL.md, a dialect of UCI compatible
+//! `oware-cli uci`: the engine protocol of docs/protocol.md, a dialect of UCI compatible
 //! with the one the Aualé GUI speaks to the Aalina engine. Searches run on a thread of their
 //! own so `stop`, `isready` and `quit` are answered at once. Bad input is never silent: it
-//! gets `info string error: …` and the previous state is kept.
+//! gets `info string error: …` and the previous state is kept. At the end of input a running
+//! search is stopped (its `bestmove` is printed) and the engine exits.
 
 use super::CliError;
-use super::egtb_cmd::DEFAULT_TABLE_SEEDS;
+use crate::ai::egtb::{MAX_TABLE_SEEDS, TableSizeError, check_table_seeds};
 use crate::ai::{EndgameTable, LevelPlayer, Limits, MAX_LEVEL, SearchInfo, Searcher, score_to_cp};
-use crate::rules::{Game, Rules, parse_move_list, parse_position};
+use crate::records::{DEFAULT_TABLE_SEEDS, FileError, load_table, save_table, table_path};
+use crate::rules::{
+    Game, IllegalToken, Move, NotationError, Rules, VariantError, parse_move_list, parse_position,
+};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -21,29 +25,136 @@ type TableSlot = Arc<Mutex<Option<Arc<EndgameTable>>>>;
 /// Output shared by the command loop and the search thread; every line is flushed.
 pub type SharedOut = Arc<Mutex<Box<dyn Write + Send>>>;
 
+/// What is wrong with a command; sent as `info string error: …`.
+#[derive(Debug, thiserror::Error)]
+pub enum UciError {
+    /// The line is not UTF-8 text.
+    #[error("line is not UTF-8")]
+    NotUtf8,
+    /// No such command.
+    #[error("unknown command '{0}'")]
+    UnknownCommand(String),
+    /// `position fen` without a position.
+    #[error("'fen' needs a position")]
+    FenMissing,
+    /// The position string is malformed.
+    #[error("position '{text}': {source}")]
+    Fen {
+        /// The text.
+        text: String,
+        /// What is wrong.
+        source: NotationError,
+    },
+    /// `position` followed by something else than `startpos`, `fen` or `moves`.
+    #[error("expected startpos, fen or moves, found '{0}'")]
+    PositionStart(String),
+    /// Something else than `moves` after the position.
+    #[error("expected 'moves', found '{0}'")]
+    ExpectedMoves(String),
+    /// The move list cannot be read.
+    #[error("moves: {0}")]
+    Moves(#[source] NotationError),
+    /// A move is illegal where it stands.
+    #[error("moves: {0}")]
+    Illegal(#[source] IllegalToken),
+    /// `setoption` without `name`.
+    #[error("expected 'setoption name NAME value V'")]
+    SetOptionSyntax,
+    /// A number option out of range.
+    #[error("option {name}: '{value}' is not a number from {lo} to {hi}")]
+    OptionRange {
+        /// The option.
+        name: String,
+        /// The value given.
+        value: String,
+        /// Smallest allowed.
+        lo: usize,
+        /// Largest allowed.
+        hi: usize,
+    },
+    /// A check option given something else than true or false.
+    #[error("option {name}: '{value}' is not true or false")]
+    OptionBoolean {
+        /// The option.
+        name: String,
+        /// The value given.
+        value: String,
+    },
+    /// A table size beyond the limit.
+    #[error("option TableSeeds: {0}")]
+    TableSeeds(#[source] TableSizeError),
+    /// The variant option names no rule set.
+    #[error("option Variant: {0}")]
+    Variant(#[source] VariantError),
+    /// No such option.
+    #[error("unknown option '{0}'")]
+    UnknownOption(String),
+    /// A `go` argument without its number.
+    #[error("go: '{0}' needs a number")]
+    GoMissingNumber(String),
+    /// A `go` argument with something else than a whole number.
+    #[error("go: '{key}' needs a whole number, found '{value}'")]
+    GoNotANumber {
+        /// The argument.
+        key: String,
+        /// What was found.
+        value: String,
+    },
+    /// A `go` depth beyond 32 bits.
+    #[error("go: depth too large")]
+    GoDepth,
+    /// An unknown `go` argument.
+    #[error("go: unknown argument '{0}'")]
+    GoUnknown(String),
+    /// `ponderhit` while not pondering.
+    #[error("ponderhit: the engine is not pondering")]
+    NotPondering,
+    /// The search thread failed.
+    #[error("the search failed; starting afresh")]
+    SearchFailed,
+    /// No folder for the tables.
+    #[error("endgame tables unavailable: {0}")]
+    TablesUnavailable(#[source] FileError),
+    /// Tables built but not saved.
+    #[error("endgame tables built but not saved: {0}")]
+    TablesNotSaved(#[source] FileError),
+}
+
 fn say(out: &SharedOut, line: &str) {
     if let Ok(mut w) = out.lock() {
+        // Nothing more can be done when the GUI has closed our output.
         let _ = writeln!(w, "{line}");
         let _ = w.flush();
     }
 }
 
+fn say_error(out: &SharedOut, error: &UciError) {
+    say(out, &format!("info string error: {error}"));
+}
+
 /// Runs the protocol on stdin/stdout until `quit` or the end of input.
-pub fn run(rules: Rules, input: impl BufRead, _out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(rules: Rules, input: impl BufRead) -> Result<(), CliError> {
     let out: SharedOut = Arc::new(Mutex::new(Box::new(std::io::stdout())));
-    Engine::new(rules, out).run(input);
-    Ok(())
+    Engine::new(rules, out).run(input).map_err(CliError::Input)
 }
 
 use crate::ai::DEFAULT_HASH_MB;
+
+/// A search running on its own thread.
+struct Running {
+    handle: JoinHandle<Searcher>,
+    /// The `go` of a ponder search, to run for real at `ponderhit`.
+    ponder: Option<Go>,
+    /// Set to end the search without a `bestmove` (at `ponderhit`).
+    silent: Arc<AtomicBool>,
+}
 
 /// The engine's state between commands.
 pub struct Engine {
     rules: Rules,
     game: Game,
     searcher: Option<Searcher>,
-    running: Option<JoinHandle<Searcher>>,
-    running_infinite: bool,
+    running: Option<Running>,
     stop: Arc<AtomicBool>,
     hash_mb: usize,
     level: u8,
@@ -65,7 +176,6 @@ impl Engine {
             stop: searcher.stop_flag(),
             searcher: Some(searcher),
             running: None,
-            running_infinite: false,
             hash_mb: DEFAULT_HASH_MB,
             level: MAX_LEVEL,
             use_tables: true,
@@ -76,23 +186,36 @@ impl Engine {
         }
     }
 
-    fn error(&self, what: impl std::fmt::Display) {
-        say(&self.out, &format!("info string error: {what}"));
+    fn error(&self, error: UciError) {
+        say_error(&self.out, &error);
     }
 
-    /// Reads commands until `quit` or end of input.
-    pub fn run(&mut self, input: impl BufRead) {
-        for line in input.lines() {
-            let Ok(line) = line else { break };
-            if !self.command(line.trim()) {
+    /// Reads commands until `quit` or end of input. A line that is not UTF-8 gets an error
+    /// and the session goes on. At the end of input a running search is stopped (its
+    /// `bestmove` is printed) and the engine returns.
+    pub fn run(&mut self, mut input: impl BufRead) -> std::io::Result<()> {
+        let mut bytes = Vec::new();
+        loop {
+            bytes.clear();
+            if input.read_until(b'\n', &mut bytes)? == 0 {
                 break;
             }
+            match std::str::from_utf8(&bytes) {
+                Ok(line) => {
+                    if !self.command(line.trim()) {
+                        break;
+                    }
+                }
+                Err(_) => self.error(UciError::NotUtf8),
+            }
         }
-        // At the end of input a timed search finishes; an infinite one is stopped.
-        if self.running_infinite {
-            self.stop.store(true, Ordering::Relaxed);
-        }
-        self.finish_search();
+        self.end_of_input();
+        Ok(())
+    }
+
+    /// Stops a running search, printing its `bestmove`, and waits for it.
+    pub fn end_of_input(&mut self) {
+        self.stop_search();
     }
 
     /// Stops a running search (its `bestmove` is still printed) and waits for it.
@@ -110,25 +233,7 @@ impl Engine {
             return true;
         };
         match head {
-            "uci" => {
-                let lines = [
-                    format!("id name Oware {}", env!("CARGO_PKG_VERSION")),
-                    "id author the Oware developers".to_string(),
-                    format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max 4096"),
-                    format!(
-                        "option name Level type spin default {MAX_LEVEL} min 1 max {MAX_LEVEL}"
-                    ),
-                    "option name Variant type string default abapa".to_string(),
-                    "option name UseTables type check default true".to_string(),
-                    format!(
-                        "option name TableSeeds type spin default {DEFAULT_TABLE_SEEDS} min 0 max 22"
-                    ),
-                    "uciok".to_string(),
-                ];
-                for l in lines {
-                    say(&self.out, &l);
-                }
-            }
+            "uci" => self.identify(),
             "isready" => {
                 if self.running.is_none() {
                     self.ensure_tables();
@@ -156,6 +261,7 @@ impl Engine {
                     Err(e) => self.error(e),
                 }
             }
+            "ponderhit" => self.ponderhit(),
             "stop" => self.stop_search(),
             "setoption" => {
                 self.stop_search();
@@ -171,24 +277,61 @@ impl Engine {
                 let text = crate::rules::format_position(self.game.position());
                 say(&self.out, &format!("info string position {text}"));
             }
-            other => self.error(format!("unknown command '{other}'")),
+            other => self.error(UciError::UnknownCommand(other.to_string())),
         }
         true
     }
 
+    fn identify(&self) {
+        let lines = [
+            format!("id name Oware {}", env!("CARGO_PKG_VERSION")),
+            "id author the Oware developers".to_string(),
+            format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max 4096"),
+            format!("option name Level type spin default {MAX_LEVEL} min 1 max {MAX_LEVEL}"),
+            "option name Variant type string default abapa".to_string(),
+            "option name UseTables type check default true".to_string(),
+            format!(
+                "option name TableSeeds type spin default {DEFAULT_TABLE_SEEDS} min 0 max {MAX_TABLE_SEEDS}"
+            ),
+            "option name OwnBook type check default false".to_string(),
+            "uciok".to_string(),
+        ];
+        for l in lines {
+            say(&self.out, &l);
+        }
+    }
+
     /// Waits for a running search (its `bestmove` is printed by the search thread).
     fn finish_search(&mut self) {
-        if let Some(handle) = self.running.take() {
-            match handle.join() {
+        if let Some(running) = self.running.take() {
+            match running.handle.join() {
                 Ok(searcher) => self.searcher = Some(searcher),
                 Err(_) => {
-                    self.error("the search failed; starting afresh");
+                    self.error(UciError::SearchFailed);
                     let s = Searcher::new(self.rules, self.hash_mb);
                     self.stop = s.stop_flag();
                     self.searcher = Some(s);
                 }
             }
         }
+    }
+
+    /// The opponent played the move pondered on: the ponder search ends without a
+    /// `bestmove` and the same `go` runs as a normal search (the table keeps what pondering
+    /// found).
+    fn ponderhit(&mut self) {
+        let Some(go) = self.running.as_ref().and_then(|r| r.ponder) else {
+            self.error(UciError::NotPondering);
+            return;
+        };
+        if let Some(running) = &self.running {
+            running.silent.store(true, Ordering::Relaxed);
+        }
+        self.stop_search();
+        self.go(Go {
+            ponder: false,
+            ..go
+        });
     }
 
     /// Makes the endgame tables available: loaded at once when saved before, otherwise
@@ -232,14 +375,14 @@ impl Engine {
     fn start_tables(&mut self, wanted: TableKey) {
         let rules = self.rules;
         let seeds = self.table_seeds;
-        let path = match super::egtb_cmd::table_path(&rules, seeds) {
+        let path = match table_path(&rules, seeds) {
             Ok(p) => p,
             Err(e) => {
-                self.error(format!("endgame tables unavailable: {e}"));
+                self.error(UciError::TablesUnavailable(e));
                 return;
             }
         };
-        if let Ok(t) = EndgameTable::load(&path, &rules, seeds) {
+        if let Ok(t) = load_table(&path, &rules, seeds) {
             self.tables = Some(Arc::new(t));
             return;
         }
@@ -249,59 +392,79 @@ impl Engine {
             &self.out,
             &format!("info string building endgame tables for {seeds} seeds in the background"),
         );
+        let out = self.out.clone();
         std::thread::spawn(move || {
-            let table = EndgameTable::build(&rules, seeds, &mut |_, _| {});
-            let _ = table.save(&path);
+            // The size was checked when the option was set.
+            let Ok(table) = EndgameTable::build(&rules, seeds, &mut |_, _| {}) else {
+                return;
+            };
+            if let Err(e) = save_table(&path, &table) {
+                say_error(&out, &UciError::TablesNotSaved(e));
+            }
             if let Ok(mut s) = slot.lock() {
                 *s = Some(Arc::new(table));
             }
         });
     }
 
-    fn parse_position(&self, words: &[&str]) -> Result<Game, String> {
+    fn parse_position(&self, words: &[&str]) -> Result<Game, UciError> {
         let mut i = 0;
         let mut start = crate::rules::Position::start(&self.rules);
         match words.first() {
             Some(&"startpos") => i = 1,
             Some(&"fen") => {
-                let fen = words.get(1).ok_or("'fen' needs a position")?;
-                start = parse_position(fen, &self.rules)
-                    .map_err(|e| format!("position '{fen}': {e}"))?;
+                let fen = words.get(1).ok_or(UciError::FenMissing)?;
+                start = parse_position(fen, &self.rules).map_err(|source| UciError::Fen {
+                    text: fen.to_string(),
+                    source,
+                })?;
                 i = 2;
             }
             Some(&"moves") | None => {}
-            Some(other) => return Err(format!("expected startpos, fen or moves, found '{other}'")),
+            Some(other) => return Err(UciError::PositionStart(other.to_string())),
         }
         let mut game = Game::from_position(self.rules, start);
         match words.get(i) {
             None => return Ok(game),
             Some(&"moves") => {}
-            Some(other) => return Err(format!("expected 'moves', found '{other}'")),
+            Some(other) => return Err(UciError::ExpectedMoves(other.to_string())),
         }
         let text = words[i + 1..].join(" ");
-        let tokens = parse_move_list(&text).map_err(|e| format!("moves: {e}"))?;
-        game.play_tokens(&tokens)
-            .map_err(|e| format!("moves: {e}"))?;
+        let tokens = parse_move_list(&text).map_err(UciError::Moves)?;
+        game.play_tokens(&tokens).map_err(UciError::Illegal)?;
         Ok(game)
     }
 
-    fn set_option(&mut self, words: &[&str]) -> Result<(), String> {
+    fn set_option(&mut self, words: &[&str]) -> Result<(), UciError> {
         if words.first() != Some(&"name") {
-            return Err("expected 'setoption name NAME value V'".to_string());
+            return Err(UciError::SetOptionSyntax);
         }
         let value_at = words.iter().position(|w| *w == "value");
         let name = words[1..value_at.unwrap_or(words.len())].join(" ");
         let value = value_at
             .map(|i| words[i + 1..].join(" "))
             .unwrap_or_default();
-        let number = |lo: usize, hi: usize| -> Result<usize, String> {
+        let number = |lo: usize, hi: usize| -> Result<usize, UciError> {
             value
                 .parse::<usize>()
                 .ok()
                 .filter(|n| (lo..=hi).contains(n))
-                .ok_or_else(|| {
-                    format!("option {name}: '{value}' is not a number from {lo} to {hi}")
+                .ok_or_else(|| UciError::OptionRange {
+                    name: name.clone(),
+                    value: value.clone(),
+                    lo,
+                    hi,
                 })
+        };
+        let boolean = || -> Result<bool, UciError> {
+            match value.to_ascii_lowercase().as_str() {
+                "true" | "on" | "1" => Ok(true),
+                "false" | "off" | "0" => Ok(false),
+                _ => Err(UciError::OptionBoolean {
+                    name: name.clone(),
+                    value: value.clone(),
+                }),
+            }
         };
         match name.to_ascii_lowercase().as_str() {
             "hash" => {
@@ -311,16 +474,26 @@ impl Engine {
                 }
             }
             "level" => self.level = number(1, MAX_LEVEL as usize)? as u8,
-            "usetables" => {
-                self.use_tables = match value.to_ascii_lowercase().as_str() {
-                    "true" | "on" | "1" => true,
-                    "false" | "off" | "0" => false,
-                    _ => return Err(format!("option UseTables: '{value}' is not true or false")),
-                };
+            "usetables" => self.use_tables = boolean()?,
+            "tableseeds" => {
+                let seeds = value.parse::<usize>().map_err(|_| UciError::OptionRange {
+                    name: name.clone(),
+                    value: value.clone(),
+                    lo: 0,
+                    hi: MAX_TABLE_SEEDS,
+                })?;
+                self.table_seeds = check_table_seeds(seeds).map_err(UciError::TableSeeds)?;
             }
-            "tableseeds" => self.table_seeds = number(0, 22)?,
+            "ownbook" => {
+                if boolean()? {
+                    say(
+                        &self.out,
+                        "info string there is no opening book yet: OwnBook has no effect",
+                    );
+                }
+            }
             "variant" => {
-                let rules: Rules = value.parse().map_err(|e| format!("option Variant: {e}"))?;
+                let rules: Rules = value.parse().map_err(UciError::Variant)?;
                 self.rules = rules;
                 self.game = Game::new(rules);
                 let s = Searcher::new(rules, self.hash_mb);
@@ -331,7 +504,7 @@ impl Engine {
             "threads" => {
                 number(1, 1)?;
             }
-            _ => return Err(format!("unknown option '{name}'")),
+            _ => return Err(UciError::UnknownOption(name)),
         }
         Ok(())
     }
@@ -347,16 +520,18 @@ impl Engine {
         };
         let side = self.game.position().to_move();
         let limits = go.limits(side);
-        let infinite = go.infinite;
-        self.running_infinite = infinite;
+        // `go infinite` and `go ponder`: no `bestmove` before `stop` (or `ponderhit`).
+        let waits_for_stop = go.infinite || go.ponder;
         let out = self.out.clone();
         let stop = self.stop.clone();
+        let silent = Arc::new(AtomicBool::new(false));
+        let quiet = silent.clone();
         searcher.reset_stop();
         let game = self.game.clone();
         let level = self.level;
         let tables = self.tables.clone();
-        self.running = Some(std::thread::spawn(move || {
-            let best = if level < MAX_LEVEL {
+        let handle = std::thread::spawn(move || {
+            let (best, pv) = if level < MAX_LEVEL {
                 let seed = crate::rules::hash_position(game.position());
                 let mut player = LevelPlayer::new(
                     level,
@@ -366,31 +541,43 @@ impl Engine {
                 );
                 player.searcher_mut().set_tables(tables);
                 say(&out, &format!("info string level {level}"));
-                player.choose(&game)
+                (player.choose(&game), Vec::new())
             } else {
                 let mut report = |info: &SearchInfo| say(&out, &info_line(info));
                 let result = searcher.search_game(&game, limits, &mut report);
-                result.best
+                (result.best, result.info.pv)
             };
-            if infinite {
+            if waits_for_stop {
                 while !stop.load(Ordering::Relaxed) {
                     std::thread::sleep(Duration::from_millis(2));
                 }
             }
-            match best {
-                Some(mv) => say(&out, &format!("bestmove {mv}")),
-                None => say(&out, "bestmove 0000"),
+            if !quiet.load(Ordering::Relaxed) {
+                say(&out, &bestmove_line(best, &pv));
             }
             searcher
-        }));
+        });
+        self.running = Some(Running {
+            handle,
+            ponder: go.ponder.then_some(go),
+            silent,
+        });
     }
 }
 
-/// An `info` line for a completed iteration.
+/// `bestmove M`, with `ponder m` when the line goes on past the move (`0000`: no move).
+fn bestmove_line(best: Option<Move>, pv: &[Move]) -> String {
+    match (best, pv) {
+        (None, _) => "bestmove 0000".to_string(),
+        (Some(mv), [first, reply, ..]) if *first == mv => format!("bestmove {mv} ponder {reply}"),
+        (Some(mv), _) => format!("bestmove {mv}"),
+    }
+}
+
+/// An `info` line for a completed iteration; the line is written joined (`pv FfEa`).
 pub fn info_line(info: &SearchInfo) -> String {
     let ms = info.elapsed.as_millis().max(1);
     let nps = (info.nodes as u128 * 1000 / ms) as u64;
-    let pv: Vec<String> = info.pv.iter().map(|m| m.to_string()).collect();
     format!(
         "info depth {} seldepth {} score cp {} nodes {} nps {} time {} pv {}",
         info.depth,
@@ -399,7 +586,7 @@ pub fn info_line(info: &SearchInfo) -> String {
         info.nodes,
         nps,
         info.elapsed.as_millis(),
-        pv.join(" ")
+        crate::rules::format_move_list(&info.pv)
     )
     .trim_end()
     .to_string()
@@ -414,10 +601,15 @@ struct Go {
     clock: [Option<u64>; 2],
     inc: [Option<u64>; 2],
     infinite: bool,
+    ponder: bool,
 }
 
 impl Go {
     fn limits(&self, side: crate::rules::Side) -> Limits {
+        if self.ponder {
+            // Until `stop` or `ponderhit`: the limits apply to the search after a hit.
+            return Limits::default();
+        }
         let mut limits = Limits {
             depth: self.depth,
             nodes: self.nodes,
@@ -437,21 +629,27 @@ impl Go {
     }
 }
 
-fn parse_go(words: &[&str]) -> Result<Go, String> {
+fn parse_go(words: &[&str]) -> Result<Go, UciError> {
     let mut go = Go::default();
     let mut i = 0;
     while i < words.len() {
         let key = words[i];
-        let value = || -> Result<u64, String> {
+        let value = || -> Result<u64, UciError> {
             let v = words
                 .get(i + 1)
-                .ok_or_else(|| format!("go: '{key}' needs a number"))?;
-            v.parse::<u64>()
-                .map_err(|_| format!("go: '{key}' needs a whole number, found '{v}'"))
+                .ok_or_else(|| UciError::GoMissingNumber(key.to_string()))?;
+            v.parse::<u64>().map_err(|_| UciError::GoNotANumber {
+                key: key.to_string(),
+                value: v.to_string(),
+            })
         };
         match key {
-            "infinite" => {
-                go.infinite = true;
+            "infinite" | "ponder" => {
+                if key == "infinite" {
+                    go.infinite = true;
+                } else {
+                    go.ponder = true;
+                }
                 i += 1;
                 continue;
             }
@@ -459,7 +657,7 @@ fn parse_go(words: &[&str]) -> Result<Go, String> {
             "depth" => {
                 go.depth = Some(
                     u32::try_from(value()?)
-                        .map_err(|_| "go: depth too large")?
+                        .map_err(|_| UciError::GoDepth)?
                         .clamp(1, 100),
                 )
             }
@@ -471,7 +669,7 @@ fn parse_go(words: &[&str]) -> Result<Go, String> {
             "movestogo" => {
                 value()?;
             }
-            other => return Err(format!("go: unknown argument '{other}'")),
+            other => return Err(UciError::GoUnknown(other.to_string())),
         }
         i += 2;
     }

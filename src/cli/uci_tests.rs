@@ -21,17 +21,78 @@ impl std::io::Write for Capture {
     }
 }
 
-fn session(script: &str) -> Vec<String> {
-    let capture = Capture::default();
-    let out: SharedOut = Arc::new(Mutex::new(Box::new(capture.clone())));
-    let mut engine = Engine::new(Rules::ABAPA, out);
-    engine.command("setoption name UseTables value false");
-    engine.run(std::io::Cursor::new(script.to_string()));
+fn lines_of(capture: &Capture) -> Vec<String> {
     let bytes = capture.0.lock().map(|b| b.clone()).unwrap_or_default();
     String::from_utf8_lossy(&bytes)
         .lines()
         .map(str::to_string)
         .collect()
+}
+
+fn bestmoves(capture: &Capture) -> usize {
+    lines_of(capture)
+        .iter()
+        .filter(|l| l.starts_with("bestmove"))
+        .count()
+}
+
+/// Runs a script line by line. A line `(wait)` waits until the last `go` has answered with a
+/// `bestmove`; `(sleep)` waits 50 ms. The end of the script is the end of input.
+fn session(script: &str) -> Vec<String> {
+    let capture = Capture::default();
+    let out: SharedOut = Arc::new(Mutex::new(Box::new(capture.clone())));
+    let mut engine = Engine::new(Rules::ABAPA, out);
+    engine.command("setoption name UseTables value false");
+    let mut answered_before_go = 0;
+    for line in script.lines() {
+        match line {
+            "(wait)" => {
+                // Bounded, so a lost answer fails the test instead of hanging it.
+                for _ in 0..60_000 {
+                    if bestmoves(&capture) > answered_before_go {
+                        break;
+                    }
+                    std::thread::sleep(std::time::Duration::from_millis(1));
+                }
+                assert!(
+                    bestmoves(&capture) > answered_before_go,
+                    "no bestmove: {:?}",
+                    lines_of(&capture)
+                );
+            }
+            "(sleep)" => std::thread::sleep(std::time::Duration::from_millis(50)),
+            _ => {
+                if line.starts_with("go") {
+                    answered_before_go = bestmoves(&capture);
+                }
+                if !engine.command(line) {
+                    break;
+                }
+            }
+        }
+    }
+    engine.end_of_input();
+    lines_of(&capture)
+}
+
+/// Feeds raw bytes to the engine's reader, as stdin would, on a thread: the answer must come
+/// within a minute (a hang fails the test).
+fn session_bytes(input: &[u8]) -> Vec<String> {
+    let capture = Capture::default();
+    let out: SharedOut = Arc::new(Mutex::new(Box::new(capture.clone())));
+    let input = input.to_vec();
+    let (done, finished) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut engine = Engine::new(Rules::ABAPA, out);
+        engine.command("setoption name UseTables value false");
+        let result = engine.run(std::io::Cursor::new(input));
+        let _ = done.send(result.is_ok());
+    });
+    let ok = finished
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .expect("the engine ends at the end of input");
+    assert!(ok);
+    lines_of(&capture)
 }
 
 #[test]
@@ -53,8 +114,7 @@ fn handshake_lists_options_and_ends_with_uciok() {
 
 #[test]
 fn go_depth_prints_info_then_a_legal_bestmove() {
-    // No `quit`: the end of input waits for the search (quit would stop it).
-    let lines = session("isready\nposition startpos moves F f\ngo depth 6\n");
+    let lines = session("isready\nposition startpos moves F f\ngo depth 6\n(wait)\n");
     let infos: Vec<&String> = lines
         .iter()
         .filter(|l| l.starts_with("info depth"))
@@ -71,7 +131,10 @@ fn go_depth_prints_info_then_a_legal_bestmove() {
     }
     let best = lines
         .iter()
-        .find_map(|l| l.strip_prefix("bestmove "))
+        .find_map(|l| {
+            l.strip_prefix("bestmove ")
+                .and_then(|r| r.split_whitespace().next())
+        })
         .expect("bestmove");
     assert!(
         ["A", "B", "C", "D", "E"].contains(&best),
@@ -87,7 +150,10 @@ fn go_accepts_fen_digits_clock_and_nodes() {
     );
     let best: Vec<&str> = lines
         .iter()
-        .filter_map(|l| l.strip_prefix("bestmove "))
+        .filter_map(|l| {
+            l.strip_prefix("bestmove ")
+                .and_then(|r| r.split_whitespace().next())
+        })
         .collect();
     assert_eq!(best.len(), 2, "{lines:?}");
     assert_eq!(best[0], "E", "E captures 8");
@@ -136,7 +202,10 @@ fn finished_game_answers_bestmove_0000_and_levels_play() {
     );
     let best: Vec<&str> = lines
         .iter()
-        .filter_map(|l| l.strip_prefix("bestmove "))
+        .filter_map(|l| {
+            l.strip_prefix("bestmove ")
+                .and_then(|r| r.split_whitespace().next())
+        })
         .collect();
     assert_eq!(best[0], "0000");
     assert!(
@@ -167,14 +236,183 @@ fn variant_option_changes_the_rules() {
 
 #[test]
 fn a_new_position_stops_an_infinite_search() {
-    let lines = session("position startpos\ngo infinite\nposition startpos moves F\ngo depth 3\n");
+    let lines =
+        session("position startpos\ngo infinite\nposition startpos moves F\ngo depth 3\n(wait)\n");
     let best: Vec<&str> = lines
         .iter()
-        .filter_map(|l| l.strip_prefix("bestmove "))
+        .filter_map(|l| {
+            l.strip_prefix("bestmove ")
+                .and_then(|r| r.split_whitespace().next())
+        })
         .collect();
     assert_eq!(best.len(), 2, "{lines:?}");
     assert!(
         ["a", "b", "c", "d", "e", "f"].contains(&best[1]),
         "North's move after F: {lines:?}"
     );
+}
+
+#[test]
+fn a_line_that_is_not_utf8_gets_an_error_and_the_session_goes_on() {
+    let lines = session_bytes(b"isready\n\xff\xfe\nisready\nd\n");
+    assert_eq!(
+        lines,
+        vec![
+            "readyok",
+            "info string error: line is not UTF-8",
+            "readyok",
+            "info string position 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S"
+        ],
+    );
+}
+
+#[test]
+fn end_of_input_stops_a_long_search_with_its_bestmove() {
+    // Depth 30 from the start takes minutes; the end of input stops it.
+    let lines = session_bytes(b"position startpos\ngo depth 30\n");
+    let best: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("bestmove "))
+        .collect();
+    assert_eq!(best.len(), 1, "{lines:?}");
+    let mv = best[0].split_whitespace().nth(1).expect("a move");
+    assert!(["A", "B", "C", "D", "E", "F"].contains(&mv), "{lines:?}");
+}
+
+#[test]
+fn pv_is_written_joined_and_bestmove_names_the_expected_reply() {
+    let lines = session("position startpos\ngo depth 5\n(wait)\n");
+    let last_info = lines
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth 5 "))
+        .expect("depth 5");
+    let pv = last_info.split(" pv ").nth(1).expect("a pv");
+    assert!(!pv.contains(' '), "joined: {last_info}");
+    assert_eq!(pv.len(), 5, "five plies: {last_info}");
+    let best = lines
+        .iter()
+        .find(|l| l.starts_with("bestmove "))
+        .expect("bestmove");
+    let expected = format!("bestmove {} ponder {}", &pv[..1], &pv[1..2]);
+    assert_eq!(best, &expected);
+}
+
+#[test]
+fn go_ponder_waits_for_stop_then_answers() {
+    let lines = session("position startpos moves F\ngo ponder\n(sleep)\nstop\n");
+    let best: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("bestmove "))
+        .collect();
+    assert_eq!(best.len(), 1, "{lines:?}");
+    let mv = best[0].split_whitespace().nth(1).expect("a move");
+    assert!(["a", "b", "c", "d", "e", "f"].contains(&mv), "{lines:?}");
+    assert!(
+        !lines.iter().any(|l| l.starts_with("info string error")),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn ponderhit_turns_pondering_into_the_timed_search() {
+    let lines = session(
+        "position startpos moves F\ngo ponder depth 4\n(sleep)\nponderhit\n(wait)\nponderhit\n",
+    );
+    let best: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("bestmove "))
+        .collect();
+    assert_eq!(best.len(), 1, "one answer, after the hit: {lines:?}");
+    // The search after the hit stops at its own depth.
+    let at_best = lines
+        .iter()
+        .position(|l| l.starts_with("bestmove "))
+        .expect("bestmove");
+    let last_info = lines[..at_best]
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth "))
+        .expect("info");
+    assert!(last_info.starts_with("info depth 4 "), "{lines:?}");
+    let errors: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info string error"))
+        .collect();
+    assert_eq!(
+        errors,
+        vec!["info string error: ponderhit: the engine is not pondering"],
+        "a second hit has nothing to hit"
+    );
+}
+
+#[test]
+fn own_book_is_accepted_and_says_there_is_none_yet() {
+    let lines =
+        session("uci\nsetoption name OwnBook value true\nsetoption name OwnBook value maybe\n");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "option name OwnBook type check default false"),
+        "{lines:?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "info string there is no opening book yet: OwnBook has no effect"),
+        "{lines:?}"
+    );
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|l| l.starts_with("info string error"))
+            .count(),
+        1,
+        "{lines:?}"
+    );
+}
+
+/// What the Aualé GUI sends at its Hard and Expert strengths: after each `bestmove` it
+/// ponders on the player's turn, and stops the ponder search when the player moves.
+#[test]
+fn an_aulae_hard_game_gets_every_answer_it_waits_for() {
+    let lines = session(
+        "uci\n\
+         setoption name OwnBook value true\n\
+         ucinewgame\n\
+         isready\n\
+         position startpos moves F\n\
+         go depth 16 movetime 300\n\
+         (wait)\n\
+         position startpos moves F d\n\
+         go ponder\n\
+         (sleep)\n\
+         stop\n\
+         (wait)\n\
+         position fen 5-5-5-4-4-0-5-5-5-0-5-5-0-0-S moves E\n\
+         go depth 16 movetime 300\n\
+         (wait)\n\
+         isready\n\
+         quit\n",
+    );
+    assert!(lines.iter().any(|l| l == "uciok"), "{lines:?}");
+    let best: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("bestmove "))
+        .collect();
+    assert_eq!(best.len(), 3, "{lines:?}");
+    for (answer, side) in best.iter().zip(["N", "S", "N"]) {
+        let mv = answer.split_whitespace().nth(1).expect("a move");
+        let ok = if side == "N" {
+            ["a", "b", "c", "d", "e", "f"].contains(&mv)
+        } else {
+            ["A", "B", "C", "D", "E", "F"].contains(&mv)
+        };
+        assert!(ok, "{answer} for {side}: {lines:?}");
+    }
+    assert!(
+        !lines.iter().any(|l| l.starts_with("info string error")),
+        "{lines:?}"
+    );
+    assert_eq!(lines.last().map(String::as_str), Some("readyok"));
 }

@@ -22,6 +22,13 @@ pub enum FileError {
         /// Why.
         source: std::io::Error,
     },
+    /// The path names something other than a regular file (a device, a folder, a FIFO, a
+    /// symbolic link): it is never replaced.
+    #[error("will not replace {path}: it is not a regular file")]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+    },
     /// There is no per-user data folder on this system.
     #[error("no per-user data folder could be found")]
     NoDataDir,
@@ -47,13 +54,32 @@ pub fn read_text(path: &Path) -> Result<String, FileError> {
     })
 }
 
+/// Reads a whole file as bytes.
+pub fn read_bytes(path: &Path) -> Result<Vec<u8>, FileError> {
+    std::fs::read(path).map_err(|source| FileError::Read {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
 /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so a
-/// crash never leaves a half-written file in place of a good one.
+/// crash never leaves a half-written file in place of a good one. Only a regular file (or
+/// nothing) is replaced: a device, folder, FIFO or symbolic link at `path` is refused.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
     let err = |source| FileError::Write {
         path: path.to_path_buf(),
         source,
     };
+    match std::fs::symlink_metadata(path) {
+        Ok(meta) if !meta.file_type().is_file() => {
+            return Err(FileError::NotAFile {
+                path: path.to_path_buf(),
+            });
+        }
+        Ok(_) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => return Err(err(e)),
+    }
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())

@@ -1,13 +1,24 @@
-//! Records and persistence: OGN game records, RON saves of a whole match, per-OS paths and
-//! atomic writes. Pure functions over text, plus a thin file layer.
+//! Records and persistence: OGN game records, RON saves of a whole match, settings files,
+//! endgame-table files, per-OS paths and atomic writes. Pure functions over text, plus a thin
+//! file layer.
 
 mod files;
 mod ogn;
 mod save;
+mod settings;
+mod tables;
 
-pub use files::{FileError, data_dir, read_text, write_atomic};
+pub use files::{FileError, data_dir, read_bytes, read_text, write_atomic};
 pub use ogn::{GameRecord, OgnError, parse_ogn, write_ogn};
 pub use save::{PlayerKind, SaveError, SavedGame, SavedMatch};
+pub use settings::{
+    AnimationSpeed, Settings, SettingsError, load_settings, parse_settings, save_settings,
+    settings_path,
+};
+pub use tables::{
+    DEFAULT_TABLE_SEEDS, LoadedTables, TableFileError, load_or_build_table, load_table, save_table,
+    table_path,
+};
 
 #[cfg(test)]
 mod tests;

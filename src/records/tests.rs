@@ -222,6 +222,87 @@ fn atomic_write_replaces_whole_files() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+#[test]
+fn saved_tables_load_and_damaged_files_are_refused_then_rebuilt() {
+    use crate::ai::EndgameTable;
+    use crate::rules::Position;
+    let rules = Rules::ABAPA;
+    let table = EndgameTable::build(&rules, 5, &mut |_, _| {}).expect("a supported size");
+    let dir = std::env::temp_dir().join(format!("oware-egtb-test-{}", std::process::id()));
+    let path = dir.join("t5.bin");
+    save_table(&path, &table).expect("save");
+    let loaded = load_table(&path, &rules, 5).expect("load");
+    assert_eq!(loaded.len(), table.len());
+    let p = Position::new_unchecked([1, 0, 2, 0, 0, 0, 0, 1, 0, 0, 1, 0], [20, 23], Side::South);
+    assert_eq!(loaded.probe(&p), table.probe(&p));
+    // Wrong size asked, another rule, truncated, flipped byte: all refused.
+    assert!(matches!(
+        load_table(&path, &rules, 6),
+        Err(TableFileError::Damaged { .. })
+    ));
+    let other = Rules {
+        grand_slam: crate::rules::GrandSlamRule::CaptureAll,
+        ..Rules::ABAPA
+    };
+    assert!(load_table(&path, &other, 5).is_err());
+    let bytes = std::fs::read(&path).expect("read");
+    std::fs::write(&path, &bytes[..bytes.len() - 10]).expect("write");
+    assert!(load_table(&path, &rules, 5).is_err());
+    let mut flipped = bytes.clone();
+    let last = flipped.len() - 1;
+    flipped[last] ^= 0x11;
+    std::fs::write(&path, &flipped).expect("write");
+    assert!(load_table(&path, &rules, 5).is_err());
+    // Loading or building rebuilds and repairs the file.
+    let rebuilt = load_or_build_table(&path, &rules, 5, &mut |_, _| {}).expect("size");
+    assert!(rebuilt.not_saved.is_none());
+    assert_eq!(rebuilt.table.probe(&p), table.probe(&p));
+    assert!(load_table(&path, &rules, 5).is_ok());
+    // One size limit everywhere.
+    assert!(load_or_build_table(&path, &rules, 99, &mut |_, _| {}).is_err());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn atomic_write_never_replaces_what_is_not_a_regular_file() {
+    let dir = std::env::temp_dir().join(format!("oware-records-special-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    // A folder.
+    let folder = dir.join("folder");
+    std::fs::create_dir_all(&folder).expect("dir");
+    assert!(matches!(
+        write_atomic(&folder, b"x"),
+        Err(FileError::NotAFile { .. })
+    ));
+    assert!(folder.is_dir());
+    // A device.
+    let device = std::path::Path::new("/dev/null");
+    if device.exists() {
+        assert!(matches!(
+            write_atomic(device, b"x"),
+            Err(FileError::NotAFile { .. })
+        ));
+    }
+    #[cfg(unix)]
+    {
+        // A dangling symbolic link stays a link.
+        let link = dir.join("dangling");
+        std::os::unix::fs::symlink(dir.join("nowhere"), &link).expect("symlink");
+        assert!(matches!(
+            write_atomic(&link, b"x"),
+            Err(FileError::NotAFile { .. })
+        ));
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .expect("still there")
+                .file_type()
+                .is_symlink()
+        );
+        assert!(!dir.join("nowhere").exists());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 

@@ -88,7 +88,7 @@ impl Outcome {
 
 /// A move of a written list that could not be played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("ply {ply}: '{token}' is illegal ({error}); legal moves: {legal}")]
+#[error("ply {ply}: '{token}' is illegal ({error}); legal moves: {}", legal_text(.legal))]
 pub struct IllegalToken {
     /// 1-based place of the move in the list.
     pub ply: usize,
@@ -98,6 +98,15 @@ pub struct IllegalToken {
     pub error: MoveError,
     /// The moves that were legal there.
     pub legal: MoveSet,
+}
+
+/// The legal moves as a player reads them: `A B C`, or `none, the game is over`.
+fn legal_text(legal: &MoveSet) -> String {
+    if legal.is_empty() {
+        "none, the game is over".to_string()
+    } else {
+        legal.to_string()
+    }
 }
 
 /// One move of a game and what it did.

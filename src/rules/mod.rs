@@ -17,7 +17,7 @@ pub use match_play::{GameResult, Match, MatchFormat, NextStarter};
 pub use notation::{
     MoveToken, NotationError, format_move_list, format_position, parse_move_list, parse_position,
 };
-pub use perft::{PerftCount, perft, perft_divide};
+pub use perft::{MAX_PERFT_DEPTH, PerftCount, perft, perft_divide};
 pub use position::{Capture, MoveError, MoveReport, Position, PositionError};
 pub use variant::{CycleRule, GrandSlamRule, Rules, VariantError};
 pub use zobrist::hash_position;

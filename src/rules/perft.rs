@@ -21,13 +21,19 @@ impl std::ops::AddAssign for PerftCount {
     }
 }
 
+/// The deepest perft the tools run. Perft recurses once per ply, so a bound keeps the stack
+/// safe; games can go on forever without R10 (two seeds chasing each other round the board),
+/// so no depth is out of reach of a position, only of time.
+pub const MAX_PERFT_DEPTH: u32 = 1_000;
+
 #[inline]
 fn is_over(position: &Position, rules: &Rules) -> bool {
     position.is_terminal(rules)
 }
 
 /// Counts leaves and finished games at `depth` plies from `position`. A game that ends
-/// before `depth` contributes nothing below that point.
+/// before `depth` contributes nothing below that point. Depth 0 counts `position` itself.
+/// Recursion is as deep as `depth`: callers keep it within [`MAX_PERFT_DEPTH`].
 pub fn perft(position: &Position, depth: u32, rules: &Rules) -> PerftCount {
     if depth == 0 {
         return PerftCount {
@@ -55,7 +61,7 @@ pub fn perft(position: &Position, depth: u32, rules: &Rules) -> PerftCount {
     count
 }
 
-/// Perft split by first move.
+/// Perft split by first move (empty at depth 0 and when the game is over).
 pub fn perft_divide(position: &Position, depth: u32, rules: &Rules) -> Vec<(Move, PerftCount)> {
     if depth == 0 || position.is_decided(rules) {
         return Vec::new();

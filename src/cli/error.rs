@@ -1,0 +1,75 @@
+//! What can go wrong in an `oware-cli` subcommand: each kind of failure is a variant, turned
+//! into text only when it is printed (stderr, exit status 2).
+
+use crate::ai::egtb::TableSizeError;
+use crate::records::FileError;
+use crate::rules::{IllegalToken, NotationError, VariantError};
+
+/// An error a subcommand reports before exiting with status 2.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// `--variant` names no rule set.
+    #[error("--variant: {0}")]
+    Variant(#[source] VariantError),
+    /// `--fen` is not a position.
+    #[error("--fen '{text}': {source}")]
+    Fen {
+        /// The text given.
+        text: String,
+        /// What is wrong with it.
+        source: NotationError,
+    },
+    /// A position argument is not a position.
+    #[error("position '{text}': {source}")]
+    Position {
+        /// The text given.
+        text: String,
+        /// What is wrong with it.
+        source: NotationError,
+    },
+    /// The move list cannot be read.
+    #[error("moves: {0}")]
+    Moves(#[source] NotationError),
+    /// A move of the list is illegal where it stands.
+    #[error(transparent)]
+    Illegal(#[from] IllegalToken),
+    /// Tables of this size are not supported.
+    #[error(transparent)]
+    TableSize(#[from] TableSizeError),
+    /// The position has more seeds than the tables hold.
+    #[error("the position has {seeds} seeds on the board; the tables hold at most {max}")]
+    NotCovered {
+        /// Seeds on the board.
+        seeds: u8,
+        /// The tables' size.
+        max: usize,
+    },
+    /// A file could not be read or written.
+    #[error(transparent)]
+    File(#[from] FileError),
+    /// Writing the output failed.
+    #[error("cannot write output: {0}")]
+    Output(#[from] std::io::Error),
+    /// A JSON line could not be made.
+    #[error("cannot write JSON: {0}")]
+    Json(#[from] serde_json::Error),
+    /// A match or a fit needs at least one game.
+    #[error("--games must be at least 1")]
+    NoGames,
+    /// Too few positions for a fit.
+    #[error(
+        "only {found} positions qualified, fewer than the {needed} a fit needs: play more games or lower --min-seeds"
+    )]
+    TooFewSamples {
+        /// Positions found.
+        found: usize,
+        /// Positions needed.
+        needed: usize,
+    },
+    /// A worker thread of a parallel job panicked.
+    #[error("a worker thread failed")]
+    Worker,
+    /// Reading standard input failed.
+    #[error("cannot read input: {0}")]
+    Input(#[source] std::io::Error),
+}

@@ -1,0 +1,123 @@
+//! The player's settings and their file: RON in the per-user data folder. A missing field
+//! takes its default, so files written by earlier versions still load.
+
+use super::files::{FileError, data_dir, read_text, write_atomic};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// How fast sowing and captures are animated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum AnimationSpeed {
+    /// Half speed, for following every seed.
+    Slow,
+    /// The default pace.
+    #[default]
+    Normal,
+    /// Two and a half times the default pace.
+    Fast,
+    /// No animation: seeds jump to their places.
+    Instant,
+}
+
+impl AnimationSpeed {
+    /// Every speed, slowest first.
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Slow,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Instant,
+    ];
+
+    /// How many animation seconds pass per real second (`None` = instant).
+    pub fn factor(self) -> Option<f32> {
+        match self {
+            AnimationSpeed::Slow => Some(0.5),
+            AnimationSpeed::Normal => Some(1.0),
+            AnimationSpeed::Fast => Some(2.5),
+            AnimationSpeed::Instant => None,
+        }
+    }
+
+    /// A label for menus.
+    pub fn label(self) -> &'static str {
+        match self {
+            AnimationSpeed::Slow => "Slow",
+            AnimationSpeed::Normal => "Normal",
+            AnimationSpeed::Fast => "Fast",
+            AnimationSpeed::Instant => "Instant",
+        }
+    }
+}
+
+/// The settings a player can change.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Animation speed.
+    pub speed: AnimationSpeed,
+    /// Seed counts over pits and stores.
+    pub show_counts: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            speed: AnimationSpeed::Normal,
+            show_counts: true,
+        }
+    }
+}
+
+const FILE: &str = "settings.ron";
+
+/// Why settings could not be read or written.
+#[derive(Debug, thiserror::Error)]
+pub enum SettingsError {
+    /// The file could not be read or written.
+    #[error(transparent)]
+    File(#[from] FileError),
+    /// The file is not valid settings.
+    #[error("settings file {path} is not valid: {message}")]
+    Invalid {
+        /// The file.
+        path: PathBuf,
+        /// What the reader said.
+        message: String,
+    },
+    /// The settings could not be written as text (the file is left as it was).
+    #[error("settings could not be written as text: {0}")]
+    Encode(String),
+}
+
+/// The settings file in the per-user data folder.
+pub fn settings_path() -> Result<PathBuf, FileError> {
+    Ok(data_dir()?.join(FILE))
+}
+
+/// Reads settings from RON text.
+pub fn parse_settings(text: &str) -> Result<Settings, ron::error::SpannedError> {
+    ron::from_str(text)
+}
+
+/// Reads settings from `path`; `Ok(None)` when there is no file yet.
+pub fn load_settings(path: &Path) -> Result<Option<Settings>, SettingsError> {
+    if !path.exists() {
+        return Ok(None);
+    }
+    let text = read_text(path)?;
+    parse_settings(&text)
+        .map(Some)
+        .map_err(|e| SettingsError::Invalid {
+            path: path.to_path_buf(),
+            message: e.to_string(),
+        })
+}
+
+/// Writes settings to `path` (atomically; a value that cannot be written as text leaves the
+/// file as it was).
+pub fn save_settings(path: &Path, settings: &Settings) -> Result<(), SettingsError> {
+    let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
+        .map_err(|e| SettingsError::Encode(e.to_string()))?;
+    write_atomic(path, text.as_bytes())?;
+    Ok(())
+}
