@@ -24,7 +24,7 @@
 //! byte holds the margin (offset by 64) and, in its top bit, whether the value is an estimate
 //! rather than forced (see [`TableValue::forced`]).
 
-use crate::ai::components;
+use crate::ai::strongly_connected;
 use crate::rules::{GrandSlamRule, Position, Rules, Side};
 
 /// Binomial coefficients C(n, k) for n < 96, k ≤ 12.
@@ -428,7 +428,7 @@ impl EndgameTable {
         let mut cycle_value = vec![0i8; open.len()];
         // Members of the component being valued (set and cleared around each one).
         let mut in_component = vec![false; open.len()];
-        components::for_each_component(
+        strongly_connected::for_each_component(
             open.len(),
             |v, i| {
                 moves(open[v] as usize)

@@ -1,10 +1,10 @@
 //! The computer opponent: search, evaluation, endgame tables, levels and hints. No Bevy;
 //! searches take a stop flag and limits and never block the caller by themselves.
 
-pub mod components;
 pub mod egtb;
 pub mod eval;
 pub mod search;
+pub mod strongly_connected;
 pub mod tt;
 
 pub use egtb::EndgameTable;

@@ -39,10 +39,20 @@ pub struct Outcome {
     pub final_stores: [u8; 2],
     /// The pits at the end: all zero after R9/R10, as sowing left them after R8.
     pub final_board: [u8; 12],
+    /// Who took the seeds left on each row at the end, [South's row, North's row]: each
+    /// their own under R9 and R10, the player left with nothing under the grand-slam option
+    /// `opponent-takes`; `None` under R8, where the seeds stay on the board.
+    #[serde(default)]
+    pub row_takers: Option<[Side; 2]>,
 }
 
 impl Outcome {
-    fn new(reason: EndReason, final_stores: [u8; 2], final_board: [u8; 12]) -> Outcome {
+    fn new(
+        reason: EndReason,
+        final_stores: [u8; 2],
+        final_board: [u8; 12],
+        row_takers: Option<[Side; 2]>,
+    ) -> Outcome {
         let winner = match final_stores[0].cmp(&final_stores[1]) {
             std::cmp::Ordering::Greater => Some(Side::South),
             std::cmp::Ordering::Less => Some(Side::North),
@@ -53,6 +63,7 @@ impl Outcome {
             reason,
             final_stores,
             final_board,
+            row_takers,
         }
     }
 
@@ -63,18 +74,30 @@ impl Outcome {
                 EndReason::Majority,
                 position.stores(),
                 *position.pits(),
+                None,
             ));
         }
         if position.legal_moves(rules).is_empty() {
-            let stores = position.final_stores_no_moves(rules);
-            return Some(Outcome::new(EndReason::NoMoves, stores, [0; 12]));
+            let takers = position.row_takers_no_moves(rules);
+            let stores = position.stores_after_takes(takers);
+            return Some(Outcome::new(
+                EndReason::NoMoves,
+                stores,
+                [0; 12],
+                Some(takers),
+            ));
         }
         None
     }
 
     /// Ends the game at `position` by R10 (or agreement): each takes their own side.
     pub fn by_cycle(position: &Position) -> Outcome {
-        Outcome::new(EndReason::Cycle, position.final_stores_own_sides(), [0; 12])
+        Outcome::new(
+            EndReason::Cycle,
+            position.final_stores_own_sides(),
+            [0; 12],
+            Some(Side::BOTH),
+        )
     }
 
     /// `south`, `north` or `draw`.

@@ -102,15 +102,18 @@ impl Match {
         }
     }
 
-    /// Records a finished game (ignored once the match is over).
-    pub fn record(&mut self, starter: Side, outcome: &Outcome) {
-        if !self.is_over() {
-            self.games.push(GameResult {
-                starter,
-                winner: outcome.winner,
-                stores: outcome.final_stores,
-            });
+    /// Records a finished game; ignored once the match is over. Returns whether it was
+    /// recorded.
+    pub fn record(&mut self, starter: Side, outcome: &Outcome) -> bool {
+        if self.is_over() {
+            return false;
         }
+        self.games.push(GameResult {
+            starter,
+            winner: outcome.winner,
+            stores: outcome.final_stores,
+        });
+        true
     }
 
     /// Games won by `side`.

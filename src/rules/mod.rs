@@ -5,6 +5,7 @@
 mod board;
 mod game;
 mod match_play;
+mod match_session;
 mod notation;
 mod perft;
 mod position;
@@ -14,6 +15,7 @@ mod zobrist;
 pub use board::{Move, MoveSet, MoveSetIter, Pit, Side};
 pub use game::{EndReason, Game, IllegalToken, Outcome, Ply};
 pub use match_play::{GameResult, Match, MatchFormat, NextStarter};
+pub use match_session::{MatchSession, Played};
 pub use notation::{
     MoveToken, NotationError, format_move_list, format_position, parse_move_list, parse_position,
 };

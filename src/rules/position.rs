@@ -395,25 +395,34 @@ impl Position {
     /// each player takes the seeds on their own side — except after a grand slam under
     /// `opponent-takes`, where the player left without seeds takes what remains on the board.
     pub fn final_stores_no_moves(&self, rules: &Rules) -> [u8; 2] {
-        let mut stores = self.stores;
+        self.stores_after_takes(self.row_takers_no_moves(rules))
+    }
+
+    /// Who takes the seeds left on each row when the player to move has no legal move
+    /// (R9), [South's row, North's row]: each player their own (the only row that still
+    /// holds seeds), except under the grand-slam option `opponent-takes`, where a player
+    /// left with nothing takes what is left on the other row.
+    pub fn row_takers_no_moves(&self, rules: &Rules) -> [Side; 2] {
         let stuck = self.to_move;
         if rules.grand_slam == GrandSlamRule::OpponentTakes && self.side_seeds(stuck) == 0 {
-            stores[stuck.index()] += self.board_seeds();
+            [stuck, stuck]
         } else {
-            for side in Side::BOTH {
-                stores[side.index()] += self.side_seeds(side);
-            }
+            Side::BOTH
+        }
+    }
+
+    /// The stores once the seeds of each row have gone to its taker.
+    pub fn stores_after_takes(&self, row_takers: [Side; 2]) -> [u8; 2] {
+        let mut stores = self.stores;
+        for side in Side::BOTH {
+            stores[row_takers[side.index()].index()] += self.side_seeds(side);
         }
         stores
     }
 
     /// The stores when each player takes the seeds on their own side (R10 and agreement).
     pub fn final_stores_own_sides(&self) -> [u8; 2] {
-        let mut stores = self.stores;
-        for side in Side::BOTH {
-            stores[side.index()] += self.side_seeds(side);
-        }
-        stores
+        self.stores_after_takes(Side::BOTH)
     }
 
     /// The same pits and side to move: the test of R10.

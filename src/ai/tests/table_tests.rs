@@ -1,5 +1,5 @@
-use crate::ai::components::for_each_component;
 use crate::ai::egtb::{EndgameTable, positions_up_to};
+use crate::ai::strongly_connected::for_each_component;
 use crate::rules::{Position, Rules, Side};
 use std::collections::HashMap;
 

@@ -13,6 +13,7 @@ fn outcome(winner: Option<Side>) -> Outcome {
         reason: EndReason::Majority,
         final_stores: stores,
         final_board: [0; 12],
+        row_takers: None,
     }
 }
 

@@ -3,6 +3,7 @@
 mod examples;
 mod game_end;
 mod match_formats;
+mod match_session;
 mod perft_counts;
 mod properties;
 mod variants;
