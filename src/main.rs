@@ -2,6 +2,7 @@
 
 use clap::Parser;
 use oware::gui::{LaunchOptions, run};
+use oware::rules::{Game, IllegalToken, MoveToken, NotationError, Rules, VariantError};
 
 /// Oware (Abapa) — the game.
 #[derive(Debug, Parser)]
@@ -24,54 +25,83 @@ struct Args {
     variant: Option<String>,
 }
 
-fn parse_size(text: &str) -> Result<(u32, u32), String> {
-    let (w, h) = text
-        .split_once(['x', 'X'])
-        .ok_or("expected WIDTHxHEIGHT, e.g. 1280x720")?;
-    let w: u32 = w.trim().parse().map_err(|_| format!("bad width '{w}'"))?;
-    let h: u32 = h.trim().parse().map_err(|_| format!("bad height '{h}'"))?;
+/// Why `--size` cannot be used.
+#[derive(Debug, thiserror::Error)]
+enum SizeError {
+    /// Not `WIDTHxHEIGHT`.
+    #[error("expected WIDTHxHEIGHT, e.g. 1280x720")]
+    Shape,
+    /// A side that is not a whole number.
+    #[error("bad {which} '{text}'")]
+    NotANumber { which: &'static str, text: String },
+    /// Too small or too large.
+    #[error("size must be between 200 and 8192 in each direction")]
+    OutOfRange,
+}
+
+fn parse_size(text: &str) -> Result<(u32, u32), SizeError> {
+    let (w, h) = text.split_once(['x', 'X']).ok_or(SizeError::Shape)?;
+    let number = |which: &'static str, t: &str| {
+        t.trim().parse::<u32>().map_err(|_| SizeError::NotANumber {
+            which,
+            text: t.to_string(),
+        })
+    };
+    let (w, h) = (number("width", w)?, number("height", h)?);
     if !(200..=8192).contains(&w) || !(200..=8192).contains(&h) {
-        return Err("size must be between 200 and 8192 in each direction".into());
+        return Err(SizeError::OutOfRange);
     }
     Ok((w, h))
 }
 
-/// Checks `--moves` before the window opens: an illegal list is an error, not a surprise.
-fn check_moves(moves: &str, rules: oware::rules::Rules) -> Result<(), String> {
-    let tokens = oware::rules::parse_move_list(moves).map_err(|e| format!("--moves: {e}"))?;
-    let mut game = oware::rules::Game::new(rules);
-    game.play_tokens(&tokens)
-        .map_err(|e| format!("--moves: {e}"))?;
-    Ok(())
+/// Why the game cannot start with the options given.
+#[derive(Debug, thiserror::Error)]
+enum LaunchError {
+    /// `--variant` names no rule set.
+    #[error("--variant: {0}")]
+    Variant(#[source] VariantError),
+    /// `--moves` cannot be read.
+    #[error("--moves: {0}")]
+    Moves(#[source] NotationError),
+    /// A move of `--moves` is illegal where it stands.
+    #[error("--moves: {0}")]
+    Illegal(#[source] IllegalToken),
 }
 
-fn main() -> std::process::ExitCode {
-    let started = std::time::Instant::now();
-    let args = Args::parse();
-    let rules = match args
+/// Checks the rules and the moves before the window opens: a bad list is an error, not a
+/// surprise.
+fn launch_options(args: Args, started: std::time::Instant) -> Result<LaunchOptions, LaunchError> {
+    let rules = args
         .variant
         .as_deref()
-        .map(str::parse::<oware::rules::Rules>)
-    {
-        None => None,
-        Some(Ok(rules)) => Some(rules),
-        Some(Err(e)) => {
-            eprintln!("oware: --variant: {e}");
-            return std::process::ExitCode::from(2);
-        }
+        .map(str::parse::<Rules>)
+        .transpose()
+        .map_err(LaunchError::Variant)?;
+    let moves: Vec<MoveToken> = match args.moves.as_deref() {
+        Some(text) => oware::rules::parse_move_list(text).map_err(LaunchError::Moves)?,
+        None => Vec::new(),
     };
-    let check_rules = rules.unwrap_or_default();
-    if let Some(Err(e)) = args.moves.as_deref().map(|m| check_moves(m, check_rules)) {
-        eprintln!("oware: {e}");
-        return std::process::ExitCode::from(2);
-    }
-    let options = LaunchOptions {
+    Game::new(rules.unwrap_or_default())
+        .play_tokens(&moves)
+        .map_err(LaunchError::Illegal)?;
+    Ok(LaunchOptions {
         screenshot: args.screenshot,
-        moves: args.moves,
+        moves,
         size: args.size,
         bench_frames: args.bench_frames,
         rules,
         started: Some(started),
+    })
+}
+
+fn main() -> std::process::ExitCode {
+    let started = std::time::Instant::now();
+    let options = match launch_options(Args::parse(), started) {
+        Ok(options) => options,
+        Err(e) => {
+            eprintln!("oware: {e}");
+            return std::process::ExitCode::from(2);
+        }
     };
     match run(options) {
         bevy::app::AppExit::Success => std::process::ExitCode::SUCCESS,

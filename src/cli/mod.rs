@@ -15,6 +15,8 @@ mod uci;
 mod uci_tests;
 
 #[cfg(test)]
+mod parser_props;
+#[cfg(test)]
 mod tests;
 
 pub use args::{Cli, Command};

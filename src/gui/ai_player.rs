@@ -3,7 +3,6 @@
 //! engine's best move for the player to move, shown on request.
 
 use super::animation::Animator;
-use super::input::HumanSides;
 use super::session::{BoardReset, GameSession, MoveRequested};
 use crate::ai::{LevelPlayer, Limits, Searcher, analyze};
 use crate::rules::{Game, Move};
@@ -12,10 +11,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, channel};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-
-/// Who the computer plays: a level (1–8) per side, `None` for a person.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct ComputerPlayers(pub [Option<u8>; 2]);
 
 /// A move being worked out on another thread.
 struct Task {
@@ -70,28 +65,15 @@ const THINK_TIME: Duration = Duration::from_millis(1500);
 
 /// Registers the computer opponent and hints.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<ComputerPlayers>()
-        .init_resource::<Thinking>()
+    app.init_resource::<Thinking>()
         .init_resource::<Hint>()
         .add_message::<HintRequested>()
         .add_systems(
             Update,
-            (
-                cancel_on_reset,
-                sync_human_sides,
-                start_thinking,
-                collect_move,
-            )
+            (cancel_on_reset, start_thinking, collect_move)
                 .chain()
                 .in_set(super::BoardSet::Input),
         );
-}
-
-fn sync_human_sides(computers: Res<ComputerPlayers>, mut humans: ResMut<HumanSides>) {
-    let wanted = HumanSides([computers.0[0].is_none(), computers.0[1].is_none()]);
-    if *humans != wanted {
-        *humans = wanted;
-    }
 }
 
 fn cancel_on_reset(
@@ -154,7 +136,6 @@ fn spawn(game: Game, kind: TaskKind, level: u8) -> Task {
 fn start_thinking(
     session: Res<GameSession>,
     animator: Res<Animator>,
-    computers: Res<ComputerPlayers>,
     mut thinking: ResMut<Thinking>,
     mut hints: MessageReader<HintRequested>,
 ) {
@@ -162,14 +143,14 @@ fn start_thinking(
     if thinking.is_busy() || animator.is_busy() {
         return;
     }
-    let Some(side) = session.game.to_move() else {
+    let Some(side) = session.game().to_move() else {
         return;
     };
-    if let Some(level) = computers.0[side.index()] {
-        thinking.task = Some(spawn(session.game.clone(), TaskKind::Play, level));
+    if let Some(level) = session.computer_level(side) {
+        thinking.task = Some(spawn(session.game().clone(), TaskKind::Play, level));
     } else if asked_hint {
         thinking.task = Some(spawn(
-            session.game.clone(),
+            session.game().clone(),
             TaskKind::Hint,
             crate::ai::MAX_LEVEL,
         ));
@@ -190,7 +171,7 @@ fn collect_move(
     let (plies, kind) = (task.plies, task.kind);
     thinking.task = None;
     // The game moved on (undo, new game) while thinking: the answer is stale.
-    if plies != session.game.plies().len() {
+    if plies != session.game().plies().len() {
         return;
     }
     match (kind, choice) {
@@ -206,21 +187,4 @@ fn collect_move(
         }
         _ => {}
     }
-}
-
-/// How many plies one "undo" takes back: against the computer, back to a person's turn.
-pub fn undo_depth(game: &Game, computers: &ComputerPlayers) -> usize {
-    let plies = game.plies();
-    if computers.0.iter().all(Option::is_some) {
-        return 1;
-    }
-    let mut n = 0;
-    for ply in plies.iter().rev() {
-        n += 1;
-        // Undoing this ply gives the move back to its mover: stop at a person.
-        if computers.0[ply.report.mv.side().index()].is_none() {
-            return n;
-        }
-    }
-    n.max(1).min(plies.len())
 }

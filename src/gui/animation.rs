@@ -6,7 +6,7 @@
 use super::layout::z;
 use super::seeds::{Place, Seed, counts, lay_out, rest_translation};
 use super::session::{BoardReset, GameSession, MoveApplied};
-use super::settings::Settings;
+use super::settings::AppSettings;
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
 use std::collections::{HashMap, VecDeque};
@@ -69,18 +69,10 @@ impl Animator {
 #[derive(Message, Debug, Clone, Copy)]
 pub struct FastForward;
 
-/// A seed reached its place (the view updates counts and may play a sound).
-#[derive(Message, Debug, Clone, Copy)]
-pub struct SeedLanded {
-    /// Where it landed.
-    pub place: Place,
-}
-
 /// Registers the animator.
 pub fn plugin(app: &mut App) {
     app.init_resource::<Animator>()
         .add_message::<FastForward>()
-        .add_message::<SeedLanded>()
         .add_systems(
             Update,
             (
@@ -119,44 +111,49 @@ fn queue_applied_moves(mut applied: MessageReader<MoveApplied>, mut animator: Re
     animator.queue.extend(applied.read().copied());
 }
 
-/// Plans the next queued move: gives every seed that moves a `Flight`.
-fn start_next_plan(
-    mut commands: Commands,
-    mut animator: ResMut<Animator>,
-    settings: Res<Settings>,
-    mut seeds: Query<(Entity, &mut Seed, &mut Transform)>,
-) {
-    if animator.running {
-        return;
-    }
-    let Some(applied) = animator.queue.pop_front() else {
-        return;
-    };
-    let instant = settings.speed.factor().is_none();
-    let t = |seconds: f32| if instant { 0.0 } else { seconds };
+/// A plan being made: what each place holds, in slot order, as the plan unfolds, and the
+/// flights given so far.
+struct Planner {
+    contents: HashMap<Place, Vec<Entity>>,
+    schedule: Vec<(Entity, Flight)>,
+    /// Durations are zero at the instant speed.
+    instant: bool,
+    /// When the last flight so far lands.
+    end: f32,
+}
 
-    // What each place holds, in slot order, as the plan unfolds.
-    let mut contents: HashMap<Place, Vec<Entity>> = HashMap::new();
-    let mut resting: Vec<(Entity, Place, usize)> = seeds
-        .iter()
-        .filter(|(_, s, _)| !s.lifted)
-        .map(|(e, s, _)| (e, s.place, s.slot))
-        .collect();
-    resting.sort_by_key(|&(_, _, slot)| slot);
-    for (e, place, _) in resting {
-        contents.entry(place).or_default().push(e);
+impl Planner {
+    fn new(resting: Vec<(Entity, Place, usize)>, instant: bool) -> Planner {
+        let mut resting = resting;
+        resting.sort_by_key(|&(_, _, slot)| slot);
+        let mut contents: HashMap<Place, Vec<Entity>> = HashMap::new();
+        for (e, place, _) in resting {
+            contents.entry(place).or_default().push(e);
+        }
+        Planner {
+            contents,
+            schedule: Vec::new(),
+            instant,
+            end: 0.0,
+        }
     }
-    let mut schedule: Vec<(Entity, Flight)> = Vec::new();
-    let mut fly = |contents: &mut HashMap<Place, Vec<Entity>>,
-                   e: Entity,
-                   to: Place,
-                   start: f32,
-                   duration: f32,
-                   arc: f32| {
-        let list = contents.entry(to).or_default();
+
+    /// Seconds at the animation's pace (zero when instant).
+    fn t(&self, seconds: f32) -> f32 {
+        if self.instant { 0.0 } else { seconds }
+    }
+
+    /// Takes every seed out of `place`, in slot order.
+    fn take(&mut self, place: Place) -> Vec<Entity> {
+        self.contents.remove(&place).unwrap_or_default()
+    }
+
+    /// Sends seed `e` to `to`, leaving at `start`, on an arc of `arc` pixels.
+    fn fly(&mut self, e: Entity, to: Place, start: f32, duration: f32, arc: f32) {
+        let list = self.contents.entry(to).or_default();
         let slot = list.len();
         list.push(e);
-        schedule.push((
+        self.schedule.push((
             e,
             Flight {
                 to,
@@ -167,25 +164,62 @@ fn start_next_plan(
                 from: None,
             },
         ));
-    };
-
-    let report = applied.ply.report;
-    let origin = Place::Pit(report.mv.pit());
-    let hand = contents.remove(&origin).unwrap_or_default();
-    let mut end = 0.0f32;
-    for (k, (pit, &e)) in report.sown_pits().zip(hand.iter()).enumerate() {
-        let start = t(LIFT + k as f32 * SOW_STEP);
-        fly(
-            &mut contents,
-            e,
-            Place::Pit(pit),
-            start,
-            t(SOW_FLIGHT),
-            46.0,
-        );
-        end = end.max(start + t(SOW_FLIGHT));
+        self.end = self.end.max(start + duration);
     }
-    // Lift the origin's seeds: out of their pit, held just above it.
+
+    /// Sowing: the seeds of the origin drop one by one into the pits sown (R2, R3). Returns
+    /// the seeds lifted from the origin.
+    fn sow(&mut self, report: &crate::rules::MoveReport) -> Vec<Entity> {
+        let hand = self.take(Place::Pit(report.mv.pit()));
+        for (k, (pit, &e)) in report.sown_pits().zip(hand.iter()).enumerate() {
+            let start = self.t(LIFT + k as f32 * SOW_STEP);
+            let flight = self.t(SOW_FLIGHT);
+            self.fly(e, Place::Pit(pit), start, flight, 46.0);
+        }
+        hand
+    }
+
+    /// Captures: the captured pits empty in chain order into the mover's store (R4, R5).
+    fn capture(&mut self, report: &crate::rules::MoveReport) {
+        let mover = report.mv.side();
+        let mut at = self.end + self.t(CAPTURE_PAUSE);
+        for pit in report.capture.pits() {
+            for (j, e) in self.take(Place::Pit(pit)).into_iter().enumerate() {
+                let start = at + self.t(j as f32 * 0.05);
+                let flight = self.t(CAPTURE_FLIGHT);
+                self.fly(e, Place::Store(mover), start, flight, 90.0);
+            }
+            at += self.t(CAPTURE_STEP);
+        }
+    }
+
+    /// The end of the game by R9 or R10: the seeds left on each row go to the store of
+    /// the player the rules give them to.
+    fn take_rows(&mut self, row_takers: [Side; 2]) {
+        let mut at = self.end + self.t(CAPTURE_PAUSE);
+        for pit in Pit::ALL {
+            let taker = row_takers[pit.side().index()];
+            for (j, e) in self.take(Place::Pit(pit)).into_iter().enumerate() {
+                let start = at + self.t(j as f32 * 0.04);
+                let flight = self.t(CAPTURE_FLIGHT);
+                self.fly(e, Place::Store(taker), start, flight, 70.0);
+            }
+            at += self.t(0.08);
+        }
+    }
+
+    /// The flights of each seed, in order (a seed may be sown, then captured).
+    fn flights_per_seed(self) -> HashMap<Entity, Vec<Flight>> {
+        let mut per_seed: HashMap<Entity, Vec<Flight>> = HashMap::new();
+        for (e, flight) in self.schedule {
+            per_seed.entry(e).or_default().push(flight);
+        }
+        per_seed
+    }
+}
+
+/// Lifts the origin's seeds out of their pit, held just above it.
+fn lift(hand: &[Entity], seeds: &mut Query<(Entity, &mut Seed, &mut Transform)>) {
     for (i, &e) in hand.iter().enumerate() {
         if let Ok((_, mut seed, mut transform)) = seeds.get_mut(e) {
             seed.lifted = true;
@@ -199,65 +233,36 @@ fn start_next_plan(
             transform.scale = Vec3::splat(1.15);
         }
     }
+}
 
-    let mover = report.mv.side();
-    let mut at = end + t(CAPTURE_PAUSE);
-    for pit in report.capture.pits() {
-        let taken = contents.remove(&Place::Pit(pit)).unwrap_or_default();
-        for (j, e) in taken.into_iter().enumerate() {
-            let start = at + t(j as f32 * 0.05);
-            fly(
-                &mut contents,
-                e,
-                Place::Store(mover),
-                start,
-                t(CAPTURE_FLIGHT),
-                90.0,
-            );
-            end = end.max(start + t(CAPTURE_FLIGHT));
-        }
-        at += t(CAPTURE_STEP);
+/// Plans the next queued move: gives every seed that moves its flights.
+fn start_next_plan(
+    mut commands: Commands,
+    mut animator: ResMut<Animator>,
+    settings: Res<AppSettings>,
+    mut seeds: Query<(Entity, &mut Seed, &mut Transform)>,
+) {
+    if animator.running {
+        return;
     }
-
-    // R9/R10: the seeds left on the board go to the stores that take them.
-    if let Some(outcome) = applied.outcome {
-        let after = applied.ply.after;
-        let gained = |s: Side| outcome.final_stores[s.index()] - after.store(s);
-        let own_sides = Side::BOTH.iter().all(|&s| gained(s) == after.side_seeds(s));
-        if outcome.final_board.iter().all(|&n| n == 0) && after.board_seeds() > 0 {
-            at = end + t(CAPTURE_PAUSE);
-            for pit in Pit::ALL {
-                let taker = if own_sides {
-                    pit.side()
-                } else if gained(Side::South) > 0 {
-                    Side::South
-                } else {
-                    Side::North
-                };
-                let taken = contents.remove(&Place::Pit(pit)).unwrap_or_default();
-                for (j, e) in taken.into_iter().enumerate() {
-                    let start = at + t(j as f32 * 0.04);
-                    fly(
-                        &mut contents,
-                        e,
-                        Place::Store(taker),
-                        start,
-                        t(CAPTURE_FLIGHT),
-                        70.0,
-                    );
-                    end = end.max(start + t(CAPTURE_FLIGHT));
-                }
-                at += t(0.08);
-            }
-        }
+    let Some(applied) = animator.queue.pop_front() else {
+        return;
+    };
+    let resting = seeds
+        .iter()
+        .filter(|(_, s, _)| !s.lifted)
+        .map(|(e, s, _)| (e, s.place, s.slot))
+        .collect();
+    let mut planner = Planner::new(resting, settings.speed.factor().is_none());
+    let report = applied.ply.report;
+    let hand = planner.sow(&report);
+    lift(&hand, &mut seeds);
+    planner.capture(&report);
+    if let Some(takers) = applied.outcome.and_then(|o| o.row_takers) {
+        planner.take_rows(takers);
     }
-
-    // A seed may move twice in one plan (sown, then captured): its flights stay in order.
-    let mut per_seed: HashMap<Entity, Vec<Flight>> = HashMap::new();
-    for (e, flight) in schedule {
-        per_seed.entry(e).or_default().push(flight);
-    }
-    for (e, flights) in per_seed {
+    let end = planner.end;
+    for (e, flights) in planner.flights_per_seed() {
         commands.entity(e).insert(PlannedFlights(flights));
     }
     animator.clock = 0.0;
@@ -272,13 +277,12 @@ pub struct PlannedFlights(pub Vec<Flight>);
 
 fn advance_flights(
     mut commands: Commands,
-    (time, settings, session): (Res<Time>, Res<Settings>, Res<GameSession>),
+    (time, settings, session): (Res<Time>, Res<AppSettings>, Res<GameSession>),
     mut animator: ResMut<Animator>,
     mut fast: MessageReader<FastForward>,
     mut seeds: Query<(Entity, &mut Seed, &mut Transform, &mut PlannedFlights)>,
-    mut landed: MessageWriter<SeedLanded>,
 ) {
-    let stores_shown = session.game.rules().stores_shown;
+    let stores_shown = session.game().rules().stores_shown;
     if fast.read().count() > 0 {
         animator.fast_forward = true;
     }
@@ -318,7 +322,6 @@ fn advance_flights(
                 seed.place = flight.to;
                 seed.slot = flight.slot;
                 seed.lifted = false;
-                landed.write(SeedLanded { place: flight.to });
                 planned.0.remove(0);
                 continue;
             }

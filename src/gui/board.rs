@@ -2,11 +2,12 @@
 //! counts, names, and the look of every seed. Also the highlights: dimmed pits, the hovered
 //! or focused pit, where its last seed would land and what it would capture.
 
+use super::ai_player::Hint;
 use super::animation::Animator;
 use super::layout::{self, z};
 use super::seeds::{Place, Seed, counts};
 use super::session::GameSession;
-use super::settings::Settings;
+use super::settings::AppSettings;
 use crate::rules::{Pit, Side};
 use bevy::camera::ScalingMode;
 use bevy::picking::Pickable;
@@ -124,42 +125,64 @@ fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     )
 }
 
+/// Shared looks of the board's parts.
+struct BoardLooks {
+    rim: Handle<ColorMaterial>,
+    /// From the rim of a hollow to its deepest point.
+    hollow: Vec<Handle<ColorMaterial>>,
+}
+
 fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     session: Res<GameSession>,
 ) {
-    let mut mat = |c: Color| materials.add(ColorMaterial::from_color(c));
+    spawn_wood(&mut commands, &mut meshes, &mut materials);
+    let steps = 5;
+    let looks = BoardLooks {
+        rim: materials.add(ColorMaterial::from_color(palette::HOLLOW_RIM)),
+        hollow: (0..steps)
+            .map(|i| {
+                let t = i as f32 / (steps - 1) as f32;
+                materials.add(ColorMaterial::from_color(
+                    palette::HOLLOW_RIM.mix(&palette::HOLLOW_DEEP, t),
+                ))
+            })
+            .collect(),
+    };
+    spawn_pits(&mut commands, &mut meshes, &mut materials, &looks);
+    spawn_stores(&mut commands, &mut meshes, &looks, &session);
+}
+
+/// The board: a long capsule of wood with a dark edge, a lighter top face and grain.
+fn spawn_wood(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<ColorMaterial>,
+) {
     let half_w = layout::BOARD_HALF_WIDTH;
     let half_h = layout::BOARD_HALF_HEIGHT;
-
-    // The board: a long capsule of wood with a dark edge, a lighter top face and grain.
-    let body = |r: f32, len: f32| Capsule2d::new(r, len);
-    let board = commands
-        .spawn((
-            Mesh2d(meshes.add(body(half_h + 8.0, 2.0 * (half_w - half_h)))),
-            MeshMaterial2d(mat(palette::WOOD_EDGE)),
-            Transform::from_xyz(0.0, 0.0, z::BOARD)
-                .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
+    let body = |r: f32| Capsule2d::new(r, 2.0 * (half_w - half_h));
+    let upright = Quat::from_rotation_z(std::f32::consts::FRAC_PI_2);
+    for (radius, colour, y, dz) in [
+        (half_h + 8.0, palette::WOOD_EDGE, 0.0, 0.0),
+        (half_h, palette::WOOD, 0.0, 0.1),
+        (
+            half_h - 26.0,
+            palette::WOOD.mix(&palette::WOOD_LIGHT, 0.55),
+            6.0,
+            0.2,
+        ),
+    ] {
+        commands.spawn((
+            Mesh2d(meshes.add(body(radius))),
+            MeshMaterial2d(materials.add(ColorMaterial::from_color(colour))),
+            Transform::from_xyz(0.0, y, z::BOARD + dz).with_rotation(upright),
             Pickable::IGNORE,
-        ))
-        .id();
-    commands.spawn((
-        Mesh2d(meshes.add(body(half_h, 2.0 * (half_w - half_h)))),
-        MeshMaterial2d(mat(palette::WOOD)),
-        Transform::from_xyz(0.0, 0.0, z::BOARD + 0.1)
-            .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
-        Pickable::IGNORE,
-    ));
-    commands.spawn((
-        Mesh2d(meshes.add(body(half_h - 26.0, 2.0 * (half_w - half_h)))),
-        MeshMaterial2d(mat(palette::WOOD.mix(&palette::WOOD_LIGHT, 0.55))),
-        Transform::from_xyz(0.0, 6.0, z::BOARD + 0.2)
-            .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
-        Pickable::IGNORE,
-    ));
-    let grain = mat(palette::GRAIN);
+        ));
+    }
+    let grain = materials.add(ColorMaterial::from_color(palette::GRAIN));
     for (i, (y, len, thick)) in [
         (-150.0, 980.0, 3.0),
         (-118.0, 760.0, 2.0),
@@ -178,38 +201,39 @@ fn spawn_board(
             Pickable::IGNORE,
         ));
     }
-    let _ = board;
+}
 
-    // Pits: a carved hollow, darker towards the middle.
-    let rim = mat(palette::HOLLOW_RIM);
-    let steps = 5;
-    let hollow_mats: Vec<_> = (0..steps)
-        .map(|i| {
-            let t = i as f32 / (steps - 1) as f32;
-            mat(palette::HOLLOW_RIM.mix(&palette::HOLLOW_DEEP, t))
-        })
-        .collect();
-    let dim = mat(palette::DIM);
-    let ring = |meshes: &mut Assets<Mesh>, r: f32| meshes.add(Annulus::new(r - 5.0, r));
-    let focus_mat = mat(palette::FOCUS);
-    let landing_mat = mat(palette::LANDING);
-    let capture_mat = mat(palette::CAPTURE);
-    let hint_mat = mat(palette::HINT);
+/// The twelve pits: a carved hollow, darker towards the middle, with the shadow of a pit
+/// that may not be played, its highlight rings, its letter and its count.
+fn spawn_pits(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<ColorMaterial>,
+    looks: &BoardLooks,
+) {
+    let dim = materials.add(ColorMaterial::from_color(palette::DIM));
+    let rings = [
+        (RingKind::Focus, palette::FOCUS, 8.0),
+        (RingKind::Landing, palette::LANDING, 2.0),
+        (RingKind::Capture, palette::CAPTURE, 2.0),
+        (RingKind::Hint, palette::HINT, 14.0),
+    ]
+    .map(|(kind, colour, grow)| (kind, materials.add(ColorMaterial::from_color(colour)), grow));
+    let r = layout::PIT_RADIUS;
     for pit in Pit::ALL {
         let c = layout::pit_center(pit);
-        let r = layout::PIT_RADIUS;
         commands
             .spawn((
                 PitView(pit),
                 // The clickable rim; the hollow is drawn as rings inside it, so no pixel is
                 // painted many times over (software renderers pay per pixel).
                 Mesh2d(meshes.add(Annulus::new(r - 3.0, r + 4.0))),
-                MeshMaterial2d(rim.clone()),
+                MeshMaterial2d(looks.rim.clone()),
                 Transform::from_xyz(c.x, c.y, z::HOLLOW),
             ))
             .with_children(|p| {
-                let layers = hollow_mats.len();
-                for (i, m) in hollow_mats.iter().enumerate() {
+                let layers = looks.hollow.len();
+                for (i, m) in looks.hollow.iter().enumerate() {
                     let outer = r * (1.0 - 0.14 * i as f32);
                     let shape: Mesh = if i + 1 == layers {
                         Circle::new(outer).into()
@@ -230,15 +254,11 @@ fn spawn_board(
                     Visibility::Hidden,
                     Pickable::IGNORE,
                 ));
-                for (kind, m, rr) in [
-                    (RingKind::Focus, &focus_mat, r + 8.0),
-                    (RingKind::Landing, &landing_mat, r + 2.0),
-                    (RingKind::Capture, &capture_mat, r + 2.0),
-                    (RingKind::Hint, &hint_mat, r + 14.0),
-                ] {
+                for (kind, m, grow) in &rings {
+                    let rr = r + grow;
                     p.spawn((
-                        PitRing(pit, kind),
-                        Mesh2d(ring(&mut meshes, rr)),
+                        PitRing(pit, *kind),
+                        Mesh2d(meshes.add(Annulus::new(rr - 5.0, rr))),
                         MeshMaterial2d(m.clone()),
                         Transform::from_xyz(0.0, 0.0, z::HIGHLIGHT - z::HOLLOW + 0.1),
                         Visibility::Hidden,
@@ -262,19 +282,26 @@ fn spawn_board(
             Transform::from_xyz(cp.x, cp.y, z::LABEL),
         ));
     }
+}
 
-    // Stores: long hollows at each end.
+/// The stores: long hollows at each end, with their counts and the players' names.
+fn spawn_stores(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    looks: &BoardLooks,
+    session: &GameSession,
+) {
     for side in Side::BOTH {
         let c = layout::store_center(side);
         let (hw, hh) = (layout::STORE_HALF_WIDTH, layout::STORE_HALF_HEIGHT);
         commands.spawn((
             StoreView,
             Mesh2d(meshes.add(Capsule2d::new(hw + 4.0, 2.0 * (hh - hw)))),
-            MeshMaterial2d(rim.clone()),
+            MeshMaterial2d(looks.rim.clone()),
             Transform::from_xyz(c.x, c.y, z::HOLLOW),
             Pickable::IGNORE,
         ));
-        for (i, m) in hollow_mats.iter().enumerate().skip(1) {
+        for (i, m) in looks.hollow.iter().enumerate().skip(1) {
             let shrink = 6.0 * i as f32;
             commands.spawn((
                 StoreView,
@@ -293,7 +320,7 @@ fn spawn_board(
         let np = layout::name_position(side);
         commands.spawn((
             NameLabel(side),
-            text(session.names[side.index()].clone(), 30.0, palette::LABEL),
+            text(session.name(side).to_string(), 30.0, palette::LABEL),
             Transform::from_xyz(np.x, np.y, z::LABEL),
         ));
     }
@@ -372,7 +399,7 @@ impl SeedLook {
 
 fn update_counts(
     seeds: Query<&Seed>,
-    settings: Res<Settings>,
+    settings: Res<AppSettings>,
     mut labels: Query<(&CountLabel, &mut Text2d, &mut Visibility)>,
 ) {
     let (pits, stores) = counts(seeds.iter());
@@ -397,12 +424,12 @@ fn update_highlights(
     session: Res<GameSession>,
     focus: Res<BoardFocus>,
     animator: Res<Animator>,
-    hint: Option<Res<super::ai_player::Hint>>,
+    hint: Option<Res<Hint>>,
     mut dims: Query<(&PitDim, &mut Visibility), Without<PitRing>>,
     mut rings: Query<(&PitRing, &mut Visibility), Without<PitDim>>,
 ) {
     let busy = animator.is_busy();
-    let game = &session.game;
+    let game = session.game();
     let legal = game.legal_moves();
     for (dim, mut v) in &mut dims {
         let playable = !busy && legal.contains(crate::rules::Move::new(dim.0));
@@ -446,14 +473,14 @@ fn update_names(
     if !session.is_changed() {
         return;
     }
-    let to_move = session.game.to_move();
+    let to_move = session.game().to_move();
     for (label, mut text, mut color) in &mut names {
         let side = label.0;
-        let name = &session.names[side.index()];
+        let name = session.name(side);
         let value = if to_move == Some(side) {
             format!("{name} to move")
         } else {
-            name.clone()
+            name.to_string()
         };
         if text.0 != value {
             text.0 = value;
@@ -475,7 +502,7 @@ fn follow_store_option(
     if !session.is_changed() {
         return;
     }
-    let shown = session.game.rules().stores_shown;
+    let shown = session.game().rules().stores_shown;
     for mut v in &mut stores {
         v.set_if_neq(if shown {
             Visibility::Inherited

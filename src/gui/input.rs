@@ -2,39 +2,23 @@
 //! move, arrow keys and Enter for keyboard-only play, Space or a click to fast-forward, C for
 //! counts, Ctrl+Z / Ctrl+Y for undo and redo. Moves are ignored while an animation plays.
 
+use super::ai_player::HintRequested;
 use super::animation::{Animator, FastForward};
 use super::board::{BoardFocus, PitView};
 use super::session::{GameSession, MoveRequested, SessionRequest};
-use super::settings::Settings;
+use super::settings::AppSettings;
 use crate::rules::{Move, Pit, Side};
+use bevy::ecs::system::SystemParam;
 use bevy::picking::events::{Click, Out, Over, Pointer};
 use bevy::prelude::*;
 
-/// Which players the people at this screen control (the computer plays the others).
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HumanSides(pub [bool; 2]);
-
-impl Default for HumanSides {
-    fn default() -> Self {
-        HumanSides([true, true])
-    }
-}
-
-impl HumanSides {
-    /// Whether a person plays `side`.
-    pub fn is_human(&self, side: Side) -> bool {
-        self.0[side.index()]
-    }
-}
-
 /// Registers pointer observers and keyboard handling.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<HumanSides>()
-        .add_message::<super::ai_player::HintRequested>()
-        .add_systems(
-            Update,
-            (attach_pit_observers, keyboard, click_to_fast_forward).in_set(super::BoardSet::Input),
-        );
+    // Hints are asked from the keyboard; the message is the computer player's.
+    app.add_message::<HintRequested>().add_systems(
+        Update,
+        (attach_pit_observers, keyboard, click_to_fast_forward).in_set(super::BoardSet::Input),
+    );
 }
 
 fn attach_pit_observers(mut commands: Commands, pits: Query<Entity, Added<PitView>>) {
@@ -52,7 +36,6 @@ fn on_pit_click(
     pits: Query<&PitView>,
     animator: Res<Animator>,
     session: Res<GameSession>,
-    humans: Res<HumanSides>,
     mut requests: MessageWriter<MoveRequested>,
 ) {
     let Ok(pit) = pits.get(click.entity) else {
@@ -61,9 +44,7 @@ fn on_pit_click(
     if animator.is_busy() {
         return; // the click fast-forwards instead (click_to_fast_forward)
     }
-    if let Some(side) = session.game.to_move()
-        && humans.is_human(side)
-    {
+    if session.person_to_move().is_some() {
         requests.write(MoveRequested(Move::new(pit.0)));
     }
 }
@@ -118,107 +99,123 @@ fn pit_for_key(key: KeyCode, side: Side) -> Option<Pit> {
         .map(|i| Pit::of_side(side, i % 6))
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the keyboard asks for.
+#[derive(SystemParam)]
+struct KeyRequests<'w> {
+    moves: MessageWriter<'w, MoveRequested>,
+    session: MessageWriter<'w, SessionRequest>,
+    fast: MessageWriter<'w, FastForward>,
+    hints: MessageWriter<'w, HintRequested>,
+}
+
 fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     animator: Res<Animator>,
     session: Res<GameSession>,
-    humans: Res<HumanSides>,
-    mut settings: ResMut<Settings>,
+    mut settings: ResMut<AppSettings>,
     mut focus: ResMut<BoardFocus>,
-    mut requests: MessageWriter<MoveRequested>,
-    mut session_requests: MessageWriter<SessionRequest>,
-    mut fast: MessageWriter<FastForward>,
-    (computers, mut hints): (
-        Option<Res<super::ai_player::ComputerPlayers>>,
-        MessageWriter<super::ai_player::HintRequested>,
-    ),
+    mut out: KeyRequests,
 ) {
+    let busy = animator.is_busy();
+    if undo_redo_keys(&keys, busy, &mut out.session) {
+        return;
+    }
+    if keys.just_pressed(KeyCode::Space) && busy {
+        out.fast.write(FastForward);
+    }
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    // C toggles counts, except while it names pit C for a person to move: Shift+C always
+    // toggles; plain C plays pit C on a person's turn.
+    let person = session.person_to_move();
+    if keys.just_pressed(KeyCode::KeyC) && (shift || person.is_none()) {
+        settings.show_counts = !settings.show_counts;
+        return;
+    }
+    let Some(side) = person else {
+        return;
+    };
+    if busy {
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyH) {
+        out.hints.write(HintRequested);
+    }
+    for key in keys.get_just_pressed() {
+        if let Some(pit) = pit_for_key(*key, side) {
+            focus.focused = Some(pit);
+            out.moves.write(MoveRequested(Move::new(pit)));
+            return;
+        }
+    }
+    move_focus_with_arrows(&keys, &session, side, &mut focus);
+    if (keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter))
+        && let Some(pit) = focus.focused.filter(|p| p.side() == side)
+    {
+        out.moves.write(MoveRequested(Move::new(pit)));
+    }
+}
+
+/// Ctrl+Z (back to a person's turn), Ctrl+Y and Ctrl+Shift+Z. True when Ctrl (or the
+/// command key) is held: other keys are then not moves.
+fn undo_redo_keys(
+    keys: &ButtonInput<KeyCode>,
+    busy: bool,
+    requests: &mut MessageWriter<SessionRequest>,
+) -> bool {
     let ctrl = keys.any_pressed([
         KeyCode::ControlLeft,
         KeyCode::ControlRight,
         KeyCode::SuperLeft,
         KeyCode::SuperRight,
     ]);
+    if !ctrl {
+        return false;
+    }
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    if ctrl {
-        if keys.just_pressed(KeyCode::KeyZ) && !animator.is_busy() {
-            if shift {
-                session_requests.write(SessionRequest::Redo);
-            } else {
-                let depth = computers
-                    .as_deref()
-                    .map_or(1, |c| super::ai_player::undo_depth(&session.game, c));
-                for _ in 0..depth {
-                    session_requests.write(SessionRequest::Undo);
-                }
-            }
-        }
-        if keys.just_pressed(KeyCode::KeyY) && !animator.is_busy() {
-            session_requests.write(SessionRequest::Redo);
-        }
-        return;
-    }
-    if keys.just_pressed(KeyCode::Space) && animator.is_busy() {
-        fast.write(FastForward);
-    }
-    // C toggles counts, except while it names pit C for the player to move: Shift+C always
-    // toggles; plain C plays pit C when it is a human's turn.
-    let Some(side) = session.game.to_move() else {
-        if keys.just_pressed(KeyCode::KeyC) {
-            settings.show_counts = !settings.show_counts;
-        }
-        return;
-    };
-    let human = humans.is_human(side);
-    if keys.just_pressed(KeyCode::KeyC) && (shift || !human) {
-        settings.show_counts = !settings.show_counts;
-        return;
-    }
-    if animator.is_busy() || !human {
-        return;
-    }
-    if keys.just_pressed(KeyCode::KeyH) {
-        hints.write(super::ai_player::HintRequested);
-    }
-    for key in keys.get_just_pressed() {
-        if let Some(pit) = pit_for_key(*key, side) {
-            focus.focused = Some(pit);
-            requests.write(MoveRequested(Move::new(pit)));
-            return;
-        }
-    }
-    let step = if keys.just_pressed(KeyCode::ArrowRight) {
-        Some(1i32)
-    } else if keys.just_pressed(KeyCode::ArrowLeft) {
-        Some(-1)
-    } else {
-        None
-    };
-    if let Some(step) = step {
-        // Arrows move along the mover's row as it appears on screen.
-        let screen_step = if side == Side::South { step } else { -step };
-        let legal = session.game.legal_moves();
-        let current = focus
-            .focused
-            .filter(|p| p.side() == side)
-            .map_or(-1, |p| p.offset() as i32);
-        let mut offset = if current < 0 {
-            if screen_step > 0 { -1 } else { 6 }
+    if keys.just_pressed(KeyCode::KeyZ) && !busy {
+        requests.write(if shift {
+            SessionRequest::Redo
         } else {
-            current
-        };
-        for _ in 0..6 {
-            offset = (offset + screen_step).rem_euclid(6);
-            if legal.contains(Move::of_side(side, offset as usize)) {
-                break;
-            }
+            SessionRequest::UndoTurn
+        });
+    }
+    if keys.just_pressed(KeyCode::KeyY) && !busy {
+        requests.write(SessionRequest::Redo);
+    }
+    true
+}
+
+/// Arrow keys move the focus along the mover's row as it appears on screen, over the pits
+/// that may be played.
+fn move_focus_with_arrows(
+    keys: &ButtonInput<KeyCode>,
+    session: &GameSession,
+    side: Side,
+    focus: &mut BoardFocus,
+) {
+    let step = if keys.just_pressed(KeyCode::ArrowRight) {
+        1i32
+    } else if keys.just_pressed(KeyCode::ArrowLeft) {
+        -1
+    } else {
+        return;
+    };
+    let screen_step = if side == Side::South { step } else { -step };
+    let legal = session.game().legal_moves();
+    let current = focus
+        .focused
+        .filter(|p| p.side() == side)
+        .map_or(-1, |p| p.offset() as i32);
+    let mut offset = if current < 0 {
+        if screen_step > 0 { -1 } else { 6 }
+    } else {
+        current
+    };
+    for _ in 0..6 {
+        offset = (offset + screen_step).rem_euclid(6);
+        if legal.contains(Move::of_side(side, offset as usize)) {
+            break;
         }
-        focus.focused = Some(Pit::of_side(side, offset as usize));
     }
-    if (keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter))
-        && let Some(pit) = focus.focused.filter(|p| p.side() == side)
-    {
-        requests.write(MoveRequested(Move::new(pit)));
-    }
+    focus.focused = Some(Pit::of_side(side, offset as usize));
 }

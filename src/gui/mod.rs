@@ -1,23 +1,25 @@
 //! The Bevy game. Only this module knows Bevy; it is built with the `gui` feature.
 //!
-//! Plugins, one per concern: `session` (the rules resource and its messages), `seeds`
-//! (seeds as entities), `animation` (sowing and captures), `settings`, and the view:
-//! `board` (the scene), `input`, `overlay` (egui), `capture` (screenshots and frame
-//! benchmarks), `idle` (no busy loop when nothing moves).
+//! Plugins, one per concern: `session` (the rules resource, the only writer of the game, and
+//! its messages), `seeds` (seeds as entities), `animation` (sowing and captures),
+//! `settings`, `notice` (short messages for the player), and the view: `board` (the scene),
+//! `input`, `ai_player` (the computer and hints), `overlay` (egui), `saves`, `snapshot`
+//! (screenshots and frame benchmarks), `idle` (no busy loop when nothing moves).
 
 pub mod ai_player;
 pub mod animation;
 pub mod board;
-pub mod capture;
 pub mod icon;
 pub mod idle;
 pub mod input;
 pub mod layout;
+pub mod notice;
 pub mod overlay;
 pub mod saves;
 pub mod seeds;
 pub mod session;
 pub mod settings;
+pub mod snapshot;
 
 use bevy::prelude::*;
 
@@ -55,6 +57,7 @@ impl Plugin for LogicPlugin {
             seeds::plugin,
             animation::plugin,
             settings::plugin,
+            notice::plugin,
         ));
     }
 }
@@ -83,7 +86,7 @@ pub struct LaunchOptions {
     /// Write a screenshot to this file and exit.
     pub screenshot: Option<std::path::PathBuf>,
     /// Moves to play (instantly) before showing the board.
-    pub moves: Option<String>,
+    pub moves: Vec<crate::rules::MoveToken>,
     /// Window size in logical pixels.
     pub size: Option<(u32, u32)>,
     /// Animate this many frames and print frame-time figures, then exit.
@@ -92,6 +95,36 @@ pub struct LaunchOptions {
     pub rules: Option<crate::rules::Rules>,
     /// When the process started (for the start-to-first-frame figure).
     pub started: Option<std::time::Instant>,
+}
+
+/// The request that sets up the first game from the launch options (`--variant`,
+/// `--moves`; the frame benchmark's long lap), if they ask for anything but the default.
+pub fn launch_request(options: &LaunchOptions) -> Option<session::SessionRequest> {
+    let bench_start = options.bench_frames.is_some() && options.moves.is_empty();
+    if options.rules.is_none() && options.moves.is_empty() && !bench_start {
+        return None;
+    }
+    let mut rules = options.rules.unwrap_or_default();
+    let start = if bench_start {
+        rules = crate::rules::Rules::ABAPA;
+        crate::rules::parse_position(snapshot::BENCH_START, &rules).ok()
+    } else {
+        None
+    };
+    Some(session::SessionRequest::SetUp {
+        rules,
+        start,
+        moves: options.moves.clone(),
+    })
+}
+
+fn send_launch_request(
+    options: Res<LaunchOptions>,
+    mut requests: MessageWriter<session::SessionRequest>,
+) {
+    if let Some(request) = launch_request(&options) {
+        requests.write(request);
+    }
 }
 
 /// Builds and runs the game window.
@@ -119,16 +152,14 @@ pub fn run(options: LaunchOptions) -> AppExit {
     )
     .add_plugins((bevy_egui::EguiPlugin::default(), MeshPickingPlugin))
     .insert_resource(if headless_tool {
-        settings::Settings {
-            speed: settings::AnimationSpeed::Normal,
-            show_counts: true,
-        }
+        settings::AppSettings::default()
     } else {
-        settings::Settings::load()
+        settings::AppSettings::load()
     })
     .insert_resource(settings::PersistSettings(!headless_tool))
     .add_plugins((LogicPlugin, ViewPlugin))
-    .add_plugins(capture::plugin)
+    .add_plugins(snapshot::plugin)
+    .add_systems(Startup, send_launch_request)
     .insert_resource(options);
     app.run()
 }

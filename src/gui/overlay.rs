@@ -2,12 +2,15 @@
 //! choices, the result banner with "play again", and short messages such as why a pit may
 //! not be played.
 
-use super::ai_player::{ComputerPlayers, Hint, HintRequested, Thinking, undo_depth};
+use super::ai_player::{Hint, HintRequested, Thinking};
 use super::animation::Animator;
+use super::notice::Notice;
 use super::saves::SaveRequest;
-use super::session::{GameEnded, GameSession, MoveRejected, SessionRequest};
-use super::settings::{AnimationSpeed, Settings};
+use super::session::{GameEnded, GameSession, MoveRejected, NewGame, SessionRequest};
+use super::settings::{AnimationSpeed, AppSettings};
+use crate::records::PlayerKind;
 use crate::rules::{CycleRule, GrandSlamRule, MatchFormat, MoveError, NextStarter, Rules, Side};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -55,7 +58,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Toast>()
         .init_resource::<NewGameChoices>()
         .init_resource::<Banner>()
-        .add_systems(Update, (toast_rejections, reset_banner, tick_toast))
+        .add_systems(Update, (toast_messages, reset_banner, tick_toast))
         .add_systems(
             EguiPrimaryContextPass,
             (menu_bar, new_game_window, result_banner, toast_window).chain(),
@@ -80,14 +83,20 @@ pub fn explain(error: &MoveError, to_move: Option<Side>) -> String {
     }
 }
 
-fn toast_rejections(
+/// Shows why a move was refused, and the notices of other plugins.
+fn toast_messages(
     mut rejected: MessageReader<MoveRejected>,
+    mut notices: MessageReader<Notice>,
     session: Res<GameSession>,
     mut toast: ResMut<Toast>,
 ) {
     for r in rejected.read() {
-        toast.text = explain(&r.error, session.game.to_move());
+        toast.text = explain(&r.error, session.game().to_move());
         toast.remaining = 3.0;
+    }
+    for Notice(text) in notices.read() {
+        toast.text = text.clone();
+        toast.remaining = 4.0;
     }
 }
 
@@ -113,137 +122,55 @@ fn root_ui(ctx: &egui::Context) -> egui::Ui {
     )
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the menu bar reads.
+#[derive(SystemParam)]
+struct MenuState<'w> {
+    session: Res<'w, GameSession>,
+    animator: Res<'w, Animator>,
+    thinking: Res<'w, Thinking>,
+    hint: Res<'w, Hint>,
+}
+
+/// What the menu bar asks for.
+#[derive(SystemParam)]
+struct MenuRequests<'w> {
+    session: MessageWriter<'w, SessionRequest>,
+    hints: MessageWriter<'w, HintRequested>,
+    saves: MessageWriter<'w, SaveRequest>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
 fn menu_bar(
     mut contexts: EguiContexts,
-    session: Res<GameSession>,
-    animator: Res<Animator>,
-    mut settings: ResMut<Settings>,
+    state: MenuState,
+    mut settings: ResMut<AppSettings>,
     mut choices: ResMut<NewGameChoices>,
-    mut requests: MessageWriter<SessionRequest>,
-    mut exit: MessageWriter<AppExit>,
-    (computers, thinking, hint): (Res<ComputerPlayers>, Res<Thinking>, Res<Hint>),
-    mut hint_requests: MessageWriter<HintRequested>,
-    mut saves: MessageWriter<SaveRequest>,
+    mut out: MenuRequests,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
-    let busy = animator.is_busy();
+    let busy = state.animator.is_busy();
     egui::Panel::top("menu-bar").show(&mut root, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("Game", |ui| {
-                if ui.button("New game…").clicked() {
-                    choices.open = true;
-                    choices.rules = *session.game.rules();
-                    ui.close();
-                }
-                if ui
-                    .add_enabled(!busy, egui::Button::new("Play again"))
-                    .clicked()
-                {
-                    requests.write(SessionRequest::PlayAgain);
-                    ui.close();
-                }
-                ui.separator();
-                if ui.add_enabled(!busy, egui::Button::new("Save")).clicked() {
-                    saves.write(SaveRequest::Save);
-                    ui.close();
-                }
-                if ui
-                    .add_enabled(!busy, egui::Button::new("Load saved game"))
-                    .clicked()
-                {
-                    saves.write(SaveRequest::Load);
-                    ui.close();
-                }
-                ui.separator();
-                if ui.button("Quit").clicked() {
-                    exit.write(AppExit::Success);
-                }
+                game_menu(ui, &state.session, busy, &mut choices, &mut out)
             });
-            ui.menu_button("View", |ui| {
-                ui.checkbox(&mut settings.show_counts, "Seed counts (Shift+C)");
-                ui.separator();
-                ui.label("Animation speed");
-                for speed in AnimationSpeed::ALL {
-                    ui.radio_value(&mut settings.speed, speed, speed.label());
-                }
-            });
+            ui.menu_button("View", |ui| view_menu(ui, &mut settings));
             ui.separator();
-            let can_undo = !busy && session.game.can_undo();
-            if ui
-                .add_enabled(can_undo, egui::Button::new("⟲ Undo"))
-                .on_hover_text("Ctrl+Z")
-                .clicked()
-            {
-                for _ in 0..undo_depth(&session.game, &computers) {
-                    requests.write(SessionRequest::Undo);
-                }
-            }
-            let can_redo = !busy && session.game.can_redo();
-            if ui
-                .add_enabled(can_redo, egui::Button::new("⟳ Redo"))
-                .on_hover_text("Ctrl+Y")
-                .clicked()
-            {
-                requests.write(SessionRequest::Redo);
-            }
-            if session.game.cycle_seen()
-                && !session.game.is_over()
-                && ui
-                    .button("End by agreement")
-                    .on_hover_text(
-                        "The position has repeated: each player takes the seeds on their side",
-                    )
-                    .clicked()
-            {
-                requests.write(SessionRequest::EndByAgreement);
-            }
-            let person_to_move = session
-                .game
-                .to_move()
-                .is_some_and(|s| computers.0[s.index()].is_none());
-            if ui
-                .add_enabled(
-                    person_to_move && !busy && !thinking.is_busy(),
-                    egui::Button::new("💡 Hint"),
-                )
-                .on_hover_text("H: the engine's best move")
-                .clicked()
-            {
-                hint_requests.write(HintRequested);
-            }
+            turn_buttons(ui, &state, busy, &mut out);
             ui.separator();
-            let status = match (session.game.outcome(), session.game.to_move()) {
-                (Some(o), _) => match o.winner {
-                    Some(w) => format!(
-                        "{} wins {}–{}",
-                        session.names[w.index()],
-                        o.final_stores[0],
-                        o.final_stores[1]
-                    ),
-                    None => format!("Draw {}–{}", o.final_stores[0], o.final_stores[1]),
-                },
-                (None, Some(_)) if thinking.is_busy() => "Thinking…".to_string(),
-                (None, Some(_))
-                    if hint.mv.is_some() && hint.plies == session.game.plies().len() =>
-                {
-                    hint.text.clone()
-                }
-                (None, Some(side)) => format!("{} to move", session.names[side.index()]),
-                (None, None) => String::new(),
-            };
-            ui.label(status);
-            let m = &session.match_state;
+            ui.label(status_text(&state));
+            let m = state.session.match_state();
             if m.format != MatchFormat::Single {
                 ui.separator();
+                let names = state.session.names();
                 ui.label(format!(
                     "{}: {} {} – {} {} (draws {})",
                     m.format.label(),
-                    session.names[0],
+                    names[0],
                     m.wins(Side::South),
                     m.wins(Side::North),
-                    session.names[1],
+                    names[1],
                     m.draws()
                 ));
             }
@@ -252,12 +179,118 @@ fn menu_bar(
     Ok(())
 }
 
+fn game_menu(
+    ui: &mut egui::Ui,
+    session: &GameSession,
+    busy: bool,
+    choices: &mut NewGameChoices,
+    out: &mut MenuRequests,
+) {
+    if ui.button("New game…").clicked() {
+        choices.open = true;
+        choices.rules = *session.game().rules();
+        ui.close();
+    }
+    if ui
+        .add_enabled(!busy, egui::Button::new("Play again"))
+        .clicked()
+    {
+        out.session.write(SessionRequest::PlayAgain);
+        ui.close();
+    }
+    ui.separator();
+    if ui.add_enabled(!busy, egui::Button::new("Save")).clicked() {
+        out.saves.write(SaveRequest::Save);
+        ui.close();
+    }
+    if ui
+        .add_enabled(!busy, egui::Button::new("Load saved game"))
+        .clicked()
+    {
+        out.saves.write(SaveRequest::Load);
+        ui.close();
+    }
+    ui.separator();
+    if ui.button("Quit").clicked() {
+        out.exit.write(AppExit::Success);
+    }
+}
+
+fn view_menu(ui: &mut egui::Ui, settings: &mut AppSettings) {
+    ui.checkbox(&mut settings.show_counts, "Seed counts (Shift+C)");
+    ui.separator();
+    ui.label("Animation speed");
+    for speed in AnimationSpeed::ALL {
+        ui.radio_value(&mut settings.speed, speed, speed.label());
+    }
+}
+
+/// Undo, redo, end by agreement and hint.
+fn turn_buttons(ui: &mut egui::Ui, state: &MenuState, busy: bool, out: &mut MenuRequests) {
+    let game = state.session.game();
+    if ui
+        .add_enabled(!busy && game.can_undo(), egui::Button::new("⟲ Undo"))
+        .on_hover_text("Ctrl+Z")
+        .clicked()
+    {
+        out.session.write(SessionRequest::UndoTurn);
+    }
+    if ui
+        .add_enabled(!busy && game.can_redo(), egui::Button::new("⟳ Redo"))
+        .on_hover_text("Ctrl+Y")
+        .clicked()
+    {
+        out.session.write(SessionRequest::Redo);
+    }
+    if game.cycle_seen()
+        && !game.is_over()
+        && ui
+            .button("End by agreement")
+            .on_hover_text("The position has repeated: each player takes the seeds on their side")
+            .clicked()
+    {
+        out.session.write(SessionRequest::EndByAgreement);
+    }
+    let person_to_move = state.session.person_to_move().is_some();
+    if ui
+        .add_enabled(
+            person_to_move && !busy && !state.thinking.is_busy(),
+            egui::Button::new("💡 Hint"),
+        )
+        .on_hover_text("H: the engine's best move")
+        .clicked()
+    {
+        out.hints.write(HintRequested);
+    }
+}
+
+/// Who is to move, the result, or the hint.
+fn status_text(state: &MenuState) -> String {
+    let session = &state.session;
+    let game = session.game();
+    match (game.outcome(), game.to_move()) {
+        (Some(o), _) => match o.winner {
+            Some(w) => format!(
+                "{} wins {}–{}",
+                session.name(w),
+                o.final_stores[0],
+                o.final_stores[1]
+            ),
+            None => format!("Draw {}–{}", o.final_stores[0], o.final_stores[1]),
+        },
+        (None, Some(_)) if state.thinking.is_busy() => "Thinking…".to_string(),
+        (None, Some(_)) if state.hint.mv.is_some() && state.hint.plies == game.plies().len() => {
+            state.hint.text.clone()
+        }
+        (None, Some(side)) => format!("{} to move", session.name(side)),
+        (None, None) => String::new(),
+    }
+}
+
 fn new_game_window(
     mut contexts: EguiContexts,
     mut choices: ResMut<NewGameChoices>,
     mut requests: MessageWriter<SessionRequest>,
-    mut computers: ResMut<ComputerPlayers>,
-    mut session: ResMut<GameSession>,
 ) -> Result {
     if !choices.open {
         return Ok(());
@@ -275,79 +308,9 @@ fn new_game_window(
                 .num_columns(2)
                 .spacing([16.0, 8.0])
                 .show(ui, |ui| {
-                    for side in [Side::South, Side::North] {
-                        ui.label(side.to_string());
-                        ui.horizontal(|ui| {
-                            let slot = &mut choices.computers[side.index()];
-                            let mut human = slot.is_none();
-                            if ui.radio_value(&mut human, true, "person").clicked() {
-                                *slot = None;
-                            }
-                            if ui.radio_value(&mut human, false, "computer").clicked()
-                                && slot.is_none()
-                            {
-                                *slot = Some(4);
-                            }
-                            if let Some(level) = slot.as_mut() {
-                                ui.add(
-                                    egui::Slider::new(level, 1..=crate::ai::MAX_LEVEL)
-                                        .text("level"),
-                                );
-                            }
-                        });
-                        ui.end_row();
-                    }
-                    ui.label("Who starts");
-                    ui.horizontal(|ui| {
-                        ui.radio_value(&mut choices.first, Side::South, "South");
-                        ui.radio_value(&mut choices.first, Side::North, "North");
-                    });
-                    ui.end_row();
-                    ui.label("Match");
-                    egui::ComboBox::from_id_salt("format")
-                        .selected_text(choices.format.label())
-                        .show_ui(ui, |ui| {
-                            for f in MatchFormat::ALL {
-                                ui.selectable_value(&mut choices.format, f, f.label());
-                            }
-                        });
-                    ui.end_row();
-                    ui.label("Next game");
-                    ui.horizontal(|ui| {
-                        ui.radio_value(
-                            &mut choices.next,
-                            NextStarter::WinnerStarts,
-                            "winner starts",
-                        );
-                        ui.radio_value(&mut choices.next, NextStarter::Alternate, "alternate");
-                    });
-                    ui.end_row();
-                    ui.label("Grand slam");
-                    egui::ComboBox::from_id_salt("grand-slam")
-                        .selected_text(choices.rules.grand_slam.name())
-                        .show_ui(ui, |ui| {
-                            for g in GrandSlamRule::ALL {
-                                ui.selectable_value(&mut choices.rules.grand_slam, g, g.name());
-                            }
-                        });
-                    ui.end_row();
-                    ui.label("Cycles");
-                    ui.horizontal(|ui| {
-                        ui.radio_value(
-                            &mut choices.rules.cycle,
-                            CycleRule::Automatic,
-                            "end automatically",
-                        );
-                        ui.radio_value(
-                            &mut choices.rules.cycle,
-                            CycleRule::ByAgreement,
-                            "by agreement",
-                        );
-                    });
-                    ui.end_row();
-                    ui.label("Seeds per pit");
-                    ui.add(egui::Slider::new(&mut choices.rules.seeds_per_pit, 3..=6));
-                    ui.end_row();
+                    player_rows(ui, &mut choices);
+                    match_rows(ui, &mut choices);
+                    rule_rows(ui, &mut choices.rules);
                 });
             ui.add_space(8.0);
             ui.horizontal(|ui| {
@@ -360,22 +323,105 @@ fn new_game_window(
             });
         });
     if start {
-        computers.0 = choices.computers;
-        session.names =
-            [Side::South, Side::North].map(|side| match choices.computers[side.index()] {
-                Some(level) => format!("Computer (level {level})"),
-                None => side.to_string(),
-            });
-        requests.write(SessionRequest::NewGame {
-            rules: choices.rules,
-            first: choices.first,
-            format: choices.format,
-            next: choices.next,
-        });
+        requests.write(SessionRequest::NewGame(choices.new_game()));
         open = false;
     }
     choices.open = open;
     Ok(())
+}
+
+impl NewGameChoices {
+    /// The new game these choices describe; a computer is named by its level.
+    fn new_game(&self) -> NewGame {
+        let players = self.computers.map(|c| match c {
+            Some(level) => PlayerKind::Computer { level },
+            None => PlayerKind::Human,
+        });
+        let names = Side::BOTH.map(|side| match self.computers[side.index()] {
+            Some(level) => format!("Computer (level {level})"),
+            None => side.to_string(),
+        });
+        NewGame {
+            rules: self.rules,
+            first: self.first,
+            format: self.format,
+            next: self.next,
+            players,
+            names,
+        }
+    }
+}
+
+/// A person or the computer (and its level) for each side.
+fn player_rows(ui: &mut egui::Ui, choices: &mut NewGameChoices) {
+    for side in Side::BOTH {
+        ui.label(side.to_string());
+        ui.horizontal(|ui| {
+            let slot = &mut choices.computers[side.index()];
+            let mut human = slot.is_none();
+            if ui.radio_value(&mut human, true, "person").clicked() {
+                *slot = None;
+            }
+            if ui.radio_value(&mut human, false, "computer").clicked() && slot.is_none() {
+                *slot = Some(4);
+            }
+            if let Some(level) = slot.as_mut() {
+                ui.add(egui::Slider::new(level, 1..=crate::ai::MAX_LEVEL).text("level"));
+            }
+        });
+        ui.end_row();
+    }
+}
+
+/// Who starts, the match format and who starts the next games.
+fn match_rows(ui: &mut egui::Ui, choices: &mut NewGameChoices) {
+    ui.label("Who starts");
+    ui.horizontal(|ui| {
+        ui.radio_value(&mut choices.first, Side::South, "South");
+        ui.radio_value(&mut choices.first, Side::North, "North");
+    });
+    ui.end_row();
+    ui.label("Match");
+    egui::ComboBox::from_id_salt("format")
+        .selected_text(choices.format.label())
+        .show_ui(ui, |ui| {
+            for f in MatchFormat::ALL {
+                ui.selectable_value(&mut choices.format, f, f.label());
+            }
+        });
+    ui.end_row();
+    ui.label("Next game");
+    ui.horizontal(|ui| {
+        ui.radio_value(
+            &mut choices.next,
+            NextStarter::WinnerStarts,
+            "winner starts",
+        );
+        ui.radio_value(&mut choices.next, NextStarter::Alternate, "alternate");
+    });
+    ui.end_row();
+}
+
+/// The rule options: grand slam, cycles, seeds per pit.
+fn rule_rows(ui: &mut egui::Ui, rules: &mut Rules) {
+    ui.label("Grand slam");
+    egui::ComboBox::from_id_salt("grand-slam")
+        .selected_text(rules.grand_slam.name())
+        .show_ui(ui, |ui| {
+            for g in GrandSlamRule::ALL {
+                ui.selectable_value(&mut rules.grand_slam, g, g.name());
+            }
+        });
+    ui.end_row();
+    ui.label("Cycles");
+    ui.horizontal(|ui| {
+        ui.radio_value(&mut rules.cycle, CycleRule::Automatic, "end automatically");
+        ui.radio_value(&mut rules.cycle, CycleRule::ByAgreement, "by agreement");
+    });
+    ui.end_row();
+    ui.label("Seeds per pit");
+    ui.add(egui::Slider::new(&mut rules.seeds_per_pit, 3..=6));
+    ui.end_row();
 }
 
 fn result_banner(
@@ -385,14 +431,14 @@ fn result_banner(
     mut banner: ResMut<Banner>,
     mut requests: MessageWriter<SessionRequest>,
 ) -> Result {
-    let Some(outcome) = session.game.outcome() else {
+    let Some(outcome) = session.game().outcome() else {
         return Ok(());
     };
     if animator.is_busy() || banner.dismissed {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let names = &session.names;
+    let names = session.names();
     let [s, n] = outcome.final_stores;
     let headline = match outcome.winner {
         Some(w) => format!("{} wins!", names[w.index()]),
@@ -403,7 +449,7 @@ fn result_banner(
         crate::rules::EndReason::NoMoves => "no legal move left: the seeds on the board were taken",
         crate::rules::EndReason::Cycle => "the position repeated: each player took their own seeds",
     };
-    let m = &session.match_state;
+    let m = session.match_state();
     egui::Window::new("Game over")
         .title_bar(false)
         .collapsible(false)

@@ -1,11 +1,12 @@
 //! Saving and loading the match in progress (RON, with an OGN copy of the game beside it),
 //! in the per-user data folder. A damaged save is refused with the reason; nothing is lost.
 
-use super::ai_player::ComputerPlayers;
-use super::overlay::Toast;
-use super::session::{GameSession, SessionRequest};
-use crate::records::{PlayerKind, SavedMatch, data_dir, read_text, write_atomic, write_ogn};
-use crate::rules::Side;
+use super::notice::Notice;
+use super::session::{GameSession, LoadedMatch, SessionRequest, default_names};
+use crate::records::{
+    FileError, SaveError, SavedMatch, data_dir, read_text, write_atomic, write_ogn,
+};
+use crate::rules::MatchSession;
 use bevy::prelude::*;
 use std::path::PathBuf;
 
@@ -18,91 +19,104 @@ pub enum SaveRequest {
     Load,
 }
 
+/// Why the save slot could not be written or read.
+#[derive(Debug, thiserror::Error)]
+pub enum SlotError {
+    /// No save has been written yet.
+    #[error("there is no saved game yet")]
+    Empty,
+    /// The file could not be read or written.
+    #[error(transparent)]
+    File(#[from] FileError),
+    /// The save is damaged, of a newer version, or does not replay.
+    #[error(transparent)]
+    Save(#[from] SaveError),
+}
+
 /// Registers saving and loading.
 pub fn plugin(app: &mut App) {
     app.add_message::<SaveRequest>()
         .add_systems(Update, handle_save_requests);
 }
 
-fn save_path(extension: &str) -> Result<PathBuf, String> {
-    data_dir()
-        .map(|d| d.join("saves").join(format!("last.{extension}")))
-        .map_err(|e| e.to_string())
+fn save_path(extension: &str) -> Result<PathBuf, FileError> {
+    Ok(data_dir()?.join("saves").join(format!("last.{extension}")))
 }
 
-fn save(session: &GameSession, computers: &ComputerPlayers) -> Result<PathBuf, String> {
-    let players = Side::BOTH.map(|s| match computers.0[s.index()] {
-        Some(level) => PlayerKind::Computer { level },
-        None => PlayerKind::Human,
-    });
-    let saved = SavedMatch::new(
-        *session.game.rules(),
-        session.match_state.clone(),
-        &session.game,
-        players,
-        session.names.clone(),
-    );
-    let text = saved.to_ron().map_err(|e| e.to_string())?;
-    let path = save_path("ron")?;
-    write_atomic(&path, text.as_bytes()).map_err(|e| e.to_string())?;
-    let tags = vec![
-        ("South".to_string(), session.names[0].clone()),
-        ("North".to_string(), session.names[1].clone()),
-    ];
-    let ogn = write_ogn(&session.game, &tags, &[]);
-    write_atomic(&save_path("ogn")?, ogn.as_bytes()).map_err(|e| e.to_string())?;
-    Ok(path)
+/// The session as a save file.
+pub fn saved_match(session: &GameSession) -> SavedMatch {
+    SavedMatch::new(
+        *session.game().rules(),
+        session.match_state().clone(),
+        session.game(),
+        session.players(),
+        session.names().clone(),
+    )
 }
 
-fn load() -> Result<(GameSession, [Option<u8>; 2]), String> {
-    let path = save_path("ron")?;
-    if !path.exists() {
-        return Err("there is no saved game yet".to_string());
-    }
-    let text = read_text(&path).map_err(|e| e.to_string())?;
-    let (saved, game) = SavedMatch::from_ron(&text).map_err(|e| e.to_string())?;
-    let computers = saved.players.map(|p| match p {
-        PlayerKind::Computer { level } => Some(level),
-        PlayerKind::Human => None,
-    });
+/// The session a save holds, ready to continue.
+pub fn loaded_match(saved: SavedMatch, game: crate::rules::Game) -> LoadedMatch {
     let names = if saved.names.iter().all(|n| !n.is_empty()) {
         saved.names
     } else {
-        ["South".to_string(), "North".to_string()]
+        default_names()
     };
-    Ok((
-        GameSession {
-            game,
-            match_state: saved.match_state,
-            names,
-        },
-        computers,
-    ))
+    LoadedMatch {
+        play: MatchSession::resume(game, saved.match_state),
+        players: saved.players,
+        names,
+    }
+}
+
+fn save(session: &GameSession) -> Result<PathBuf, SlotError> {
+    let text = saved_match(session).to_ron()?;
+    let path = save_path("ron")?;
+    write_atomic(&path, text.as_bytes())?;
+    let tags = vec![
+        (
+            "South".to_string(),
+            session.name(crate::rules::Side::South).to_string(),
+        ),
+        (
+            "North".to_string(),
+            session.name(crate::rules::Side::North).to_string(),
+        ),
+    ];
+    let ogn = write_ogn(session.game(), &tags, &[]);
+    write_atomic(&save_path("ogn")?, ogn.as_bytes())?;
+    Ok(path)
+}
+
+fn load() -> Result<LoadedMatch, SlotError> {
+    let path = save_path("ron")?;
+    if !path.exists() {
+        return Err(SlotError::Empty);
+    }
+    let text = read_text(&path)?;
+    let (saved, game) = SavedMatch::from_ron(&text)?;
+    Ok(loaded_match(saved, game))
 }
 
 fn handle_save_requests(
     mut requests: MessageReader<SaveRequest>,
     session: Res<GameSession>,
-    mut computers: ResMut<ComputerPlayers>,
-    mut toast: ResMut<Toast>,
+    mut notices: MessageWriter<Notice>,
     mut session_requests: MessageWriter<SessionRequest>,
 ) {
     for request in requests.read() {
         let message = match request {
-            SaveRequest::Save => match save(&session, &computers) {
+            SaveRequest::Save => match save(&session) {
                 Ok(path) => format!("Saved to {}", path.display()),
                 Err(e) => format!("Not saved: {e}"),
             },
             SaveRequest::Load => match load() {
-                Ok((loaded, players)) => {
-                    computers.0 = players;
-                    session_requests.write(SessionRequest::Replace(Box::new(loaded)));
+                Ok(loaded) => {
+                    session_requests.write(SessionRequest::Load(Box::new(loaded)));
                     "Saved game loaded".to_string()
                 }
                 Err(e) => format!("Could not load: {e}"),
             },
         };
-        toast.text = message;
-        toast.remaining = 4.0;
+        notices.write(Notice(message));
     }
 }

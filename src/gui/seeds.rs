@@ -86,7 +86,7 @@ fn spawn_seeds(mut commands: Commands, session: Res<GameSession>) {
         &mut commands,
         &pits,
         &stores,
-        session.game.rules().stores_shown,
+        session.game().rules().stores_shown,
     );
 }
 
@@ -130,7 +130,7 @@ pub fn lay_out(
     seeds: &mut Query<(Entity, &mut Seed, &mut Transform)>,
 ) {
     let (pits, stores) = session.shown_contents();
-    let stores_shown = session.game.rules().stores_shown;
+    let stores_shown = session.game().rules().stores_shown;
     let total: usize = pits.iter().chain(stores.iter()).map(|&n| n as usize).sum();
     if seeds.iter().count() != total {
         for (e, _, _) in seeds.iter() {

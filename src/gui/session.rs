@@ -1,45 +1,98 @@
-//! The rules resource: the only place where moves are validated and applied. Other plugins
-//! talk to it through messages.
+//! The rules resource: the only writer of the game. Moves, undo, redo, new games, loaded
+//! saves and the launch position all arrive as messages and are applied here, in
+//! [`super::BoardSet::Session`]; every other plugin reads the session and writes requests.
 
+use crate::records::PlayerKind;
 use crate::rules::{
-    Game, Match, MatchFormat, Move, MoveError, NextStarter, Outcome, Ply, Position, Rules, Side,
+    Game, Match, MatchFormat, MatchSession, Move, MoveError, MoveToken, NextStarter, Outcome, Ply,
+    Position, Rules, Side,
 };
 use bevy::prelude::*;
 
-/// The game being played (wrapping the pure `rules::Game`) and the match around it.
+/// The game being played, the match around it, and who plays each side under which name.
 #[derive(Resource, Debug, Clone, PartialEq, Eq)]
 pub struct GameSession {
-    /// The game in progress or just finished.
-    pub game: Game,
-    /// The match this game belongs to.
-    pub match_state: Match,
-    /// Names shown for South and North.
-    pub names: [String; 2],
+    play: MatchSession,
+    players: [PlayerKind; 2],
+    names: [String; 2],
 }
 
 impl Default for GameSession {
     fn default() -> Self {
-        GameSession::new(Rules::ABAPA, Side::South)
+        GameSession {
+            play: MatchSession::new(
+                Rules::ABAPA,
+                Side::South,
+                MatchFormat::Single,
+                NextStarter::WinnerStarts,
+            ),
+            players: [PlayerKind::Human; 2],
+            names: default_names(),
+        }
     }
 }
 
+/// `South` and `North`.
+pub fn default_names() -> [String; 2] {
+    Side::BOTH.map(|s| s.to_string())
+}
+
 impl GameSession {
-    /// A fresh single-game session.
-    pub fn new(rules: Rules, first: Side) -> GameSession {
-        GameSession {
-            game: Game::with_first(rules, first),
-            match_state: Match::new(MatchFormat::Single, NextStarter::WinnerStarts, first),
-            names: ["South".to_string(), "North".to_string()],
+    /// The game in progress or just finished.
+    pub fn game(&self) -> &Game {
+        self.play.game()
+    }
+
+    /// The match so far.
+    pub fn match_state(&self) -> &Match {
+        self.play.match_state()
+    }
+
+    /// The game and the match together.
+    pub fn match_session(&self) -> &MatchSession {
+        &self.play
+    }
+
+    /// The names shown for South and North.
+    pub fn names(&self) -> &[String; 2] {
+        &self.names
+    }
+
+    /// The name shown for `side`.
+    pub fn name(&self, side: Side) -> &str {
+        &self.names[side.index()]
+    }
+
+    /// Who plays South and North.
+    pub fn players(&self) -> [PlayerKind; 2] {
+        self.players
+    }
+
+    /// The computer's level on `side`, or `None` when a person plays it.
+    pub fn computer_level(&self, side: Side) -> Option<u8> {
+        match self.players[side.index()] {
+            PlayerKind::Computer { level } => Some(level),
+            PlayerKind::Human => None,
         }
+    }
+
+    /// Whether a person at this screen plays `side`.
+    pub fn is_person(&self, side: Side) -> bool {
+        self.players[side.index()] == PlayerKind::Human
+    }
+
+    /// The side to move, when a person plays it and the game goes on.
+    pub fn person_to_move(&self) -> Option<Side> {
+        self.game().to_move().filter(|&s| self.is_person(s))
     }
 
     /// What the board should show once every animation has played: pits and stores, with
     /// the end-of-game takes (R9, R10) applied when the game is over.
     pub fn shown_contents(&self) -> ([u8; 12], [u8; 2]) {
-        match self.game.outcome() {
+        match self.game().outcome() {
             Some(o) => (o.final_board, o.final_stores),
             None => {
-                let p = self.game.position();
+                let p = self.game().position();
                 (*p.pits(), p.stores())
             }
         }
@@ -74,28 +127,73 @@ pub struct MoveRejected {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameEnded(pub Outcome);
 
+/// The choices of a new game (and match).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewGame {
+    /// The rule set.
+    pub rules: Rules,
+    /// Who moves first.
+    pub first: Side,
+    /// The match format.
+    pub format: MatchFormat,
+    /// Who starts the following games.
+    pub next: NextStarter,
+    /// Who plays South and North.
+    pub players: [PlayerKind; 2],
+    /// The names shown.
+    pub names: [String; 2],
+}
+
+impl Default for NewGame {
+    fn default() -> Self {
+        NewGame {
+            rules: Rules::ABAPA,
+            first: Side::South,
+            format: MatchFormat::Single,
+            next: NextStarter::WinnerStarts,
+            players: [PlayerKind::Human; 2],
+            names: default_names(),
+        }
+    }
+}
+
+/// A saved match, read and checked, to continue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoadedMatch {
+    /// The game and the match.
+    pub play: MatchSession,
+    /// Who plays South and North.
+    pub players: [PlayerKind; 2],
+    /// The names shown.
+    pub names: [String; 2],
+}
+
 /// Requests that change the game other than by a move.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub enum SessionRequest {
     /// Take back the last move.
     Undo,
+    /// Take back moves until a person is to move (one move when both or neither side is a
+    /// person at the screen).
+    UndoTurn,
     /// Play again the last move taken back.
     Redo,
     /// Start the next game with the same rules (the match's next starter moves first).
     PlayAgain,
-    /// Start a new game (and match) with these rules, first player and format.
-    NewGame {
+    /// Start a new game and match.
+    NewGame(NewGame),
+    /// Continue a saved match.
+    Load(Box<LoadedMatch>),
+    /// Start from a set-up position (the launch options), with moves played at once; two
+    /// people play it.
+    SetUp {
         /// The rule set.
         rules: Rules,
-        /// Who moves first.
-        first: Side,
-        /// The match format.
-        format: MatchFormat,
-        /// Who starts the following games.
-        next: NextStarter,
+        /// The start position (`None`: the rules' start, South first).
+        start: Option<Position>,
+        /// Moves played before the board is shown.
+        moves: Vec<MoveToken>,
     },
-    /// Replace the session (a loaded save).
-    Replace(Box<GameSession>),
     /// End a cycling game by agreement (cycle = by-agreement).
     EndByAgreement,
 }
@@ -115,7 +213,9 @@ pub fn plugin(app: &mut App) {
         .add_message::<BoardReset>()
         .add_systems(
             Update,
-            (apply_session_requests, apply_move_requests).chain(),
+            (apply_session_requests, apply_move_requests)
+                .chain()
+                .in_set(super::BoardSet::Session),
         );
 }
 
@@ -127,19 +227,14 @@ fn apply_move_requests(
     mut ended: MessageWriter<GameEnded>,
 ) {
     for &MoveRequested(mv) in requests.read() {
-        let before = *session.game.position();
-        match session.game.play(mv) {
-            Ok(ply) => {
-                let ply = *ply;
-                let outcome = session.game.outcome().copied();
+        match session.play.play(mv) {
+            Ok(played) => {
                 applied.write(MoveApplied {
-                    before,
-                    ply,
-                    outcome,
+                    before: played.before,
+                    ply: played.ply,
+                    outcome: played.outcome,
                 });
-                if let Some(outcome) = outcome {
-                    let starter = session.game.start().to_move();
-                    session.match_state.record(starter, &outcome);
+                if let Some(outcome) = played.outcome {
                     ended.write(GameEnded(outcome));
                 }
             }
@@ -150,6 +245,64 @@ fn apply_move_requests(
     }
 }
 
+/// Applies one request; returns whether the board must be laid out again, and the end of
+/// the game it brought, if any.
+fn apply(session: &mut GameSession, request: &SessionRequest) -> (bool, Option<Outcome>) {
+    match request {
+        SessionRequest::Undo => (session.play.undo().is_some(), None),
+        SessionRequest::UndoTurn => {
+            let players = session.players;
+            let person = |s: Side| players[s.index()] == PlayerKind::Human;
+            (session.play.undo_turn(person) > 0, None)
+        }
+        SessionRequest::Redo => match session.play.redo() {
+            Some(played) => (true, played.outcome),
+            None => (false, None),
+        },
+        SessionRequest::PlayAgain => {
+            session.play.play_again();
+            (true, None)
+        }
+        SessionRequest::NewGame(choice) => {
+            session.play =
+                MatchSession::new(choice.rules, choice.first, choice.format, choice.next);
+            session.players = choice.players;
+            session.names = choice.names.clone();
+            (true, None)
+        }
+        SessionRequest::Load(loaded) => {
+            session.play = loaded.play.clone();
+            session.players = loaded.players;
+            session.names = loaded.names.clone();
+            (true, None)
+        }
+        SessionRequest::SetUp {
+            rules,
+            start,
+            moves,
+        } => {
+            let start = start.unwrap_or_else(|| Position::start(rules));
+            let mut play = MatchSession::from_position(*rules, start);
+            for &token in moves {
+                let mv = token.resolve(play.game().position().to_move());
+                if let Err(e) = play.play(mv) {
+                    error!("set-up moves: '{token}': {e}; the moves before it are played");
+                    break;
+                }
+            }
+            *session = GameSession {
+                play,
+                ..GameSession::default()
+            };
+            (true, None)
+        }
+        SessionRequest::EndByAgreement => match session.play.end_by_agreement() {
+            Some(outcome) => (true, Some(outcome)),
+            None => (false, None),
+        },
+    }
+}
+
 fn apply_session_requests(
     mut session: ResMut<GameSession>,
     mut requests: MessageReader<SessionRequest>,
@@ -157,59 +310,10 @@ fn apply_session_requests(
     mut ended: MessageWriter<GameEnded>,
 ) {
     for request in requests.read() {
-        let changed = match request {
-            SessionRequest::Undo => {
-                let was_over = session.game.is_over();
-                let undone = session.game.undo().is_some();
-                if undone && was_over {
-                    session.match_state.games.pop();
-                }
-                undone
-            }
-            SessionRequest::Redo => {
-                let done = session.game.redo().is_some();
-                if let Some(outcome) = session.game.outcome().copied().filter(|_| done) {
-                    let starter = session.game.start().to_move();
-                    session.match_state.record(starter, &outcome);
-                    ended.write(GameEnded(outcome));
-                }
-                done
-            }
-            SessionRequest::PlayAgain => {
-                let rules = *session.game.rules();
-                if session.match_state.is_over() {
-                    let m = &session.match_state;
-                    let first = m.next_starter();
-                    session.match_state = Match::new(m.format, m.next_starter_rule, first);
-                }
-                let first = session.match_state.next_starter();
-                session.game = Game::with_first(rules, first);
-                true
-            }
-            SessionRequest::NewGame {
-                rules,
-                first,
-                format,
-                next,
-            } => {
-                session.game = Game::with_first(*rules, *first);
-                session.match_state = Match::new(*format, *next, *first);
-                true
-            }
-            SessionRequest::Replace(new) => {
-                *session = (**new).clone();
-                true
-            }
-            SessionRequest::EndByAgreement => {
-                let ended_now = session.game.end_by_agreement();
-                if let Some(outcome) = session.game.outcome().copied().filter(|_| ended_now) {
-                    let starter = session.game.start().to_move();
-                    session.match_state.record(starter, &outcome);
-                    ended.write(GameEnded(outcome));
-                }
-                ended_now
-            }
-        };
+        let (changed, outcome) = apply(&mut session, request);
+        if let Some(outcome) = outcome {
+            ended.write(GameEnded(outcome));
+        }
         if changed {
             reset.write(BoardReset);
         }

@@ -3,8 +3,8 @@
 //! into nonsense is rejected, never half-loaded.
 
 use crate::rules::{
-    Game, Match, MoveToken, Rules, Side, format_move_list, format_position, parse_move_list,
-    parse_position,
+    Game, IllegalToken, Match, MoveToken, NotationError, Rules, Side, format_move_list,
+    format_position, parse_move_list, parse_position,
 };
 
 /// Who plays a side.
@@ -51,21 +51,33 @@ pub struct SavedMatch {
     pub names: [String; 2],
 }
 
-/// Why a save could not be read.
+/// Why a save could not be read or written.
 #[derive(Debug, thiserror::Error)]
 pub enum SaveError {
     /// The text is not valid RON for a save.
     #[error("not a valid save file: {0}")]
-    Format(String),
+    Format(#[from] ron::error::SpannedError),
     /// A newer or unknown format version.
     #[error("save format version {0} is not supported (this program reads version {CURRENT})")]
     Version(u32),
-    /// The saved game does not replay under its rules.
+    /// Seeds per pit outside 3 to 6.
+    #[error("the saved game is inconsistent: {0} seeds per pit")]
+    SeedsPerPit(u8),
+    /// A computer level outside 1 to 8.
+    #[error("the saved game is inconsistent: computer level {0} is not 1 to 8")]
+    Level(u8),
+    /// The start position cannot be read.
+    #[error("the saved game is inconsistent: start position: {0}")]
+    Start(#[source] NotationError),
+    /// A move list cannot be read.
+    #[error("the saved game is inconsistent: moves: {0}")]
+    Moves(#[source] NotationError),
+    /// A move does not replay.
     #[error("the saved game is inconsistent: {0}")]
-    Game(String),
+    Illegal(#[from] IllegalToken),
     /// Writing the text failed.
     #[error("cannot write the save: {0}")]
-    Encode(String),
+    Encode(#[from] ron::Error),
 }
 
 const CURRENT: u32 = 1;
@@ -96,30 +108,26 @@ impl SavedMatch {
 
     /// The RON text.
     pub fn to_ron(&self) -> Result<String, SaveError> {
-        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
-            .map_err(|e| SaveError::Encode(e.to_string()))
+        Ok(ron::ser::to_string_pretty(
+            self,
+            ron::ser::PrettyConfig::default(),
+        )?)
     }
 
     /// Reads and checks a save; the game is returned replayed, with its redo moves.
     pub fn from_ron(text: &str) -> Result<(SavedMatch, Game), SaveError> {
-        let saved: SavedMatch =
-            ron::from_str(text).map_err(|e| SaveError::Format(e.to_string()))?;
+        let saved: SavedMatch = ron::from_str(text)?;
         if saved.version != CURRENT {
             return Err(SaveError::Version(saved.version));
         }
         if !(3..=6).contains(&saved.rules.seeds_per_pit) {
-            return Err(SaveError::Game(format!(
-                "{} seeds per pit",
-                saved.rules.seeds_per_pit
-            )));
+            return Err(SaveError::SeedsPerPit(saved.rules.seeds_per_pit));
         }
         for kind in saved.players {
             if let PlayerKind::Computer { level } = kind
                 && !(1..=8).contains(&level)
             {
-                return Err(SaveError::Game(format!(
-                    "computer level {level} is not 1 to 8"
-                )));
+                return Err(SaveError::Level(level));
             }
         }
         let game = saved.replay()?;
@@ -127,14 +135,12 @@ impl SavedMatch {
     }
 
     fn replay(&self) -> Result<Game, SaveError> {
-        let start = parse_position(&self.game.start, &self.rules)
-            .map_err(|e| SaveError::Game(format!("start position: {e}")))?;
+        let start = parse_position(&self.game.start, &self.rules).map_err(SaveError::Start)?;
         let mut game = Game::from_position(self.rules, start);
         let moves = tokens(&self.game.moves)?;
         let redo = tokens(&self.game.redo)?;
         let all: Vec<MoveToken> = moves.iter().chain(redo.iter()).copied().collect();
-        game.play_tokens(&all)
-            .map_err(|e| SaveError::Game(e.to_string()))?;
+        game.play_tokens(&all)?;
         for _ in 0..redo.len() {
             game.undo();
         }
@@ -143,5 +149,5 @@ impl SavedMatch {
 }
 
 fn tokens(text: &str) -> Result<Vec<MoveToken>, SaveError> {
-    parse_move_list(text).map_err(|e| SaveError::Game(e.to_string()))
+    parse_move_list(text).map_err(SaveError::Moves)
 }

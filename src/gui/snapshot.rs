@@ -1,12 +1,12 @@
 //! Command-line checks of the real window: `--screenshot FILE` (plays `--moves` instantly,
 //! renders, writes a PNG, exits) and `--bench-frames N` (animates sowing, including a long
-//! lap, and prints frame-time figures).
+//! lap, and prints frame-time figures). The position they start from arrives as a launch
+//! request (see `super::launch_request`).
 
 use super::LaunchOptions;
 use super::animation::Animator;
-use super::session::{BoardReset, GameSession, MoveRequested};
-use super::settings::{AnimationSpeed, Settings};
-use crate::rules::{Game, Rules, parse_move_list, parse_position};
+use super::session::{GameSession, MoveRequested};
+use super::settings::{AnimationSpeed, AppSettings};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::time::Instant;
@@ -14,9 +14,9 @@ use std::time::Instant;
 /// Frames rendered before the screenshot (pipelines compile during the first frames).
 const SETTLE_FRAMES: u32 = 45;
 
-/// Progress of a command-line capture or benchmark.
+/// Progress of a command-line screenshot or frame benchmark.
 #[derive(Resource, Debug, Default)]
-struct CaptureState {
+struct SnapshotState {
     frames: u32,
     requested: bool,
     captured: bool,
@@ -28,39 +28,15 @@ struct CaptureState {
 /// The position the frame benchmark starts from: South's F holds 17 seeds (a long lap).
 pub const BENCH_START: &str = "2-2-2-2-2-17-3-3-3-3-3-3-0-3-S";
 
-/// Registers the capture systems when an option asks for them.
+/// Registers the screenshot and frame-benchmark systems (idle unless an option asks).
 pub fn plugin(app: &mut App) {
-    app.init_resource::<CaptureState>()
-        .add_systems(Startup, prepare_game)
+    app.init_resource::<SnapshotState>()
+        .add_systems(Startup, instant_for_screenshots)
         .add_systems(Update, (screenshot, bench_frames));
 }
 
-fn prepare_game(
-    options: Res<LaunchOptions>,
-    mut session: ResMut<GameSession>,
-    mut settings: ResMut<Settings>,
-    mut reset: MessageWriter<BoardReset>,
-) {
-    reset.write(BoardReset);
-    if let Some(rules) = options.rules {
-        session.game = Game::new(rules);
-    }
-    if options.bench_frames.is_some()
-        && options.moves.is_none()
-        && let Ok(start) = parse_position(BENCH_START, &Rules::ABAPA)
-    {
-        session.game = Game::from_position(Rules::ABAPA, start);
-    }
-    if let Some(moves) = &options.moves {
-        match parse_move_list(moves) {
-            Ok(tokens) => {
-                if let Err(e) = session.game.play_tokens(&tokens) {
-                    error!("--moves: {e}");
-                }
-            }
-            Err(e) => error!("--moves: {e}"),
-        }
-    }
+/// A screenshot shows the position after its moves, not seeds in the air.
+fn instant_for_screenshots(options: Res<LaunchOptions>, mut settings: ResMut<AppSettings>) {
     if options.screenshot.is_some() {
         settings.speed = AnimationSpeed::Instant;
     }
@@ -69,7 +45,7 @@ fn prepare_game(
 fn screenshot(
     mut commands: Commands,
     options: Res<LaunchOptions>,
-    mut state: ResMut<CaptureState>,
+    mut state: ResMut<SnapshotState>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let Some(path) = options.screenshot.clone() else {
@@ -86,14 +62,14 @@ fn screenshot(
             .spawn(Screenshot::primary_window())
             .observe(save_to_disk(path))
             .observe(
-                |_: On<ScreenshotCaptured>, mut state: ResMut<CaptureState>| state.captured = true,
+                |_: On<ScreenshotCaptured>, mut state: ResMut<SnapshotState>| state.captured = true,
             );
     }
 }
 
 fn bench_frames(
     options: Res<LaunchOptions>,
-    mut state: ResMut<CaptureState>,
+    mut state: ResMut<SnapshotState>,
     session: Res<GameSession>,
     animator: Res<Animator>,
     mut requests: MessageWriter<MoveRequested>,
@@ -123,10 +99,11 @@ fn bench_frames(
     state.last = Some(now);
     // Keep seeds moving: whenever the board is still, play the pit with the most seeds.
     if !animator.is_busy() {
-        let legal = session.game.legal_moves();
-        let best = legal
+        let game = session.game();
+        let best = game
+            .legal_moves()
             .iter()
-            .max_by_key(|m| session.game.position().seeds(m.pit()));
+            .max_by_key(|m| game.position().seeds(m.pit()));
         match best {
             Some(mv) => {
                 requests.write(MoveRequested(mv));

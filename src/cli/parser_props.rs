@@ -1,0 +1,131 @@
+//! Property tests of the command line and of the engine protocol: arbitrary input and well-
+//! formed but wrong values get an error, never a panic.
+
+use super::uci::{Engine, SharedOut};
+use super::{Cli, run};
+use crate::rules::Rules;
+use clap::Parser;
+use proptest::prelude::*;
+use std::sync::{Arc, Mutex};
+
+/// Output the tests read back.
+#[derive(Clone, Default)]
+struct Capture(Arc<Mutex<Vec<u8>>>);
+
+impl std::io::Write for Capture {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0
+            .lock()
+            .map_err(|_| std::io::Error::other("poisoned"))?
+            .extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// One command line to a fresh engine (tables off); the lines it answered.
+fn engine_answers(line: &str) -> Vec<String> {
+    let capture = Capture::default();
+    let out: SharedOut = Arc::new(Mutex::new(Box::new(capture.clone())));
+    let mut engine = Engine::new(Rules::ABAPA, out);
+    engine.command("setoption name UseTables value false");
+    engine.command(line);
+    engine.end_of_input();
+    let bytes = capture.0.lock().map(|b| b.clone()).unwrap_or_default();
+    String::from_utf8_lossy(&bytes)
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+fn is_error(lines: &[String]) -> bool {
+    lines.iter().any(|l| l.starts_with("info string error: "))
+}
+
+/// Runs a command line through the parser and, if it parses, the command: the error text.
+fn cli_error(args: &[String]) -> Option<String> {
+    let mut argv = vec!["oware-cli".to_string()];
+    argv.extend_from_slice(args);
+    match Cli::try_parse_from(argv) {
+        Err(e) => Some(e.to_string()),
+        Ok(cli) => run(cli, &mut Vec::new()).err().map(|e| e.to_string()),
+    }
+}
+
+/// Fifteen fields that do not make a position: counts that do not add up to 48.
+fn wrong_position() -> impl Strategy<Value = String> {
+    prop::collection::vec(0u8..=48, 14)
+        .prop_filter("not 48 seeds", |c| {
+            c.iter().map(|&n| u32::from(n)).sum::<u32>() != 48
+        })
+        .prop_map(|c| {
+            let mut f: Vec<String> = c.iter().map(u8::to_string).collect();
+            f.push("S".into());
+            f.join("-")
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    #[test]
+    fn any_engine_line_is_answered_or_refused_without_a_panic(line in "\\PC{0,60}") {
+        // Lines that would start a long search are bounded by the end of input, which
+        // stops the search.
+        let _ = engine_answers(&line);
+    }
+
+    #[test]
+    fn wrong_engine_values_get_an_error(
+        fen in wrong_position(),
+        word in "[a-z]{1,8}",
+        big in 4097u64..1_000_000,
+        moves in "[A-Fa-f]{0,4}[g-z]",
+    ) {
+        let ok = is_error(&engine_answers(&format!("position fen {fen}")));
+        prop_assert!(ok);
+        let ok = is_error(&engine_answers(&format!("go depth {word}")));
+        prop_assert!(ok);
+        let ok = is_error(&engine_answers(&format!("setoption name Hash value {big}")));
+        prop_assert!(ok);
+        let ok = is_error(&engine_answers(&format!("setoption name TableSeeds value {}", big % 1000 + 25)));
+        prop_assert!(ok);
+        let ok = is_error(&engine_answers(&format!("position startpos moves {moves}")));
+        prop_assert!(ok);
+        prop_assume!(!["uci", "isready", "ucinewgame", "position", "go", "stop", "setoption", "quit", "d", "print", "ponderhit"].contains(&word.as_str()));
+        prop_assert!(is_error(&engine_answers(&word)));
+    }
+
+    #[test]
+    fn any_command_line_parses_or_is_refused_without_a_panic(
+        args in prop::collection::vec("[-a-z0-9=,.]{0,12}", 0..6),
+    ) {
+        // Parsing only: a valid line may name a long job (a deep perft, a table build).
+        let mut argv = vec!["oware-cli".to_string()];
+        argv.extend(args);
+        let _ = Cli::try_parse_from(argv);
+    }
+
+    #[test]
+    fn wrong_command_line_values_are_refused(
+        fen in wrong_position(),
+        moves in "[A-Fa-f]{0,3}[g-z0789]",
+        depth in 1001u64..100_000,
+        seeds in 25usize..1_000,
+        seconds in prop::sample::select(vec!["NaN", "-3", "0", "700", "x", "1e308"]),
+        variant in "[a-z]{1,10}",
+    ) {
+        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        prop_assert!(cli_error(&s(&["replay", "--fen", &fen, "F"])).is_some());
+        prop_assert!(cli_error(&s(&["replay", &moves])).is_some());
+        prop_assert!(cli_error(&s(&["perft", &depth.to_string()])).is_some());
+        prop_assert!(cli_error(&s(&["egtb", "query", "--max-seeds", &seeds.to_string(), "1-0-0-0-0-0-0-0-0-0-0-0-23-24-S"])).is_some());
+        let ok = cli_error(&s(&["bench", &format!("--seconds={seconds}")])).is_some();
+        prop_assert!(ok);
+        prop_assert!(cli_error(&s(&["analyze", "--fen", &fen])).is_some());
+        prop_assume!(variant.parse::<Rules>().is_err());
+        prop_assert!(cli_error(&s(&["--variant", &variant, "replay", "F"])).is_some());
+    }
+}
