@@ -123,7 +123,7 @@ fn keyboard(
     if keys.just_pressed(KeyCode::Space) && busy {
         out.fast.write(FastForward);
     }
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let shift = held(&keys, [KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     // C toggles counts, except while it names pit C for a person to move: Shift+C always
     // toggles; plain C plays pit C on a person's turn.
     let person = session.person_to_move();
@@ -162,16 +162,19 @@ fn undo_redo_keys(
     busy: bool,
     requests: &mut MessageWriter<SessionRequest>,
 ) -> bool {
-    let ctrl = keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ]);
+    let ctrl = held(
+        keys,
+        [
+            KeyCode::ControlLeft,
+            KeyCode::ControlRight,
+            KeyCode::SuperLeft,
+            KeyCode::SuperRight,
+        ],
+    );
     if !ctrl {
         return false;
     }
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let shift = held(keys, [KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if keys.just_pressed(KeyCode::KeyZ) && !busy {
         requests.write(if shift {
             SessionRequest::Redo
@@ -183,6 +186,12 @@ fn undo_redo_keys(
         requests.write(SessionRequest::Redo);
     }
     true
+}
+
+/// Whether a modifier is down, or was let go in this very frame: a quick chord (both keys
+/// pressed and released between two frames) still counts.
+fn held<const N: usize>(keys: &ButtonInput<KeyCode>, modifiers: [KeyCode; N]) -> bool {
+    keys.any_pressed(modifiers) || keys.any_just_released(modifiers)
 }
 
 /// Arrow keys move the focus along the mover's row as it appears on screen, over the pits
