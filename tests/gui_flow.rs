@@ -386,3 +386,32 @@ fn a_game_that_ends_is_recorded_in_the_match_and_undo_takes_it_back() {
     );
     assert_eq!(corrections(&app), 0);
 }
+
+#[test]
+fn a_quick_ctrl_z_chord_between_two_frames_still_undoes() {
+    let mut app = app(AnimationSpeed::Instant);
+    app.init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<ButtonInput<MouseButton>>()
+        .init_resource::<oware::gui::board::BoardFocus>()
+        .add_plugins(oware::gui::input::plugin);
+    request(&mut app, Move::new(Pit::from_letter('F').expect("F")));
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().plies().len(),
+        1
+    );
+    {
+        // Ctrl pressed and let go, Z pressed, all before the next frame.
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.press(KeyCode::ControlLeft);
+        keys.press(KeyCode::KeyZ);
+        keys.release(KeyCode::ControlLeft);
+    }
+    app.update();
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().plies().len(),
+        0,
+        "undone"
+    );
+}

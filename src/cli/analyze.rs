@@ -16,14 +16,7 @@ pub fn run(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) -> Result<(),
     let tokens = parse_move_list(&args.moves.join(" ")).map_err(CliError::Moves)?;
     game.play_tokens(&tokens)?;
     if let Some(o) = game.outcome() {
-        writeln!(
-            out,
-            "the game is over: {} {}-{} ({})",
-            o.result_name(),
-            o.final_stores[0],
-            o.final_stores[1],
-            o.reason.name()
-        )?;
+        writeln!(out, "the game is over: {o}")?;
         return Ok(());
     }
     let mut searcher = Searcher::new(*rules, crate::ai::DEFAULT_HASH_MB);

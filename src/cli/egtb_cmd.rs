@@ -89,14 +89,7 @@ fn query(
         source,
     })?;
     if let Some(o) = crate::rules::Outcome::of_position(&p, rules) {
-        writeln!(
-            out,
-            "{position}: the game is over: {} {}-{} ({})",
-            o.result_name(),
-            o.final_stores[0],
-            o.final_stores[1],
-            o.reason.name()
-        )?;
+        writeln!(out, "{position}: the game is over: {o}")?;
         return Ok(());
     }
     if p.board_seeds() as usize > max_seeds {

@@ -2,28 +2,12 @@
 //! formed but wrong values get an error, never a panic.
 
 use super::uci::{Engine, SharedOut};
+use super::uci_tests::{Capture, lines_of};
 use super::{Cli, run};
 use crate::rules::Rules;
 use clap::Parser;
 use proptest::prelude::*;
 use std::sync::{Arc, Mutex};
-
-/// Output the tests read back.
-#[derive(Clone, Default)]
-struct Capture(Arc<Mutex<Vec<u8>>>);
-
-impl std::io::Write for Capture {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0
-            .lock()
-            .map_err(|_| std::io::Error::other("poisoned"))?
-            .extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
 
 /// One command line to a fresh engine (tables off); the lines it answered.
 fn engine_answers(line: &str) -> Vec<String> {
@@ -33,11 +17,7 @@ fn engine_answers(line: &str) -> Vec<String> {
     engine.command("setoption name UseTables value false");
     engine.command(line);
     engine.end_of_input();
-    let bytes = capture.0.lock().map(|b| b.clone()).unwrap_or_default();
-    String::from_utf8_lossy(&bytes)
-        .lines()
-        .map(str::to_string)
-        .collect()
+    lines_of(&capture)
 }
 
 fn is_error(lines: &[String]) -> bool {

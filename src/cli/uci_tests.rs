@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex};
 
 /// A writer whose bytes the test can read back.
 #[derive(Clone, Default)]
-struct Capture(Arc<Mutex<Vec<u8>>>);
+pub(super) struct Capture(pub(super) Arc<Mutex<Vec<u8>>>);
 
 impl std::io::Write for Capture {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
@@ -21,7 +21,16 @@ impl std::io::Write for Capture {
     }
 }
 
-fn lines_of(capture: &Capture) -> Vec<String> {
+/// The moves of the `bestmove` lines, in order.
+fn best_moves(lines: &[String]) -> Vec<&str> {
+    lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("bestmove "))
+        .filter_map(|rest| rest.split_whitespace().next())
+        .collect()
+}
+
+pub(super) fn lines_of(capture: &Capture) -> Vec<String> {
     let bytes = capture.0.lock().map(|b| b.clone()).unwrap_or_default();
     String::from_utf8_lossy(&bytes)
         .lines()
@@ -129,13 +138,7 @@ fn go_depth_prints_info_then_a_legal_bestmove() {
             assert!(info.contains(field), "{info} lacks{field}");
         }
     }
-    let best = lines
-        .iter()
-        .find_map(|l| {
-            l.strip_prefix("bestmove ")
-                .and_then(|r| r.split_whitespace().next())
-        })
-        .expect("bestmove");
+    let best = *best_moves(&lines).first().expect("bestmove");
     assert!(
         ["A", "B", "C", "D", "E"].contains(&best),
         "South's move after F f: {best}"
@@ -148,13 +151,7 @@ fn go_accepts_fen_digits_clock_and_nodes() {
     let lines = session(
         "position fen 3-1-4-0-6-2-1-3-2-1-2-2-10-11-S\ngo nodes 20000\nposition moves 6 6\ngo wtime 3000 btime 3000 winc 100 binc 100\nquit\n",
     );
-    let best: Vec<&str> = lines
-        .iter()
-        .filter_map(|l| {
-            l.strip_prefix("bestmove ")
-                .and_then(|r| r.split_whitespace().next())
-        })
-        .collect();
+    let best = best_moves(&lines);
     assert_eq!(best.len(), 2, "{lines:?}");
     assert_eq!(best[0], "E", "E captures 8");
 }
@@ -162,11 +159,7 @@ fn go_accepts_fen_digits_clock_and_nodes() {
 #[test]
 fn stop_ends_an_infinite_search_with_a_bestmove() {
     let lines = session("position startpos\ngo infinite\nstop\nquit\n");
-    assert_eq!(
-        lines.iter().filter(|l| l.starts_with("bestmove ")).count(),
-        1,
-        "{lines:?}"
-    );
+    assert_eq!(best_moves(&lines).len(), 1, "{lines:?}");
 }
 
 #[test]
@@ -200,13 +193,7 @@ fn finished_game_answers_bestmove_0000_and_levels_play() {
     let lines = session(
         "position fen 1-1-2-0-0-0-0-0-0-0-0-0-20-24-S\ngo depth 3\nucinewgame\nsetoption name Level value 2\nposition startpos\ngo depth 3\nquit\n",
     );
-    let best: Vec<&str> = lines
-        .iter()
-        .filter_map(|l| {
-            l.strip_prefix("bestmove ")
-                .and_then(|r| r.split_whitespace().next())
-        })
-        .collect();
+    let best = best_moves(&lines);
     assert_eq!(best[0], "0000");
     assert!(
         ["A", "B", "C", "D", "E", "F"].contains(&best[1]),
@@ -238,13 +225,7 @@ fn variant_option_changes_the_rules() {
 fn a_new_position_stops_an_infinite_search() {
     let lines =
         session("position startpos\ngo infinite\nposition startpos moves F\ngo depth 3\n(wait)\n");
-    let best: Vec<&str> = lines
-        .iter()
-        .filter_map(|l| {
-            l.strip_prefix("bestmove ")
-                .and_then(|r| r.split_whitespace().next())
-        })
-        .collect();
+    let best = best_moves(&lines);
     assert_eq!(best.len(), 2, "{lines:?}");
     assert!(
         ["a", "b", "c", "d", "e", "f"].contains(&best[1]),
@@ -270,12 +251,9 @@ fn a_line_that_is_not_utf8_gets_an_error_and_the_session_goes_on() {
 fn end_of_input_stops_a_long_search_with_its_bestmove() {
     // Depth 30 from the start takes minutes; the end of input stops it.
     let lines = session_bytes(b"position startpos\ngo depth 30\n");
-    let best: Vec<&String> = lines
-        .iter()
-        .filter(|l| l.starts_with("bestmove "))
-        .collect();
+    let best = best_moves(&lines);
     assert_eq!(best.len(), 1, "{lines:?}");
-    let mv = best[0].split_whitespace().nth(1).expect("a move");
+    let mv = best[0];
     assert!(["A", "B", "C", "D", "E", "F"].contains(&mv), "{lines:?}");
 }
 
@@ -301,12 +279,9 @@ fn pv_is_written_joined_and_bestmove_names_the_expected_reply() {
 #[test]
 fn go_ponder_waits_for_stop_then_answers() {
     let lines = session("position startpos moves F\ngo ponder\n(sleep)\nstop\n");
-    let best: Vec<&String> = lines
-        .iter()
-        .filter(|l| l.starts_with("bestmove "))
-        .collect();
+    let best = best_moves(&lines);
     assert_eq!(best.len(), 1, "{lines:?}");
-    let mv = best[0].split_whitespace().nth(1).expect("a move");
+    let mv = best[0];
     assert!(["a", "b", "c", "d", "e", "f"].contains(&mv), "{lines:?}");
     assert!(
         !lines.iter().any(|l| l.starts_with("info string error")),
@@ -319,11 +294,11 @@ fn ponderhit_turns_pondering_into_the_timed_search() {
     let lines = session(
         "position startpos moves F\ngo ponder depth 4\n(sleep)\nponderhit\n(wait)\nponderhit\n",
     );
-    let best: Vec<&String> = lines
-        .iter()
-        .filter(|l| l.starts_with("bestmove "))
-        .collect();
-    assert_eq!(best.len(), 1, "one answer, after the hit: {lines:?}");
+    assert_eq!(
+        best_moves(&lines).len(),
+        1,
+        "one answer, after the hit: {lines:?}"
+    );
     // The search after the hit stops at its own depth.
     let at_best = lines
         .iter()
@@ -396,19 +371,15 @@ fn an_aulae_hard_game_gets_every_answer_it_waits_for() {
          quit\n",
     );
     assert!(lines.iter().any(|l| l == "uciok"), "{lines:?}");
-    let best: Vec<&String> = lines
-        .iter()
-        .filter(|l| l.starts_with("bestmove "))
-        .collect();
+    let best = best_moves(&lines);
     assert_eq!(best.len(), 3, "{lines:?}");
-    for (answer, side) in best.iter().zip(["N", "S", "N"]) {
-        let mv = answer.split_whitespace().nth(1).expect("a move");
+    for (&mv, side) in best.iter().zip(["N", "S", "N"]) {
         let ok = if side == "N" {
             ["a", "b", "c", "d", "e", "f"].contains(&mv)
         } else {
             ["A", "B", "C", "D", "E", "F"].contains(&mv)
         };
-        assert!(ok, "{answer} for {side}: {lines:?}");
+        assert!(ok, "{mv} for {side}: {lines:?}");
     }
     assert!(
         !lines.iter().any(|l| l.starts_with("info string error")),

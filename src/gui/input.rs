@@ -162,15 +162,15 @@ fn undo_redo_keys(
     busy: bool,
     requests: &mut MessageWriter<SessionRequest>,
 ) -> bool {
-    let ctrl = held(
-        keys,
-        [
-            KeyCode::ControlLeft,
-            KeyCode::ControlRight,
-            KeyCode::SuperLeft,
-            KeyCode::SuperRight,
-        ],
-    );
+    let ctrl_keys = [
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ];
+    let chord_key = keys.any_just_pressed([KeyCode::KeyZ, KeyCode::KeyY]);
+    // A quick chord (Ctrl pressed and let go between two frames) still counts.
+    let ctrl = keys.any_pressed(ctrl_keys) || (chord_key && keys.any_just_released(ctrl_keys));
     if !ctrl {
         return false;
     }

@@ -109,6 +109,20 @@ impl Outcome {
     }
 }
 
+impl std::fmt::Display for Outcome {
+    /// `south 25-13 (majority)`: the result, the final stores and the reason.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} {}-{} ({})",
+            self.result_name(),
+            self.final_stores[0],
+            self.final_stores[1],
+            self.reason.name()
+        )
+    }
+}
+
 /// A move of a written list that could not be played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("ply {ply}: '{token}' is illegal ({error}); legal moves: {}", legal_text(.legal))]
