@@ -167,14 +167,32 @@ fn rules_of_tag(value: &str) -> Result<Rules, OgnError> {
 /// Reads an OGN record: checks every tag, replays every move and checks capture marks.
 pub fn parse_ogn(text: &str) -> Result<GameRecord, OgnError> {
     let mut cur = Cursor::new(text.strip_prefix('\u{feff}').unwrap_or(text));
+    let tags = read_tags(&mut cur)?;
+    let game = start_of(&tags)?;
+    let mut record = GameRecord {
+        tags,
+        game,
+        comments: Vec::new(),
+    };
+    read_movetext(&mut cur, &mut record)?;
+    Ok(record)
+}
+
+/// The tag pairs before the moves.
+fn read_tags(cur: &mut Cursor) -> Result<Vec<(String, String)>, OgnError> {
     let mut tags = Vec::new();
     loop {
         cur.skip_space();
         if cur.peek() != Some('[') {
-            break;
+            return Ok(tags);
         }
-        tags.push(read_tag(&mut cur)?);
+        tags.push(read_tag(cur)?);
     }
+}
+
+/// The game before its first move: the rules of the `Variant` tag and the start of the
+/// `FEN` tag (Abapa and the standard start when they are missing).
+fn start_of(tags: &[(String, String)]) -> Result<Game, OgnError> {
     let tag = |name: &str| {
         tags.iter()
             .find(|(n, _)| n.eq_ignore_ascii_case(name))
@@ -191,158 +209,175 @@ pub fn parse_ogn(text: &str) -> Result<GameRecord, OgnError> {
         })?,
         None => Position::start(&rules),
     };
-    let mut game = Game::from_position(rules, start);
-    let mut comments: Vec<Option<String>> = Vec::new();
+    Ok(Game::from_position(rules, start))
+}
+
+/// The moves, comments, variations and result after the tags, played into `record`.
+fn read_movetext(cur: &mut Cursor, record: &mut GameRecord) -> Result<(), OgnError> {
     let mut result_seen = false;
     loop {
         cur.skip_space();
-        let Some(c) = cur.peek() else { break };
+        let Some(c) = cur.peek() else {
+            return Ok(());
+        };
         if result_seen {
             return Err(cur.error(format!("'{c}' after the result")));
         }
-        let (line, column) = (cur.line, cur.column);
         match c {
             '{' => {
-                cur.bump();
-                let mut body = String::new();
-                loop {
-                    match cur.bump() {
-                        None => {
-                            return Err(OgnError::Syntax {
-                                line,
-                                column,
-                                what: "unterminated comment".into(),
-                            });
-                        }
-                        Some('}') => break,
-                        Some(ch) => body.push(ch),
-                    }
-                }
-                let body = body.split_whitespace().collect::<Vec<_>>().join(" ");
-                if let Some(slot) = comments.last_mut() {
+                let body = read_comment(cur)?;
+                if let Some(slot) = record.comments.last_mut() {
                     *slot = Some(match slot.take() {
                         Some(old) => format!("{old} {body}"),
                         None => body,
                     });
                 }
             }
-            '(' => {
-                let mut depth = 0usize;
-                loop {
-                    match cur.bump() {
-                        None => {
-                            return Err(OgnError::Syntax {
-                                line,
-                                column,
-                                what: "unterminated variation".into(),
-                            });
-                        }
-                        Some('(') => depth += 1,
-                        Some(')') => {
-                            depth -= 1;
-                            if depth == 0 {
-                                break;
-                            }
-                        }
-                        Some('{') => while cur.bump().is_some_and(|ch| ch != '}') {},
-                        Some(_) => {}
-                    }
-                }
-            }
+            '(' => skip_variation(cur)?,
             ';' => while cur.bump().is_some_and(|ch| ch != '\n') {},
             '*' => {
                 cur.bump();
                 result_seen = true;
             }
-            '0'..='9' => {
-                let mut word = String::new();
-                while let Some(ch) = cur
-                    .peek()
-                    .filter(|ch| ch.is_ascii_digit() || matches!(ch, '-' | '/' | '.'))
-                {
-                    word.push(ch);
-                    cur.bump();
-                }
-                if word.contains('-') {
-                    let ok = word.split('-').count() == 2
-                        && word.split('-').all(|p| {
-                            !p.is_empty() && p.chars().all(|ch| ch.is_ascii_digit() || ch == '/')
-                        });
-                    if !ok {
-                        return Err(OgnError::Syntax {
-                            line,
-                            column,
-                            what: format!("'{word}' is not a result"),
-                        });
-                    }
-                    result_seen = true;
-                } else if !word.ends_with('.') || word.trim_end_matches('.').contains('.') {
-                    return Err(OgnError::Syntax {
-                        line,
-                        column,
-                        what: format!("'{word}' is not a move number"),
-                    });
-                }
-            }
+            '0'..='9' => result_seen = read_number_or_result(cur)?,
             _ => {
-                let Some(pit) = Pit::from_letter(c) else {
-                    return Err(cur.error(format!(
-                        "'{c}' is not a move (A-F, a-f), a move number, a comment or a result"
-                    )));
-                };
-                cur.bump();
-                let mut marked = None;
-                if cur.peek() == Some('+') {
-                    cur.bump();
-                    let mut digits = String::new();
-                    while let Some(d) = cur.peek().filter(char::is_ascii_digit) {
-                        digits.push(d);
-                        cur.bump();
-                    }
-                    marked = Some(
-                        digits
-                            .parse::<u32>()
-                            .map_err(|_| cur.error("a number was expected after '+'"))?,
-                    );
-                }
-                while cur.peek().is_some_and(|ch| matches!(ch, '!' | '?')) {
-                    cur.bump();
-                }
-                if cur
-                    .peek()
-                    .is_some_and(|ch| !ch.is_whitespace() && !matches!(ch, '{' | '(' | ')' | ';'))
-                {
-                    return Err(cur.error("a move must be followed by a space"));
-                }
-                let ply = game.plies().len() + 1;
-                let mv = Move::new(pit);
-                let played = game.play(mv).map_err(|error| OgnError::IllegalMove {
-                    line,
-                    column,
-                    ply,
-                    mv: c,
-                    error,
-                })?;
-                let actual = played.report.capture.seeds;
-                if let Some(marked) = marked.filter(|&m| m != u32::from(actual)) {
-                    return Err(OgnError::CaptureMark {
-                        line,
-                        column,
-                        ply,
-                        mv: c,
-                        marked,
-                        actual,
-                    });
-                }
-                comments.push(None);
+                read_move(cur, &mut record.game)?;
+                record.comments.push(None);
             }
         }
     }
-    Ok(GameRecord {
-        tags,
-        game,
-        comments,
-    })
+}
+
+/// A comment in braces, its white space folded.
+fn read_comment(cur: &mut Cursor) -> Result<String, OgnError> {
+    let (line, column) = (cur.line, cur.column);
+    cur.bump();
+    let mut body = String::new();
+    loop {
+        match cur.bump() {
+            None => {
+                return Err(OgnError::Syntax {
+                    line,
+                    column,
+                    what: "unterminated comment".into(),
+                });
+            }
+            Some('}') => break,
+            Some(ch) => body.push(ch),
+        }
+    }
+    Ok(body.split_whitespace().collect::<Vec<_>>().join(" "))
+}
+
+/// A variation in parentheses (nested ones and comments included), skipped.
+fn skip_variation(cur: &mut Cursor) -> Result<(), OgnError> {
+    let (line, column) = (cur.line, cur.column);
+    let mut depth = 0usize;
+    loop {
+        match cur.bump() {
+            None => {
+                return Err(OgnError::Syntax {
+                    line,
+                    column,
+                    what: "unterminated variation".into(),
+                });
+            }
+            Some('(') => depth += 1,
+            Some(')') => {
+                depth -= 1;
+                if depth == 0 {
+                    return Ok(());
+                }
+            }
+            Some('{') => while cur.bump().is_some_and(|ch| ch != '}') {},
+            Some(_) => {}
+        }
+    }
+}
+
+/// A move number (`12.`) or a result (`25-13`); true for a result.
+fn read_number_or_result(cur: &mut Cursor) -> Result<bool, OgnError> {
+    let (line, column) = (cur.line, cur.column);
+    let mut word = String::new();
+    while let Some(ch) = cur
+        .peek()
+        .filter(|ch| ch.is_ascii_digit() || matches!(ch, '-' | '/' | '.'))
+    {
+        word.push(ch);
+        cur.bump();
+    }
+    let syntax = |what: String| OgnError::Syntax { line, column, what };
+    if word.contains('-') {
+        let ok = word.split('-').count() == 2
+            && word
+                .split('-')
+                .all(|p| !p.is_empty() && p.chars().all(|ch| ch.is_ascii_digit() || ch == '/'));
+        if !ok {
+            return Err(syntax(format!("'{word}' is not a result")));
+        }
+        return Ok(true);
+    }
+    if !word.ends_with('.') || word.trim_end_matches('.').contains('.') {
+        return Err(syntax(format!("'{word}' is not a move number")));
+    }
+    Ok(false)
+}
+
+/// One move (`E`, `E+2`, `E!?`), played and its capture mark checked.
+fn read_move(cur: &mut Cursor, game: &mut Game) -> Result<(), OgnError> {
+    let (line, column) = (cur.line, cur.column);
+    let c = cur.peek().unwrap_or(' ');
+    let Some(pit) = Pit::from_letter(c) else {
+        return Err(cur.error(format!(
+            "'{c}' is not a move (A-F, a-f), a move number, a comment or a result"
+        )));
+    };
+    cur.bump();
+    let mut marked = None;
+    if cur.peek() == Some('+') {
+        cur.bump();
+        let mut digits = String::new();
+        while let Some(d) = cur.peek().filter(char::is_ascii_digit) {
+            digits.push(d);
+            cur.bump();
+        }
+        marked = Some(
+            digits
+                .parse::<u32>()
+                .map_err(|_| cur.error("a number was expected after '+'"))?,
+        );
+    }
+    while cur.peek().is_some_and(|ch| matches!(ch, '!' | '?')) {
+        cur.bump();
+    }
+    if cur
+        .peek()
+        .is_some_and(|ch| !ch.is_whitespace() && !matches!(ch, '{' | '(' | ')' | ';'))
+    {
+        return Err(cur.error("a move must be followed by a space"));
+    }
+    let ply = game.plies().len() + 1;
+    let played = game
+        .play(Move::new(pit))
+        .map_err(|error| OgnError::IllegalMove {
+            line,
+            column,
+            ply,
+            mv: c,
+            error,
+        })?;
+    let actual = played.report.capture.seeds;
+    if let Some(marked) = marked.filter(|&m| m != u32::from(actual)) {
+        return Err(OgnError::CaptureMark {
+            line,
+            column,
+            ply,
+            mv: c,
+            marked,
+            actual,
+        });
+    }
+    Ok(())
 }
 
 const ROSTER: [&str; 8] = [
