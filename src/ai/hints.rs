@@ -3,7 +3,7 @@
 
 use super::eval::{WIN, score_to_cp};
 use super::search::{Limits, Searcher};
-use crate::rules::{Game, Move, Outcome};
+use crate::rules::{Game, Move, Outcome, Pit, Position, Rules};
 use std::fmt;
 
 /// A short reason shown next to a move.
@@ -64,7 +64,9 @@ pub struct MoveHint {
     pub tags: Vec<HintTag>,
 }
 
-/// Analyses every legal move of the game's position with `limits` each, best first.
+/// Analyses every legal move of the game's position with `limits` each, best first. A
+/// search cut short by the searcher's stop flag leaves the list incomplete: see
+/// [`Searcher::was_stopped`].
 pub fn analyze(searcher: &mut Searcher, game: &Game, limits: Limits) -> Vec<MoveHint> {
     let position = *game.position();
     let rules = *game.rules();
@@ -108,6 +110,9 @@ pub fn analyze(searcher: &mut Searcher, game: &Game, limits: Limits) -> Vec<Move
         }
         history.push(child);
         let me = position.to_move().index();
+        if searcher.was_stopped() {
+            break;
+        }
         let (cp, exact, line) = match Outcome::of_position(&child, &rules) {
             Some(o) => (
                 100 * (i32::from(o.final_stores[me]) - i32::from(o.final_stores[1 - me])),
@@ -140,4 +145,67 @@ pub fn analyze(searcher: &mut Searcher, game: &Game, limits: Limits) -> Vec<Move
     }
     hints.sort_by_key(|h| std::cmp::Reverse(h.cp));
     hints
+}
+
+/// The deepest analysis depth the hints go to.
+pub const MAX_HINT_DEPTH: u32 = 40;
+
+/// Analyses every legal move at depth 1, 2, … `max_depth` in turn, reporting each complete
+/// list (best first) to `on_depth(depth, hints)`; stops early when every value is proven
+/// or the searcher's stop flag is set. Returns the deepest complete list. The schedule is
+/// fixed, so for a fresh searcher (with the same tables) the list at a depth is always the
+/// same: the app's hints and `oware-cli analyze --depth` agree.
+pub fn analyze_deepening(
+    searcher: &mut Searcher,
+    game: &Game,
+    max_depth: u32,
+    on_depth: &mut dyn FnMut(u32, &[MoveHint]),
+) -> Option<(u32, Vec<MoveHint>)> {
+    let mut last = None;
+    for depth in 1..=max_depth.clamp(1, MAX_HINT_DEPTH) {
+        if searcher.stop_requested() {
+            break;
+        }
+        let hints = analyze(searcher, game, Limits::depth(depth));
+        if searcher.was_stopped() || searcher.stop_requested() {
+            break;
+        }
+        on_depth(depth, &hints);
+        let proven = hints.iter().all(|h| h.exact);
+        last = Some((depth, hints));
+        if proven {
+            break;
+        }
+    }
+    last
+}
+
+/// The opponent's threats against the player to move: each of the mover's pits that the
+/// opponent could capture with their next move if it were theirs now, and the most seeds
+/// they could take from it, in pit order.
+pub fn threats(position: &Position, rules: &Rules) -> Vec<(Pit, u8)> {
+    let opponent = position.to_move().opponent();
+    let theirs = position.with_to_move(opponent);
+    if theirs.is_decided(rules) {
+        return Vec::new();
+    }
+    let mut most = [0u8; 12];
+    for mv in theirs.legal_moves(rules) {
+        let (_, report) = theirs.play_unchecked(mv, rules);
+        for pit in report.capture.pits() {
+            // Captured pits held 2 or 3 seeds after the sowing.
+            let seeds = position.seeds(pit) + sown_into(&report, pit);
+            most[pit.index()] = most[pit.index()].max(seeds);
+        }
+    }
+    Pit::ALL
+        .into_iter()
+        .filter(|p| most[p.index()] > 0)
+        .map(|p| (p, most[p.index()]))
+        .collect()
+}
+
+/// Seeds a sowing dropped into `pit`.
+fn sown_into(report: &crate::rules::MoveReport, pit: Pit) -> u8 {
+    report.sown_pits().filter(|&p| p == pit).count() as u8
 }

@@ -13,7 +13,9 @@ pub use search::{Limits, SearchInfo, SearchResult, Searcher};
 pub mod hints;
 pub mod level;
 
-pub use hints::{HintTag, MoveHint, ProvenResult, analyze};
+pub use hints::{
+    HintTag, MAX_HINT_DEPTH, MoveHint, ProvenResult, analyze, analyze_deepening, threats,
+};
 pub use level::{LevelPlayer, LevelSpec, MAX_LEVEL, level_spec};
 
 #[cfg(test)]

@@ -276,6 +276,16 @@ impl Searcher {
         self.stop = stop;
     }
 
+    /// Whether the last search was cut short by its stop flag or a time or node limit.
+    pub fn was_stopped(&self) -> bool {
+        self.aborted
+    }
+
+    /// Whether the stop flag is set (a small search may finish before it looks).
+    pub fn stop_requested(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+
     /// Clears the stop flag (a search stops at once while it is set).
     pub fn reset_stop(&self) {
         self.stop.store(false, Ordering::Relaxed);

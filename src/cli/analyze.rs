@@ -2,7 +2,7 @@
 
 use super::CliError;
 use super::args::{AnalyzeArgs, start_position};
-use crate::ai::{Limits, Searcher, analyze};
+use crate::ai::{Limits, Searcher, analyze, analyze_deepening};
 use crate::records::{DEFAULT_TABLE_SEEDS, load_table, table_path};
 use crate::rules::{Game, Rules, parse_move_list};
 use std::io::Write;
@@ -26,8 +26,16 @@ pub fn run(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) -> Result<(),
     {
         searcher.set_tables(Some(Arc::new(t)));
     }
-    let limits = Limits::time(Duration::from_millis(args.movetime.max(1)));
-    let hints = analyze(&mut searcher, &game, limits);
+    let hints = match args.depth {
+        Some(depth) => analyze_deepening(&mut searcher, &game, depth, &mut |_, _| {})
+            .map(|(_, hints)| hints)
+            .unwrap_or_default(),
+        None => analyze(
+            &mut searcher,
+            &game,
+            Limits::time(Duration::from_millis(args.movetime.max(1))),
+        ),
+    };
     writeln!(
         out,
         "{} to move: {}",

@@ -76,6 +76,10 @@ pub struct AnalyzeArgs {
     /// Milliseconds of search per move.
     #[arg(long, default_value_t = 1000)]
     pub movetime: u64,
+    /// Analyse every move at depths 1, 2, … DEPTH in turn, as the app's hints do (the
+    /// same values the app shows at that depth), instead of by time.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::ai::MAX_HINT_DEPTH)))]
+    pub depth: Option<u32>,
     /// Moves played before the position to analyse.
     pub moves: Vec<String>,
 }

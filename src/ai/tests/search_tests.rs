@@ -139,3 +139,63 @@ fn hints_list_every_legal_move_best_first_with_reasons() {
     assert!(hints[0].tags.contains(&HintTag::FeedsOpponent));
     assert!(hints[0].tags.contains(&HintTag::ForcedByFeeding));
 }
+
+#[test]
+fn deepening_hints_report_every_depth_and_repeat_exactly() {
+    let rules = Rules::ABAPA;
+    let mut game = Game::new(rules);
+    for m in ['F', 'f', 'E'] {
+        game.play(mv(m)).expect("legal");
+    }
+    let mut depths = Vec::new();
+    let mut s = Searcher::new(rules, 4);
+    let (depth, hints) = analyze_deepening(&mut s, &game, 6, &mut |d, h| {
+        assert_eq!(h.len(), game.legal_moves().len());
+        depths.push(d);
+    })
+    .expect("complete");
+    assert_eq!(depths, vec![1, 2, 3, 4, 5, 6]);
+    assert_eq!(depth, 6);
+    // A fresh searcher on the same schedule gives the same values: what the app shows at a
+    // depth is what `oware-cli analyze --depth` prints.
+    let mut again = Searcher::new(rules, 4);
+    let (_, same) = analyze_deepening(&mut again, &game, 6, &mut |_, _| {}).expect("complete");
+    assert_eq!(same, hints);
+}
+
+#[test]
+fn deepening_hints_stop_with_the_flag_and_keep_the_last_complete_depth() {
+    let rules = Rules::ABAPA;
+    let game = Game::new(rules);
+    let mut s = Searcher::new(rules, 4);
+    let stop = s.stop_flag();
+    let result = analyze_deepening(&mut s, &game, MAX_HINT_DEPTH, &mut |d, _| {
+        if d == 3 {
+            stop.store(true, Ordering::Relaxed);
+        }
+    });
+    let (depth, hints) = result.expect("three depths completed");
+    assert_eq!(depth, 3);
+    assert_eq!(hints.len(), 6);
+}
+
+#[test]
+fn threats_name_the_movers_pits_the_opponent_could_take() {
+    let rules = Rules::ABAPA;
+    // At the start no move can capture.
+    assert!(threats(&Position::start(&rules), &rules).is_empty());
+    // South to move; were North to move, c (4 seeds) would end in A, making it 2.
+    let p = parse_position("1-4-4-4-4-4-4-4-4-4-4-7-0-0-S", &rules).expect("valid");
+    let a = Pit::from_letter('A').expect("A");
+    assert_eq!(threats(&p, &rules), vec![(a, 2)]);
+    // North's f (2 seeds) drops in A (2) and B (3): both captured.
+    let p = parse_position("1-2-4-4-4-4-4-4-4-4-4-2-4-3-S", &rules).expect("valid");
+    let t = threats(&p, &rules);
+    assert_eq!(
+        t,
+        vec![
+            (Pit::from_letter('A').expect("A"), 2),
+            (Pit::from_letter('B').expect("B"), 3)
+        ]
+    );
+}
