@@ -23,6 +23,11 @@ struct Args {
     /// Rules of the first game: `abapa` or options such as `stores=no,seeds=5`.
     #[arg(long)]
     variant: Option<String>,
+    /// Show the hints, analysed to this depth (8 when no depth is given); with
+    /// `--screenshot` the frame is taken once they are ready.
+    #[arg(long, num_args = 0..=1, default_missing_value = "8",
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(oware::ai::MAX_HINT_DEPTH)))]
+    hints: Option<u32>,
 }
 
 /// Why `--size` cannot be used.
@@ -90,6 +95,7 @@ fn launch_options(args: Args, started: std::time::Instant) -> Result<LaunchOptio
         size: args.size,
         bench_frames: args.bench_frames,
         rules,
+        hints: args.hints,
         started: Some(started),
     })
 }

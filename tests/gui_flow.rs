@@ -40,7 +40,7 @@ fn app(speed: AnimationSpeed) -> App {
         .add_plugins(LogicPlugin)
         .insert_resource(AppSettings(Settings {
             speed,
-            show_counts: true,
+            ..Settings::default()
         }))
         .init_resource::<Seen>()
         .add_systems(Last, record);
@@ -413,5 +413,131 @@ fn a_quick_ctrl_z_chord_between_two_frames_still_undoes() {
         app.world().resource::<GameSession>().game().plies().len(),
         0,
         "undone"
+    );
+}
+
+/// Runs updates until the hints have finished their work (bounded).
+fn settle_hints(app: &mut App) {
+    for _ in 0..20_000 {
+        app.update();
+        let hints = app.world().resource::<oware::gui::hints::BoardHints>();
+        let game = app.world().resource::<GameSession>().game();
+        if !hints.is_thinking() && hints.for_game(game).is_some() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("the hints never finished");
+}
+
+#[test]
+fn hints_shown_are_those_of_analyze_at_the_same_depth_and_follow_the_position() {
+    use oware::ai::{Searcher, analyze_deepening};
+    use oware::gui::hints::BoardHints;
+    let mut app = app(AnimationSpeed::Instant);
+    app.add_plugins(oware::gui::hints::plugin);
+    {
+        let mut hints = app.world_mut().resource_mut::<BoardHints>();
+        hints.requested = true;
+        hints.max_depth = 5;
+    }
+    for letter in ['F', 'f', 'E'] {
+        request(&mut app, Move::new(Pit::from_letter(letter).expect("pit")));
+        settle(&mut app);
+    }
+    settle_hints(&mut app);
+    let game = app.world().resource::<GameSession>().game().clone();
+    let (depth, shown) = app
+        .world()
+        .resource::<BoardHints>()
+        .for_game(&game)
+        .map(|(d, m)| (d, m.to_vec()))
+        .expect("hints for this position");
+    assert_eq!(depth, 5);
+    let mut searcher = Searcher::new(*game.rules(), oware::ai::DEFAULT_HASH_MB);
+    let (_, expected) =
+        analyze_deepening(&mut searcher, &game, 5, &mut |_, _| {}).expect("complete");
+    assert_eq!(
+        shown, expected,
+        "the app shows what analyze --depth 5 prints"
+    );
+    // The threats are the opponent's captures against the mover's pits.
+    assert_eq!(
+        app.world().resource::<BoardHints>().threats(&game),
+        oware::ai::threats(game.position(), game.rules()).as_slice()
+    );
+    // A move: the old values no longer apply, new ones come for the new position.
+    request(&mut app, Move::new(Pit::from_letter('a').expect("a")));
+    settle(&mut app);
+    let moved = app.world().resource::<GameSession>().game().clone();
+    assert!(
+        app.world()
+            .resource::<BoardHints>()
+            .for_game(&game)
+            .is_none()
+    );
+    settle_hints(&mut app);
+    let hints = app.world().resource::<BoardHints>();
+    let (_, now) = hints.for_game(&moved).expect("hints for the new position");
+    assert!(now.iter().all(|h| h.mv.side() == Side::South));
+    // Hints off: nothing is shown and no work goes on.
+    app.world_mut().resource_mut::<BoardHints>().requested = false;
+    app.update();
+    let hints = app.world().resource::<BoardHints>();
+    assert!(hints.for_game(&moved).is_none());
+    assert!(!hints.is_thinking());
+}
+
+#[test]
+fn a_new_game_cancels_the_computers_thinking_and_its_answer_is_dropped() {
+    let mut app = app(AnimationSpeed::Instant);
+    app.add_plugins(oware::gui::ai_player::plugin);
+    // The computer (full strength, a second and a half a move) starts.
+    app.world_mut()
+        .write_message(SessionRequest::NewGame(NewGame {
+            first: Side::North,
+            players: [PlayerKind::Human, PlayerKind::Computer { level: 8 }],
+            ..NewGame::default()
+        }));
+    app.update();
+    app.update();
+    assert!(
+        app.world()
+            .resource::<oware::gui::ai_player::Thinking>()
+            .is_busy()
+    );
+    // While it thinks the frames go on: the search is on another thread.
+    let mut frames = 0;
+    while frames < 20 {
+        app.update();
+        frames += 1;
+    }
+    assert!(
+        app.world()
+            .resource::<GameSession>()
+            .game()
+            .plies()
+            .is_empty(),
+        "still thinking after {frames} frames"
+    );
+    // A new game between two people: the search is stopped, nothing is played.
+    app.world_mut()
+        .write_message(SessionRequest::NewGame(NewGame::default()));
+    app.update();
+    for _ in 0..300 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(
+        !app.world()
+            .resource::<oware::gui::ai_player::Thinking>()
+            .is_busy()
+    );
+    assert!(
+        app.world()
+            .resource::<GameSession>()
+            .game()
+            .plies()
+            .is_empty()
     );
 }

@@ -124,7 +124,11 @@ pub fn analyze(searcher: &mut Searcher, game: &Game, limits: Limits) -> Vec<Move
                 let score = -r.info.score;
                 let mut line = vec![mv];
                 line.extend(r.info.pv.iter().copied());
-                (score_to_cp(score), score.abs() >= WIN / 2, line)
+                match searcher.proven_margin(&child) {
+                    // The tables know: their result, draws included, and its exact margin.
+                    Some(theirs) => (-100 * theirs, true, line),
+                    None => (score_to_cp(score), score.abs() >= WIN / 2, line),
+                }
             }
         };
         history.pop();

@@ -267,6 +267,14 @@ impl Searcher {
         }
     }
 
+    /// What the endgame tables prove of `p`: the final margin for its player to move, when
+    /// the tables hold `p` with a forced value (draws included).
+    pub fn proven_margin(&self, p: &Position) -> Option<i32> {
+        let value = self.tables.as_ref()?.probe_value(p).filter(|v| v.forced)?;
+        let me = p.to_move();
+        Some(i32::from(p.store(me)) - i32::from(p.store(me.opponent())) + i32::from(value.margin))
+    }
+
     fn tables_solve(&self, root: &Position) -> bool {
         self.tables.as_ref().is_some_and(|t| t.covers(root))
     }

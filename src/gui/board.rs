@@ -2,8 +2,8 @@
 //! counts, names, and the look of every seed. Also the highlights: dimmed pits, the hovered
 //! or focused pit, where its last seed would land and what it would capture.
 
-use super::ai_player::Hint;
 use super::animation::Animator;
+use super::hints::{BoardHints, LinePreview};
 use super::layout::{self, z};
 use super::seeds::{Place, Seed, counts};
 use super::session::GameSession;
@@ -21,6 +21,20 @@ pub struct BoardFocus {
     /// Pit chosen with the keyboard.
     pub focused: Option<Pit>,
 }
+
+/// Room the egui overlay takes at the window's edges, in logical pixels: the board is
+/// fitted into the rest.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct BoardInset {
+    /// The menu bar's height.
+    pub top: f32,
+    /// A panel's width on the right (the hints' "why" panel).
+    pub right: f32,
+}
+
+/// The board's camera (the egui overlay draws through it too).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct BoardCamera;
 
 /// A pit's hollow (the entity clicks land on).
 #[derive(Component, Debug, Clone, Copy)]
@@ -80,6 +94,7 @@ mod palette {
 /// Registers the scene and its updates.
 pub fn plugin(app: &mut App) {
     app.init_resource::<BoardFocus>()
+        .init_resource::<BoardInset>()
         .insert_resource(ClearColor(palette::CLOTH))
         .add_systems(Startup, (spawn_camera, spawn_board))
         .add_systems(
@@ -90,6 +105,7 @@ pub fn plugin(app: &mut App) {
                 update_highlights,
                 update_names,
                 follow_store_option,
+                fit_board_beside_panels,
             )
                 .in_set(super::BoardSet::View),
         );
@@ -98,6 +114,7 @@ pub fn plugin(app: &mut App) {
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Camera2d,
+        BoardCamera,
         Projection::from(OrthographicProjection {
             scaling_mode: ScalingMode::AutoMin {
                 min_width: layout::VIEW_WIDTH,
@@ -111,6 +128,43 @@ fn spawn_camera(mut commands: Commands) {
         // their edges sit on similar colours.
         bevy::render::view::Msaa::Off,
     ));
+}
+
+/// Fits the board into the part of the window the panels leave: a wider world area is
+/// shown, and the camera moves so the board sits left of a right-hand panel.
+fn fit_board_beside_panels(
+    inset: Res<BoardInset>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut camera: Query<(&mut Projection, &mut Transform), With<BoardCamera>>,
+) {
+    let Ok(window) = windows.single() else {
+        return;
+    };
+    let Ok((mut projection, mut transform)) = camera.single_mut() else {
+        return;
+    };
+    let Projection::Orthographic(ortho) = projection.as_mut() else {
+        return;
+    };
+    let (w, h) = (window.width().max(1.0), window.height().max(1.0));
+    let right = inset.right.clamp(0.0, w * 0.6);
+    let min_width = layout::VIEW_WIDTH * w / (w - right);
+    // World units per pixel under that scaling, to move the board left of the panel.
+    let scale = (min_width / w).max(layout::VIEW_HEIGHT / h);
+    let x = right * scale / 2.0;
+    let current = match ortho.scaling_mode {
+        ScalingMode::AutoMin { min_width, .. } => Some(min_width),
+        _ => None,
+    };
+    if current.is_none_or(|m| (m - min_width).abs() > 0.01) {
+        ortho.scaling_mode = ScalingMode::AutoMin {
+            min_width,
+            min_height: layout::VIEW_HEIGHT,
+        };
+    }
+    if (transform.translation.x - x).abs() > 0.01 {
+        transform.translation.x = x;
+    }
 }
 
 fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
@@ -424,11 +478,12 @@ fn update_highlights(
     session: Res<GameSession>,
     focus: Res<BoardFocus>,
     animator: Res<Animator>,
-    hint: Option<Res<Hint>>,
+    (hints, preview): (Option<Res<BoardHints>>, Option<Res<LinePreview>>),
     mut dims: Query<(&PitDim, &mut Visibility), Without<PitRing>>,
     mut rings: Query<(&PitRing, &mut Visibility), Without<PitDim>>,
 ) {
-    let busy = animator.is_busy();
+    // A previewed line is not the game: its highlights would mislead.
+    let busy = animator.is_busy() || preview.is_some_and(|p| p.is_active());
     let game = session.game();
     let legal = game.legal_moves();
     for (dim, mut v) in &mut dims {
@@ -454,9 +509,9 @@ fn update_highlights(
             RingKind::Focus => target == Some(ring.0),
             RingKind::Landing => preview.is_some_and(|r| r.last == ring.0 && r.capture.seeds == 0),
             RingKind::Capture => preview.is_some_and(|r| r.capture.pits().any(|p| p == ring.0)),
-            RingKind::Hint => hint.as_ref().is_some_and(|h| {
-                !busy && h.plies == game.plies().len() && h.mv.map(|m| m.pit()) == Some(ring.0)
-            }),
+            RingKind::Hint => hints
+                .as_ref()
+                .is_some_and(|h| !busy && h.best(game).map(|m| m.pit()) == Some(ring.0)),
         };
         v.set_if_neq(if on {
             Visibility::Inherited

@@ -39,32 +39,47 @@ fn drop_repeated_modifier_events(
     }
 }
 
-fn switch_update_mode(
-    animator: Res<Animator>,
-    mut winit: ResMut<WinitSettings>,
-    toast: Res<super::overlay::Toast>,
-    options: Option<Res<super::LaunchOptions>>,
-    thinking: Option<Res<super::ai_player::Thinking>>,
-) {
+/// What keeps the app awake.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Activity<'w> {
+    animator: Res<'w, Animator>,
+    toast: Res<'w, super::overlay::Toast>,
+    options: Option<Res<'w, super::LaunchOptions>>,
+    thinking: Option<Res<'w, super::ai_player::Thinking>>,
+    hints: Option<Res<'w, super::hints::BoardHints>>,
+    tables: Option<Res<'w, super::tables::EndgameTables>>,
+}
+
+fn switch_update_mode(activity: Activity, mut winit: ResMut<WinitSettings>) {
     // Screenshots and frame benchmarks count frames: they must keep drawing.
-    let measuring = options.is_some_and(|o| o.screenshot.is_some() || o.bench_frames.is_some());
-    // While the computer thinks, frames poll for its answer.
-    let thinking = thinking.is_some_and(|t| t.is_busy());
-    let animating = measuring || thinking || animator.is_busy() || toast.remaining > 0.0;
-    let wanted = if animating {
-        UpdateMode::Continuous
+    let measuring = activity
+        .options
+        .is_some_and(|o| o.screenshot.is_some() || o.bench_frames.is_some());
+    let animating = measuring || activity.animator.is_busy() || activity.toast.remaining > 0.0;
+    // Work on other threads is polled a few times a second, without redrawing at full
+    // speed: the search keeps the processor.
+    let waiting = activity.thinking.is_some_and(|t| t.is_busy())
+        || activity.hints.is_some_and(|h| h.is_thinking())
+        || activity.tables.is_some_and(|t| t.progress().is_some());
+    let (focused, unfocused) = if animating {
+        (UpdateMode::Continuous, UpdateMode::Continuous)
+    } else if waiting {
+        let poll = UpdateMode::reactive(POLL);
+        (poll, poll)
     } else {
-        UpdateMode::reactive(Duration::from_secs(5))
+        (
+            UpdateMode::reactive(Duration::from_secs(5)),
+            UpdateMode::reactive_low_power(Duration::from_secs(60)),
+        )
     };
-    if winit.focused_mode != wanted {
-        winit.focused_mode = wanted;
-        winit.unfocused_mode = if animating {
-            UpdateMode::Continuous
-        } else {
-            UpdateMode::reactive_low_power(Duration::from_secs(60))
-        };
+    if winit.focused_mode != focused || winit.unfocused_mode != unfocused {
+        winit.focused_mode = focused;
+        winit.unfocused_mode = unfocused;
     }
 }
+
+/// How often work on other threads (the computer, hints, tables) is looked at.
+const POLL: Duration = Duration::from_millis(50);
 
 /// With `OWARE_DEBUG_FRAMES` set, prints frames and redraw requests every two seconds.
 pub fn debug_plugin(app: &mut App) {

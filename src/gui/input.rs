@@ -2,9 +2,9 @@
 //! move, arrow keys and Enter for keyboard-only play, Space or a click to fast-forward, C for
 //! counts, Ctrl+Z / Ctrl+Y for undo and redo. Moves are ignored while an animation plays.
 
-use super::ai_player::HintRequested;
 use super::animation::{Animator, FastForward};
 use super::board::{BoardFocus, PitView};
+use super::hints::{LinePreview, PreviewRequest, ToggleHints};
 use super::session::{GameSession, MoveRequested, SessionRequest};
 use super::settings::AppSettings;
 use crate::rules::{Move, Pit, Side};
@@ -14,11 +14,13 @@ use bevy::prelude::*;
 
 /// Registers pointer observers and keyboard handling.
 pub fn plugin(app: &mut App) {
-    // Hints are asked from the keyboard; the message is the computer player's.
-    app.add_message::<HintRequested>().add_systems(
-        Update,
-        (attach_pit_observers, keyboard, click_to_fast_forward).in_set(super::BoardSet::Input),
-    );
+    // Hints are toggled from the keyboard; the message is the hints plugin's.
+    app.add_message::<ToggleHints>()
+        .add_message::<PreviewRequest>()
+        .add_systems(
+            Update,
+            (attach_pit_observers, keyboard, click_to_fast_forward).in_set(super::BoardSet::Input),
+        );
 }
 
 fn attach_pit_observers(mut commands: Commands, pits: Query<Entity, Added<PitView>>) {
@@ -36,11 +38,15 @@ fn on_pit_click(
     pits: Query<&PitView>,
     animator: Res<Animator>,
     session: Res<GameSession>,
+    preview: Option<Res<LinePreview>>,
     mut requests: MessageWriter<MoveRequested>,
 ) {
     let Ok(pit) = pits.get(click.entity) else {
         return;
     };
+    if preview.is_some_and(|p| p.is_active()) {
+        return; // a preview is not the game
+    }
     if animator.is_busy() {
         return; // the click fast-forwards instead (click_to_fast_forward)
     }
@@ -105,7 +111,8 @@ struct KeyRequests<'w> {
     moves: MessageWriter<'w, MoveRequested>,
     session: MessageWriter<'w, SessionRequest>,
     fast: MessageWriter<'w, FastForward>,
-    hints: MessageWriter<'w, HintRequested>,
+    hints: MessageWriter<'w, ToggleHints>,
+    preview: MessageWriter<'w, PreviewRequest>,
 }
 
 fn keyboard(
@@ -114,8 +121,13 @@ fn keyboard(
     session: Res<GameSession>,
     mut settings: ResMut<AppSettings>,
     mut focus: ResMut<BoardFocus>,
+    preview: Option<Res<LinePreview>>,
     mut out: KeyRequests,
 ) {
+    if preview.is_some_and(|p| p.is_active()) {
+        preview_keys(&keys, &mut out.preview);
+        return;
+    }
     let busy = animator.is_busy();
     if undo_redo_keys(&keys, busy, &mut out.session) {
         return;
@@ -138,7 +150,7 @@ fn keyboard(
         return;
     }
     if keys.just_pressed(KeyCode::KeyH) {
-        out.hints.write(HintRequested);
+        out.hints.write(ToggleHints);
     }
     for key in keys.get_just_pressed() {
         if let Some(pit) = pit_for_key(*key, side) {
@@ -152,6 +164,19 @@ fn keyboard(
         && let Some(pit) = focus.focused.filter(|p| p.side() == side)
     {
         out.moves.write(MoveRequested(Move::new(pit)));
+    }
+}
+
+/// While a line is previewed: ← and → step through it, Esc goes back to the game.
+fn preview_keys(keys: &ButtonInput<KeyCode>, requests: &mut MessageWriter<PreviewRequest>) {
+    if keys.just_pressed(KeyCode::ArrowRight) {
+        requests.write(PreviewRequest::Step(1));
+    }
+    if keys.just_pressed(KeyCode::ArrowLeft) {
+        requests.write(PreviewRequest::Step(-1));
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        requests.write(PreviewRequest::Stop);
     }
 }
 

@@ -3,12 +3,16 @@
 //! Plugins, one per concern: `session` (the rules resource, the only writer of the game, and
 //! its messages), `seeds` (seeds as entities), `animation` (sowing and captures),
 //! `settings`, `notice` (short messages for the player), and the view: `board` (the scene),
-//! `input`, `ai_player` (the computer and hints), `overlay` (egui), `saves`, `snapshot`
-//! (screenshots and frame benchmarks), `idle` (no busy loop when nothing moves).
+//! `input`, `ai_player` (the computer), `hints` (the value of every move), `tables` (the
+//! endgame tables), `overlay` (egui), `saves`, `snapshot` (screenshots and frame
+//! benchmarks), `idle` (no busy loop when nothing moves).
 
 pub mod ai_player;
 pub mod animation;
 pub mod board;
+pub mod hint_panel;
+pub mod hint_view;
+pub mod hints;
 pub mod icon;
 pub mod idle;
 pub mod input;
@@ -20,6 +24,7 @@ pub mod seeds;
 pub mod session;
 pub mod settings;
 pub mod snapshot;
+pub mod tables;
 
 use bevy::prelude::*;
 
@@ -76,6 +81,10 @@ impl Plugin for ViewPlugin {
             icon::plugin,
             ai_player::plugin,
             saves::plugin,
+            tables::plugin,
+            hints::plugin,
+            hint_view::plugin,
+            hint_panel::plugin,
         ));
     }
 }
@@ -93,6 +102,8 @@ pub struct LaunchOptions {
     pub bench_frames: Option<u32>,
     /// The rule set of the first game (`--variant`).
     pub rules: Option<crate::rules::Rules>,
+    /// Show the hints, computed to this depth (screenshots of the hints).
+    pub hints: Option<u32>,
     /// When the process started (for the start-to-first-frame figure).
     pub started: Option<std::time::Instant>,
 }
@@ -157,6 +168,7 @@ pub fn run(options: LaunchOptions) -> AppExit {
         settings::AppSettings::load()
     })
     .insert_resource(settings::PersistSettings(!headless_tool))
+    .insert_resource(tables::TablesWanted(!headless_tool))
     .add_plugins((LogicPlugin, ViewPlugin))
     .add_plugins(snapshot::plugin)
     .add_systems(Startup, send_launch_request)

@@ -2,12 +2,15 @@
 //! choices, the result banner with "play again", and short messages such as why a pit may
 //! not be played.
 
-use super::ai_player::{Hint, HintRequested, Thinking};
+use super::ai_player::Thinking;
 use super::animation::Animator;
+use super::board::BoardInset;
+use super::hints::{BoardHints, ToggleHints, hints_on};
 use super::notice::Notice;
 use super::saves::SaveRequest;
 use super::session::{GameEnded, GameSession, MoveRejected, NewGame, SessionRequest};
 use super::settings::{AnimationSpeed, AppSettings};
+use super::tables::{EndgameTables, TABLE_SIZES, build_cost};
 use crate::records::PlayerKind;
 use crate::rules::{CycleRule, GrandSlamRule, MatchFormat, MoveError, NextStarter, Rules, Side};
 use bevy::ecs::system::SystemParam;
@@ -58,10 +61,18 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Toast>()
         .init_resource::<NewGameChoices>()
         .init_resource::<Banner>()
+        .init_resource::<TablesToConfirm>()
         .add_systems(Update, (toast_messages, reset_banner, tick_toast))
         .add_systems(
             EguiPrimaryContextPass,
-            (menu_bar, new_game_window, result_banner, toast_window).chain(),
+            (
+                menu_bar,
+                new_game_window,
+                confirm_tables_window,
+                result_banner,
+                toast_window,
+            )
+                .chain(),
         );
 }
 
@@ -128,14 +139,15 @@ struct MenuState<'w> {
     session: Res<'w, GameSession>,
     animator: Res<'w, Animator>,
     thinking: Res<'w, Thinking>,
-    hint: Res<'w, Hint>,
+    hints: Res<'w, BoardHints>,
+    tables: Res<'w, EndgameTables>,
 }
 
 /// What the menu bar asks for.
 #[derive(SystemParam)]
 struct MenuRequests<'w> {
     session: MessageWriter<'w, SessionRequest>,
-    hints: MessageWriter<'w, HintRequested>,
+    hints: MessageWriter<'w, ToggleHints>,
     saves: MessageWriter<'w, SaveRequest>,
     exit: MessageWriter<'w, AppExit>,
 }
@@ -145,21 +157,29 @@ fn menu_bar(
     state: MenuState,
     mut settings: ResMut<AppSettings>,
     mut choices: ResMut<NewGameChoices>,
+    mut confirm: ResMut<TablesToConfirm>,
+    mut inset: ResMut<BoardInset>,
     mut out: MenuRequests,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
     let busy = state.animator.is_busy();
-    egui::Panel::top("menu-bar").show(&mut root, |ui| {
+    let bar = egui::Panel::top("menu-bar").show(&mut root, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("Game", |ui| {
                 game_menu(ui, &state.session, busy, &mut choices, &mut out)
             });
-            ui.menu_button("View", |ui| view_menu(ui, &mut settings));
+            ui.menu_button("View", |ui| view_menu(ui, &mut settings, &mut confirm));
             ui.separator();
-            turn_buttons(ui, &state, busy, &mut out);
+            turn_buttons(
+                ui,
+                &state,
+                hints_on(&state.hints, &settings),
+                busy,
+                &mut out,
+            );
             ui.separator();
-            ui.label(status_text(&state));
+            ui.label(status_text(&state, hints_on(&state.hints, &settings)));
             let m = state.session.match_state();
             if m.format != MatchFormat::Single {
                 ui.separator();
@@ -174,8 +194,24 @@ fn menu_bar(
                     m.draws()
                 ));
             }
+            if let Some((done, seeds)) = state.tables.progress() {
+                ui.separator();
+                ui.add(
+                    egui::ProgressBar::new(done as f32 / seeds.max(1) as f32)
+                        .desired_width(90.0)
+                        .text(format!("tables {done}/{seeds}")),
+                )
+                .on_hover_text(
+                    "Endgame tables are being prepared for the computer and the hints; \
+                     play goes on meanwhile",
+                );
+            }
         });
     });
+    let height = bar.response.rect.height();
+    if (inset.top - height).abs() > 0.5 {
+        inset.top = height;
+    }
     Ok(())
 }
 
@@ -216,17 +252,81 @@ fn game_menu(
     }
 }
 
-fn view_menu(ui: &mut egui::Ui, settings: &mut AppSettings) {
+fn view_menu(ui: &mut egui::Ui, settings: &mut AppSettings, confirm: &mut TablesToConfirm) {
     ui.checkbox(&mut settings.show_counts, "Seed counts (Shift+C)");
+    ui.checkbox(&mut settings.always_hints, "Always show hints");
     ui.separator();
     ui.label("Animation speed");
     for speed in AnimationSpeed::ALL {
         ui.radio_value(&mut settings.speed, speed, speed.label());
     }
+    ui.separator();
+    ui.label("Endgame tables");
+    for seeds in TABLE_SIZES {
+        let chosen = settings.table_seeds == seeds;
+        if ui
+            .radio(chosen, format!("{seeds} seeds"))
+            .on_hover_text(build_cost(seeds))
+            .clicked()
+            && !chosen
+        {
+            if seeds == TABLE_SIZES[0] {
+                settings.table_seeds = seeds;
+            } else {
+                // A large build is said before it starts.
+                confirm.0 = Some(seeds);
+            }
+            ui.close();
+        }
+    }
 }
 
-/// Undo, redo, end by agreement and hint.
-fn turn_buttons(ui: &mut egui::Ui, state: &MenuState, busy: bool, out: &mut MenuRequests) {
+/// A table size waiting for the player's go-ahead.
+#[derive(Resource, Debug, Default, Clone, Copy)]
+struct TablesToConfirm(Option<usize>);
+
+/// Says what the larger tables cost before they are built.
+fn confirm_tables_window(
+    mut contexts: EguiContexts,
+    mut confirm: ResMut<TablesToConfirm>,
+    mut settings: ResMut<AppSettings>,
+) -> Result {
+    let Some(seeds) = confirm.0 else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Larger endgame tables")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.label(format!(
+                "The {seeds}-seed tables make the computer and the hints exact in more endings.\n\
+                 They are built once, in the background, while you play: {}.\n\
+                 Building takes about ten minutes on a two-core computer.",
+                build_cost(seeds)
+            ));
+            ui.horizontal(|ui| {
+                if ui.button("Build them").clicked() {
+                    settings.table_seeds = seeds;
+                    confirm.0 = None;
+                }
+                if ui.button("Not now").clicked() {
+                    confirm.0 = None;
+                }
+            });
+        });
+    Ok(())
+}
+
+/// Undo, redo, end by agreement and the hints.
+fn turn_buttons(
+    ui: &mut egui::Ui,
+    state: &MenuState,
+    showing_hints: bool,
+    busy: bool,
+    out: &mut MenuRequests,
+) {
     let game = state.session.game();
     if ui
         .add_enabled(!busy && game.can_undo(), egui::Button::new("⟲ Undo"))
@@ -251,21 +351,17 @@ fn turn_buttons(ui: &mut egui::Ui, state: &MenuState, busy: bool, out: &mut Menu
     {
         out.session.write(SessionRequest::EndByAgreement);
     }
-    let person_to_move = state.session.person_to_move().is_some();
     if ui
-        .add_enabled(
-            person_to_move && !busy && !state.thinking.is_busy(),
-            egui::Button::new("💡 Hint"),
-        )
-        .on_hover_text("H: the engine's best move")
+        .add(egui::Button::selectable(showing_hints, "💡 Hints"))
+        .on_hover_text("H: the value of every move, the best one, the threats, and why")
         .clicked()
     {
-        out.hints.write(HintRequested);
+        out.hints.write(ToggleHints);
     }
 }
 
-/// Who is to move, the result, or the hint.
-fn status_text(state: &MenuState) -> String {
+/// Who is to move, the result, or how deep the hints are.
+fn status_text(state: &MenuState, showing_hints: bool) -> String {
     let session = &state.session;
     let game = session.game();
     match (game.outcome(), game.to_move()) {
@@ -279,10 +375,14 @@ fn status_text(state: &MenuState) -> String {
             None => format!("Draw {}–{}", o.final_stores[0], o.final_stores[1]),
         },
         (None, Some(_)) if state.thinking.is_busy() => "Thinking…".to_string(),
-        (None, Some(_)) if state.hint.mv.is_some() && state.hint.plies == game.plies().len() => {
-            state.hint.text.clone()
+        (None, Some(side)) => {
+            let mut text = format!("{} to move", session.name(side));
+            if showing_hints && let Some((depth, _)) = state.hints.for_game(game) {
+                let more = if state.hints.is_thinking() { "…" } else { "" };
+                text.push_str(&format!(" · hints at depth {depth}{more}"));
+            }
+            text
         }
-        (None, Some(side)) => format!("{} to move", session.name(side)),
         (None, None) => String::new(),
     }
 }

@@ -131,12 +131,23 @@ pub fn lay_out(
 ) {
     let (pits, stores) = session.shown_contents();
     let stores_shown = session.game().rules().stores_shown;
+    lay_out_contents(commands, (&pits, &stores), stores_shown, seeds);
+}
+
+/// Puts every seed at once where `contents` (pits, stores) says: the game's position, or a
+/// preview of a line.
+pub fn lay_out_contents(
+    commands: &mut Commands,
+    (pits, stores): (&[u8; 12], &[u8; 2]),
+    stores_shown: bool,
+    seeds: &mut Query<(Entity, &mut Seed, &mut Transform)>,
+) {
     let total: usize = pits.iter().chain(stores.iter()).map(|&n| n as usize).sum();
     if seeds.iter().count() != total {
         for (e, _, _) in seeds.iter() {
             commands.entity(e).despawn();
         }
-        spawn_all(commands, &pits, &stores, stores_shown);
+        spawn_all(commands, pits, stores, stores_shown);
         return;
     }
     let mut targets = Vec::with_capacity(total);

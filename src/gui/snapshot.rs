@@ -5,6 +5,7 @@
 
 use super::LaunchOptions;
 use super::animation::Animator;
+use super::hints::BoardHints;
 use super::session::{GameSession, MoveRequested};
 use super::settings::{AnimationSpeed, AppSettings};
 use bevy::prelude::*;
@@ -35,16 +36,26 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, (screenshot, bench_frames));
 }
 
-/// A screenshot shows the position after its moves, not seeds in the air.
-fn instant_for_screenshots(options: Res<LaunchOptions>, mut settings: ResMut<AppSettings>) {
+/// A screenshot shows the position after its moves, not seeds in the air; with `--hints`,
+/// the hints to their fixed depth.
+fn instant_for_screenshots(
+    options: Res<LaunchOptions>,
+    mut settings: ResMut<AppSettings>,
+    mut hints: ResMut<BoardHints>,
+) {
     if options.screenshot.is_some() {
         settings.speed = AnimationSpeed::Instant;
+    }
+    if let Some(depth) = options.hints {
+        hints.requested = true;
+        hints.max_depth = depth;
     }
 }
 
 fn screenshot(
     mut commands: Commands,
     options: Res<LaunchOptions>,
+    hints: Res<BoardHints>,
     mut state: ResMut<SnapshotState>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -56,7 +67,8 @@ fn screenshot(
         exit.write(AppExit::Success);
         return;
     }
-    if !state.requested && state.frames >= SETTLE_FRAMES {
+    // Hints asked for are finished to their depth before the frame is taken.
+    if !state.requested && state.frames >= SETTLE_FRAMES && !hints.is_thinking() {
         state.requested = true;
         commands
             .spawn(Screenshot::primary_window())

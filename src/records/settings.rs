@@ -57,6 +57,11 @@ pub struct Settings {
     pub speed: AnimationSpeed,
     /// Seed counts over pits and stores.
     pub show_counts: bool,
+    /// Show the value of every move on the board whenever a person is to move.
+    pub always_hints: bool,
+    /// Size of the endgame tables the computer and the hints use: 15 (built at first
+    /// launch) or 20 (built on request).
+    pub table_seeds: usize,
 }
 
 impl Default for Settings {
@@ -64,6 +69,8 @@ impl Default for Settings {
         Settings {
             speed: AnimationSpeed::Normal,
             show_counts: true,
+            always_hints: false,
+            table_seeds: super::DEFAULT_TABLE_SEEDS,
         }
     }
 }

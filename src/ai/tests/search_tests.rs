@@ -199,3 +199,65 @@ fn threats_name_the_movers_pits_the_opponent_could_take() {
         ]
     );
 }
+
+#[test]
+fn hints_from_the_tables_show_the_tables_result() {
+    let rules = Rules::ABAPA;
+    let table = std::sync::Arc::new(
+        EndgameTable::build(&rules, 8, &mut |_, _| {}).expect("a supported size"),
+    );
+    let mut rng = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng
+    };
+    let mut checked = 0;
+    while checked < 200 {
+        // A random board of at most 8 seeds; the rest in the stores, neither above 24.
+        let seeds = (next() % 9) as usize;
+        let mut pits = [0u8; 12];
+        for _ in 0..seeds {
+            pits[(next() % 12) as usize] += 1;
+        }
+        let rest = 48 - seeds as u8;
+        let south = (rest / 2).min(24);
+        let side = if next() % 2 == 0 {
+            Side::South
+        } else {
+            Side::North
+        };
+        let p = Position::new_unchecked(pits, [south, rest - south], side);
+        let game = Game::from_position(rules, p);
+        if game.is_over() {
+            continue;
+        }
+        let mut s = Searcher::new(rules, 1);
+        s.set_tables(Some(table.clone()));
+        let hints = analyze(&mut s, &game, Limits::depth(2));
+        for h in &hints {
+            let (child, _) = p.play_unchecked(h.mv, &rules);
+            if crate::rules::Outcome::of_position(&child, &rules).is_some() {
+                continue; // a finished game is exact by itself
+            }
+            let value = table.probe_value(&child).expect("covered");
+            if !value.forced {
+                continue;
+            }
+            let me = p.to_move();
+            // The child's value is the opponent's: the mover's margin is its opposite.
+            let margin = i32::from(child.store(me))
+                - i32::from(child.store(me.opponent()))
+                - i32::from(value.margin);
+            assert!(h.exact, "{} in {p:?}: a forced table value is exact", h.mv);
+            assert_eq!(
+                h.cp.signum(),
+                margin.signum(),
+                "{} in {p:?}: the shown result is the tables'",
+                h.mv
+            );
+            checked += 1;
+        }
+    }
+}

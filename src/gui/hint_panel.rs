@@ -1,0 +1,164 @@
+//! The "why" panel beside the board while hints are on: every move best first with its
+//! value, its reasons (those of `oware-cli analyze`) and its best line, which the player
+//! can step through on the board as a preview; and the preview's own bar.
+
+use super::board::BoardInset;
+use super::hint_view::value_text;
+use super::hints::{BoardHints, LinePreview, PreviewRequest, hints_on};
+use super::session::GameSession;
+use super::settings::AppSettings;
+use crate::ai::MoveHint;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Registers the panel and the preview bar.
+pub fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, (why_panel, preview_bar));
+}
+
+/// A line written for people: `E a F b …`.
+fn line_text(hint: &MoveHint) -> String {
+    hint.line
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn why_panel(
+    mut contexts: EguiContexts,
+    session: Res<GameSession>,
+    settings: Res<AppSettings>,
+    hints: Res<BoardHints>,
+    preview: Res<LinePreview>,
+    mut inset: ResMut<BoardInset>,
+    mut requests: MessageWriter<PreviewRequest>,
+) -> Result {
+    let analysis = hints.for_game(session.game());
+    let (Some((depth, moves)), true) = (
+        analysis,
+        hints_on(&hints, &settings) && !preview.is_active(),
+    ) else {
+        if inset.right != 0.0 {
+            inset.right = 0.0;
+        }
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let mut area = ctx.viewport_rect();
+    area.min.y += inset.top;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "why-root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(area),
+    );
+    let width = egui::Panel::right("why")
+        .resizable(false)
+        .default_size(290.0)
+        .show(&mut root, |ui| {
+            ui.heading("Why");
+            let more = if hints.is_thinking() {
+                ", still thinking"
+            } else {
+                ""
+            };
+            ui.label(
+                egui::RichText::new(format!("Seeds expected at the end, depth {depth}{more}"))
+                    .small(),
+            );
+            ui.separator();
+            for (i, hint) in moves.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    let mark = if i == 0 { "▶ " } else { "" };
+                    ui.label(
+                        egui::RichText::new(format!("{mark}{}  {}", hint.mv, value_text(hint)))
+                            .strong()
+                            .size(16.0),
+                    );
+                    if ui
+                        .small_button("line")
+                        .on_hover_text(format!(
+                            "Step through {} on the board (the game is not changed)",
+                            line_text(hint)
+                        ))
+                        .clicked()
+                    {
+                        requests.write(PreviewRequest::Start(hint.line.clone()));
+                    }
+                });
+                let reasons: Vec<String> = hint.tags.iter().map(ToString::to_string).collect();
+                if !reasons.is_empty() {
+                    ui.label(reasons.join(", "));
+                }
+                ui.label(egui::RichText::new(line_text(hint)).monospace().weak());
+                ui.add_space(4.0);
+            }
+            let threats = hints.threats(session.game());
+            if !threats.is_empty() {
+                ui.separator();
+                let listed: Vec<String> = threats
+                    .iter()
+                    .map(|(pit, seeds)| format!("{pit} ({seeds})"))
+                    .collect();
+                ui.label(format!("Threatened next move: {}", listed.join(", ")));
+            }
+        })
+        .response
+        .rect
+        .width();
+    if (inset.right - width).abs() > 0.5 {
+        inset.right = width;
+    }
+    Ok(())
+}
+
+/// While a line is previewed: where in the line the board is, steps, and the way back.
+fn preview_bar(
+    mut contexts: EguiContexts,
+    preview: Res<LinePreview>,
+    mut requests: MessageWriter<PreviewRequest>,
+) -> Result {
+    if !preview.is_active() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let line = preview.line();
+    let shown = preview.shown();
+    egui::Area::new("line-preview".into())
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 34.0))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new("Preview").strong().size(18.0));
+                    let played: Vec<String> =
+                        line[..shown].iter().map(ToString::to_string).collect();
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{}  ({shown} of {})",
+                            played.join(" "),
+                            line.len()
+                        ))
+                        .monospace()
+                        .size(16.0),
+                    );
+                    if ui.button("◀").on_hover_text("←").clicked() {
+                        requests.write(PreviewRequest::Step(-1));
+                    }
+                    if ui
+                        .add_enabled(shown < line.len(), egui::Button::new("▶"))
+                        .on_hover_text("→")
+                        .clicked()
+                    {
+                        requests.write(PreviewRequest::Step(1));
+                    }
+                    if ui.button("Back to the game").on_hover_text("Esc").clicked() {
+                        requests.write(PreviewRequest::Stop);
+                    }
+                });
+                ui.label("The game is not changed: this only shows where the line goes.");
+            });
+        });
+    Ok(())
+}
