@@ -12,11 +12,13 @@ pub use eval::{Score, WIN, Weights, score_to_cp};
 pub use search::{Limits, SearchInfo, SearchResult, Searcher};
 pub mod hints;
 pub mod level;
+pub mod review;
 
 pub use hints::{
     HintTag, MAX_HINT_DEPTH, MoveHint, ProvenResult, analyze, analyze_deepening, threats,
 };
 pub use level::{LevelPlayer, LevelSpec, MAX_LEVEL, level_spec};
+pub use review::{MoveMark, MoveQuality, REVIEW_DEPTH, count_marks, review_game};
 
 #[cfg(test)]
 mod tests;

@@ -2,15 +2,68 @@
 
 use super::CliError;
 use super::args::{AnalyzeArgs, start_position};
-use crate::ai::{Limits, Searcher, analyze, analyze_deepening};
-use crate::records::{DEFAULT_TABLE_SEEDS, load_table, table_path};
+use crate::ai::review::summary;
+use crate::ai::{
+    Limits, REVIEW_DEPTH, Searcher, analyze, analyze_deepening, count_marks, review_game,
+};
+use crate::records::{DEFAULT_TABLE_SEEDS, load_table, parse_ogn, read_text, table_path};
+use crate::rules::Side;
 use crate::rules::{Game, Rules, parse_move_list};
 use std::io::Write;
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Prints the hint table for the position after the given moves.
+/// A searcher with the saved endgame tables, when they have been built (`egtb build`).
+fn searcher_with_tables(rules: &Rules) -> Searcher {
+    let mut searcher = Searcher::new(*rules, crate::ai::DEFAULT_HASH_MB);
+    if let Ok(path) = table_path(rules, DEFAULT_TABLE_SEEDS)
+        && let Ok(t) = load_table(&path, rules, DEFAULT_TABLE_SEEDS)
+    {
+        searcher.set_tables(Some(Arc::new(t)));
+    }
+    searcher
+}
+
+/// Prints every move's mark in a game record: the review the app shows after a game.
+fn review(path: &Path, depth: u32, out: &mut dyn Write) -> Result<(), CliError> {
+    let text = read_text(path)?;
+    let record = parse_ogn(&text).map_err(|source| CliError::Record {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let game = &record.game;
+    let mut searcher = searcher_with_tables(game.rules());
+    let marks = review_game(&mut searcher, game, depth, &mut |_, _| {});
+    for m in &marks {
+        let number = format!("{}.", m.ply.div_ceil(2));
+        let detail = match m.better {
+            Some(better) => format!(
+                " ({:+.1} seeds; better {better}, {:+.1})",
+                f64::from(m.played_cp - m.best_cp) / 100.0,
+                f64::from(m.best_cp) / 100.0
+            ),
+            None => String::new(),
+        };
+        writeln!(
+            out,
+            "{number:>4} {} {:<5} {}{detail}",
+            m.mv,
+            m.side().to_string(),
+            m.quality
+        )?;
+    }
+    for side in Side::BOTH {
+        writeln!(out, "{side}: {}", summary(count_marks(&marks, side)))?;
+    }
+    Ok(())
+}
+
+/// Prints the hint table for the position after the given moves, or reviews a game.
 pub fn run(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), CliError> {
+    if let Some(path) = &args.game {
+        return review(path, args.depth.unwrap_or(REVIEW_DEPTH), out);
+    }
     let start = start_position(args.fen.as_deref(), rules)?;
     let mut game = Game::from_position(*rules, start);
     let tokens = parse_move_list(&args.moves.join(" ")).map_err(CliError::Moves)?;
@@ -19,13 +72,7 @@ pub fn run(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) -> Result<(),
         writeln!(out, "the game is over: {o}")?;
         return Ok(());
     }
-    let mut searcher = Searcher::new(*rules, crate::ai::DEFAULT_HASH_MB);
-    // Tables are used when they have been built already (see `egtb build`).
-    if let Ok(path) = table_path(rules, DEFAULT_TABLE_SEEDS)
-        && let Ok(t) = load_table(&path, rules, DEFAULT_TABLE_SEEDS)
-    {
-        searcher.set_tables(Some(Arc::new(t)));
-    }
+    let mut searcher = searcher_with_tables(rules);
     let hints = match args.depth {
         Some(depth) => analyze_deepening(&mut searcher, &game, depth, &mut |_, _| {})
             .map(|(_, hints)| hints)

@@ -80,6 +80,10 @@ pub struct AnalyzeArgs {
     /// same values the app shows at that depth), instead of by time.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::ai::MAX_HINT_DEPTH)))]
     pub depth: Option<u32>,
+    /// Review every move of this OGN game record instead (at `--depth`, 8 by default):
+    /// good, inaccuracy, mistake or blunder, with the better move.
+    #[arg(long, conflicts_with_all = ["fen", "moves"])]
+    pub game: Option<std::path::PathBuf>,
     /// Moves played before the position to analyse.
     pub moves: Vec<String>,
 }

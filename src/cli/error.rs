@@ -44,6 +44,14 @@ pub enum CliError {
         /// The tables' size.
         max: usize,
     },
+    /// A game record could not be read.
+    #[error("{path}: {source}")]
+    Record {
+        /// The file.
+        path: std::path::PathBuf,
+        /// What is wrong in it.
+        source: crate::records::OgnError,
+    },
     /// A file could not be read or written.
     #[error(transparent)]
     File(#[from] FileError),

@@ -347,3 +347,30 @@ fn egtb_build_never_replaces_a_device_a_fifo_or_a_dangling_link() {
     assert!(out.contains("saved to"), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn analyze_reviews_a_game_record_and_refuses_a_bad_one() {
+    let dir = std::env::temp_dir().join(format!("oware-review-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let good = dir.join("game.ogn");
+    // South's A gives away the 8 seeds E would have taken (worked example 1).
+    std::fs::write(&good, "[FEN \"3-1-4-0-6-2-1-3-2-1-2-2-10-11-S\"]\n\n1. A\n").expect("write");
+    let out = cli(&["analyze", "--game", &good.to_string_lossy(), "--depth", "4"]).expect("runs");
+    assert!(out.contains("1. A South"), "{out}");
+    assert!(out.contains("better E"), "{out}");
+    assert!(out.contains("South: 1 "), "{out}");
+    assert!(out.contains("North: no mistakes"), "{out}");
+    let bad = dir.join("bad.ogn");
+    std::fs::write(&bad, "1. F F\n").expect("write");
+    let err = cli(&["analyze", "--game", &bad.to_string_lossy()]).expect_err("illegal");
+    assert!(err.contains("ply 2"), "{err}");
+    assert!(
+        cli(&[
+            "analyze",
+            "--game",
+            &dir.join("missing.ogn").to_string_lossy()
+        ])
+        .is_err()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -523,12 +523,18 @@ fn update_highlights(
 
 fn update_names(
     session: Res<GameSession>,
+    preview: Option<Res<LinePreview>>,
     mut names: Query<(&NameLabel, &mut Text2d, &mut TextColor)>,
 ) {
-    if !session.is_changed() {
+    let preview_changed = preview.as_ref().is_some_and(|p| p.is_changed());
+    if !session.is_changed() && !preview_changed {
         return;
     }
-    let to_move = session.game().to_move();
+    // A previewed line names who would be to move there.
+    let to_move = match preview.as_ref().and_then(|p| p.position()) {
+        Some(p) => Some(p.to_move()),
+        None => session.game().to_move(),
+    };
     for (label, mut text, mut color) in &mut names {
         let side = label.0;
         let name = session.name(side);

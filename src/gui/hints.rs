@@ -120,6 +120,8 @@ pub struct LinePreview {
     line: Vec<Move>,
     /// Plies of the line on the board (0: not previewing).
     shown: usize,
+    /// The position the board shows while previewing.
+    position: Option<Position>,
 }
 
 impl LinePreview {
@@ -136,6 +138,11 @@ impl LinePreview {
     /// Plies of the line on the board.
     pub fn shown(&self) -> usize {
         self.shown
+    }
+
+    /// The position the board shows, while previewing.
+    pub fn position(&self) -> Option<&Position> {
+        self.position.as_ref().filter(|_| self.is_active())
     }
 }
 
@@ -217,6 +224,7 @@ fn apply_preview(
     }
     let contents = (position.pits(), &position.stores());
     lay_out_contents(&mut commands, contents, rules.stores_shown, &mut seeds);
+    preview.position = Some(position);
 }
 
 fn toggle_hints(mut toggles: MessageReader<ToggleHints>, mut hints: ResMut<BoardHints>) {

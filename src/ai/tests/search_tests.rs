@@ -261,3 +261,43 @@ fn hints_from_the_tables_show_the_tables_result() {
         }
     }
 }
+
+#[test]
+fn move_quality_follows_the_seeds_lost_and_the_result() {
+    use crate::ai::MoveQuality::*;
+    assert_eq!(MoveQuality::of(300, 250), Good);
+    assert_eq!(MoveQuality::of(300, 190), Inaccuracy);
+    assert_eq!(MoveQuality::of(500, 290), Mistake);
+    // A win (+2) thrown to a loss (-1): the result changes.
+    assert_eq!(MoveQuality::of(200, -100), Blunder);
+    // A draw to a loss by one seed changes the result too.
+    assert_eq!(MoveQuality::of(0, -100), Blunder);
+    // Half a seed never changes a mark, even across a rounding edge.
+    assert_eq!(MoveQuality::of(60, 40), Good);
+}
+
+#[test]
+fn a_review_marks_a_move_that_gives_away_seeds_and_names_the_better_one() {
+    let rules = Rules::ABAPA;
+    // South to move: E captures 8 (worked example 1); A captures nothing.
+    let start = parse_position("3-1-4-0-6-2-1-3-2-1-2-2-10-11-S", &rules).expect("valid");
+    let mut game = Game::from_position(rules, start);
+    game.play(mv('A')).expect("legal");
+    let mut s = Searcher::new(rules, 4);
+    let mut progress = Vec::new();
+    let marks = review_game(&mut s, &game, 4, &mut |done, total| {
+        progress.push((done, total))
+    });
+    assert_eq!(progress, vec![(1, 1)]);
+    assert_eq!(marks.len(), 1);
+    assert!(marks[0].quality >= MoveQuality::Mistake, "{marks:?}");
+    assert_eq!(marks[0].better, Some(mv('E')));
+    assert_eq!(
+        count_marks(&marks, Side::South)[..].iter().sum::<usize>(),
+        1
+    );
+    assert_eq!(count_marks(&marks, Side::North), [0, 0, 0]);
+    // The same depth gives the same marks.
+    let again = review_game(&mut Searcher::new(rules, 4), &game, 4, &mut |_, _| {});
+    assert_eq!(again, marks);
+}
