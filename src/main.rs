@@ -28,6 +28,10 @@ struct Args {
     #[arg(long, num_args = 0..=1, default_missing_value = "8",
           value_parser = clap::value_parser!(u32).range(1..=i64::from(oware::ai::MAX_HINT_DEPTH)))]
     hints: Option<u32>,
+    /// The screen to open on: `board` (default) or `review` (the review of the game after
+    /// `--moves`; with `--screenshot`, taken once the review is done).
+    #[arg(long, default_value = "board")]
+    screen: oware::gui::Screen,
 }
 
 /// Why `--size` cannot be used.
@@ -96,6 +100,7 @@ fn launch_options(args: Args, started: std::time::Instant) -> Result<LaunchOptio
         bench_frames: args.bench_frames,
         rules,
         hints: args.hints,
+        screen: args.screen,
         started: Some(started),
     })
 }

@@ -19,6 +19,8 @@ pub mod input;
 pub mod layout;
 pub mod notice;
 pub mod overlay;
+pub mod review;
+pub mod review_window;
 pub mod saves;
 pub mod seeds;
 pub mod session;
@@ -73,21 +75,41 @@ pub struct ViewPlugin;
 impl Plugin for ViewPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((
-            board::plugin,
-            input::plugin,
-            overlay::plugin,
-            idle::plugin,
-            idle::debug_plugin,
-            icon::plugin,
-            ai_player::plugin,
-            saves::plugin,
-            tables::plugin,
-            hints::plugin,
-            hint_view::plugin,
-            hint_panel::plugin,
+            (board::plugin, input::plugin, overlay::plugin, icon::plugin),
+            (idle::plugin, idle::debug_plugin),
+            (ai_player::plugin, tables::plugin, saves::plugin),
+            (hints::plugin, hint_view::plugin, hint_panel::plugin),
+            (review::plugin, review_window::plugin),
         ));
     }
 }
+
+/// The screens `oware --screen NAME` opens on, for screenshots and the README.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Screen {
+    /// The board (the default).
+    #[default]
+    Board,
+    /// The review of the game after `--moves`.
+    Review,
+}
+
+impl std::str::FromStr for Screen {
+    type Err = ScreenError;
+
+    fn from_str(text: &str) -> Result<Screen, ScreenError> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "board" => Ok(Screen::Board),
+            "review" => Ok(Screen::Review),
+            _ => Err(ScreenError(text.to_string())),
+        }
+    }
+}
+
+/// A screen name that names no screen.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown screen '{0}' (expected board or review)")]
+pub struct ScreenError(pub String);
 
 /// How the game was launched (command-line options of `oware`).
 #[derive(Resource, Debug, Clone, Default)]
@@ -104,6 +126,8 @@ pub struct LaunchOptions {
     pub rules: Option<crate::rules::Rules>,
     /// Show the hints, computed to this depth (screenshots of the hints).
     pub hints: Option<u32>,
+    /// The screen to open on (`--screen`).
+    pub screen: Screen,
     /// When the process started (for the start-to-first-frame figure).
     pub started: Option<std::time::Instant>,
 }

@@ -7,6 +7,7 @@ use super::animation::Animator;
 use super::board::BoardInset;
 use super::hints::{BoardHints, ToggleHints, hints_on};
 use super::notice::Notice;
+use super::review::{GameReview, ReviewRequested};
 use super::saves::SaveRequest;
 use super::session::{GameEnded, GameSession, MoveRejected, NewGame, SessionRequest};
 use super::settings::{AnimationSpeed, AppSettings};
@@ -62,6 +63,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<NewGameChoices>()
         .init_resource::<Banner>()
         .init_resource::<TablesToConfirm>()
+        .init_resource::<OpenReview>()
         .add_systems(Update, (toast_messages, reset_banner, tick_toast))
         .add_systems(
             EguiPrimaryContextPass,
@@ -150,7 +152,13 @@ struct MenuRequests<'w> {
     hints: MessageWriter<'w, ToggleHints>,
     saves: MessageWriter<'w, SaveRequest>,
     exit: MessageWriter<'w, AppExit>,
+    review: MessageWriter<'w, ReviewRequested>,
+    open_review: ResMut<'w, OpenReview>,
 }
+
+/// The review window was asked for from the menu (it opens once the review is there).
+#[derive(Resource, Debug, Default, Clone, Copy)]
+pub struct OpenReview(pub bool);
 
 fn menu_bar(
     mut contexts: EguiContexts,
@@ -232,6 +240,18 @@ fn game_menu(
         .clicked()
     {
         out.session.write(SessionRequest::PlayAgain);
+        ui.close();
+    }
+    if ui
+        .add_enabled(
+            !session.game().plies().is_empty(),
+            egui::Button::new("Review the game"),
+        )
+        .on_hover_text("Every move marked: good, inaccuracy, mistake or blunder")
+        .clicked()
+    {
+        out.review.write(ReviewRequested);
+        out.open_review.0 = true;
         ui.close();
     }
     ui.separator();
@@ -529,12 +549,13 @@ fn result_banner(
     session: Res<GameSession>,
     animator: Res<Animator>,
     mut banner: ResMut<Banner>,
+    mut review: ResMut<GameReview>,
     mut requests: MessageWriter<SessionRequest>,
 ) -> Result {
     let Some(outcome) = session.game().outcome() else {
         return Ok(());
     };
-    if animator.is_busy() || banner.dismissed {
+    if animator.is_busy() || banner.dismissed || review.window_open {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -573,6 +594,8 @@ fn result_banner(
                         );
                     }
                 }
+                ui.separator();
+                review_summary(ui, &session, &mut review);
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
                     let label = if m.format != MatchFormat::Single && !m.is_over() {
@@ -590,6 +613,30 @@ fn result_banner(
             });
         });
     Ok(())
+}
+
+/// The review in a line per player ("Ama: 2 mistakes, 1 blunder") and the way to it.
+fn review_summary(ui: &mut egui::Ui, session: &GameSession, review: &mut GameReview) {
+    match review.marks_for(session.game()) {
+        Some(marks) => {
+            for side in Side::BOTH {
+                let counts = crate::ai::count_marks(marks, side);
+                ui.label(format!(
+                    "{}: {}",
+                    session.name(side),
+                    crate::ai::review::summary(counts)
+                ));
+            }
+            if ui.button("Review the moves").clicked() {
+                review.window_open = true;
+            }
+        }
+        None => {
+            if let Some((done, total)) = review.progress() {
+                ui.label(format!("Reviewing the moves… {done}/{total}"));
+            }
+        }
+    }
 }
 
 fn toast_window(mut contexts: EguiContexts, toast: Res<Toast>) -> Result {

@@ -3,11 +3,13 @@
 //! lap, and prints frame-time figures). The position they start from arrives as a launch
 //! request (see `super::launch_request`).
 
-use super::LaunchOptions;
 use super::animation::Animator;
 use super::hints::BoardHints;
+use super::overlay::OpenReview;
+use super::review::{GameReview, ReviewRequested};
 use super::session::{GameSession, MoveRequested};
 use super::settings::{AnimationSpeed, AppSettings};
+use super::{LaunchOptions, Screen};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::time::Instant;
@@ -42,7 +44,13 @@ fn instant_for_screenshots(
     options: Res<LaunchOptions>,
     mut settings: ResMut<AppSettings>,
     mut hints: ResMut<BoardHints>,
+    mut reviews: MessageWriter<ReviewRequested>,
+    mut open_review: ResMut<OpenReview>,
 ) {
+    if options.screen == Screen::Review {
+        reviews.write(ReviewRequested);
+        open_review.0 = true;
+    }
     if options.screenshot.is_some() {
         settings.speed = AnimationSpeed::Instant;
     }
@@ -55,7 +63,7 @@ fn instant_for_screenshots(
 fn screenshot(
     mut commands: Commands,
     options: Res<LaunchOptions>,
-    hints: Res<BoardHints>,
+    (hints, review): (Res<BoardHints>, Res<GameReview>),
     mut state: ResMut<SnapshotState>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -67,8 +75,9 @@ fn screenshot(
         exit.write(AppExit::Success);
         return;
     }
-    // Hints asked for are finished to their depth before the frame is taken.
-    if !state.requested && state.frames >= SETTLE_FRAMES && !hints.is_thinking() {
+    // Hints and reviews asked for are finished before the frame is taken.
+    let ready = !hints.is_thinking() && !review.is_reviewing();
+    if !state.requested && state.frames >= SETTLE_FRAMES && ready {
         state.requested = true;
         commands
             .spawn(Screenshot::primary_window())
