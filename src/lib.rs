@@ -4,5 +4,6 @@ pub mod ai;
 pub mod cli;
 #[cfg(feature = "gui")]
 pub mod gui;
+pub mod practice;
 pub mod records;
 pub mod rules;

@@ -48,6 +48,19 @@ pub fn run(args: &BenchArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), C
     }
     let nps = total_nodes as f64 / total_secs.max(1e-9);
 
+    // Counting-practice exercises, over every difficulty (the app makes one per question).
+    let mut exercise_ms: Vec<f64> = (0..200u64)
+        .map(|i| {
+            let t = Instant::now();
+            let difficulty = (i % u64::from(crate::practice::MAX_DIFFICULTY)) as u8 + 1;
+            crate::practice::make_exercise(None, difficulty, i);
+            t.elapsed().as_secs_f64() * 1e3
+        })
+        .collect();
+    exercise_ms.sort_by(f64::total_cmp);
+    let exercise_median = exercise_ms[exercise_ms.len() / 2];
+    let exercise_max = exercise_ms.last().copied().unwrap_or(0.0);
+
     let t = Instant::now();
     let table = EndgameTable::build(rules, args.table_seeds, &mut |_, _| {})?;
     let table_secs = t.elapsed().as_secs_f64();
@@ -68,6 +81,8 @@ pub fn run(args: &BenchArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), C
             "table_seeds": table.max_seeds(),
             "table_positions": table.len(),
             "table_build_seconds": table_secs,
+            "practice_exercise_ms_median": exercise_median,
+            "practice_exercise_ms_max": exercise_max,
         });
         writeln!(out, "{value}")?;
         return Ok(());
@@ -98,6 +113,11 @@ pub fn run(args: &BenchArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), C
         out,
         "endgame tables build time (s)",
         format!("{table_secs:.2}"),
+    )?;
+    w(
+        out,
+        "practice exercise, median / max of 200 (ms)",
+        format!("{exercise_median:.2} / {exercise_max:.2}"),
     )?;
     Ok(())
 }

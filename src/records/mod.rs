@@ -4,12 +4,14 @@
 
 mod files;
 mod ogn;
+mod practice_file;
 mod save;
 mod settings;
 mod tables;
 
 pub use files::{FileError, data_dir, read_bytes, read_text, write_atomic};
 pub use ogn::{GameRecord, OgnError, parse_ogn, write_ogn};
+pub use practice_file::{load_practice, practice_path, save_practice};
 pub use save::{PlayerKind, SaveError, SavedGame, SavedMatch};
 pub use settings::{
     AnimationSpeed, Settings, SettingsError, load_settings, parse_settings, save_settings,

@@ -77,23 +77,23 @@ impl Default for Settings {
 
 const FILE: &str = "settings.ron";
 
-/// Why settings could not be read or written.
+/// Why settings (or another small RON file of the player's) could not be read or written.
 #[derive(Debug, thiserror::Error)]
 pub enum SettingsError {
     /// The file could not be read or written.
     #[error(transparent)]
     File(#[from] FileError),
-    /// The file is not valid settings.
-    #[error("settings file {path} is not valid: {message}")]
+    /// The file is not valid.
+    #[error("{path} is not valid: {message}")]
     Invalid {
         /// The file.
         path: PathBuf,
         /// What the reader said.
         message: String,
     },
-    /// The settings could not be written as text (the file is left as it was).
-    #[error("settings could not be written as text: {0}")]
-    Encode(String),
+    /// The value could not be written as text (the file is left as it was).
+    #[error("could not be written as text: {0}")]
+    Encode(#[from] ron::Error),
 }
 
 /// The settings file in the per-user data folder.
@@ -108,11 +108,24 @@ pub fn parse_settings(text: &str) -> Result<Settings, ron::error::SpannedError> 
 
 /// Reads settings from `path`; `Ok(None)` when there is no file yet.
 pub fn load_settings(path: &Path) -> Result<Option<Settings>, SettingsError> {
+    load_ron(path)
+}
+
+/// Writes settings to `path` (atomically; a value that cannot be written as text leaves the
+/// file as it was).
+pub fn save_settings(path: &Path, settings: &Settings) -> Result<(), SettingsError> {
+    save_ron(path, settings)
+}
+
+/// Reads a RON file of the player's; `Ok(None)` when there is none yet.
+pub(crate) fn load_ron<T: serde::de::DeserializeOwned>(
+    path: &Path,
+) -> Result<Option<T>, SettingsError> {
     if !path.exists() {
         return Ok(None);
     }
     let text = read_text(path)?;
-    parse_settings(&text)
+    ron::from_str(&text)
         .map(Some)
         .map_err(|e| SettingsError::Invalid {
             path: path.to_path_buf(),
@@ -120,11 +133,9 @@ pub fn load_settings(path: &Path) -> Result<Option<Settings>, SettingsError> {
         })
 }
 
-/// Writes settings to `path` (atomically; a value that cannot be written as text leaves the
-/// file as it was).
-pub fn save_settings(path: &Path, settings: &Settings) -> Result<(), SettingsError> {
-    let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
-        .map_err(|e| SettingsError::Encode(e.to_string()))?;
+/// Writes a RON file of the player's, atomically.
+pub(crate) fn save_ron<T: Serialize>(path: &Path, value: &T) -> Result<(), SettingsError> {
+    let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())?;
     write_atomic(path, text.as_bytes())?;
     Ok(())
 }
