@@ -541,3 +541,78 @@ fn a_new_game_cancels_the_computers_thinking_and_its_answer_is_dropped() {
             .is_empty()
     );
 }
+
+#[test]
+fn practice_takes_right_answers_refuses_wrong_ones_and_gives_the_game_back() {
+    use oware::gui::practice::{Practice, PracticeRequest};
+    use oware::practice::{Answer, ExerciseKind};
+    let mut app = app(AnimationSpeed::Instant);
+    request(&mut app, Move::new(Pit::from_letter('F').expect("F")));
+    settle(&mut app);
+    let game_board = board_counts(&mut app);
+    app.world_mut()
+        .write_message(PracticeRequest::Start(Some(ExerciseKind::PitAfter)));
+    app.update();
+    let exercise = app
+        .world()
+        .resource::<Practice>()
+        .exercise
+        .clone()
+        .expect("an exercise");
+    assert_eq!(exercise.kind, ExerciseKind::PitAfter);
+    // The board shows the exercise, not the game.
+    let p = exercise.position;
+    assert_eq!(board_counts(&mut app), (*p.pits(), p.stores()));
+    // A wrong answer is refused, with the right one shown and the move replayed.
+    let right = exercise.right_answers();
+    let wrong = (0..=72u8)
+        .map(Answer::Number)
+        .find(|a| !right.contains(a))
+        .expect("a wrong number");
+    app.world_mut()
+        .write_message(PracticeRequest::Answer(wrong));
+    app.update();
+    settle(&mut app);
+    let practice = app.world().resource::<Practice>();
+    let feedback = practice.feedback.clone().expect("feedback");
+    assert!(!feedback.right);
+    assert_eq!(feedback.answers, right);
+    assert_eq!(
+        practice.progress.per_kind[ExerciseKind::PitAfter.index()].asked,
+        1
+    );
+    let after = exercise.after().expect("a move");
+    assert_eq!(
+        board_counts(&mut app),
+        (*after.pits(), after.stores()),
+        "the replay ends where the rules say"
+    );
+    // The next one, answered right.
+    app.world_mut().write_message(PracticeRequest::Next);
+    app.update();
+    let next = app
+        .world()
+        .resource::<Practice>()
+        .exercise
+        .clone()
+        .expect("an exercise");
+    let answer = next.right_answers()[0];
+    app.world_mut()
+        .write_message(PracticeRequest::Answer(answer));
+    app.update();
+    settle(&mut app);
+    let practice = app.world().resource::<Practice>();
+    assert!(practice.feedback.as_ref().is_some_and(|f| f.right));
+    assert_eq!(practice.progress.streak, 1);
+    // Back to the game, as it was; no animation had to be repaired.
+    app.world_mut().write_message(PracticeRequest::Stop);
+    app.update();
+    settle(&mut app);
+    assert!(!app.world().resource::<Practice>().active);
+    assert_eq!(board_counts(&mut app), game_board);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().plies().len(),
+        1
+    );
+    assert_eq!(corrections(&app), 0);
+}

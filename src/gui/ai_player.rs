@@ -92,9 +92,12 @@ fn start_thinking(
     session: Res<GameSession>,
     animator: Res<Animator>,
     tables: Res<EndgameTables>,
+    practice: Option<Res<super::practice::Practice>>,
     mut thinking: ResMut<Thinking>,
 ) {
-    if thinking.is_busy() || animator.is_busy() {
+    // Practice sets the game aside: the computer waits.
+    let practising = practice.is_some_and(|p| p.active);
+    if thinking.is_busy() || animator.is_busy() || practising {
         return;
     }
     let Some(side) = session.game().to_move() else {

@@ -4,7 +4,9 @@
 //! stores that take them. When a plan ends, every seed rests where the rules state says.
 
 use super::layout::z;
-use super::seeds::{Place, Seed, counts, lay_out, rest_translation};
+use super::seeds::{
+    BoardOverride, Place, Seed, counts, expected_contents, lay_out, rest_translation,
+};
 use super::session::{BoardReset, GameSession, MoveApplied};
 use super::settings::AppSettings;
 use crate::rules::{Pit, Side};
@@ -12,11 +14,11 @@ use bevy::prelude::*;
 use std::collections::{HashMap, VecDeque};
 
 /// Seconds (at normal speed) between two seeds dropping.
-const SOW_STEP: f32 = 0.17;
+pub const SOW_STEP: f32 = 0.17;
 /// Seconds one seed takes to fly to its pit.
-const SOW_FLIGHT: f32 = 0.30;
+pub const SOW_FLIGHT: f32 = 0.30;
 /// Seconds for lifting the origin's seeds before the first drops.
-const LIFT: f32 = 0.18;
+pub const LIFT: f32 = 0.18;
 /// Pause between sowing and captures.
 const CAPTURE_PAUSE: f32 = 0.25;
 /// Seconds between two captured pits emptying.
@@ -65,6 +67,18 @@ impl Animator {
     }
 }
 
+/// A pace that overrides the player's animation speed while set (the slow replay of a
+/// practice answer).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct AnimationPace(pub Option<crate::records::AnimationSpeed>);
+
+impl AnimationPace {
+    /// The speed in use: the override, else the setting.
+    pub fn speed(&self, settings: &AppSettings) -> crate::records::AnimationSpeed {
+        self.0.unwrap_or(settings.speed)
+    }
+}
+
 /// Ask to finish the current animation at once.
 #[derive(Message, Debug, Clone, Copy)]
 pub struct FastForward;
@@ -72,6 +86,7 @@ pub struct FastForward;
 /// Registers the animator.
 pub fn plugin(app: &mut App) {
     app.init_resource::<Animator>()
+        .init_resource::<AnimationPace>()
         .add_message::<FastForward>()
         .add_systems(
             Update,
@@ -91,7 +106,7 @@ fn reset_board(
     mut commands: Commands,
     mut resets: MessageReader<BoardReset>,
     mut animator: ResMut<Animator>,
-    session: Res<GameSession>,
+    (session, board): (Res<GameSession>, Res<BoardOverride>),
     mut seeds: Query<(Entity, &mut Seed, &mut Transform)>,
     flights: Query<Entity, With<PlannedFlights>>,
 ) {
@@ -104,7 +119,7 @@ fn reset_board(
     for e in &flights {
         commands.entity(e).remove::<PlannedFlights>();
     }
-    lay_out(&mut commands, &session, &mut seeds);
+    lay_out(&mut commands, &session, &board, &mut seeds);
 }
 
 fn queue_applied_moves(mut applied: MessageReader<MoveApplied>, mut animator: ResMut<Animator>) {
@@ -239,7 +254,7 @@ fn lift(hand: &[Entity], seeds: &mut Query<(Entity, &mut Seed, &mut Transform)>)
 fn start_next_plan(
     mut commands: Commands,
     mut animator: ResMut<Animator>,
-    settings: Res<AppSettings>,
+    (settings, pace): (Res<AppSettings>, Res<AnimationPace>),
     mut seeds: Query<(Entity, &mut Seed, &mut Transform)>,
 ) {
     if animator.running {
@@ -253,7 +268,7 @@ fn start_next_plan(
         .filter(|(_, s, _)| !s.lifted)
         .map(|(e, s, _)| (e, s.place, s.slot))
         .collect();
-    let mut planner = Planner::new(resting, settings.speed.factor().is_none());
+    let mut planner = Planner::new(resting, pace.speed(&settings).factor().is_none());
     let report = applied.ply.report;
     let hand = planner.sow(&report);
     lift(&hand, &mut seeds);
@@ -277,7 +292,12 @@ pub struct PlannedFlights(pub Vec<Flight>);
 
 fn advance_flights(
     mut commands: Commands,
-    (time, settings, session): (Res<Time>, Res<AppSettings>, Res<GameSession>),
+    (time, settings, session, pace): (
+        Res<Time>,
+        Res<AppSettings>,
+        Res<GameSession>,
+        Res<AnimationPace>,
+    ),
     mut animator: ResMut<Animator>,
     mut fast: MessageReader<FastForward>,
     mut seeds: Query<(Entity, &mut Seed, &mut Transform, &mut PlannedFlights)>,
@@ -289,7 +309,7 @@ fn advance_flights(
     if !animator.running {
         return;
     }
-    let dt = match settings.speed.factor() {
+    let dt = match pace.speed(&settings).factor() {
         Some(f) => time.delta_secs() * f,
         None => f32::INFINITY,
     };
@@ -344,7 +364,7 @@ fn advance_flights(
 fn finish_plan(
     mut commands: Commands,
     mut animator: ResMut<Animator>,
-    session: Res<GameSession>,
+    (session, board): (Res<GameSession>, Res<BoardOverride>),
     pending: Query<(), With<PlannedFlights>>,
     mut seeds: Query<(Entity, &mut Seed, &mut Transform)>,
 ) {
@@ -355,10 +375,10 @@ fn finish_plan(
     animator.fast_forward = false;
     if animator.queue.is_empty() {
         let shown = counts(seeds.iter().map(|(_, s, _)| s));
-        if shown != session.shown_contents() {
+        if shown != expected_contents(&session, &board) {
             animator.corrections += 1;
             warn!("board out of step with the rules after an animation; laid out again");
-            lay_out(&mut commands, &session, &mut seeds);
+            lay_out(&mut commands, &session, &board, &mut seeds);
         }
     }
 }

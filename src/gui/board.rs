@@ -5,6 +5,7 @@
 use super::animation::Animator;
 use super::hints::{BoardHints, LinePreview};
 use super::layout::{self, z};
+use super::practice::Practice;
 use super::seeds::{Place, Seed, counts};
 use super::session::GameSession;
 use super::settings::AppSettings;
@@ -28,8 +29,28 @@ pub struct BoardFocus {
 pub struct BoardInset {
     /// The menu bar's height.
     pub top: f32,
-    /// A panel's width on the right (the hints' "why" panel).
-    pub right: f32,
+    /// The width of each panel on the right, by [`RightPanel`]; the widest counts.
+    pub right: [f32; 2],
+}
+
+/// The panels that can stand on the right of the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RightPanel {
+    /// The hints' "why" panel.
+    Why,
+    /// The counting-practice panel.
+    Practice,
+}
+
+impl BoardInset {
+    /// Records a right-hand panel's width (0 when it is closed), touching the resource
+    /// only when it changes.
+    pub fn set_right(inset: &mut ResMut<BoardInset>, panel: RightPanel, width: f32) {
+        let slot = panel as usize;
+        if (inset.right[slot] - width).abs() > 0.5 {
+            inset.right[slot] = width;
+        }
+    }
 }
 
 /// The board's camera (the egui overlay draws through it too).
@@ -147,7 +168,12 @@ fn fit_board_beside_panels(
         return;
     };
     let (w, h) = (window.width().max(1.0), window.height().max(1.0));
-    let right = inset.right.clamp(0.0, w * 0.6);
+    let right = inset
+        .right
+        .iter()
+        .copied()
+        .fold(0.0, f32::max)
+        .clamp(0.0, w * 0.6);
     let min_width = layout::VIEW_WIDTH * w / (w - right);
     // World units per pixel under that scaling, to move the board left of the panel.
     let scale = (min_width / w).max(layout::VIEW_HEIGHT / h);
@@ -454,8 +480,12 @@ impl SeedLook {
 fn update_counts(
     seeds: Query<&Seed>,
     settings: Res<AppSettings>,
+    practice: Option<Res<Practice>>,
     mut labels: Query<(&CountLabel, &mut Text2d, &mut Visibility)>,
 ) {
+    // Counting practice hides the counts until the answer is given.
+    let hidden = practice.is_some_and(|p| p.awaiting_answer());
+    let show = settings.show_counts && !hidden;
     let (pits, stores) = counts(seeds.iter());
     for (label, mut text, mut visibility) in &mut labels {
         let n = match label.0 {
@@ -466,7 +496,7 @@ fn update_counts(
         if text.0 != value {
             text.0 = value;
         }
-        visibility.set_if_neq(if settings.show_counts {
+        visibility.set_if_neq(if show {
             Visibility::Inherited
         } else {
             Visibility::Hidden
@@ -474,14 +504,51 @@ fn update_counts(
     }
 }
 
+/// What may stand in for the game on the board, or mark it: hints, a previewed line, an
+/// exercise.
+#[derive(bevy::ecs::system::SystemParam)]
+struct BoardOverlays<'w> {
+    hints: Option<Res<'w, BoardHints>>,
+    preview: Option<Res<'w, LinePreview>>,
+    practice: Option<Res<'w, Practice>>,
+}
+
 fn update_highlights(
     session: Res<GameSession>,
     focus: Res<BoardFocus>,
     animator: Res<Animator>,
-    (hints, preview): (Option<Res<BoardHints>>, Option<Res<LinePreview>>),
+    overlays: BoardOverlays,
     mut dims: Query<(&PitDim, &mut Visibility), Without<PitRing>>,
     mut rings: Query<(&PitRing, &mut Visibility), Without<PitDim>>,
 ) {
+    let BoardOverlays {
+        hints,
+        preview,
+        practice,
+    } = overlays;
+    if let Some(exercise) = practice
+        .as_ref()
+        .filter(|p| p.active)
+        .and_then(|p| p.exercise.as_ref())
+    {
+        // An exercise rings the pit it asks about and the pit it sows; nothing else.
+        for (_, mut v) in &mut dims {
+            v.set_if_neq(Visibility::Hidden);
+        }
+        for (ring, mut v) in &mut rings {
+            let on = match ring.1 {
+                RingKind::Focus => exercise.pit == Some(ring.0),
+                RingKind::Hint => exercise.mv.map(|m| m.pit()) == Some(ring.0),
+                _ => false,
+            };
+            v.set_if_neq(if on {
+                Visibility::Inherited
+            } else {
+                Visibility::Hidden
+            });
+        }
+        return;
+    }
     // A previewed line is not the game: its highlights would mislead.
     let busy = animator.is_busy() || preview.is_some_and(|p| p.is_active());
     let game = session.game();
@@ -523,17 +590,23 @@ fn update_highlights(
 
 fn update_names(
     session: Res<GameSession>,
-    preview: Option<Res<LinePreview>>,
+    (preview, practice): (Option<Res<LinePreview>>, Option<Res<Practice>>),
     mut names: Query<(&NameLabel, &mut Text2d, &mut TextColor)>,
 ) {
     let preview_changed = preview.as_ref().is_some_and(|p| p.is_changed());
-    if !session.is_changed() && !preview_changed {
+    let practice_changed = practice.as_ref().is_some_and(|p| p.is_changed());
+    if !session.is_changed() && !preview_changed && !practice_changed {
         return;
     }
-    // A previewed line names who would be to move there.
-    let to_move = match preview.as_ref().and_then(|p| p.position()) {
-        Some(p) => Some(p.to_move()),
-        None => session.game().to_move(),
+    // A previewed line or an exercise names who would be to move there.
+    let exercise = practice
+        .as_ref()
+        .filter(|p| p.active)
+        .and_then(|p| p.exercise.as_ref());
+    let to_move = match (exercise, preview.as_ref().and_then(|p| p.position())) {
+        (Some(e), _) => Some(e.position.to_move()),
+        (None, Some(p)) => Some(p.to_move()),
+        (None, None) => session.game().to_move(),
     };
     for (label, mut text, mut color) in &mut names {
         let side = label.0;

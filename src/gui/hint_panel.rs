@@ -2,7 +2,7 @@
 //! value, its reasons (those of `oware-cli analyze`) and its best line, which the player
 //! can step through on the board as a preview; and the preview's own bar.
 
-use super::board::BoardInset;
+use super::board::{BoardInset, RightPanel};
 use super::hint_view::value_text;
 use super::hints::{BoardHints, LinePreview, PreviewRequest, hints_on};
 use super::session::GameSession;
@@ -39,9 +39,7 @@ fn why_panel(
         analysis,
         hints_on(&hints, &settings) && !preview.is_active(),
     ) else {
-        if inset.right != 0.0 {
-            inset.right = 0.0;
-        }
+        BoardInset::set_right(&mut inset, RightPanel::Why, 0.0);
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -108,9 +106,7 @@ fn why_panel(
         .response
         .rect
         .width();
-    if (inset.right - width).abs() > 0.5 {
-        inset.right = width;
-    }
+    BoardInset::set_right(&mut inset, RightPanel::Why, width);
     Ok(())
 }
 

@@ -4,7 +4,7 @@
 //! the endgame tables once ready. A new position cancels the work for the old one. The
 //! values at a depth are those of `oware-cli analyze --depth` (the same schedule).
 
-use super::seeds::{Seed, lay_out_contents};
+use super::seeds::BoardOverride;
 use super::session::{BoardReset, GameSession};
 use super::settings::AppSettings;
 use super::tables::EndgameTables;
@@ -177,12 +177,11 @@ pub fn plugin(app: &mut App) {
 /// Applies preview requests and lays the seeds out for the ply shown; a game that moves on
 /// (or hints that go off) ends the preview.
 fn apply_preview(
-    mut commands: Commands,
     mut requests: MessageReader<PreviewRequest>,
     mut preview: ResMut<LinePreview>,
     session: Res<GameSession>,
+    mut board: ResMut<BoardOverride>,
     mut reset: MessageWriter<BoardReset>,
-    mut seeds: Query<(Entity, &mut Seed, &mut Transform)>,
 ) {
     let game = session.game();
     let was = (preview.shown, preview.line.clone());
@@ -211,6 +210,7 @@ fn apply_preview(
     }
     if !preview.is_active() {
         *preview = LinePreview::default();
+        board.0 = None;
         reset.write(BoardReset);
         return;
     }
@@ -222,8 +222,8 @@ fn apply_preview(
             Err(_) => break, // a line ends where its game would
         }
     }
-    let contents = (position.pits(), &position.stores());
-    lay_out_contents(&mut commands, contents, rules.stores_shown, &mut seeds);
+    board.0 = Some((*position.pits(), position.stores()));
+    reset.write(BoardReset);
     preview.position = Some(position);
 }
 
@@ -239,10 +239,12 @@ fn follow_position(
     session: Res<GameSession>,
     settings: Res<AppSettings>,
     tables: Res<EndgameTables>,
+    practice: Option<Res<super::practice::Practice>>,
     mut hints: ResMut<BoardHints>,
 ) {
     let game = session.game();
-    let wanted = hints_on(&hints, &settings) && session.person_to_move().is_some();
+    let practising = practice.is_some_and(|p| p.active);
+    let wanted = hints_on(&hints, &settings) && session.person_to_move().is_some() && !practising;
     if !wanted {
         if hints.key.is_some() {
             hints.clear();

@@ -5,6 +5,7 @@
 use super::animation::{Animator, FastForward};
 use super::board::{BoardFocus, PitView};
 use super::hints::{LinePreview, PreviewRequest, ToggleHints};
+use super::practice::{Practice, PracticeRequest, pit_answer};
 use super::session::{GameSession, MoveRequested, SessionRequest};
 use super::settings::AppSettings;
 use crate::rules::{Move, Pit, Side};
@@ -17,6 +18,7 @@ pub fn plugin(app: &mut App) {
     // Hints are toggled from the keyboard; the message is the hints plugin's.
     app.add_message::<ToggleHints>()
         .add_message::<PreviewRequest>()
+        .add_message::<PracticeRequest>()
         .add_systems(
             Update,
             (attach_pit_observers, keyboard, click_to_fast_forward).in_set(super::BoardSet::Input),
@@ -38,12 +40,24 @@ fn on_pit_click(
     pits: Query<&PitView>,
     animator: Res<Animator>,
     session: Res<GameSession>,
-    preview: Option<Res<LinePreview>>,
+    (preview, practice): (Option<Res<LinePreview>>, Option<Res<Practice>>),
     mut requests: MessageWriter<MoveRequested>,
+    mut practice_requests: MessageWriter<PracticeRequest>,
 ) {
     let Ok(pit) = pits.get(click.entity) else {
         return;
     };
+    if let Some(practice) = practice.filter(|p| p.active) {
+        // In practice a click answers a question about a pit.
+        let wants_pit = practice
+            .exercise
+            .as_ref()
+            .is_some_and(|e| !e.kind.wants_number());
+        if practice.awaiting_answer() && wants_pit && !animator.is_busy() {
+            practice_requests.write(pit_answer(pit.0));
+        }
+        return;
+    }
     if preview.is_some_and(|p| p.is_active()) {
         return; // a preview is not the game
     }
@@ -113,6 +127,7 @@ struct KeyRequests<'w> {
     fast: MessageWriter<'w, FastForward>,
     hints: MessageWriter<'w, ToggleHints>,
     preview: MessageWriter<'w, PreviewRequest>,
+    practice: MessageWriter<'w, PracticeRequest>,
 }
 
 fn keyboard(
@@ -121,9 +136,13 @@ fn keyboard(
     session: Res<GameSession>,
     mut settings: ResMut<AppSettings>,
     mut focus: ResMut<BoardFocus>,
-    preview: Option<Res<LinePreview>>,
+    (preview, mut practice): (Option<Res<LinePreview>>, Option<ResMut<Practice>>),
     mut out: KeyRequests,
 ) {
+    if let Some(practice) = practice.as_deref_mut().filter(|p| p.active) {
+        practice_keys(&keys, practice, &mut out.practice, &mut out.fast);
+        return;
+    }
     if preview.is_some_and(|p| p.is_active()) {
         preview_keys(&keys, &mut out.preview);
         return;
@@ -165,6 +184,75 @@ fn keyboard(
     {
         out.moves.write(MoveRequested(Move::new(pit)));
     }
+}
+
+/// In practice: digits type a number, Backspace takes one back, Enter answers (or goes on
+/// to the next exercise), Space finishes a replay, Esc goes back to the game.
+fn practice_keys(
+    keys: &ButtonInput<KeyCode>,
+    practice: &mut Practice,
+    requests: &mut MessageWriter<PracticeRequest>,
+    fast: &mut MessageWriter<FastForward>,
+) {
+    if keys.just_pressed(KeyCode::Escape) {
+        requests.write(PracticeRequest::Stop);
+        return;
+    }
+    if keys.just_pressed(KeyCode::Space) {
+        fast.write(FastForward);
+    }
+    let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
+    if !practice.awaiting_answer() {
+        if enter {
+            requests.write(PracticeRequest::Next);
+        }
+        return;
+    }
+    for key in keys.get_just_pressed() {
+        if let Some(d) = digit_of(*key)
+            && practice.typed.len() < 2
+        {
+            practice.typed.push(d);
+        }
+    }
+    if keys.just_pressed(KeyCode::Backspace) {
+        practice.typed.pop();
+    }
+    if enter && let Ok(n) = practice.typed.parse::<u8>() {
+        requests.write(PracticeRequest::Answer(crate::practice::Answer::Number(n)));
+    }
+}
+
+/// The digit a key types, main row or keypad.
+fn digit_of(key: KeyCode) -> Option<char> {
+    const ROW: [KeyCode; 10] = [
+        KeyCode::Digit0,
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+        KeyCode::Digit6,
+        KeyCode::Digit7,
+        KeyCode::Digit8,
+        KeyCode::Digit9,
+    ];
+    const PAD: [KeyCode; 10] = [
+        KeyCode::Numpad0,
+        KeyCode::Numpad1,
+        KeyCode::Numpad2,
+        KeyCode::Numpad3,
+        KeyCode::Numpad4,
+        KeyCode::Numpad5,
+        KeyCode::Numpad6,
+        KeyCode::Numpad7,
+        KeyCode::Numpad8,
+        KeyCode::Numpad9,
+    ];
+    ROW.iter()
+        .position(|&k| k == key)
+        .or_else(|| PAD.iter().position(|&k| k == key))
+        .and_then(|d| char::from_digit(d as u32, 10))
 }
 
 /// While a line is previewed: ← and → step through it, Esc goes back to the game.

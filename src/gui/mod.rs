@@ -19,6 +19,8 @@ pub mod input;
 pub mod layout;
 pub mod notice;
 pub mod overlay;
+pub mod practice;
+pub mod practice_panel;
 pub mod review;
 pub mod review_window;
 pub mod saves;
@@ -65,6 +67,7 @@ impl Plugin for LogicPlugin {
             animation::plugin,
             settings::plugin,
             notice::plugin,
+            practice::plugin,
         ));
     }
 }
@@ -79,7 +82,11 @@ impl Plugin for ViewPlugin {
             (idle::plugin, idle::debug_plugin),
             (ai_player::plugin, tables::plugin, saves::plugin),
             (hints::plugin, hint_view::plugin, hint_panel::plugin),
-            (review::plugin, review_window::plugin),
+            (
+                review::plugin,
+                review_window::plugin,
+                practice_panel::plugin,
+            ),
         ));
     }
 }
@@ -92,15 +99,22 @@ pub enum Screen {
     Board,
     /// The review of the game after `--moves`.
     Review,
+    /// Counting practice: any kind, or one.
+    Practice(Option<crate::practice::ExerciseKind>),
 }
 
 impl std::str::FromStr for Screen {
     type Err = ScreenError;
 
     fn from_str(text: &str) -> Result<Screen, ScreenError> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "board" => Ok(Screen::Board),
-            "review" => Ok(Screen::Review),
+        let name = text.trim().to_ascii_lowercase();
+        match name.split_once(':') {
+            None if name == "board" => Ok(Screen::Board),
+            None if name == "review" => Ok(Screen::Review),
+            None if name == "practice" => Ok(Screen::Practice(None)),
+            Some(("practice", kind)) => crate::practice::ExerciseKind::from_name(kind)
+                .map(|k| Screen::Practice(Some(k)))
+                .ok_or_else(|| ScreenError(text.to_string())),
             _ => Err(ScreenError(text.to_string())),
         }
     }
@@ -108,7 +122,9 @@ impl std::str::FromStr for Screen {
 
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown screen '{0}' (expected board or review)")]
+#[error(
+    "unknown screen '{0}' (expected board, review, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+)]
 pub struct ScreenError(pub String);
 
 /// How the game was launched (command-line options of `oware`).

@@ -7,6 +7,7 @@ use super::animation::Animator;
 use super::board::BoardInset;
 use super::hints::{BoardHints, ToggleHints, hints_on};
 use super::notice::Notice;
+use super::practice::PracticeRequest;
 use super::review::{GameReview, ReviewRequested};
 use super::saves::SaveRequest;
 use super::session::{GameEnded, GameSession, MoveRejected, NewGame, SessionRequest};
@@ -154,6 +155,7 @@ struct MenuRequests<'w> {
     exit: MessageWriter<'w, AppExit>,
     review: MessageWriter<'w, ReviewRequested>,
     open_review: ResMut<'w, OpenReview>,
+    practice: MessageWriter<'w, PracticeRequest>,
 }
 
 /// The review window was asked for from the menu (it opens once the review is there).
@@ -240,6 +242,14 @@ fn game_menu(
         .clicked()
     {
         out.session.write(SessionRequest::PlayAgain);
+        ui.close();
+    }
+    if ui
+        .add_enabled(!busy, egui::Button::new("Counting practice"))
+        .on_hover_text("Count seeds, find where the last one lands, count captures")
+        .clicked()
+    {
+        out.practice.write(PracticeRequest::Start(None));
         ui.close();
     }
     if ui

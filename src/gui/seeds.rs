@@ -77,7 +77,8 @@ pub fn counts<'a>(seeds: impl Iterator<Item = &'a Seed>) -> ([u8; 12], [u8; 2]) 
 
 /// Registers seed spawning.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_seeds);
+    app.init_resource::<BoardOverride>()
+        .add_systems(Startup, spawn_seeds);
 }
 
 fn spawn_seeds(mut commands: Commands, session: Res<GameSession>) {
@@ -122,14 +123,29 @@ fn spawn_all(commands: &mut Commands, pits: &[u8; 12], stores: &[u8; 2], stores_
     }
 }
 
-/// Puts every seed where the session says, at once. Seeds are re-used; if the total changed
-/// (another variant), they are spawned anew.
+/// Pits and stores as the board shows them.
+pub type Contents = ([u8; 12], [u8; 2]);
+
+/// What the board shows instead of the game, while something else is on it (a previewed
+/// line, a counting exercise): the seeds rest there, and an animation must end there.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct BoardOverride(pub Option<Contents>);
+
+/// What the board should show once every animation has played: the override, else the
+/// game.
+pub fn expected_contents(session: &GameSession, board: &BoardOverride) -> Contents {
+    board.0.unwrap_or_else(|| session.shown_contents())
+}
+
+/// Puts every seed where the board should show it, at once. Seeds are re-used; if the total
+/// changed (another variant), they are spawned anew.
 pub fn lay_out(
     commands: &mut Commands,
     session: &GameSession,
+    board: &BoardOverride,
     seeds: &mut Query<(Entity, &mut Seed, &mut Transform)>,
 ) {
-    let (pits, stores) = session.shown_contents();
+    let (pits, stores) = expected_contents(session, board);
     let stores_shown = session.game().rules().stores_shown;
     lay_out_contents(commands, (&pits, &stores), stores_shown, seeds);
 }

@@ -6,6 +6,7 @@
 use super::animation::Animator;
 use super::hints::BoardHints;
 use super::overlay::OpenReview;
+use super::practice::PracticeRequest;
 use super::review::{GameReview, ReviewRequested};
 use super::session::{GameSession, MoveRequested};
 use super::settings::{AnimationSpeed, AppSettings};
@@ -34,22 +35,29 @@ pub const BENCH_START: &str = "2-2-2-2-2-17-3-3-3-3-3-3-0-3-S";
 /// Registers the screenshot and frame-benchmark systems (idle unless an option asks).
 pub fn plugin(app: &mut App) {
     app.init_resource::<SnapshotState>()
-        .add_systems(Startup, instant_for_screenshots)
+        .add_systems(Startup, apply_launch_screen)
         .add_systems(Update, (screenshot, bench_frames));
 }
 
 /// A screenshot shows the position after its moves, not seeds in the air; with `--hints`,
 /// the hints to their fixed depth.
-fn instant_for_screenshots(
+fn apply_launch_screen(
     options: Res<LaunchOptions>,
     mut settings: ResMut<AppSettings>,
     mut hints: ResMut<BoardHints>,
     mut reviews: MessageWriter<ReviewRequested>,
     mut open_review: ResMut<OpenReview>,
+    mut practice: MessageWriter<PracticeRequest>,
 ) {
-    if options.screen == Screen::Review {
-        reviews.write(ReviewRequested);
-        open_review.0 = true;
+    match options.screen {
+        Screen::Review => {
+            reviews.write(ReviewRequested);
+            open_review.0 = true;
+        }
+        Screen::Practice(kind) => {
+            practice.write(PracticeRequest::Start(kind));
+        }
+        Screen::Board => {}
     }
     if options.screenshot.is_some() {
         settings.speed = AnimationSpeed::Instant;
