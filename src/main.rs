@@ -20,6 +20,10 @@ struct Args {
     /// Animate this many frames of sowing and print frame-time figures.
     #[arg(long)]
     bench_frames: Option<u32>,
+    /// With `--bench-frames`: a full-strength search thinks during the second half of the
+    /// frames, and the figures of both halves are printed.
+    #[arg(long, requires = "bench_frames")]
+    thinking: bool,
     /// Rules of the first game: `abapa` or options such as `stores=no,seeds=5`.
     #[arg(long)]
     variant: Option<String>,
@@ -102,6 +106,7 @@ fn launch_options(args: Args, started: std::time::Instant) -> Result<LaunchOptio
         rules,
         hints: args.hints,
         screen: args.screen,
+        thinking: args.thinking,
         started: Some(started),
     })
 }

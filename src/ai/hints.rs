@@ -64,9 +64,9 @@ pub struct MoveHint {
     pub tags: Vec<HintTag>,
 }
 
-/// Analyses every legal move of the game's position with `limits` each, best first. A
-/// search cut short by the searcher's stop flag leaves the list incomplete: see
-/// [`Searcher::was_stopped`].
+/// Analyses every legal move of the game's position with `limits` each, best first. When
+/// the searcher's stop flag is set the list is left incomplete (see
+/// [`Searcher::stop_requested`]).
 pub fn analyze(searcher: &mut Searcher, game: &Game, limits: Limits) -> Vec<MoveHint> {
     let position = *game.position();
     let rules = *game.rules();
@@ -110,7 +110,8 @@ pub fn analyze(searcher: &mut Searcher, game: &Game, limits: Limits) -> Vec<Move
         }
         history.push(child);
         let me = position.to_move().index();
-        if searcher.was_stopped() {
+        // Cut short by the stop flag (not by its own time limit): the list stays incomplete.
+        if searcher.stop_requested() {
             break;
         }
         let (cp, exact, line) = match Outcome::of_position(&child, &rules) {
@@ -171,7 +172,7 @@ pub fn analyze_deepening(
             break;
         }
         let hints = analyze(searcher, game, Limits::depth(depth));
-        if searcher.was_stopped() || searcher.stop_requested() {
+        if searcher.stop_requested() {
             break;
         }
         on_depth(depth, &hints);

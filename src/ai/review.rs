@@ -109,7 +109,7 @@ pub fn review_game(
             break;
         }
         let hints = analyze(searcher, &replay, Limits::depth(depth));
-        if searcher.was_stopped() {
+        if searcher.stop_requested() {
             break;
         }
         let best = hints.first();

@@ -284,11 +284,6 @@ impl Searcher {
         self.stop = stop;
     }
 
-    /// Whether the last search was cut short by its stop flag or a time or node limit.
-    pub fn was_stopped(&self) -> bool {
-        self.aborted
-    }
-
     /// Whether the stop flag is set (a small search may finish before it looks).
     pub fn stop_requested(&self) -> bool {
         self.stop.load(Ordering::Relaxed)

@@ -144,6 +144,9 @@ pub struct LaunchOptions {
     pub hints: Option<u32>,
     /// The screen to open on (`--screen`).
     pub screen: Screen,
+    /// With `bench_frames`: a full-strength search runs during the second half of the
+    /// frames, to compare frame times with and without it.
+    pub thinking: bool,
     /// When the process started (for the start-to-first-frame figure).
     pub started: Option<std::time::Instant>,
 }

@@ -13,6 +13,8 @@ use super::settings::{AnimationSpeed, AppSettings};
 use super::{LaunchOptions, Screen};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// Frames rendered before the screenshot (pipelines compile during the first frames).
@@ -27,6 +29,9 @@ struct SnapshotState {
     frame_times: Vec<f32>,
     last: Option<Instant>,
     started: Option<Instant>,
+    /// With `--thinking`: the full-strength search running for the second half of the
+    /// frames, and where that half starts.
+    search: Option<(Arc<AtomicBool>, usize)>,
 }
 
 /// The position the frame benchmark starts from: South's F holds 17 seeds (a long lap).
@@ -96,12 +101,28 @@ fn screenshot(
     }
 }
 
+/// A full-strength search on a thread of its own, as when the computer thinks, until
+/// stopped.
+fn think_in_background(game: crate::rules::Game) -> Arc<AtomicBool> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    std::thread::spawn(move || {
+        let mut searcher = crate::ai::Searcher::new(*game.rules(), crate::ai::DEFAULT_HASH_MB);
+        searcher.set_stop_flag(flag);
+        searcher.search_game(&game, crate::ai::Limits::default(), &mut |_| {});
+    });
+    stop
+}
+
 fn bench_frames(
     options: Res<LaunchOptions>,
     mut state: ResMut<SnapshotState>,
     session: Res<GameSession>,
     animator: Res<Animator>,
-    mut requests: MessageWriter<MoveRequested>,
+    (mut requests, mut restarts): (
+        MessageWriter<MoveRequested>,
+        MessageWriter<super::session::SessionRequest>,
+    ),
     mut exit: MessageWriter<AppExit>,
 ) {
     let Some(total) = options.bench_frames else {
@@ -126,7 +147,12 @@ fn bench_frames(
     }
     state.started.get_or_insert(now);
     state.last = Some(now);
-    // Keep seeds moving: whenever the board is still, play the pit with the most seeds.
+    let measured = state.frame_times.len();
+    if options.thinking && state.search.is_none() && measured as u32 >= total / 2 {
+        state.search = Some((think_in_background(session.game().clone()), measured));
+    }
+    // Keep seeds moving: whenever the board is still, play the pit with the most seeds;
+    // a finished game starts again from the long lap.
     if !animator.is_busy() {
         let game = session.game();
         let best = game
@@ -138,27 +164,42 @@ fn bench_frames(
                 requests.write(MoveRequested(mv));
             }
             None => {
-                // The game ended: nothing more to animate.
-                if state.frame_times.len() as u32 >= total.min(10) {
-                    report(&state.frame_times);
-                    exit.write(AppExit::Success);
-                    return;
+                if let Some(again) = super::launch_request(&LaunchOptions {
+                    moves: Vec::new(),
+                    ..(*options).clone()
+                }) {
+                    restarts.write(again);
                 }
             }
         }
     }
-    if state.frame_times.len() as u32 >= total {
-        report(&state.frame_times);
+    if measured as u32 >= total {
+        match state.search.take() {
+            Some((stop, split)) => {
+                stop.store(true, Ordering::Relaxed);
+                report("nothing thinking", &state.frame_times[..split]);
+                report("while searching", &state.frame_times[split..]);
+            }
+            None => report("", &state.frame_times),
+        }
         exit.write(AppExit::Success);
     }
 }
 
-fn report(frame_times: &[f32]) {
+fn report(label: &str, frame_times: &[f32]) {
+    if frame_times.is_empty() {
+        return;
+    }
     let mut sorted = frame_times.to_vec();
     sorted.sort_by(f32::total_cmp);
     let pick = |q: f64| sorted[((sorted.len() as f64 - 1.0) * q).round() as usize];
+    let label = if label.is_empty() {
+        String::new()
+    } else {
+        format!("{label}: ")
+    };
     println!(
-        "frames {} median {:.2} ms p99 {:.2} ms max {:.2} ms",
+        "{label}frames {} median {:.2} ms p99 {:.2} ms max {:.2} ms",
         sorted.len(),
         pick(0.5),
         pick(0.99),
