@@ -480,19 +480,27 @@ impl SeedLook {
 fn update_counts(
     seeds: Query<&Seed>,
     settings: Res<AppSettings>,
-    practice: Option<Res<Practice>>,
+    (practice, keys): (Option<Res<Practice>>, Option<Res<ButtonInput<KeyCode>>>),
     mut labels: Query<(&CountLabel, &mut Text2d, &mut Visibility)>,
 ) {
     // Counting practice hides the counts until the answer is given.
+    let practising = practice.as_ref().is_some_and(|p| p.active);
     let hidden = practice.is_some_and(|p| p.awaiting_answer());
     let show = settings.show_counts && !hidden;
+    // Counting by hand: a pit above the limit shows `?` until Space is held.
+    let holding = keys.is_some_and(|k| k.pressed(KeyCode::Space));
+    let limit = settings.count_by_hand.filter(|_| !practising && !holding);
     let (pits, stores) = counts(seeds.iter());
     for (label, mut text, mut visibility) in &mut labels {
-        let n = match label.0 {
-            Place::Pit(p) => pits[p.index()],
-            Place::Store(s) => stores[s.index()],
+        let (n, by_hand) = match label.0 {
+            Place::Pit(p) => (pits[p.index()], limit.is_some_and(|l| pits[p.index()] > l)),
+            Place::Store(s) => (stores[s.index()], false),
         };
-        let value = n.to_string();
+        let value = if by_hand {
+            "?".to_string()
+        } else {
+            n.to_string()
+        };
         if text.0 != value {
             text.0 = value;
         }

@@ -285,6 +285,17 @@ fn game_menu(
 fn view_menu(ui: &mut egui::Ui, settings: &mut AppSettings, confirm: &mut TablesToConfirm) {
     ui.checkbox(&mut settings.show_counts, "Seed counts (Shift+C)");
     ui.checkbox(&mut settings.always_hints, "Always show hints");
+    let mut by_hand = settings.count_by_hand.is_some();
+    if ui
+        .checkbox(&mut by_hand, "Count by hand")
+        .on_hover_text("Pits with more seeds than the limit show ? until Space is held")
+        .changed()
+    {
+        settings.count_by_hand = by_hand.then_some(4);
+    }
+    if let Some(limit) = settings.count_by_hand.as_mut() {
+        ui.add(egui::Slider::new(limit, 0..=12).text("seeds shown"));
+    }
     ui.separator();
     ui.label("Animation speed");
     for speed in AnimationSpeed::ALL {

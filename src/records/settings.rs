@@ -62,6 +62,9 @@ pub struct Settings {
     /// Size of the endgame tables the computer and the hints use: 15 (built at first
     /// launch) or 20 (built on request).
     pub table_seeds: usize,
+    /// Count by hand: pits holding more seeds than this show `?` until a key is held
+    /// (`None`: every count shown).
+    pub count_by_hand: Option<u8>,
 }
 
 impl Default for Settings {
@@ -71,6 +74,7 @@ impl Default for Settings {
             show_counts: true,
             always_hints: false,
             table_seeds: super::DEFAULT_TABLE_SEEDS,
+            count_by_hand: None,
         }
     }
 }
