@@ -600,6 +600,7 @@ fn practice_takes_right_answers_refuses_wrong_ones_and_gives_the_game_back() {
     app.world_mut()
         .write_message(PracticeRequest::Answer(answer));
     app.update();
+    app.world_mut().write_message(FastForward);
     settle(&mut app);
     let practice = app.world().resource::<Practice>();
     assert!(practice.feedback.as_ref().is_some_and(|f| f.right));

@@ -73,7 +73,7 @@ fn spawn(game: Game, level: u8, tables: Option<Arc<EndgameTable>>) -> Task {
     let stop = Arc::new(AtomicBool::new(false));
     let plies = game.plies().len();
     let task_stop = stop.clone();
-    std::thread::spawn(move || {
+    super::background::spawn(move || {
         let seed = crate::rules::hash_position(game.position());
         let mut player = LevelPlayer::new(level, &game, seed, THINK_TIME);
         player.searcher_mut().set_stop_flag(task_stop);

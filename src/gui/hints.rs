@@ -266,7 +266,7 @@ fn start(game: Game, tables: Option<Arc<EndgameTable>>, max_depth: u32) -> HintJ
     let (sender, receiver) = channel();
     let stop = Arc::new(AtomicBool::new(false));
     let job_stop = stop.clone();
-    std::thread::spawn(move || {
+    super::background::spawn(move || {
         let mut searcher = Searcher::new(*game.rules(), crate::ai::DEFAULT_HASH_MB);
         searcher.set_stop_flag(job_stop.clone());
         searcher.set_tables(tables);

@@ -9,6 +9,7 @@
 
 pub mod ai_player;
 pub mod animation;
+pub mod background;
 pub mod board;
 pub mod hint_panel;
 pub mod hint_view;

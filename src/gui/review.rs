@@ -116,7 +116,7 @@ fn start(game: Game, tables: Option<Arc<EndgameTable>>) -> ReviewJob {
     let done = Arc::new(AtomicUsize::new(0));
     let total = game.plies().len();
     let (job_stop, job_done) = (stop.clone(), done.clone());
-    std::thread::spawn(move || {
+    super::background::spawn(move || {
         let mut searcher = Searcher::new(*game.rules(), crate::ai::DEFAULT_HASH_MB);
         searcher.set_stop_flag(job_stop.clone());
         searcher.set_tables(tables);

@@ -106,7 +106,7 @@ fn screenshot(
 fn think_in_background(game: crate::rules::Game) -> Arc<AtomicBool> {
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
-    std::thread::spawn(move || {
+    super::background::spawn(move || {
         let mut searcher = crate::ai::Searcher::new(*game.rules(), crate::ai::DEFAULT_HASH_MB);
         searcher.set_stop_flag(flag);
         searcher.search_game(&game, crate::ai::Limits::default(), &mut |_| {});

@@ -121,7 +121,7 @@ fn start(rules: Rules, seeds: usize) -> TableJob {
     let done = Arc::new(AtomicUsize::new(0));
     let (sender, receiver) = channel();
     let progress = done.clone();
-    std::thread::spawn(move || {
+    super::background::spawn(move || {
         let result = table_path(&rules, seeds)
             .map_err(|e| e.to_string())
             .and_then(|path| {

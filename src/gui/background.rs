@@ -1,0 +1,31 @@
+//! Work on threads of their own (the computer, hints, reviews, tables) runs at the lowest
+//! priority the system gives, so the window keeps the processor it needs to draw.
+
+use bevy::log::debug;
+
+/// Lowers the calling thread's priority: the idle scheduling class on Linux (it runs only
+/// when nothing else wants the processor), the lowest priority elsewhere.
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    let result = thread_priority::set_thread_priority_and_policy(
+        thread_priority::thread_native_id(),
+        thread_priority::ThreadPriority::Min,
+        thread_priority::ThreadSchedulePolicy::Normal(
+            thread_priority::NormalThreadSchedulePolicy::Idle,
+        ),
+    );
+    #[cfg(not(target_os = "linux"))]
+    let result = thread_priority::set_current_thread_priority(thread_priority::ThreadPriority::Min);
+    if let Err(e) = result {
+        // Not fatal: the work runs at normal priority.
+        debug!("background thread priority unchanged: {e:?}");
+    }
+}
+
+/// Spawns `work` on a thread of its own at the lowest priority.
+pub fn spawn(work: impl FnOnce() + Send + 'static) {
+    std::thread::spawn(move || {
+        lower_priority();
+        work();
+    });
+}
