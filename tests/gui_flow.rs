@@ -617,3 +617,42 @@ fn practice_takes_right_answers_refuses_wrong_ones_and_gives_the_game_back() {
     );
     assert_eq!(corrections(&app), 0);
 }
+
+#[test]
+fn undo_and_quit_cancel_the_computers_thinking() {
+    let mut app = app(AnimationSpeed::Instant);
+    app.add_plugins(oware::gui::ai_player::plugin);
+    app.world_mut()
+        .write_message(SessionRequest::NewGame(NewGame {
+            players: [PlayerKind::Human, PlayerKind::Computer { level: 8 }],
+            ..NewGame::default()
+        }));
+    app.update();
+    request(&mut app, Move::new(Pit::from_letter('F').expect("F")));
+    settle(&mut app);
+    let thinking = |app: &App| {
+        app.world()
+            .resource::<oware::gui::ai_player::Thinking>()
+            .is_busy()
+    };
+    assert!(thinking(&app), "North (the computer) thinks");
+    // Undo takes the person's move back: the search for the old position stops.
+    app.world_mut().write_message(SessionRequest::Undo);
+    app.update(); // the undo is applied
+    app.update(); // the computer hears of it
+    assert!(!thinking(&app));
+    assert!(
+        app.world()
+            .resource::<GameSession>()
+            .game()
+            .plies()
+            .is_empty()
+    );
+    // Its move again, then quit: the search stops with the app.
+    request(&mut app, Move::new(Pit::from_letter('F').expect("F")));
+    settle(&mut app);
+    assert!(thinking(&app));
+    app.world_mut().write_message(AppExit::Success);
+    app.update();
+    assert!(!thinking(&app));
+}

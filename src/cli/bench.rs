@@ -48,6 +48,19 @@ pub fn run(args: &BenchArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), C
     }
     let nps = total_nodes as f64 / total_secs.max(1e-9);
 
+    // Hints: how soon the first values (depth 1) come after a position change.
+    let first_hint_ms = SUITE
+        .iter()
+        .filter_map(|fen| parse_position(fen, rules).ok())
+        .map(|position| {
+            let game = crate::rules::Game::from_position(*rules, position);
+            let t = Instant::now();
+            let mut searcher = Searcher::new(*rules, crate::ai::DEFAULT_HASH_MB);
+            crate::ai::analyze_deepening(&mut searcher, &game, 1, &mut |_, _| {});
+            t.elapsed().as_secs_f64() * 1e3
+        })
+        .fold(0.0, f64::max);
+
     // Counting-practice exercises, over every difficulty (the app makes one per question).
     let mut exercise_ms: Vec<f64> = (0..200u64)
         .map(|i| {
@@ -81,6 +94,7 @@ pub fn run(args: &BenchArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), C
             "table_seeds": table.max_seeds(),
             "table_positions": table.len(),
             "table_build_seconds": table_secs,
+            "hints_first_values_ms_max": first_hint_ms,
             "practice_exercise_ms_median": exercise_median,
             "practice_exercise_ms_max": exercise_max,
         });
@@ -113,6 +127,11 @@ pub fn run(args: &BenchArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), C
         out,
         "endgame tables build time (s)",
         format!("{table_secs:.2}"),
+    )?;
+    w(
+        out,
+        "hints, first values after a position change, max (ms)",
+        format!("{first_hint_ms:.2}"),
     )?;
     w(
         out,

@@ -216,7 +216,8 @@ pub fn kinds_at(difficulty: u8) -> &'static [ExerciseKind] {
     }
 }
 
-/// Plays part of a real game: a few random plies, then two engine levels, to a random ply.
+/// Plays part of a real game: a few random plies, then two engine levels, to a random ply
+/// (or its end).
 fn game_position(rules: Rules, rng: &mut StdRng) -> Option<Game> {
     let mut game = Game::with_first(
         rules,
@@ -226,7 +227,7 @@ fn game_position(rules: Rules, rng: &mut StdRng) -> Option<Game> {
             Side::North
         },
     );
-    let plies = rng.random_range(2..50);
+    let plies = rng.random_range(8..60);
     let mut players = [1u8, 2]
         .map(|level| LevelPlayer::new(level, &game, rng.random(), Duration::from_millis(20)));
     for ply in 0..plies {
@@ -241,7 +242,7 @@ fn game_position(rules: Rules, rng: &mut StdRng) -> Option<Game> {
         };
         game.play(mv).ok()?;
     }
-    (!game.is_over()).then_some(game)
+    Some(game)
 }
 
 /// Whether an exercise suits its difficulty (seed counts, laps, chains).
@@ -296,15 +297,28 @@ pub fn make_exercise(kind: Option<ExerciseKind>, difficulty: u8, seed: u64) -> E
         ..Rules::ABAPA
     };
     let mut fallback = None;
-    for _ in 0..40 {
+    for _ in 0..12 {
         let Some(game) = game_position(rules, &mut rng) else {
             continue;
         };
-        for ex in candidates(kind, rules, *game.position(), difficulty, &mut rng) {
-            if suits(&ex) {
-                return ex;
+        // Every position the game went through (past its random opening), in a random
+        // order: one game offers many questions.
+        let mut positions: Vec<Position> = game
+            .positions()
+            .into_iter()
+            .skip(4)
+            .filter(|p| !p.legal_moves(&rules).is_empty() && !p.is_decided(&rules))
+            .collect();
+        for i in (1..positions.len()).rev() {
+            positions.swap(i, rng.random_range(0..=i));
+        }
+        for position in positions {
+            for ex in candidates(kind, rules, position, difficulty, &mut rng) {
+                if suits(&ex) {
+                    return ex;
+                }
+                fallback.get_or_insert(ex);
             }
-            fallback.get_or_insert(ex);
         }
     }
     fallback.unwrap_or_else(|| start_exercise(kind, rules, difficulty))
