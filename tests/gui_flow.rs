@@ -572,6 +572,8 @@ fn practice_takes_right_answers_refuses_wrong_ones_and_gives_the_game_back() {
     app.world_mut()
         .write_message(PracticeRequest::Answer(wrong));
     app.update();
+    // The replay is slow on purpose; a click (or Space) finishes it.
+    app.world_mut().write_message(FastForward);
     settle(&mut app);
     let practice = app.world().resource::<Practice>();
     let feedback = practice.feedback.clone().expect("feedback");
