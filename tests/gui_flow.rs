@@ -658,3 +658,53 @@ fn undo_and_quit_cancel_the_computers_thinking() {
     app.update();
     assert!(!thinking(&app));
 }
+
+#[test]
+fn autosave_then_a_new_app_resumes_the_same_match_and_a_damaged_file_is_left_alone() {
+    use oware::gui::autosave::{Autosave, read_autosave};
+    let dir = std::env::temp_dir().join(format!("oware-autosave-{}", std::process::id()));
+    let path = dir.join("autosave.ron");
+    let mut first = app(AnimationSpeed::Instant);
+    first
+        .insert_resource(Autosave(Some(path.clone())))
+        .add_plugins(oware::gui::autosave::plugin);
+    first
+        .world_mut()
+        .write_message(SessionRequest::NewGame(NewGame {
+            format: oware::rules::MatchFormat::BestOf3,
+            players: [PlayerKind::Human, PlayerKind::Computer { level: 3 }],
+            names: ["Ama".to_string(), "Kofi".to_string()],
+            ..NewGame::default()
+        }));
+    first.update();
+    for letter in ['F', 'b', 'E'] {
+        request(
+            &mut first,
+            Move::new(Pit::from_letter(letter).expect("pit")),
+        );
+        settle(&mut first);
+    }
+    // Quitting writes the last state and waits for it.
+    first.world_mut().write_message(AppExit::Success);
+    first.update();
+    let expected = first.world().resource::<GameSession>().clone();
+    let loaded = read_autosave(&path).expect("the autosave reads back");
+    let mut second = app(AnimationSpeed::Instant);
+    second
+        .world_mut()
+        .write_message(SessionRequest::Load(Box::new(loaded)));
+    second.update();
+    let resumed = second.world().resource::<GameSession>().clone();
+    assert_eq!(resumed.game(), expected.game());
+    assert_eq!(resumed.match_state(), expected.match_state());
+    assert_eq!(resumed.names(), expected.names());
+    assert_eq!(resumed.players(), expected.players());
+    assert_eq!(board_counts(&mut second), resumed.shown_contents());
+    // A damaged autosave is refused with the reason and left byte for byte.
+    let damaged = b"(version: 1, rules: (grand_slam: Forfeit".to_vec();
+    std::fs::write(&path, &damaged).expect("write");
+    let err = read_autosave(&path).expect_err("damaged");
+    assert!(err.to_string().contains("not a valid save file"), "{err}");
+    assert_eq!(std::fs::read(&path).expect("still there"), damaged);
+    let _ = std::fs::remove_dir_all(&dir);
+}

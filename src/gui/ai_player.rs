@@ -48,7 +48,11 @@ pub fn plugin(app: &mut App) {
         .init_resource::<EndgameTables>()
         .add_systems(
             Update,
-            (cancel_on_reset, start_thinking, collect_move)
+            (
+                cancel_on_reset,
+                start_thinking.run_if(super::screens::playing),
+                collect_move,
+            )
                 .chain()
                 .in_set(super::BoardSet::Input),
         )

@@ -5,7 +5,7 @@ use bevy::log::debug;
 
 /// Lowers the calling thread's priority: the idle scheduling class on Linux (it runs only
 /// when nothing else wants the processor), the lowest priority elsewhere.
-fn lower_priority() {
+pub fn lower_priority() {
     #[cfg(target_os = "linux")]
     let result = thread_priority::set_thread_priority_and_policy(
         thread_priority::thread_native_id(),

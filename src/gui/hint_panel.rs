@@ -13,7 +13,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Registers the panel and the preview bar.
 pub fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, (why_panel, preview_bar));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (why_panel, preview_bar).run_if(super::screens::playing),
+    );
 }
 
 /// A line written for people: `E a F b …`.

@@ -21,7 +21,11 @@ pub fn plugin(app: &mut App) {
         .add_message::<PracticeRequest>()
         .add_systems(
             Update,
-            (attach_pit_observers, keyboard, click_to_fast_forward).in_set(super::BoardSet::Input),
+            (
+                attach_pit_observers,
+                (keyboard, click_to_fast_forward).run_if(super::screens::playing),
+            )
+                .in_set(super::BoardSet::Input),
         );
 }
 
@@ -40,13 +44,22 @@ fn on_pit_click(
     pits: Query<&PitView>,
     animator: Res<Animator>,
     session: Res<GameSession>,
-    (preview, practice): (Option<Res<LinePreview>>, Option<Res<Practice>>),
+    modes: Modes,
     mut requests: MessageWriter<MoveRequested>,
     mut practice_requests: MessageWriter<PracticeRequest>,
 ) {
     let Ok(pit) = pits.get(click.entity) else {
         return;
     };
+    let Modes {
+        preview,
+        practice,
+        screen,
+        ..
+    } = modes;
+    if !super::screens::playing(screen) {
+        return;
+    }
     if let Some(practice) = practice.filter(|p| p.active) {
         // In practice a click answers a question about a pit.
         let wants_pit = practice
@@ -119,6 +132,16 @@ fn pit_for_key(key: KeyCode, side: Side) -> Option<Pit> {
         .map(|i| Pit::of_side(side, i % 6))
 }
 
+/// What the board is doing besides the game: a previewed line, practice, the in-game
+/// menu, the screen.
+#[derive(SystemParam)]
+struct Modes<'w> {
+    preview: Option<Res<'w, LinePreview>>,
+    practice: Option<ResMut<'w, Practice>>,
+    menu: Option<ResMut<'w, super::screens::InGameMenu>>,
+    screen: Option<Res<'w, State<super::screens::AppScreen>>>,
+}
+
 /// What the keyboard asks for.
 #[derive(SystemParam)]
 struct KeyRequests<'w> {
@@ -136,9 +159,15 @@ fn keyboard(
     session: Res<GameSession>,
     mut settings: ResMut<AppSettings>,
     mut focus: ResMut<BoardFocus>,
-    (preview, mut practice): (Option<Res<LinePreview>>, Option<ResMut<Practice>>),
+    modes: Modes,
     mut out: KeyRequests,
 ) {
+    let Modes {
+        preview,
+        mut practice,
+        mut menu,
+        ..
+    } = modes;
     if let Some(practice) = practice.as_deref_mut().filter(|p| p.active) {
         practice_keys(&keys, practice, &mut out.practice, &mut out.fast);
         return;
@@ -146,6 +175,15 @@ fn keyboard(
     if preview.is_some_and(|p| p.is_active()) {
         preview_keys(&keys, &mut out.preview);
         return;
+    }
+    // Esc opens and closes the in-game menu; while it is open the board waits.
+    if let Some(menu) = menu.as_deref_mut() {
+        if keys.just_pressed(KeyCode::Escape) {
+            menu.0 = !menu.0;
+        }
+        if menu.0 {
+            return;
+        }
     }
     let busy = animator.is_busy();
     if undo_redo_keys(&keys, busy, &mut out.session) {

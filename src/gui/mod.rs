@@ -9,6 +9,7 @@
 
 pub mod ai_player;
 pub mod animation;
+pub mod autosave;
 pub mod background;
 pub mod board;
 pub mod hint_panel;
@@ -25,6 +26,7 @@ pub mod practice_panel;
 pub mod review;
 pub mod review_window;
 pub mod saves;
+pub mod screens;
 pub mod seeds;
 pub mod session;
 pub mod settings;
@@ -88,6 +90,7 @@ impl Plugin for ViewPlugin {
                 review_window::plugin,
                 practice_panel::plugin,
             ),
+            (screens::plugin, autosave::plugin),
         ));
     }
 }
@@ -95,6 +98,8 @@ impl Plugin for ViewPlugin {
 /// The screens `oware --screen NAME` opens on, for screenshots and the README.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Screen {
+    /// The start screen.
+    Menu,
     /// The board (the default).
     #[default]
     Board,
@@ -110,6 +115,7 @@ impl std::str::FromStr for Screen {
     fn from_str(text: &str) -> Result<Screen, ScreenError> {
         let name = text.trim().to_ascii_lowercase();
         match name.split_once(':') {
+            None if name == "menu" => Ok(Screen::Menu),
             None if name == "board" => Ok(Screen::Board),
             None if name == "review" => Ok(Screen::Review),
             None if name == "practice" => Ok(Screen::Practice(None)),
@@ -124,7 +130,7 @@ impl std::str::FromStr for Screen {
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown screen '{0}' (expected board, review, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+    "unknown screen '{0}' (expected menu, board, review, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
 )]
 pub struct ScreenError(pub String);
 
@@ -213,9 +219,19 @@ pub fn run(options: LaunchOptions) -> AppExit {
     })
     .insert_resource(settings::PersistSettings(!headless_tool))
     .insert_resource(tables::TablesWanted(!headless_tool))
+    .insert_resource(if headless_tool {
+        autosave::Autosave(None)
+    } else {
+        autosave::Autosave::in_data_folder()
+    })
     .add_plugins((LogicPlugin, ViewPlugin))
     .add_plugins(snapshot::plugin)
-    .add_systems(Startup, send_launch_request)
-    .insert_resource(options);
+    .add_systems(Startup, send_launch_request);
+    // Set-up positions, screenshots and benchmarks open on the board, not the start screen.
+    let set_up = headless_tool || launch_request(&options).is_some();
+    if set_up && options.screen != Screen::Menu {
+        app.insert_state(screens::AppScreen::Playing);
+    }
+    app.insert_resource(options);
     app.run()
 }

@@ -28,6 +28,10 @@ pub struct Toast {
     pub remaining: f32,
 }
 
+/// Open the new-game window (from the start screen or the in-game menu).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct OpenNewGame(pub bool);
+
 /// The new-game window's choices, kept between openings.
 #[derive(Resource, Debug, Clone)]
 struct NewGameChoices {
@@ -64,15 +68,20 @@ pub fn plugin(app: &mut App) {
         .init_resource::<NewGameChoices>()
         .init_resource::<Banner>()
         .init_resource::<TablesToConfirm>()
+        .init_resource::<OpenNewGame>()
         .init_resource::<OpenReview>()
         .add_systems(Update, (toast_messages, reset_banner, tick_toast))
         .add_systems(
             EguiPrimaryContextPass,
             (
-                menu_bar,
-                new_game_window,
-                confirm_tables_window,
-                result_banner,
+                (
+                    menu_bar,
+                    new_game_window,
+                    confirm_tables_window,
+                    result_banner,
+                )
+                    .chain()
+                    .run_if(super::screens::playing),
                 toast_window,
             )
                 .chain(),
@@ -431,8 +440,13 @@ fn status_text(state: &MenuState, showing_hints: bool) -> String {
 fn new_game_window(
     mut contexts: EguiContexts,
     mut choices: ResMut<NewGameChoices>,
+    mut open_new_game: ResMut<OpenNewGame>,
     mut requests: MessageWriter<SessionRequest>,
 ) -> Result {
+    if open_new_game.0 {
+        open_new_game.0 = false;
+        choices.open = true;
+    }
     if !choices.open {
         return Ok(());
     }

@@ -9,7 +9,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Registers the panel.
 pub fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, practice_panel);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        practice_panel.run_if(super::screens::playing),
+    );
 }
 
 fn answer_text(answer: &Answer) -> String {

@@ -10,7 +10,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Registers the window.
 pub fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, review_window);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        review_window.run_if(super::screens::playing),
+    );
 }
 
 fn quality_colour(quality: MoveQuality) -> egui::Color32 {

@@ -62,7 +62,7 @@ fn apply_launch_screen(
         Screen::Practice(kind) => {
             practice.write(PracticeRequest::Start(kind));
         }
-        Screen::Board => {}
+        Screen::Board | Screen::Menu => {}
     }
     if options.screenshot.is_some() {
         settings.speed = AnimationSpeed::Instant;

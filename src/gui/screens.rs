@@ -1,0 +1,208 @@
+//! Screens as states: the start screen (Continue, New game, Practice, Open…, Settings,
+//! Rules, Quit) and the game; `Esc` in the game brings the in-game menu.
+
+use super::autosave::{Autosave, AutosaveError, read_autosave};
+use super::overlay::OpenNewGame;
+use super::practice::PracticeRequest;
+use super::session::{LoadedMatch, SessionRequest};
+use crate::rules::{MatchFormat, Side};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Where the player is.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum AppScreen {
+    /// The start screen.
+    #[default]
+    Start,
+    /// The board.
+    Playing,
+}
+
+/// True when the board is in play: the game screen, or an app without screens (tests).
+pub fn playing(state: Option<Res<State<AppScreen>>>) -> bool {
+    state.is_none_or(|s| *s.get() == AppScreen::Playing)
+}
+
+/// Open or close the in-game menu (Esc).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct InGameMenu(pub bool);
+
+/// What *Continue* would resume, read when the start screen opens.
+#[derive(Resource, Debug, Default)]
+struct ContinueOffer(Option<Result<Box<LoadedMatch>, String>>);
+
+/// Go to a screen (from a button).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GoTo(pub AppScreen);
+
+/// Registers the screens.
+pub fn plugin(app: &mut App) {
+    app.init_state::<AppScreen>()
+        .init_resource::<InGameMenu>()
+        .init_resource::<ContinueOffer>()
+        .add_message::<GoTo>()
+        .add_systems(OnEnter(AppScreen::Start), offer_continue)
+        .add_systems(Update, go_to)
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                start_screen.run_if(in_state(AppScreen::Start)),
+                in_game_menu.run_if(in_state(AppScreen::Playing)),
+            ),
+        );
+}
+
+fn go_to(mut requests: MessageReader<GoTo>, mut next: ResMut<NextState<AppScreen>>) {
+    if let Some(GoTo(screen)) = requests.read().last() {
+        next.as_mut().set_if_neq(*screen);
+    }
+}
+
+fn offer_continue(autosave: Res<Autosave>, mut offer: ResMut<ContinueOffer>) {
+    let Some(path) = autosave.0.as_ref() else {
+        offer.0 = None;
+        return;
+    };
+    offer.0 = match read_autosave(path) {
+        Ok(loaded) => Some(Ok(Box::new(loaded))),
+        Err(AutosaveError::Missing) => None,
+        Err(e) => Some(Err(e.to_string())),
+    };
+}
+
+/// A line about a saved match: `Ama 1 – 0 Kofi, best of 3 · move 12, Kofi to move`.
+fn describe(loaded: &LoadedMatch) -> String {
+    let game = loaded.play.game();
+    let m = loaded.play.match_state();
+    let [s, n] = &loaded.names;
+    let mut text = format!("{s} {} – {} {n}", m.wins(Side::South), m.wins(Side::North));
+    if m.format != MatchFormat::Single {
+        text.push_str(&format!(", {}", m.format.label()));
+    }
+    let moves = game.plies().len();
+    match game.to_move() {
+        Some(side) => text.push_str(&format!(
+            " · {moves} moves played, {} to move",
+            loaded.names[side.index()]
+        )),
+        None => text.push_str(&format!(" · the game is over after {moves} moves")),
+    }
+    text
+}
+
+/// What the start screen asks for.
+#[derive(bevy::ecs::system::SystemParam)]
+struct StartRequests<'w> {
+    session: MessageWriter<'w, SessionRequest>,
+    practice: MessageWriter<'w, PracticeRequest>,
+    go: MessageWriter<'w, GoTo>,
+    exit: MessageWriter<'w, AppExit>,
+    new_game: ResMut<'w, OpenNewGame>,
+}
+
+fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add_sized(
+        [320.0, 46.0],
+        egui::Button::new(egui::RichText::new(text).size(22.0)),
+    )
+}
+
+fn start_screen(
+    mut contexts: EguiContexts,
+    offer: Res<ContinueOffer>,
+    mut out: StartRequests,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "start-root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    egui::CentralPanel::default().show(&mut root, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(ui.available_height() * 0.12);
+            ui.label(egui::RichText::new("Oware").size(64.0).strong());
+            ui.label(
+                egui::RichText::new("Abapa, the game of Ghana — sow, count, capture").size(18.0),
+            );
+            ui.add_space(28.0);
+            match &offer.0 {
+                Some(Ok(loaded)) => {
+                    if big_button(ui, "Continue").clicked() {
+                        out.session.write(SessionRequest::Load(loaded.clone()));
+                        out.go.write(GoTo(AppScreen::Playing));
+                    }
+                    ui.label(egui::RichText::new(describe(loaded)).weak());
+                    ui.add_space(10.0);
+                }
+                Some(Err(e)) => {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "The last game cannot be continued: {e}. The file is left as it is."
+                        ))
+                        .color(egui::Color32::from_rgb(240, 150, 110)),
+                    );
+                    ui.add_space(10.0);
+                }
+                None => {}
+            }
+            if big_button(ui, "New game").clicked() {
+                out.new_game.0 = true;
+                out.go.write(GoTo(AppScreen::Playing));
+            }
+            if big_button(ui, "Counting practice").clicked() {
+                out.practice.write(PracticeRequest::Start(None));
+                out.go.write(GoTo(AppScreen::Playing));
+            }
+            if big_button(ui, "Quit").clicked() {
+                out.exit.write(AppExit::Success);
+            }
+        });
+    });
+    Ok(())
+}
+
+/// What the in-game menu asks for.
+#[derive(bevy::ecs::system::SystemParam)]
+struct MenuRequests<'w> {
+    go: MessageWriter<'w, GoTo>,
+    exit: MessageWriter<'w, AppExit>,
+    new_game: ResMut<'w, OpenNewGame>,
+}
+
+fn in_game_menu(
+    mut contexts: EguiContexts,
+    mut menu: ResMut<InGameMenu>,
+    mut out: MenuRequests,
+) -> Result {
+    if !menu.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Menu")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                if big_button(ui, "Back to the game (Esc)").clicked() {
+                    menu.0 = false;
+                }
+                if big_button(ui, "New game…").clicked() {
+                    out.new_game.0 = true;
+                    menu.0 = false;
+                }
+                if big_button(ui, "Start screen").clicked() {
+                    out.go.write(GoTo(AppScreen::Start));
+                    menu.0 = false;
+                }
+                if big_button(ui, "Quit").clicked() {
+                    out.exit.write(AppExit::Success);
+                }
+            });
+        });
+    Ok(())
+}
