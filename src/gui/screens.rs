@@ -121,48 +121,59 @@ fn start_screen(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    egui::CentralPanel::default().show(&mut root, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.add_space(ui.available_height() * 0.12);
-            ui.label(egui::RichText::new("Oware").size(64.0).strong());
-            ui.label(
-                egui::RichText::new("Abapa, the game of Ghana — sow, count, capture").size(18.0),
-            );
-            ui.add_space(28.0);
-            match &offer.0 {
-                Some(Ok(loaded)) => {
-                    if big_button(ui, "Continue").clicked() {
-                        out.session.write(SessionRequest::Load(loaded.clone()));
-                        out.go.write(GoTo(AppScreen::Playing));
-                    }
-                    ui.label(egui::RichText::new(describe(loaded)).weak());
-                    ui.add_space(10.0);
-                }
-                Some(Err(e)) => {
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "The last game cannot be continued: {e}. The file is left as it is."
-                        ))
-                        .color(egui::Color32::from_rgb(240, 150, 110)),
-                    );
-                    ui.add_space(10.0);
-                }
-                None => {}
-            }
-            if big_button(ui, "New game").clicked() {
-                out.new_game.0 = true;
-                out.go.write(GoTo(AppScreen::Playing));
-            }
-            if big_button(ui, "Counting practice").clicked() {
-                out.practice.write(PracticeRequest::Start(None));
-                out.go.write(GoTo(AppScreen::Playing));
-            }
-            if big_button(ui, "Quit").clicked() {
-                out.exit.write(AppExit::Success);
-            }
+    // The board shows through, dimmed; the menu stands on a card in the middle.
+    let backdrop = egui::Frame::NONE.fill(egui::Color32::from_black_alpha(120));
+    egui::CentralPanel::default()
+        .frame(backdrop)
+        .show(&mut root, |_| {});
+    egui::Area::new("start-card".into())
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style())
+                .inner_margin(egui::Margin::same(28))
+                .show(ui, |ui| start_menu(ui, &offer, &mut out));
         });
-    });
     Ok(())
+}
+
+/// The title and the buttons of the start screen.
+fn start_menu(ui: &mut egui::Ui, offer: &ContinueOffer, out: &mut StartRequests) {
+    ui.vertical_centered(|ui| {
+        ui.label(egui::RichText::new("Oware").size(64.0).strong());
+        ui.label(egui::RichText::new("Abapa, the game of Ghana — sow, count, capture").size(18.0));
+        ui.add_space(28.0);
+        match &offer.0 {
+            Some(Ok(loaded)) => {
+                if big_button(ui, "Continue").clicked() {
+                    out.session.write(SessionRequest::Load(loaded.clone()));
+                    out.go.write(GoTo(AppScreen::Playing));
+                }
+                ui.label(egui::RichText::new(describe(loaded)).weak());
+                ui.add_space(10.0);
+            }
+            Some(Err(e)) => {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "The last game cannot be continued: {e}. The file is left as it is."
+                    ))
+                    .color(egui::Color32::from_rgb(240, 150, 110)),
+                );
+                ui.add_space(10.0);
+            }
+            None => {}
+        }
+        if big_button(ui, "New game").clicked() {
+            out.new_game.0 = true;
+            out.go.write(GoTo(AppScreen::Playing));
+        }
+        if big_button(ui, "Counting practice").clicked() {
+            out.practice.write(PracticeRequest::Start(None));
+            out.go.write(GoTo(AppScreen::Playing));
+        }
+        if big_button(ui, "Quit").clicked() {
+            out.exit.write(AppExit::Success);
+        }
+    });
 }
 
 /// What the in-game menu asks for.
