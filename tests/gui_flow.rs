@@ -708,3 +708,61 @@ fn autosave_then_a_new_app_resumes_the_same_match_and_a_damaged_file_is_left_alo
     assert_eq!(std::fs::read(&path).expect("still there"), damaged);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn review_mode_shows_an_earlier_position_and_refuses_moves() {
+    use oware::gui::history::{HistoryRequest, HistoryReview};
+    let mut app = app(AnimationSpeed::Instant);
+    app.init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<ButtonInput<MouseButton>>()
+        .init_resource::<oware::gui::board::BoardFocus>()
+        .add_plugins((oware::gui::input::plugin, oware::gui::history::plugin));
+    for letter in ['F', 'f', 'E', 'e'] {
+        request(&mut app, Move::new(Pit::from_letter(letter).expect("pit")));
+        settle(&mut app);
+    }
+    let press = |app: &mut App, key: KeyCode| {
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(key);
+        app.update();
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release(key);
+        keys.clear();
+        settle(app);
+    };
+    app.world_mut().write_message(HistoryRequest::Show(1));
+    app.update();
+    let game = app.world().resource::<GameSession>().game().clone();
+    let after_one = game.positions()[1];
+    assert_eq!(
+        board_counts(&mut app),
+        (*after_one.pits(), after_one.stores())
+    );
+    // A move key does nothing while an earlier position is shown; → steps on.
+    press(&mut app, KeyCode::KeyA);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().plies().len(),
+        4
+    );
+    press(&mut app, KeyCode::ArrowRight);
+    assert_eq!(app.world().resource::<HistoryReview>().shown(), Some(2));
+    let after_two = game.positions()[2];
+    assert_eq!(
+        board_counts(&mut app),
+        (*after_two.pits(), after_two.stores())
+    );
+    // Esc: back to the game, which plays again.
+    press(&mut app, KeyCode::Escape);
+    assert!(!app.world().resource::<HistoryReview>().is_active());
+    assert_eq!(
+        board_counts(&mut app),
+        app.world().resource::<GameSession>().shown_contents()
+    );
+    press(&mut app, KeyCode::KeyA);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().plies().len(),
+        5
+    );
+    assert_eq!(corrections(&app), 0);
+}

@@ -29,6 +29,8 @@ pub struct BoardFocus {
 pub struct BoardInset {
     /// The menu bar's height.
     pub top: f32,
+    /// The move history's width on the left.
+    pub left: f32,
     /// The width of each panel on the right, by [`RightPanel`]; the widest counts.
     pub right: [f32; 2],
 }
@@ -43,6 +45,13 @@ pub enum RightPanel {
 }
 
 impl BoardInset {
+    /// Records the left-hand panel's width (0 when it is closed).
+    pub fn set_left(inset: &mut ResMut<BoardInset>, width: f32) {
+        if (inset.left - width).abs() > 0.5 {
+            inset.left = width;
+        }
+    }
+
     /// Records a right-hand panel's width (0 when it is closed), touching the resource
     /// only when it changes.
     pub fn set_right(inset: &mut ResMut<BoardInset>, panel: RightPanel, width: f32) {
@@ -168,16 +177,14 @@ fn fit_board_beside_panels(
         return;
     };
     let (w, h) = (window.width().max(1.0), window.height().max(1.0));
-    let right = inset
-        .right
-        .iter()
-        .copied()
-        .fold(0.0, f32::max)
-        .clamp(0.0, w * 0.6);
-    let min_width = layout::VIEW_WIDTH * w / (w - right);
-    // World units per pixel under that scaling, to move the board left of the panel.
+    let right = inset.right.iter().copied().fold(0.0, f32::max).max(0.0);
+    let left = inset.left.max(0.0);
+    // Never squeeze the board below a third of the window.
+    let room = (w - left - right).max(w / 3.0);
+    let min_width = layout::VIEW_WIDTH * w / room;
+    // World units per pixel under that scaling, to move the board between the panels.
     let scale = (min_width / w).max(layout::VIEW_HEIGHT / h);
-    let x = right * scale / 2.0;
+    let x = (right - left) * scale / 2.0;
     let current = match ortho.scaling_mode {
         ScalingMode::AutoMin { min_width, .. } => Some(min_width),
         _ => None,
@@ -519,6 +526,7 @@ struct BoardOverlays<'w> {
     hints: Option<Res<'w, BoardHints>>,
     preview: Option<Res<'w, LinePreview>>,
     practice: Option<Res<'w, Practice>>,
+    history: Option<Res<'w, super::history::HistoryReview>>,
 }
 
 fn update_highlights(
@@ -533,6 +541,7 @@ fn update_highlights(
         hints,
         preview,
         practice,
+        history,
     } = overlays;
     if let Some(exercise) = practice
         .as_ref()
@@ -557,8 +566,11 @@ fn update_highlights(
         }
         return;
     }
-    // A previewed line is not the game: its highlights would mislead.
-    let busy = animator.is_busy() || preview.is_some_and(|p| p.is_active());
+    // A previewed line or an earlier position is not the game: its highlights would
+    // mislead.
+    let busy = animator.is_busy()
+        || preview.is_some_and(|p| p.is_active())
+        || history.is_some_and(|h| h.is_active());
     let game = session.game();
     let legal = game.legal_moves();
     for (dim, mut v) in &mut dims {
@@ -598,14 +610,26 @@ fn update_highlights(
 
 fn update_names(
     session: Res<GameSession>,
-    (preview, practice): (Option<Res<LinePreview>>, Option<Res<Practice>>),
+    overlays: BoardOverlays,
     mut names: Query<(&NameLabel, &mut Text2d, &mut TextColor)>,
 ) {
-    let preview_changed = preview.as_ref().is_some_and(|p| p.is_changed());
-    let practice_changed = practice.as_ref().is_some_and(|p| p.is_changed());
-    if !session.is_changed() && !preview_changed && !practice_changed {
+    let BoardOverlays {
+        preview,
+        practice,
+        history,
+        ..
+    } = overlays;
+    let overlay_changed = preview.as_ref().is_some_and(|p| p.is_changed())
+        || practice.as_ref().is_some_and(|p| p.is_changed())
+        || history.as_ref().is_some_and(|h| h.is_changed());
+    if !session.is_changed() && !overlay_changed {
         return;
     }
+    // An earlier position under review names who was to move there.
+    let reviewed = history
+        .as_ref()
+        .and_then(|h| h.shown())
+        .map(|ply| session.game().positions()[ply].to_move());
     // A previewed line or an exercise names who would be to move there.
     let exercise = practice
         .as_ref()
@@ -614,7 +638,7 @@ fn update_names(
     let to_move = match (exercise, preview.as_ref().and_then(|p| p.position())) {
         (Some(e), _) => Some(e.position.to_move()),
         (None, Some(p)) => Some(p.to_move()),
-        (None, None) => session.game().to_move(),
+        (None, None) => reviewed.or(session.game().to_move()),
     };
     for (label, mut text, mut color) in &mut names {
         let side = label.0;

@@ -215,11 +215,17 @@ fn mark_pits(
     session: Res<GameSession>,
     settings: Res<AppSettings>,
     hints: Res<BoardHints>,
-    (preview, animator): (Res<LinePreview>, Res<Animator>),
+    (preview, animator, history): (
+        Res<LinePreview>,
+        Res<Animator>,
+        Option<Res<super::history::HistoryReview>>,
+    ),
     mut marks: ResMut<PitMarks>,
 ) {
     let game = session.game();
-    let shown = hints_on(&hints, &settings) && !animator.is_busy() && !preview.is_active();
+    let reviewing = history.is_some_and(|h| h.is_active());
+    let shown =
+        hints_on(&hints, &settings) && !animator.is_busy() && !preview.is_active() && !reviewing;
     let mut next = PitMarks::default();
     if shown {
         if let Some((_, moves)) = hints.for_game(game) {

@@ -19,6 +19,7 @@ pub fn plugin(app: &mut App) {
     app.add_message::<ToggleHints>()
         .add_message::<PreviewRequest>()
         .add_message::<PracticeRequest>()
+        .add_message::<super::history::HistoryRequest>()
         .add_systems(
             Update,
             (
@@ -55,10 +56,11 @@ fn on_pit_click(
         preview,
         practice,
         screen,
+        history,
         ..
     } = modes;
-    if !super::screens::playing(screen) {
-        return;
+    if !super::screens::playing(screen) || history.is_some_and(|h| h.is_active()) {
+        return; // an earlier position is not the game
     }
     if let Some(practice) = practice.filter(|p| p.active) {
         // In practice a click answers a question about a pit.
@@ -137,6 +139,7 @@ fn pit_for_key(key: KeyCode, side: Side) -> Option<Pit> {
 #[derive(SystemParam)]
 struct Modes<'w> {
     preview: Option<Res<'w, LinePreview>>,
+    history: Option<Res<'w, super::history::HistoryReview>>,
     practice: Option<ResMut<'w, Practice>>,
     menu: Option<ResMut<'w, super::screens::InGameMenu>>,
     screen: Option<Res<'w, State<super::screens::AppScreen>>>,
@@ -151,6 +154,7 @@ struct KeyRequests<'w> {
     hints: MessageWriter<'w, ToggleHints>,
     preview: MessageWriter<'w, PreviewRequest>,
     practice: MessageWriter<'w, PracticeRequest>,
+    history: MessageWriter<'w, super::history::HistoryRequest>,
 }
 
 fn keyboard(
@@ -164,6 +168,7 @@ fn keyboard(
 ) {
     let Modes {
         preview,
+        history,
         mut practice,
         mut menu,
         ..
@@ -174,6 +179,10 @@ fn keyboard(
     }
     if preview.is_some_and(|p| p.is_active()) {
         preview_keys(&keys, &mut out.preview);
+        return;
+    }
+    if history.is_some_and(|h| h.is_active()) {
+        history_keys(&keys, &mut out.history);
         return;
     }
     // Esc opens and closes the in-game menu; while it is open the board waits.
@@ -291,6 +300,23 @@ fn digit_of(key: KeyCode) -> Option<char> {
         .position(|&k| k == key)
         .or_else(|| PAD.iter().position(|&k| k == key))
         .and_then(|d| char::from_digit(d as u32, 10))
+}
+
+/// While an earlier position is reviewed: ← and → step, Esc goes back to the game.
+fn history_keys(
+    keys: &ButtonInput<KeyCode>,
+    requests: &mut MessageWriter<super::history::HistoryRequest>,
+) {
+    use super::history::HistoryRequest;
+    if keys.just_pressed(KeyCode::ArrowRight) {
+        requests.write(HistoryRequest::Step(1));
+    }
+    if keys.just_pressed(KeyCode::ArrowLeft) {
+        requests.write(HistoryRequest::Step(-1));
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        requests.write(HistoryRequest::Back);
+    }
 }
 
 /// While a line is previewed: ← and → step through it, Esc goes back to the game.

@@ -15,6 +15,7 @@ pub mod board;
 pub mod hint_panel;
 pub mod hint_view;
 pub mod hints;
+pub mod history;
 pub mod icon;
 pub mod idle;
 pub mod input;
@@ -90,7 +91,7 @@ impl Plugin for ViewPlugin {
                 review_window::plugin,
                 practice_panel::plugin,
             ),
-            (screens::plugin, autosave::plugin),
+            (screens::plugin, autosave::plugin, history::plugin),
         ));
     }
 }
@@ -105,6 +106,8 @@ pub enum Screen {
     Board,
     /// The review of the game after `--moves`.
     Review,
+    /// The move history in review mode, halfway through the game after `--moves`.
+    History,
     /// Counting practice: any kind, or one.
     Practice(Option<crate::practice::ExerciseKind>),
 }
@@ -118,6 +121,7 @@ impl std::str::FromStr for Screen {
             None if name == "menu" => Ok(Screen::Menu),
             None if name == "board" => Ok(Screen::Board),
             None if name == "review" => Ok(Screen::Review),
+            None if name == "history" => Ok(Screen::History),
             None if name == "practice" => Ok(Screen::Practice(None)),
             Some(("practice", kind)) => crate::practice::ExerciseKind::from_name(kind)
                 .map(|k| Screen::Practice(Some(k)))
@@ -130,7 +134,7 @@ impl std::str::FromStr for Screen {
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown screen '{0}' (expected menu, board, review, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+    "unknown screen '{0}' (expected menu, board, review, history, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
 )]
 pub struct ScreenError(pub String);
 

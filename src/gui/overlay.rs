@@ -294,6 +294,7 @@ fn game_menu(
 fn view_menu(ui: &mut egui::Ui, settings: &mut AppSettings, confirm: &mut TablesToConfirm) {
     ui.checkbox(&mut settings.show_counts, "Seed counts (Shift+C)");
     ui.checkbox(&mut settings.always_hints, "Always show hints");
+    ui.checkbox(&mut settings.show_history, "Move history");
     let mut by_hand = settings.count_by_hand.is_some();
     if ui
         .checkbox(&mut by_hand, "Count by hand")

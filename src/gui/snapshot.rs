@@ -53,6 +53,7 @@ fn apply_launch_screen(
     mut reviews: MessageWriter<ReviewRequested>,
     mut open_review: ResMut<OpenReview>,
     mut practice: MessageWriter<PracticeRequest>,
+    mut history: MessageWriter<super::history::HistoryRequest>,
 ) {
     match options.screen {
         Screen::Review => {
@@ -61,6 +62,11 @@ fn apply_launch_screen(
         }
         Screen::Practice(kind) => {
             practice.write(PracticeRequest::Start(kind));
+        }
+        Screen::History => {
+            history.write(super::history::HistoryRequest::Show(
+                options.moves.len() / 2,
+            ));
         }
         Screen::Board | Screen::Menu => {}
     }

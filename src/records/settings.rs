@@ -65,6 +65,8 @@ pub struct Settings {
     /// Count by hand: pits holding more seeds than this show `?` until a key is held
     /// (`None`: every count shown).
     pub count_by_hand: Option<u8>,
+    /// The move history beside the board.
+    pub show_history: bool,
 }
 
 impl Default for Settings {
@@ -75,6 +77,7 @@ impl Default for Settings {
             always_hints: false,
             table_seeds: super::DEFAULT_TABLE_SEEDS,
             count_by_hand: None,
+            show_history: true,
         }
     }
 }

@@ -1,0 +1,290 @@
+//! The move history beside the board: the game in notation with capture marks
+//! (`1. F f  2. E+2 a …`), the review's marks once there is a review, and the current move
+//! highlighted. Clicking a move (or ← and → while reviewing) shows that position in
+//! review mode: clearly marked, the board not playable; *Back to the game* returns.
+
+use super::board::BoardInset;
+use super::review::GameReview;
+use super::seeds::BoardOverride;
+use super::session::{BoardReset, GameSession};
+use super::settings::AppSettings;
+use crate::ai::MoveQuality;
+use crate::rules::{Game, Ply};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The position shown in review mode: the number of plies played to reach it (0: the
+/// start), for the game as it stands.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct HistoryReview {
+    shown: Option<usize>,
+    /// The game's length when review began: a move, undo or new game ends the review.
+    plies: usize,
+}
+
+impl HistoryReview {
+    /// True while the board shows an earlier position instead of the game.
+    pub fn is_active(&self) -> bool {
+        self.shown.is_some()
+    }
+
+    /// Plies played to reach the position shown, while reviewing.
+    pub fn shown(&self) -> Option<usize> {
+        self.shown
+    }
+}
+
+/// Review an earlier position, step through them, or go back to the game.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HistoryRequest {
+    /// Show the position after this many plies.
+    Show(usize),
+    /// One ply later (+1) or earlier (-1).
+    Step(i32),
+    /// Back to the game.
+    Back,
+}
+
+/// Registers the history.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<HistoryReview>()
+        .init_resource::<BoardOverride>()
+        .add_message::<HistoryRequest>()
+        .add_systems(
+            Update,
+            apply_history_requests
+                .after(super::BoardSet::Session)
+                .before(super::BoardSet::Animate),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            (history_panel, review_bar).run_if(super::screens::playing),
+        );
+}
+
+fn apply_history_requests(
+    mut requests: MessageReader<HistoryRequest>,
+    mut review: ResMut<HistoryReview>,
+    session: Res<GameSession>,
+    mut board: ResMut<BoardOverride>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    let game = session.game();
+    let before = *review;
+    for request in requests.read() {
+        let last = game.plies().len();
+        match *request {
+            HistoryRequest::Show(ply) => {
+                review.shown = Some(ply.min(last));
+                review.plies = last;
+            }
+            HistoryRequest::Step(step) => {
+                if let Some(shown) = review.shown {
+                    let next = (shown as i64 + i64::from(step)).clamp(0, last as i64) as usize;
+                    review.shown = Some(next);
+                }
+            }
+            HistoryRequest::Back => review.shown = None,
+        }
+    }
+    // The game moved on (a move, undo, a new game): the review of the old one ends.
+    if review.is_active() && review.plies != game.plies().len() {
+        review.shown = None;
+    }
+    if *review == before {
+        return;
+    }
+    match review.shown {
+        Some(ply) => {
+            let position = game.positions()[ply];
+            board.0 = Some((*position.pits(), position.stores()));
+        }
+        None => board.0 = None,
+    }
+    reset.write(BoardReset);
+}
+
+/// A ply as written in the history: `E`, `E+2`, with the review's mark (`?!`, `?`, `??`).
+fn ply_text(ply: &Ply, quality: Option<MoveQuality>) -> String {
+    let mut text = ply.report.mv.to_string();
+    if ply.report.capture.seeds > 0 {
+        text.push_str(&format!("+{}", ply.report.capture.seeds));
+    }
+    text.push_str(match quality {
+        Some(MoveQuality::Inaccuracy) => "?!",
+        Some(MoveQuality::Mistake) => "?",
+        Some(MoveQuality::Blunder) => "??",
+        _ => "",
+    });
+    text
+}
+
+fn quality_colour(quality: Option<MoveQuality>) -> Option<egui::Color32> {
+    match quality? {
+        MoveQuality::Good => None,
+        MoveQuality::Inaccuracy => Some(egui::Color32::from_rgb(235, 210, 120)),
+        MoveQuality::Mistake => Some(egui::Color32::from_rgb(240, 150, 90)),
+        MoveQuality::Blunder => Some(egui::Color32::from_rgb(240, 95, 85)),
+    }
+}
+
+fn history_panel(
+    mut contexts: EguiContexts,
+    session: Res<GameSession>,
+    settings: Res<AppSettings>,
+    (review, game_review): (Res<HistoryReview>, Res<GameReview>),
+    practice: Option<Res<super::practice::Practice>>,
+    mut inset: ResMut<BoardInset>,
+    mut requests: MessageWriter<HistoryRequest>,
+) -> Result {
+    let practising = practice.is_some_and(|p| p.active);
+    if !settings.show_history || practising {
+        BoardInset::set_left(&mut inset, 0.0);
+        return Ok(());
+    }
+    let game = session.game();
+    let marks = game_review.marks_for(game);
+    let ctx = contexts.ctx_mut()?;
+    let mut area = ctx.viewport_rect();
+    area.min.y += inset.top;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "history-root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(area),
+    );
+    let width = egui::Panel::left("history")
+        .resizable(false)
+        .default_size(190.0)
+        .show(&mut root, |ui| {
+            ui.heading("Moves");
+            ui.label(
+                egui::RichText::new("Click a move to see its position")
+                    .small()
+                    .weak(),
+            );
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .stick_to_bottom(true)
+                .show(ui, |ui| move_list(ui, game, marks, &review, &mut requests));
+        })
+        .response
+        .rect
+        .width();
+    BoardInset::set_left(&mut inset, width);
+    Ok(())
+}
+
+/// The moves two to a line, each clickable; the one on the board is highlighted.
+fn move_list(
+    ui: &mut egui::Ui,
+    game: &Game,
+    marks: Option<&[crate::ai::MoveMark]>,
+    review: &HistoryReview,
+    requests: &mut MessageWriter<HistoryRequest>,
+) {
+    let shown = review.shown().unwrap_or(game.plies().len());
+    let starts_north = game.start().to_move() == crate::rules::Side::North;
+    let quality = |i: usize| marks.and_then(|m| m.get(i)).map(|m| m.quality);
+    egui::Grid::new("moves")
+        .num_columns(3)
+        .spacing([10.0, 4.0])
+        .show(ui, |ui| {
+            if ui
+                .selectable_label(shown == 0, egui::RichText::new("start").weak())
+                .clicked()
+            {
+                requests.write(HistoryRequest::Show(0));
+            }
+            ui.end_row();
+            // North's first move stands alone on the first line when North starts.
+            let offset = usize::from(starts_north);
+            let plies = game.plies();
+            let lines = (plies.len() + offset).div_ceil(2);
+            for line in 0..lines {
+                ui.label(
+                    egui::RichText::new(format!("{}.", line + 1))
+                        .monospace()
+                        .weak(),
+                );
+                for column in 0..2 {
+                    let index = (line * 2 + column).checked_sub(offset);
+                    match index.and_then(|i| plies.get(i).map(|p| (i, p))) {
+                        Some((i, ply)) => {
+                            let mut text = egui::RichText::new(ply_text(ply, quality(i)))
+                                .monospace()
+                                .size(16.0);
+                            if let Some(c) = quality_colour(quality(i)) {
+                                text = text.color(c);
+                            }
+                            if ui.selectable_label(shown == i + 1, text).clicked() {
+                                requests.write(HistoryRequest::Show(i + 1));
+                            }
+                        }
+                        None => {
+                            ui.label("");
+                        }
+                    }
+                }
+                ui.end_row();
+            }
+            if let Some(o) = game.outcome() {
+                ui.label("");
+                ui.label(
+                    egui::RichText::new(format!("{}-{}", o.final_stores[0], o.final_stores[1]))
+                        .strong(),
+                );
+                ui.end_row();
+            }
+        });
+}
+
+/// While reviewing: where in the game the board is, steps, and the way back.
+fn review_bar(
+    mut contexts: EguiContexts,
+    review: Res<HistoryReview>,
+    session: Res<GameSession>,
+    mut requests: MessageWriter<HistoryRequest>,
+) -> Result {
+    let Some(shown) = review.shown() else {
+        return Ok(());
+    };
+    let last = session.game().plies().len();
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("history-review".into())
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 34.0))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new("Review").strong().size(18.0));
+                    let at = if shown == 0 {
+                        "the start".to_string()
+                    } else {
+                        format!("after move {shown} of {last}")
+                    };
+                    ui.label(egui::RichText::new(at).size(16.0));
+                    if ui
+                        .add_enabled(shown > 0, egui::Button::new("◀"))
+                        .on_hover_text("←")
+                        .clicked()
+                    {
+                        requests.write(HistoryRequest::Step(-1));
+                    }
+                    if ui
+                        .add_enabled(shown < last, egui::Button::new("▶"))
+                        .on_hover_text("→")
+                        .clicked()
+                    {
+                        requests.write(HistoryRequest::Step(1));
+                    }
+                    if ui.button("Back to the game").on_hover_text("Esc").clicked() {
+                        requests.write(HistoryRequest::Back);
+                    }
+                });
+                ui.label("The board shows an earlier position: it cannot be played.");
+            });
+        });
+    Ok(())
+}
