@@ -766,3 +766,53 @@ fn review_mode_shows_an_earlier_position_and_refuses_moves() {
     );
     assert_eq!(corrections(&app), 0);
 }
+
+#[test]
+fn every_format_and_variant_choice_yields_its_match_state() {
+    use oware::rules::{CycleRule, GrandSlamRule, MatchFormat, NextStarter};
+    let mut app = app(AnimationSpeed::Instant);
+    for (i, format) in MatchFormat::ALL.into_iter().enumerate() {
+        let rules = Rules {
+            grand_slam: GrandSlamRule::ALL[i % GrandSlamRule::ALL.len()],
+            cycle: if i % 2 == 0 {
+                CycleRule::Automatic
+            } else {
+                CycleRule::ByAgreement
+            },
+            seeds_per_pit: 3 + (i % 4) as u8,
+            stores_shown: i % 3 != 0,
+        };
+        let first = if i % 2 == 0 { Side::North } else { Side::South };
+        let next = if i % 2 == 0 {
+            NextStarter::Alternate
+        } else {
+            NextStarter::WinnerStarts
+        };
+        app.world_mut()
+            .write_message(SessionRequest::NewGame(NewGame {
+                rules,
+                first,
+                format,
+                next,
+                ..NewGame::default()
+            }));
+        app.update();
+        let session = app.world().resource::<GameSession>();
+        let m = session.match_state();
+        assert_eq!(
+            (m.format, m.next_starter_rule, m.first_starter),
+            (format, next, first)
+        );
+        assert!(m.games.is_empty());
+        assert_eq!(*session.game().rules(), rules);
+        assert_eq!(session.game().to_move(), Some(first));
+        let seeds = u32::from(rules.total_seeds());
+        let (pits, stores) = board_counts(&mut app);
+        let total: u32 = pits
+            .iter()
+            .chain(stores.iter())
+            .map(|&n| u32::from(n))
+            .sum();
+        assert_eq!(total, seeds, "{format:?}: every seed is an entity");
+    }
+}

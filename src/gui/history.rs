@@ -158,6 +158,8 @@ fn history_panel(
         .resizable(false)
         .default_size(190.0)
         .show(&mut root, |ui| {
+            super::scoreboard::scoreboard(ui, &session);
+            ui.separator();
             ui.heading("Moves");
             ui.label(
                 egui::RichText::new("Click a move to see its position")

@@ -27,6 +27,7 @@ pub mod practice_panel;
 pub mod review;
 pub mod review_window;
 pub mod saves;
+pub mod scoreboard;
 pub mod screens;
 pub mod seeds;
 pub mod session;
@@ -108,6 +109,8 @@ pub enum Screen {
     Review,
     /// The move history in review mode, halfway through the game after `--moves`.
     History,
+    /// The end of a best-of-3 match, with its table of games.
+    MatchEnd,
     /// Counting practice: any kind, or one.
     Practice(Option<crate::practice::ExerciseKind>),
 }
@@ -122,6 +125,7 @@ impl std::str::FromStr for Screen {
             None if name == "board" => Ok(Screen::Board),
             None if name == "review" => Ok(Screen::Review),
             None if name == "history" => Ok(Screen::History),
+            None if name == "match-end" => Ok(Screen::MatchEnd),
             None if name == "practice" => Ok(Screen::Practice(None)),
             Some(("practice", kind)) => crate::practice::ExerciseKind::from_name(kind)
                 .map(|k| Screen::Practice(Some(k)))
@@ -134,7 +138,7 @@ impl std::str::FromStr for Screen {
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown screen '{0}' (expected menu, board, review, history, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+    "unknown screen '{0}' (expected menu, board, review, history, match-end, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
 )]
 pub struct ScreenError(pub String);
 

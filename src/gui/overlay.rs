@@ -621,23 +621,26 @@ fn result_banner(
                 ui.label(reason);
                 if m.format != MatchFormat::Single {
                     ui.separator();
-                    let score = format!("Match: {} – {}", m.wins(Side::South), m.wins(Side::North));
-                    ui.label(score);
-                    if let Some(w) = m.winner().filter(|_| m.is_over()) {
-                        ui.label(
-                            egui::RichText::new(format!("{} wins the match", names[w.index()]))
-                                .strong(),
-                        );
+                    ui.label(super::scoreboard::progress(m, names));
+                    if m.is_over() {
+                        let who = match m.winner() {
+                            Some(w) => format!("{} wins the match", names[w.index()]),
+                            None => "The match is over".to_string(),
+                        };
+                        ui.label(egui::RichText::new(who).size(20.0).strong());
+                        super::scoreboard::match_table(ui, m, names);
                     }
                 }
                 ui.separator();
                 review_summary(ui, &session, &mut review);
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    let label = if m.format != MatchFormat::Single && !m.is_over() {
-                        "Next game"
-                    } else {
+                    let label = if m.format == MatchFormat::Single {
                         "Play again"
+                    } else if m.is_over() {
+                        "New match"
+                    } else {
+                        "Next game"
                     };
                     if ui.button(egui::RichText::new(label).size(18.0)).clicked() {
                         requests.write(SessionRequest::PlayAgain);

@@ -46,25 +46,38 @@ pub fn plugin(app: &mut App) {
 
 /// A screenshot shows the position after its moves, not seeds in the air; with `--hints`,
 /// the hints to their fixed depth.
+/// What a launch screen asks for.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ScreenRequests<'w> {
+    reviews: MessageWriter<'w, ReviewRequested>,
+    open_review: ResMut<'w, OpenReview>,
+    practice: MessageWriter<'w, PracticeRequest>,
+    history: MessageWriter<'w, super::history::HistoryRequest>,
+    sessions: MessageWriter<'w, super::session::SessionRequest>,
+}
+
 fn apply_launch_screen(
     options: Res<LaunchOptions>,
     mut settings: ResMut<AppSettings>,
     mut hints: ResMut<BoardHints>,
-    mut reviews: MessageWriter<ReviewRequested>,
-    mut open_review: ResMut<OpenReview>,
-    mut practice: MessageWriter<PracticeRequest>,
-    mut history: MessageWriter<super::history::HistoryRequest>,
+    mut out: ScreenRequests,
 ) {
     match options.screen {
         Screen::Review => {
-            reviews.write(ReviewRequested);
-            open_review.0 = true;
+            out.reviews.write(ReviewRequested);
+            out.open_review.0 = true;
         }
         Screen::Practice(kind) => {
-            practice.write(PracticeRequest::Start(kind));
+            out.practice.write(PracticeRequest::Start(kind));
+        }
+        Screen::MatchEnd => {
+            out.sessions
+                .write(super::session::SessionRequest::Load(Box::new(
+                    finished_best_of_three(),
+                )));
         }
         Screen::History => {
-            history.write(super::history::HistoryRequest::Show(
+            out.history.write(super::history::HistoryRequest::Show(
                 options.moves.len() / 2,
             ));
         }
@@ -76,6 +89,50 @@ fn apply_launch_screen(
     if let Some(depth) = options.hints {
         hints.requested = true;
         hints.max_depth = depth;
+    }
+}
+
+/// A best-of-3 match won 2–1, each game ended by a real last move from a set-up ending,
+/// for the `match-end` screen.
+fn finished_best_of_three() -> super::session::LoadedMatch {
+    use crate::rules::{
+        Game, Match, MatchFormat, MatchSession, Move, NextStarter, Pit, Rules, Side, parse_position,
+    };
+    let rules = Rules::ABAPA;
+    // South's F makes a 2 and captures it (26 seeds); North's f does the same, mirrored.
+    let endings = [
+        ("0-0-0-0-0-1-1-1-0-0-0-0-24-21-S", 'F'),
+        ("1-1-0-0-0-0-0-0-0-0-0-1-21-24-N", 'f'),
+    ];
+    let finished = |(fen, letter): (&str, char)| -> Option<Game> {
+        let mut game = Game::from_position(rules, parse_position(fen, &rules).ok()?);
+        game.play(Move::new(Pit::from_letter(letter)?)).ok()?;
+        Some(game)
+    };
+    let mut m = Match::new(MatchFormat::BestOf3, NextStarter::WinnerStarts, Side::South);
+    for ending in [endings[0], endings[1]] {
+        if let Some(game) = finished(ending)
+            && let Some(o) = game.outcome()
+        {
+            m.record(game.start().to_move(), o, game.plies().len());
+        }
+    }
+    let mut play = MatchSession::resume(
+        Game::from_position(
+            rules,
+            parse_position(endings[0].0, &rules)
+                .unwrap_or_else(|_| crate::rules::Position::start(&rules)),
+        ),
+        m,
+    );
+    // The deciding game's last move, played here so the match records it.
+    if let Some(mv) = Pit::from_letter('F').map(Move::new) {
+        let _ = play.play(mv);
+    }
+    super::session::LoadedMatch {
+        play,
+        players: [crate::records::PlayerKind::Human; 2],
+        names: ["Ama".to_string(), "Kofi".to_string()],
     }
 }
 

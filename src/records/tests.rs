@@ -152,7 +152,7 @@ fn save_round_trip_keeps_match_game_and_redo() {
     )
     .outcome()
     .map_or(&crate::rules::Outcome::by_cycle(game.position()), |o| o);
-    m.record(Side::South, &done);
+    m.record(Side::South, &done, 12);
     let saved = SavedMatch::new(
         Rules::ABAPA,
         m.clone(),

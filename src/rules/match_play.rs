@@ -2,7 +2,7 @@
 //! choice of who starts the next game.
 
 use super::board::Side;
-use super::game::Outcome;
+use super::game::{EndReason, Outcome};
 use std::fmt;
 
 /// When a match ends.
@@ -76,6 +76,12 @@ pub struct GameResult {
     pub winner: Option<Side>,
     /// Final captured seeds, [South, North].
     pub stores: [u8; 2],
+    /// Why it ended (absent in saves written before it was kept).
+    #[serde(default)]
+    pub reason: Option<EndReason>,
+    /// Its length in plies.
+    #[serde(default)]
+    pub plies: usize,
 }
 
 /// A match: its format, its rule for who starts, and the games played so far.
@@ -102,9 +108,9 @@ impl Match {
         }
     }
 
-    /// Records a finished game; ignored once the match is over. Returns whether it was
-    /// recorded.
-    pub fn record(&mut self, starter: Side, outcome: &Outcome) -> bool {
+    /// Records a finished game of `plies` plies; ignored once the match is over. Returns
+    /// whether it was recorded.
+    pub fn record(&mut self, starter: Side, outcome: &Outcome, plies: usize) -> bool {
         if self.is_over() {
             return false;
         }
@@ -112,6 +118,8 @@ impl Match {
             starter,
             winner: outcome.winner,
             stores: outcome.final_stores,
+            reason: Some(outcome.reason),
+            plies,
         });
         true
     }

@@ -88,7 +88,8 @@ impl MatchSession {
     fn record_end(&mut self) -> Option<Outcome> {
         let outcome = self.game.outcome().copied()?;
         if !self.recorded {
-            self.recorded = self.match_state.record(self.starter(), &outcome);
+            let plies = self.game.plies().len();
+            self.recorded = self.match_state.record(self.starter(), &outcome, plies);
         }
         Some(outcome)
     }

@@ -20,7 +20,7 @@ fn outcome(winner: Option<Side>) -> Outcome {
 fn play(m: &mut Match, winners: &[Option<Side>]) {
     for &w in winners {
         let starter = m.next_starter();
-        m.record(starter, &outcome(w));
+        m.record(starter, &outcome(w), 40);
     }
 }
 
@@ -94,17 +94,17 @@ fn who_starts_next() {
         Side::South,
     );
     assert_eq!(m.next_starter(), Side::South);
-    m.record(Side::South, &outcome(N));
+    m.record(Side::South, &outcome(N), 40);
     assert_eq!(m.next_starter(), Side::North, "winner starts");
-    m.record(Side::North, &outcome(D));
+    m.record(Side::North, &outcome(D), 40);
     assert_eq!(
         m.next_starter(),
         Side::South,
         "after a draw, the other player"
     );
     let mut m = Match::new(MatchFormat::FirstTo5, NextStarter::Alternate, Side::North);
-    m.record(Side::North, &outcome(N));
+    m.record(Side::North, &outcome(N), 40);
     assert_eq!(m.next_starter(), Side::South, "alternate");
-    m.record(Side::South, &outcome(D));
+    m.record(Side::South, &outcome(D), 40);
     assert_eq!(m.next_starter(), Side::North);
 }

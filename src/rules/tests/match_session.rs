@@ -48,7 +48,7 @@ fn undo_never_removes_a_result_it_did_not_record() {
     let start = parse_position(SOUTH_WINS_WITH_F, &Rules::ABAPA).expect("position");
     let mut other = Game::from_position(Rules::ABAPA, start);
     other.play(pit('F')).expect("legal");
-    m.record(Side::South, other.outcome().expect("over"));
+    m.record(Side::South, other.outcome().expect("over"), 1);
     let mut resumed = MatchSession::resume(Game::from_position(Rules::ABAPA, start), m);
     resumed.play(pit('F')).expect("legal");
     assert_eq!(resumed.match_state().games.len(), 1, "the match was over");

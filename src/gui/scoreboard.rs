@@ -1,0 +1,89 @@
+//! The match scoreboard: each player's games won, the draws, this game's captured seeds and
+//! the format's progress in words; at the end of a match, a table of every game.
+
+use super::session::GameSession;
+use crate::rules::{EndReason, Match, MatchFormat, Side};
+use bevy_egui::egui;
+
+/// The format's progress in words: `Antigua, first to 6 or 3 ahead — Ama 4, Kofi 2`.
+pub fn progress(m: &Match, names: &[String; 2]) -> String {
+    let [s, n] = Side::BOTH.map(|side| m.wins(side));
+    let score = format!("{} {s}, {} {n}", names[0], names[1]);
+    match m.format {
+        MatchFormat::Single => "A single game".to_string(),
+        MatchFormat::BestOf3 => format!("Best of 3, first to 2 wins — {score}"),
+        MatchFormat::BestOf5 => format!("Best of 5, first to 3 wins — {score}"),
+        MatchFormat::FirstTo5 => format!("First to 5 wins (Kumasi) — {score}"),
+        MatchFormat::Antigua => format!("Antigua, first to 6 or 3 ahead — {score}"),
+        MatchFormat::ThreeInARow => match m.streak() {
+            Some((side, run)) => format!(
+                "Three in a row (Yoruba) — {} has won {run} in a row",
+                names[side.index()]
+            ),
+            None => "Three in a row (Yoruba) — no run yet".to_string(),
+        },
+    }
+}
+
+/// Why a game ended, in a word or two.
+pub fn reason_text(reason: Option<EndReason>) -> &'static str {
+    match reason {
+        Some(EndReason::Majority) => "majority",
+        Some(EndReason::NoMoves) => "no moves",
+        Some(EndReason::Cycle) => "cycle",
+        None => "",
+    }
+}
+
+/// The scoreboard: names, games won, draws, this game's captured seeds, the progress.
+pub fn scoreboard(ui: &mut egui::Ui, session: &GameSession) {
+    let m = session.match_state();
+    let names = session.names();
+    let stores = session.shown_contents().1;
+    egui::Grid::new("scoreboard")
+        .num_columns(3)
+        .spacing([10.0, 2.0])
+        .show(ui, |ui| {
+            ui.label("");
+            ui.label(egui::RichText::new("games").small().weak());
+            ui.label(egui::RichText::new("seeds").small().weak());
+            ui.end_row();
+            for side in Side::BOTH {
+                ui.label(egui::RichText::new(&names[side.index()]).strong());
+                ui.label(m.wins(side).to_string());
+                ui.label(stores[side.index()].to_string());
+                ui.end_row();
+            }
+            if m.draws() > 0 {
+                ui.label("draws");
+                ui.label(m.draws().to_string());
+                ui.end_row();
+            }
+        });
+    ui.label(egui::RichText::new(progress(m, names)).small());
+}
+
+/// Every game of the match: who started, who won, the score, why it ended, its length.
+pub fn match_table(ui: &mut egui::Ui, m: &Match, names: &[String; 2]) {
+    egui::Grid::new("match-table")
+        .num_columns(5)
+        .spacing([12.0, 3.0])
+        .striped(true)
+        .show(ui, |ui| {
+            for head in ["game", "winner", "score", "end", "moves"] {
+                ui.label(egui::RichText::new(head).small().weak());
+            }
+            ui.end_row();
+            for (i, game) in m.games.iter().enumerate() {
+                ui.label((i + 1).to_string());
+                ui.label(match game.winner {
+                    Some(w) => names[w.index()].clone(),
+                    None => "draw".to_string(),
+                });
+                ui.label(format!("{}–{}", game.stores[0], game.stores[1]));
+                ui.label(reason_text(game.reason));
+                ui.label(game.plies.to_string());
+                ui.end_row();
+            }
+        });
+}
