@@ -816,3 +816,42 @@ fn every_format_and_variant_choice_yields_its_match_state() {
         assert_eq!(total, seeds, "{format:?}: every seed is an entity");
     }
 }
+
+#[test]
+fn new_game_choices_name_the_players_and_can_draw_the_starter() {
+    use oware::gui::new_game::new_game_of;
+    use oware::records::NewGamePrefs;
+    let mut prefs = NewGamePrefs {
+        computers: [None, Some(6)],
+        names: ["  Ama ".to_string(), String::new()],
+        first: None,
+        ..NewGamePrefs::default()
+    };
+    prefs.rules.stores_shown = false;
+    let south_first = new_game_of(&prefs, || true);
+    assert_eq!(south_first.first, Side::South);
+    assert_eq!(
+        south_first.names,
+        ["Ama".to_string(), "Computer (level 6)".to_string()]
+    );
+    assert_eq!(
+        south_first.players,
+        [PlayerKind::Human, PlayerKind::Computer { level: 6 }]
+    );
+    assert!(!south_first.rules.stores_shown);
+    assert_eq!(new_game_of(&prefs, || false).first, Side::North);
+    prefs.first = Some(Side::North);
+    assert_eq!(new_game_of(&prefs, || true).first, Side::North, "not drawn");
+    // Remembered: the choices round-trip through the settings file's text.
+    let settings = oware::records::Settings {
+        new_game: prefs.clone(),
+        ..oware::records::Settings::default()
+    };
+    let text = ron::to_string(&settings).expect("encode");
+    assert_eq!(
+        oware::records::parse_settings(&text)
+            .expect("decode")
+            .new_game,
+        prefs
+    );
+}

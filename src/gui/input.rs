@@ -24,10 +24,25 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 attach_pit_observers,
-                (keyboard, click_to_fast_forward).run_if(super::screens::playing),
+                keyboard
+                    .run_if(super::screens::playing)
+                    .run_if(keyboard_is_free),
+                click_to_fast_forward
+                    .run_if(super::screens::playing)
+                    .run_if(pointer_is_free),
             )
                 .in_set(super::BoardSet::Input),
         );
+}
+
+/// The keyboard belongs to the board unless the overlay is typing (a name field, a menu).
+fn keyboard_is_free(egui: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
+    egui.is_none_or(|e| !e.wants_any_keyboard_input())
+}
+
+/// A click belongs to the board unless it lands on the overlay.
+fn pointer_is_free(egui: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
+    egui.is_none_or(|e| !e.wants_any_pointer_input())
 }
 
 fn attach_pit_observers(mut commands: Commands, pits: Query<Entity, Added<PitView>>) {

@@ -20,6 +20,7 @@ pub mod icon;
 pub mod idle;
 pub mod input;
 pub mod layout;
+pub mod new_game;
 pub mod notice;
 pub mod overlay;
 pub mod practice;
@@ -92,7 +93,12 @@ impl Plugin for ViewPlugin {
                 review_window::plugin,
                 practice_panel::plugin,
             ),
-            (screens::plugin, autosave::plugin, history::plugin),
+            (
+                screens::plugin,
+                autosave::plugin,
+                history::plugin,
+                new_game::plugin,
+            ),
         ));
     }
 }
@@ -111,6 +117,8 @@ pub enum Screen {
     History,
     /// The end of a best-of-3 match, with its table of games.
     MatchEnd,
+    /// The new-game window.
+    NewGame,
     /// Counting practice: any kind, or one.
     Practice(Option<crate::practice::ExerciseKind>),
 }
@@ -126,6 +134,7 @@ impl std::str::FromStr for Screen {
             None if name == "review" => Ok(Screen::Review),
             None if name == "history" => Ok(Screen::History),
             None if name == "match-end" => Ok(Screen::MatchEnd),
+            None if name == "new-game" => Ok(Screen::NewGame),
             None if name == "practice" => Ok(Screen::Practice(None)),
             Some(("practice", kind)) => crate::practice::ExerciseKind::from_name(kind)
                 .map(|k| Screen::Practice(Some(k)))
@@ -138,7 +147,7 @@ impl std::str::FromStr for Screen {
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown screen '{0}' (expected menu, board, review, history, match-end, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
 )]
 pub struct ScreenError(pub String);
 

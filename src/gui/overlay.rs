@@ -6,15 +6,15 @@ use super::ai_player::Thinking;
 use super::animation::Animator;
 use super::board::BoardInset;
 use super::hints::{BoardHints, ToggleHints, hints_on};
+use super::new_game::OpenNewGame;
 use super::notice::Notice;
 use super::practice::PracticeRequest;
 use super::review::{GameReview, ReviewRequested};
 use super::saves::SaveRequest;
-use super::session::{GameEnded, GameSession, MoveRejected, NewGame, SessionRequest};
+use super::session::{GameEnded, GameSession, MoveRejected, SessionRequest};
 use super::settings::{AnimationSpeed, AppSettings};
 use super::tables::{EndgameTables, TABLE_SIZES, build_cost};
-use crate::records::PlayerKind;
-use crate::rules::{CycleRule, GrandSlamRule, MatchFormat, MoveError, NextStarter, Rules, Side};
+use crate::rules::{MatchFormat, MoveError, Side};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -28,34 +28,6 @@ pub struct Toast {
     pub remaining: f32,
 }
 
-/// Open the new-game window (from the start screen or the in-game menu).
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct OpenNewGame(pub bool);
-
-/// The new-game window's choices, kept between openings.
-#[derive(Resource, Debug, Clone)]
-struct NewGameChoices {
-    open: bool,
-    computers: [Option<u8>; 2],
-    rules: Rules,
-    first: Side,
-    format: MatchFormat,
-    next: NextStarter,
-}
-
-impl Default for NewGameChoices {
-    fn default() -> Self {
-        NewGameChoices {
-            open: false,
-            computers: [None, Some(4)],
-            rules: Rules::ABAPA,
-            first: Side::South,
-            format: MatchFormat::Single,
-            next: NextStarter::WinnerStarts,
-        }
-    }
-}
-
 /// Whether the result banner is showing (hidden once dismissed).
 #[derive(Resource, Debug, Default, Clone, Copy)]
 struct Banner {
@@ -65,21 +37,14 @@ struct Banner {
 /// Registers the overlay.
 pub fn plugin(app: &mut App) {
     app.init_resource::<Toast>()
-        .init_resource::<NewGameChoices>()
         .init_resource::<Banner>()
         .init_resource::<TablesToConfirm>()
-        .init_resource::<OpenNewGame>()
         .init_resource::<OpenReview>()
         .add_systems(Update, (toast_messages, reset_banner, tick_toast))
         .add_systems(
             EguiPrimaryContextPass,
             (
-                (
-                    menu_bar,
-                    new_game_window,
-                    confirm_tables_window,
-                    result_banner,
-                )
+                (menu_bar, confirm_tables_window, result_banner)
                     .chain()
                     .run_if(super::screens::playing),
                 toast_window,
@@ -175,7 +140,7 @@ fn menu_bar(
     mut contexts: EguiContexts,
     state: MenuState,
     mut settings: ResMut<AppSettings>,
-    mut choices: ResMut<NewGameChoices>,
+    mut open_new_game: ResMut<OpenNewGame>,
     mut confirm: ResMut<TablesToConfirm>,
     mut inset: ResMut<BoardInset>,
     mut out: MenuRequests,
@@ -186,7 +151,7 @@ fn menu_bar(
     let bar = egui::Panel::top("menu-bar").show(&mut root, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("Game", |ui| {
-                game_menu(ui, &state.session, busy, &mut choices, &mut out)
+                game_menu(ui, &state.session, busy, &mut open_new_game, &mut out)
             });
             ui.menu_button("View", |ui| view_menu(ui, &mut settings, &mut confirm));
             ui.separator();
@@ -238,12 +203,11 @@ fn game_menu(
     ui: &mut egui::Ui,
     session: &GameSession,
     busy: bool,
-    choices: &mut NewGameChoices,
+    open_new_game: &mut OpenNewGame,
     out: &mut MenuRequests,
 ) {
     if ui.button("New game…").clicked() {
-        choices.open = true;
-        choices.rules = *session.game().rules();
+        open_new_game.0 = true;
         ui.close();
     }
     if ui
@@ -436,148 +400,6 @@ fn status_text(state: &MenuState, showing_hints: bool) -> String {
         }
         (None, None) => String::new(),
     }
-}
-
-fn new_game_window(
-    mut contexts: EguiContexts,
-    mut choices: ResMut<NewGameChoices>,
-    mut open_new_game: ResMut<OpenNewGame>,
-    mut requests: MessageWriter<SessionRequest>,
-) -> Result {
-    if open_new_game.0 {
-        open_new_game.0 = false;
-        choices.open = true;
-    }
-    if !choices.open {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let mut open = true;
-    let mut start = false;
-    egui::Window::new("New game")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .open(&mut open)
-        .show(ctx, |ui| {
-            egui::Grid::new("new-game-grid")
-                .num_columns(2)
-                .spacing([16.0, 8.0])
-                .show(ui, |ui| {
-                    player_rows(ui, &mut choices);
-                    match_rows(ui, &mut choices);
-                    rule_rows(ui, &mut choices.rules);
-                });
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui.button("Abapa (standard)").clicked() {
-                    choices.rules = Rules::ABAPA;
-                }
-                if ui.button("Start").clicked() {
-                    start = true;
-                }
-            });
-        });
-    if start {
-        requests.write(SessionRequest::NewGame(choices.new_game()));
-        open = false;
-    }
-    choices.open = open;
-    Ok(())
-}
-
-impl NewGameChoices {
-    /// The new game these choices describe; a computer is named by its level.
-    fn new_game(&self) -> NewGame {
-        let players = self.computers.map(|c| match c {
-            Some(level) => PlayerKind::Computer { level },
-            None => PlayerKind::Human,
-        });
-        let names = Side::BOTH.map(|side| match self.computers[side.index()] {
-            Some(level) => format!("Computer (level {level})"),
-            None => side.to_string(),
-        });
-        NewGame {
-            rules: self.rules,
-            first: self.first,
-            format: self.format,
-            next: self.next,
-            players,
-            names,
-        }
-    }
-}
-
-/// A person or the computer (and its level) for each side.
-fn player_rows(ui: &mut egui::Ui, choices: &mut NewGameChoices) {
-    for side in Side::BOTH {
-        ui.label(side.to_string());
-        ui.horizontal(|ui| {
-            let slot = &mut choices.computers[side.index()];
-            let mut human = slot.is_none();
-            if ui.radio_value(&mut human, true, "person").clicked() {
-                *slot = None;
-            }
-            if ui.radio_value(&mut human, false, "computer").clicked() && slot.is_none() {
-                *slot = Some(4);
-            }
-            if let Some(level) = slot.as_mut() {
-                ui.add(egui::Slider::new(level, 1..=crate::ai::MAX_LEVEL).text("level"));
-            }
-        });
-        ui.end_row();
-    }
-}
-
-/// Who starts, the match format and who starts the next games.
-fn match_rows(ui: &mut egui::Ui, choices: &mut NewGameChoices) {
-    ui.label("Who starts");
-    ui.horizontal(|ui| {
-        ui.radio_value(&mut choices.first, Side::South, "South");
-        ui.radio_value(&mut choices.first, Side::North, "North");
-    });
-    ui.end_row();
-    ui.label("Match");
-    egui::ComboBox::from_id_salt("format")
-        .selected_text(choices.format.label())
-        .show_ui(ui, |ui| {
-            for f in MatchFormat::ALL {
-                ui.selectable_value(&mut choices.format, f, f.label());
-            }
-        });
-    ui.end_row();
-    ui.label("Next game");
-    ui.horizontal(|ui| {
-        ui.radio_value(
-            &mut choices.next,
-            NextStarter::WinnerStarts,
-            "winner starts",
-        );
-        ui.radio_value(&mut choices.next, NextStarter::Alternate, "alternate");
-    });
-    ui.end_row();
-}
-
-/// The rule options: grand slam, cycles, seeds per pit.
-fn rule_rows(ui: &mut egui::Ui, rules: &mut Rules) {
-    ui.label("Grand slam");
-    egui::ComboBox::from_id_salt("grand-slam")
-        .selected_text(rules.grand_slam.name())
-        .show_ui(ui, |ui| {
-            for g in GrandSlamRule::ALL {
-                ui.selectable_value(&mut rules.grand_slam, g, g.name());
-            }
-        });
-    ui.end_row();
-    ui.label("Cycles");
-    ui.horizontal(|ui| {
-        ui.radio_value(&mut rules.cycle, CycleRule::Automatic, "end automatically");
-        ui.radio_value(&mut rules.cycle, CycleRule::ByAgreement, "by agreement");
-    });
-    ui.end_row();
-    ui.label("Seeds per pit");
-    ui.add(egui::Slider::new(&mut rules.seeds_per_pit, 3..=6));
-    ui.end_row();
 }
 
 fn result_banner(

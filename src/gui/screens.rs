@@ -2,7 +2,7 @@
 //! Rules, Quit) and the game; `Esc` in the game brings the in-game menu.
 
 use super::autosave::{Autosave, AutosaveError, read_autosave};
-use super::overlay::OpenNewGame;
+use super::new_game::OpenNewGame;
 use super::practice::PracticeRequest;
 use super::session::{LoadedMatch, SessionRequest};
 use crate::rules::{MatchFormat, Side};

@@ -54,6 +54,7 @@ struct ScreenRequests<'w> {
     practice: MessageWriter<'w, PracticeRequest>,
     history: MessageWriter<'w, super::history::HistoryRequest>,
     sessions: MessageWriter<'w, super::session::SessionRequest>,
+    new_game: ResMut<'w, super::new_game::OpenNewGame>,
 }
 
 fn apply_launch_screen(
@@ -81,6 +82,7 @@ fn apply_launch_screen(
                 options.moves.len() / 2,
             ));
         }
+        Screen::NewGame => out.new_game.0 = true,
         Screen::Board | Screen::Menu => {}
     }
     if options.screenshot.is_some() {

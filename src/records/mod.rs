@@ -14,8 +14,8 @@ pub use ogn::{GameRecord, OgnError, parse_ogn, write_ogn};
 pub use practice_file::{load_practice, practice_path, save_practice};
 pub use save::{PlayerKind, SaveError, SavedGame, SavedMatch};
 pub use settings::{
-    AnimationSpeed, Settings, SettingsError, load_settings, parse_settings, save_settings,
-    settings_path,
+    AnimationSpeed, NewGamePrefs, Settings, SettingsError, load_settings, parse_settings,
+    save_settings, settings_path,
 };
 pub use tables::{
     DEFAULT_TABLE_SEEDS, LoadedTables, TableFileError, load_or_build_table, load_table, save_table,

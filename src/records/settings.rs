@@ -49,6 +49,37 @@ impl AnimationSpeed {
     }
 }
 
+/// The choices of the new-game window, remembered for next time.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct NewGamePrefs {
+    /// The computer's level on each side, `None` for a person.
+    pub computers: [Option<u8>; 2],
+    /// The names typed (empty: the side's name, or the computer's level).
+    pub names: [String; 2],
+    /// The rule set.
+    pub rules: crate::rules::Rules,
+    /// Who starts; `None`: drawn at random.
+    pub first: Option<crate::rules::Side>,
+    /// The match format.
+    pub format: crate::rules::MatchFormat,
+    /// Who starts the following games.
+    pub next: crate::rules::NextStarter,
+}
+
+impl Default for NewGamePrefs {
+    fn default() -> Self {
+        NewGamePrefs {
+            computers: [None, Some(4)],
+            names: Default::default(),
+            rules: crate::rules::Rules::ABAPA,
+            first: Some(crate::rules::Side::South),
+            format: crate::rules::MatchFormat::Single,
+            next: crate::rules::NextStarter::WinnerStarts,
+        }
+    }
+}
+
 /// The settings a player can change.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -67,6 +98,8 @@ pub struct Settings {
     pub count_by_hand: Option<u8>,
     /// The move history beside the board.
     pub show_history: bool,
+    /// The new-game window's last choices.
+    pub new_game: NewGamePrefs,
 }
 
 impl Default for Settings {
@@ -78,6 +111,7 @@ impl Default for Settings {
             table_seeds: super::DEFAULT_TABLE_SEEDS,
             count_by_hand: None,
             show_history: true,
+            new_game: NewGamePrefs::default(),
         }
     }
 }
