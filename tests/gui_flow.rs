@@ -855,3 +855,62 @@ fn new_game_choices_name_the_players_and_can_draw_the_starter() {
         prefs
     );
 }
+
+#[test]
+fn files_open_and_save_through_the_code_behind_the_dialogs() {
+    use oware::gui::files_menu::FileRequest;
+    use oware::records::{DocumentFormat, open_document};
+    let dir = std::env::temp_dir().join(format!("oware-files-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let mut app = app(AnimationSpeed::Instant);
+    app.add_plugins(oware::gui::files_menu::plugin);
+    for letter in ['F', 'f', 'E'] {
+        request(&mut app, Move::new(Pit::from_letter(letter).expect("pit")));
+        settle(&mut app);
+    }
+    let played = app.world().resource::<GameSession>().game().clone();
+    // Export as OGN, then save as RON.
+    let ogn = dir.join("game.ogn");
+    let ron_path = dir.join("match.ron");
+    app.world_mut()
+        .write_message(FileRequest::SaveAs(ogn.clone(), DocumentFormat::Ogn));
+    app.world_mut()
+        .write_message(FileRequest::SaveAs(ron_path.clone(), DocumentFormat::Ron));
+    app.update();
+    assert_eq!(
+        open_document(&ogn).expect("written").game.moves(),
+        played.moves()
+    );
+    assert_eq!(
+        app.world().resource::<AppSettings>().recent_files,
+        vec![ron_path.clone(), ogn.clone()]
+    );
+    // A new game, then open the OGN record: the game is back, ready to continue.
+    app.world_mut()
+        .write_message(SessionRequest::NewGame(NewGame::default()));
+    app.update();
+    app.world_mut()
+        .write_message(FileRequest::Open(ogn.clone()));
+    app.update();
+    app.update();
+    assert_eq!(
+        app.world().resource::<GameSession>().game().moves(),
+        played.moves()
+    );
+    assert_eq!(
+        board_counts(&mut app),
+        app.world().resource::<GameSession>().shown_contents()
+    );
+    // A damaged file: the game stays, the file stays.
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, "(version: 1,").expect("write");
+    app.world_mut()
+        .write_message(FileRequest::Open(bad.clone()));
+    app.update();
+    assert_eq!(
+        app.world().resource::<GameSession>().game().moves(),
+        played.moves()
+    );
+    assert_eq!(std::fs::read_to_string(&bad).expect("read"), "(version: 1,");
+    let _ = std::fs::remove_dir_all(&dir);
+}

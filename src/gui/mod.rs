@@ -12,6 +12,7 @@ pub mod animation;
 pub mod autosave;
 pub mod background;
 pub mod board;
+pub mod files_menu;
 pub mod hint_panel;
 pub mod hint_view;
 pub mod hints;
@@ -98,6 +99,7 @@ impl Plugin for ViewPlugin {
                 autosave::plugin,
                 history::plugin,
                 new_game::plugin,
+                files_menu::plugin,
             ),
         ));
     }

@@ -5,6 +5,7 @@
 use super::ai_player::Thinking;
 use super::animation::Animator;
 use super::board::BoardInset;
+use super::files_menu::FileRequest;
 use super::hints::{BoardHints, ToggleHints, hints_on};
 use super::new_game::OpenNewGame;
 use super::notice::Notice;
@@ -14,6 +15,7 @@ use super::saves::SaveRequest;
 use super::session::{GameEnded, GameSession, MoveRejected, SessionRequest};
 use super::settings::{AnimationSpeed, AppSettings};
 use super::tables::{EndgameTables, TABLE_SIZES, build_cost};
+use crate::records::DocumentFormat;
 use crate::rules::{MatchFormat, MoveError, Side};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -130,6 +132,7 @@ struct MenuRequests<'w> {
     review: MessageWriter<'w, ReviewRequested>,
     open_review: ResMut<'w, OpenReview>,
     practice: MessageWriter<'w, PracticeRequest>,
+    files: MessageWriter<'w, FileRequest>,
 }
 
 /// The review window was asked for from the menu (it opens once the review is there).
@@ -151,7 +154,15 @@ fn menu_bar(
     let bar = egui::Panel::top("menu-bar").show(&mut root, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("Game", |ui| {
-                game_menu(ui, &state.session, busy, &mut open_new_game, &mut out)
+                let recent = settings.recent_files.clone();
+                game_menu(
+                    ui,
+                    &state.session,
+                    busy,
+                    &recent,
+                    &mut open_new_game,
+                    &mut out,
+                )
             });
             ui.menu_button("View", |ui| view_menu(ui, &mut settings, &mut confirm));
             ui.separator();
@@ -203,6 +214,7 @@ fn game_menu(
     ui: &mut egui::Ui,
     session: &GameSession,
     busy: bool,
+    recent: &[std::path::PathBuf],
     open_new_game: &mut OpenNewGame,
     out: &mut MenuRequests,
 ) {
@@ -235,6 +247,52 @@ fn game_menu(
     {
         out.review.write(ReviewRequested);
         out.open_review.0 = true;
+        ui.close();
+    }
+    ui.separator();
+    if ui
+        .add_enabled(!busy, egui::Button::new("Open…"))
+        .on_hover_text("A saved match (.ron) or a game record from any Oware program (.ogn)")
+        .clicked()
+    {
+        out.files.write(FileRequest::OpenDialog);
+        ui.close();
+    }
+    ui.menu_button("Open recent", |ui| {
+        if recent.is_empty() {
+            ui.label(egui::RichText::new("nothing yet").weak());
+        }
+        for path in recent {
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            if ui
+                .add_enabled(!busy, egui::Button::new(name))
+                .on_hover_text(path.display().to_string())
+                .clicked()
+            {
+                out.files.write(FileRequest::Open(path.clone()));
+                ui.close();
+            }
+        }
+    });
+    if ui
+        .add_enabled(!busy, egui::Button::new("Save as…"))
+        .on_hover_text("The whole match, to continue later (.ron)")
+        .clicked()
+    {
+        out.files
+            .write(FileRequest::SaveAsDialog(DocumentFormat::Ron));
+        ui.close();
+    }
+    if ui
+        .add_enabled(!busy, egui::Button::new("Export as OGN…"))
+        .on_hover_text("The game as a record other Oware programs read (.ogn)")
+        .clicked()
+    {
+        out.files
+            .write(FileRequest::SaveAsDialog(DocumentFormat::Ogn));
         ui.close();
     }
     ui.separator();

@@ -2,6 +2,7 @@
 //! endgame-table files, per-OS paths and atomic writes. Pure functions over text, plus a thin
 //! file layer.
 
+mod documents;
 mod files;
 mod ogn;
 mod practice_file;
@@ -9,6 +10,9 @@ mod save;
 mod settings;
 mod tables;
 
+pub use documents::{
+    DocumentFormat, OpenError, OpenedDocument, WriteError, open_document, write_document,
+};
 pub use files::{FileError, data_dir, read_bytes, read_text, write_atomic};
 pub use ogn::{GameRecord, OgnError, parse_ogn, write_ogn};
 pub use practice_file::{load_practice, practice_path, save_practice};

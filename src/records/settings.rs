@@ -100,6 +100,8 @@ pub struct Settings {
     pub show_history: bool,
     /// The new-game window's last choices.
     pub new_game: NewGamePrefs,
+    /// Game files opened or saved lately, the latest first.
+    pub recent_files: Vec<PathBuf>,
 }
 
 impl Default for Settings {
@@ -112,6 +114,7 @@ impl Default for Settings {
             count_by_hand: None,
             show_history: true,
             new_game: NewGamePrefs::default(),
+            recent_files: Vec::new(),
         }
     }
 }

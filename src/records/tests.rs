@@ -493,3 +493,81 @@ proptest! {
         prop_assert_eq!(parse_settings("()").expect("defaults"), Settings::default());
     }
 }
+
+#[test]
+fn game_files_open_and_save_as_ron_and_ogn_and_damaged_ones_stay_as_they_are() {
+    let dir = std::env::temp_dir().join(format!("oware-documents-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let mut game = game_of("FfEaDbC");
+    game.undo();
+    let mut m = Match::new(MatchFormat::BestOf3, NextStarter::Alternate, Side::South);
+    let finished = {
+        let mut g = Game::from_position(
+            Rules::ABAPA,
+            parse_position("0-0-0-0-0-1-1-1-0-0-0-0-24-21-S", &Rules::ABAPA).expect("valid"),
+        );
+        g.play(Move::new(crate::rules::Pit::from_letter('F').expect("F")))
+            .expect("legal");
+        g
+    };
+    m.record(Side::South, finished.outcome().expect("over"), 1);
+    let saved = SavedMatch::new(
+        Rules::ABAPA,
+        m.clone(),
+        &game,
+        [PlayerKind::Human, PlayerKind::Computer { level: 5 }],
+        ["Ama".into(), "Kofi".into()],
+    );
+    // RON: the whole match, redo moves included.
+    let ron_path = dir.join("match.ron");
+    write_document(&ron_path, DocumentFormat::Ron, &saved, &game).expect("write");
+    let opened = open_document(&ron_path).expect("open");
+    assert_eq!(opened.format, DocumentFormat::Ron);
+    assert_eq!(opened.game, game);
+    assert_eq!(opened.match_state, m);
+    assert_eq!(opened.players, saved.players);
+    assert_eq!(opened.names, saved.names);
+    // OGN: the game, with the names as tags; read back as a single game between people.
+    let ogn_path = dir.join("game.ogn");
+    write_document(&ogn_path, DocumentFormat::Ogn, &saved, &game).expect("write");
+    let opened = open_document(&ogn_path).expect("open");
+    assert_eq!(opened.format, DocumentFormat::Ogn);
+    assert_eq!(opened.game.moves(), game.moves());
+    assert_eq!(opened.names, ["Ama".to_string(), "Kofi".to_string()]);
+    assert_eq!(opened.players, [PlayerKind::Human; 2]);
+    // A record written by hand, with comments and a variation, under another name.
+    let by_hand = dir.join("from-another-program.txt");
+    std::fs::write(
+        &by_hand,
+        "[Event \"Club night\"]\n[South \"Esi\"]\n[North \"?\"]\n\n\
+         1. F {a quiet start} f 2. E (2. D d) a *\n",
+    )
+    .expect("write");
+    let opened = open_document(&by_hand).expect("open");
+    assert_eq!(opened.game.moves().len(), 4);
+    assert_eq!(opened.names, ["Esi".to_string(), String::new()]);
+    // Damaged files: a clear error, and the bytes as they were.
+    for (name, bytes) in [
+        ("cut.ron", b"(version: 1, rules: (grand".to_vec()),
+        (
+            "newer.ron",
+            saved
+                .to_ron()
+                .expect("encode")
+                .replace("version: 1", "version: 7")
+                .into_bytes(),
+        ),
+        ("illegal.ogn", b"1. F F\n".to_vec()),
+    ] {
+        let path = dir.join(name);
+        std::fs::write(&path, &bytes).expect("write");
+        let err = open_document(&path).expect_err("refused");
+        assert!(err.to_string().contains(name), "{name}: {err}");
+        assert_eq!(
+            std::fs::read(&path).expect("read"),
+            bytes,
+            "{name} untouched"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,159 @@
+//! The files a player opens and saves: RON match saves and OGN game records (from this
+//! program or another Oware program), told apart by their extension, else by their text.
+//! A file that cannot be read is reported and left as it is.
+
+use super::files::{FileError, read_text, write_atomic};
+use super::ogn::{OgnError, parse_ogn, write_ogn};
+use super::save::{PlayerKind, SaveError, SavedMatch};
+use crate::rules::{Game, Match, MatchFormat, NextStarter};
+use std::path::{Path, PathBuf};
+
+/// The two kinds of game file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DocumentFormat {
+    /// This program's save of a whole match (`.ron`).
+    Ron,
+    /// A game record in the notation of the Aualé GUI (`.ogn`).
+    Ogn,
+}
+
+impl DocumentFormat {
+    /// The file name extension.
+    pub const fn extension(self) -> &'static str {
+        match self {
+            DocumentFormat::Ron => "ron",
+            DocumentFormat::Ogn => "ogn",
+        }
+    }
+
+    /// The format a path names by its extension, if it does.
+    pub fn of_path(path: &Path) -> Option<DocumentFormat> {
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        match ext.as_str() {
+            "ron" => Some(DocumentFormat::Ron),
+            "ogn" | "txt" => Some(DocumentFormat::Ogn),
+            _ => None,
+        }
+    }
+}
+
+/// A game file read and checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenedDocument {
+    /// The game, replayed (with its redo moves for a RON save).
+    pub game: Game,
+    /// The match it belongs to (a single game for an OGN record).
+    pub match_state: Match,
+    /// Who plays each side (people, for an OGN record).
+    pub players: [PlayerKind; 2],
+    /// The names (from the `South` and `North` tags of an OGN record).
+    pub names: [String; 2],
+    /// What kind of file it was.
+    pub format: DocumentFormat,
+}
+
+/// Why a game file could not be opened.
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    /// It could not be read.
+    #[error(transparent)]
+    File(#[from] FileError),
+    /// A RON save that is damaged, of a newer version, or does not replay.
+    #[error("{path}: {source}")]
+    Save {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        source: SaveError,
+    },
+    /// An OGN record that does not read or does not replay.
+    #[error("{path}: {source}")]
+    Record {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        source: OgnError,
+    },
+}
+
+/// Reads a game file: `.ron` as a match save, `.ogn` as a game record; any other name by
+/// its text (a save starts with `(`).
+pub fn open_document(path: &Path) -> Result<OpenedDocument, OpenError> {
+    let text = read_text(path)?;
+    let format = DocumentFormat::of_path(path).unwrap_or(if text.trim_start().starts_with('(') {
+        DocumentFormat::Ron
+    } else {
+        DocumentFormat::Ogn
+    });
+    match format {
+        DocumentFormat::Ron => {
+            let (saved, game) = SavedMatch::from_ron(&text).map_err(|source| OpenError::Save {
+                path: path.to_path_buf(),
+                source,
+            })?;
+            Ok(OpenedDocument {
+                game,
+                match_state: saved.match_state,
+                players: saved.players,
+                names: saved.names,
+                format,
+            })
+        }
+        DocumentFormat::Ogn => {
+            let record = parse_ogn(&text).map_err(|source| OpenError::Record {
+                path: path.to_path_buf(),
+                source,
+            })?;
+            let tag = |name: &str| {
+                record
+                    .tags
+                    .iter()
+                    .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                    .map(|(_, v)| v.trim().to_string())
+                    .filter(|v| !v.is_empty() && v != "?")
+                    .unwrap_or_default()
+            };
+            let first = record.game.start().to_move();
+            Ok(OpenedDocument {
+                match_state: Match::new(MatchFormat::Single, NextStarter::WinnerStarts, first),
+                game: record.game,
+                players: [PlayerKind::Human; 2],
+                names: [tag("South"), tag("North")],
+                format,
+            })
+        }
+    }
+}
+
+/// Why a game file could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum WriteError {
+    /// The save could not be made into text.
+    #[error(transparent)]
+    Save(#[from] SaveError),
+    /// The file could not be written (the old one, if any, is as it was).
+    #[error(transparent)]
+    File(#[from] FileError),
+}
+
+/// Writes a match as `format` to `path`, atomically: the whole match as RON, or the game in
+/// progress as an OGN record with the players' names.
+pub fn write_document(
+    path: &Path,
+    format: DocumentFormat,
+    saved: &SavedMatch,
+    game: &Game,
+) -> Result<(), WriteError> {
+    let text = match format {
+        DocumentFormat::Ron => saved.to_ron()?,
+        DocumentFormat::Ogn => {
+            let tags = vec![
+                ("South".to_string(), saved.names[0].clone()),
+                ("North".to_string(), saved.names[1].clone()),
+            ];
+            write_ogn(game, &tags, &[])
+        }
+    };
+    write_atomic(path, text.as_bytes())?;
+    Ok(())
+}
