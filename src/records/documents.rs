@@ -64,7 +64,7 @@ pub enum OpenError {
         /// The file.
         path: PathBuf,
         /// What is wrong.
-        source: SaveError,
+        source: Box<SaveError>,
     },
     /// An OGN record that does not read or does not replay.
     #[error("{path}: {source}")]
@@ -89,7 +89,7 @@ pub fn open_document(path: &Path) -> Result<OpenedDocument, OpenError> {
         DocumentFormat::Ron => {
             let (saved, game) = SavedMatch::from_ron(&text).map_err(|source| OpenError::Save {
                 path: path.to_path_buf(),
-                source,
+                source: Box::new(source),
             })?;
             Ok(OpenedDocument {
                 game,
