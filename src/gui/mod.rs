@@ -28,6 +28,7 @@ pub mod practice;
 pub mod practice_panel;
 pub mod review;
 pub mod review_window;
+pub mod rules_screen;
 pub mod saves;
 pub mod scoreboard;
 pub mod screens;
@@ -100,6 +101,7 @@ impl Plugin for ViewPlugin {
                 history::plugin,
                 new_game::plugin,
                 files_menu::plugin,
+                rules_screen::plugin,
             ),
         ));
     }
@@ -121,6 +123,8 @@ pub enum Screen {
     MatchEnd,
     /// The new-game window.
     NewGame,
+    /// The rules, with drawn examples.
+    Rules,
     /// Counting practice: any kind, or one.
     Practice(Option<crate::practice::ExerciseKind>),
 }
@@ -137,6 +141,7 @@ impl std::str::FromStr for Screen {
             None if name == "history" => Ok(Screen::History),
             None if name == "match-end" => Ok(Screen::MatchEnd),
             None if name == "new-game" => Ok(Screen::NewGame),
+            None if name == "rules" => Ok(Screen::Rules),
             None if name == "practice" => Ok(Screen::Practice(None)),
             Some(("practice", kind)) => crate::practice::ExerciseKind::from_name(kind)
                 .map(|k| Screen::Practice(Some(k)))
@@ -149,7 +154,7 @@ impl std::str::FromStr for Screen {
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
 )]
 pub struct ScreenError(pub String);
 

@@ -133,6 +133,7 @@ struct MenuRequests<'w> {
     open_review: ResMut<'w, OpenReview>,
     practice: MessageWriter<'w, PracticeRequest>,
     files: MessageWriter<'w, FileRequest>,
+    rules: ResMut<'w, super::rules_screen::RulesOpen>,
 }
 
 /// The review window was asked for from the menu (it opens once the review is there).
@@ -305,6 +306,11 @@ fn game_menu(
         .clicked()
     {
         out.saves.write(SaveRequest::Load);
+        ui.close();
+    }
+    ui.separator();
+    if ui.button("How to play").clicked() {
+        out.rules.0 = true;
         ui.close();
     }
     ui.separator();

@@ -99,6 +99,7 @@ struct StartRequests<'w> {
     go: MessageWriter<'w, GoTo>,
     exit: MessageWriter<'w, AppExit>,
     new_game: ResMut<'w, OpenNewGame>,
+    rules: ResMut<'w, super::rules_screen::RulesOpen>,
 }
 
 fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
@@ -164,6 +165,10 @@ fn start_menu(ui: &mut egui::Ui, offer: &ContinueOffer, out: &mut StartRequests)
         }
         if big_button(ui, "New game").clicked() {
             out.new_game.0 = true;
+            out.go.write(GoTo(AppScreen::Playing));
+        }
+        if big_button(ui, "How to play").clicked() {
+            out.rules.0 = true;
             out.go.write(GoTo(AppScreen::Playing));
         }
         if big_button(ui, "Counting practice").clicked() {

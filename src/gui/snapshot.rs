@@ -55,6 +55,7 @@ struct ScreenRequests<'w> {
     history: MessageWriter<'w, super::history::HistoryRequest>,
     sessions: MessageWriter<'w, super::session::SessionRequest>,
     new_game: ResMut<'w, super::new_game::OpenNewGame>,
+    rules: ResMut<'w, super::rules_screen::RulesOpen>,
 }
 
 fn apply_launch_screen(
@@ -83,6 +84,7 @@ fn apply_launch_screen(
             ));
         }
         Screen::NewGame => out.new_game.0 = true,
+        Screen::Rules => out.rules.0 = true,
         Screen::Board | Screen::Menu => {}
     }
     if options.screenshot.is_some() {
