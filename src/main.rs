@@ -32,7 +32,7 @@ struct Args {
     #[arg(long, num_args = 0..=1, default_missing_value = "8",
           value_parser = clap::value_parser!(u32).range(1..=i64::from(oware::ai::MAX_HINT_DEPTH)))]
     hints: Option<u32>,
-    /// The screen to open on: `menu` (the start screen), `board` (default), `history` (review mode halfway through `--moves`), `match-end` (a finished best of 3), `new-game`, `rules`,
+    /// The screen to open on: `menu` (the start screen), `board` (default), `history` (review mode halfway through `--moves`), `match-end` (a finished best of 3), `new-game`, `rules`, `settings`, `theme:NAME` (`wood`, `dark`, `high-contrast`),
     /// `review` (the review of the game after
     /// `--moves`; with `--screenshot`, taken once the review is done), `practice`, or
     /// `practice:KIND` (KIND: count, last-seed, capture, most, after).

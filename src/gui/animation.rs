@@ -133,12 +133,14 @@ struct Planner {
     schedule: Vec<(Entity, Flight)>,
     /// Durations are zero at the instant speed.
     instant: bool,
+    /// Straight flights, no arcs.
+    reduced_motion: bool,
     /// When the last flight so far lands.
     end: f32,
 }
 
 impl Planner {
-    fn new(resting: Vec<(Entity, Place, usize)>, instant: bool) -> Planner {
+    fn new(resting: Vec<(Entity, Place, usize)>, instant: bool, reduced_motion: bool) -> Planner {
         let mut resting = resting;
         resting.sort_by_key(|&(_, _, slot)| slot);
         let mut contents: HashMap<Place, Vec<Entity>> = HashMap::new();
@@ -149,6 +151,7 @@ impl Planner {
             contents,
             schedule: Vec::new(),
             instant,
+            reduced_motion,
             end: 0.0,
         }
     }
@@ -163,8 +166,10 @@ impl Planner {
         self.contents.remove(&place).unwrap_or_default()
     }
 
-    /// Sends seed `e` to `to`, leaving at `start`, on an arc of `arc` pixels.
+    /// Sends seed `e` to `to`, leaving at `start`, on an arc of `arc` pixels (flat with
+    /// reduced motion).
     fn fly(&mut self, e: Entity, to: Place, start: f32, duration: f32, arc: f32) {
+        let arc = if self.reduced_motion { 0.0 } else { arc };
         let list = self.contents.entry(to).or_default();
         let slot = list.len();
         list.push(e);
@@ -268,7 +273,11 @@ fn start_next_plan(
         .filter(|(_, s, _)| !s.lifted)
         .map(|(e, s, _)| (e, s.place, s.slot))
         .collect();
-    let mut planner = Planner::new(resting, pace.speed(&settings).factor().is_none());
+    let mut planner = Planner::new(
+        resting,
+        pace.speed(&settings).factor().is_none(),
+        settings.reduced_motion,
+    );
     let report = applied.ply.report;
     let hand = planner.sow(&report);
     lift(&hand, &mut seeds);
@@ -351,7 +360,9 @@ fn advance_flights(
             p.y += flight.arc * (std::f32::consts::PI * progress).sin();
             p.z = z::FLYING + progress;
             transform.translation = p;
-            transform.scale = Vec3::splat(1.0 + 0.25 * (std::f32::consts::PI * progress).sin());
+            // A seed swells a little in the air, unless motion is reduced.
+            let swell = if settings.reduced_motion { 0.0 } else { 0.25 };
+            transform.scale = Vec3::splat(1.0 + swell * (std::f32::consts::PI * progress).sin());
             break;
         }
         if planned.0.is_empty() {

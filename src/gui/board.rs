@@ -9,6 +9,7 @@ use super::practice::Practice;
 use super::seeds::{Place, Seed, counts};
 use super::session::GameSession;
 use super::settings::AppSettings;
+use super::theme::{CurrentPalette, Role, TextRole};
 use crate::rules::{Pit, Side};
 use bevy::camera::ScalingMode;
 use bevy::picking::Pickable;
@@ -90,6 +91,18 @@ enum RingKind {
 #[derive(Component, Debug, Clone, Copy)]
 struct PitRing(Pit, RingKind);
 
+impl RingKind {
+    /// The theme's colour for it.
+    fn role(self) -> Role {
+        match self {
+            RingKind::Focus => Role::Focus,
+            RingKind::Landing => Role::Landing,
+            RingKind::Capture => Role::Capture,
+            RingKind::Hint => Role::Hint,
+        }
+    }
+}
+
 /// A seed count written by a pit or store.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct CountLabel(pub Place);
@@ -102,30 +115,16 @@ struct StoreView;
 #[derive(Component, Debug, Clone, Copy)]
 struct NameLabel(Side);
 
-/// Colours of the board.
-mod palette {
-    use bevy::prelude::Color;
-    pub const CLOTH: Color = Color::srgb(0.10, 0.17, 0.14);
-    pub const WOOD_EDGE: Color = Color::srgb(0.23, 0.12, 0.05);
-    pub const WOOD: Color = Color::srgb(0.55, 0.33, 0.16);
-    pub const WOOD_LIGHT: Color = Color::srgb(0.63, 0.40, 0.20);
-    pub const GRAIN: Color = Color::srgb(0.50, 0.29, 0.13);
-    pub const HOLLOW_RIM: Color = Color::srgb(0.40, 0.22, 0.10);
-    pub const HOLLOW_DEEP: Color = Color::srgb(0.20, 0.10, 0.04);
-    pub const LABEL: Color = Color::srgb(0.93, 0.88, 0.78);
-    pub const TO_MOVE: Color = Color::srgb(1.0, 0.80, 0.30);
-    pub const FOCUS: Color = Color::srgba(1.0, 0.95, 0.70, 0.95);
-    pub const LANDING: Color = Color::srgba(0.45, 0.95, 0.55, 0.95);
-    pub const CAPTURE: Color = Color::srgba(1.0, 0.35, 0.25, 0.95);
-    pub const HINT: Color = Color::srgba(0.40, 0.70, 1.0, 0.95);
-    pub const DIM: Color = Color::srgba(0.03, 0.02, 0.01, 0.62);
+/// The colours the board is built with; the theme recolours it from the first frame on.
+fn built_with() -> super::theme::Palette {
+    super::theme::palette(crate::records::Theme::default())
 }
 
 /// Registers the scene and its updates.
 pub fn plugin(app: &mut App) {
     app.init_resource::<BoardFocus>()
         .init_resource::<BoardInset>()
-        .insert_resource(ClearColor(palette::CLOTH))
+        .insert_resource(ClearColor(built_with().cloth))
         .add_systems(Startup, (spawn_camera, spawn_board))
         .add_systems(
             Update,
@@ -212,6 +211,27 @@ fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     )
 }
 
+/// The shape of a cue, shown by the high-contrast theme on top of its colour.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct CueShape;
+
+/// Looks of the cue shapes.
+struct CueLooks {
+    slash: Handle<ColorMaterial>,
+}
+
+/// A cue shape: hidden until a theme asks for shapes.
+fn cue_shape(mesh: Handle<Mesh>, material: Handle<ColorMaterial>, at: Transform) -> impl Bundle {
+    (
+        CueShape,
+        Mesh2d(mesh),
+        MeshMaterial2d(material),
+        at,
+        Visibility::Hidden,
+        Pickable::IGNORE,
+    )
+}
+
 /// Shared looks of the board's parts.
 struct BoardLooks {
     rim: Handle<ColorMaterial>,
@@ -228,12 +248,11 @@ fn spawn_board(
     spawn_wood(&mut commands, &mut meshes, &mut materials);
     let steps = 5;
     let looks = BoardLooks {
-        rim: materials.add(ColorMaterial::from_color(palette::HOLLOW_RIM)),
+        rim: materials.add(ColorMaterial::from_color(built_with().colour(Role::Rim))),
         hollow: (0..steps)
             .map(|i| {
-                let t = i as f32 / (steps - 1) as f32;
                 materials.add(ColorMaterial::from_color(
-                    palette::HOLLOW_RIM.mix(&palette::HOLLOW_DEEP, t),
+                    built_with().colour(Role::Hollow(i as u8)),
                 ))
             })
             .collect(),
@@ -252,24 +271,20 @@ fn spawn_wood(
     let half_h = layout::BOARD_HALF_HEIGHT;
     let body = |r: f32| Capsule2d::new(r, 2.0 * (half_w - half_h));
     let upright = Quat::from_rotation_z(std::f32::consts::FRAC_PI_2);
-    for (radius, colour, y, dz) in [
-        (half_h + 8.0, palette::WOOD_EDGE, 0.0, 0.0),
-        (half_h, palette::WOOD, 0.0, 0.1),
-        (
-            half_h - 26.0,
-            palette::WOOD.mix(&palette::WOOD_LIGHT, 0.55),
-            6.0,
-            0.2,
-        ),
+    for (radius, role, y, dz) in [
+        (half_h + 8.0, Role::WoodEdge, 0.0, 0.0),
+        (half_h, Role::Wood, 0.0, 0.1),
+        (half_h - 26.0, Role::WoodTop, 6.0, 0.2),
     ] {
         commands.spawn((
+            role,
             Mesh2d(meshes.add(body(radius))),
-            MeshMaterial2d(materials.add(ColorMaterial::from_color(colour))),
+            MeshMaterial2d(materials.add(ColorMaterial::from_color(built_with().colour(role)))),
             Transform::from_xyz(0.0, y, z::BOARD + dz).with_rotation(upright),
             Pickable::IGNORE,
         ));
     }
-    let grain = materials.add(ColorMaterial::from_color(palette::GRAIN));
+    let grain = materials.add(ColorMaterial::from_color(built_with().colour(Role::Grain)));
     for (i, (y, len, thick)) in [
         (-150.0, 980.0, 3.0),
         (-118.0, 760.0, 2.0),
@@ -282,6 +297,7 @@ fn spawn_wood(
     .enumerate()
     {
         commands.spawn((
+            Role::Grain,
             Mesh2d(meshes.add(Ellipse::new(len / 2.0, thick))),
             MeshMaterial2d(grain.clone()),
             Transform::from_xyz(if i % 2 == 0 { -30.0 } else { 40.0 }, y, z::BOARD + 0.3),
@@ -298,20 +314,27 @@ fn spawn_pits(
     materials: &mut Assets<ColorMaterial>,
     looks: &BoardLooks,
 ) {
-    let dim = materials.add(ColorMaterial::from_color(palette::DIM));
+    let dim = materials.add(ColorMaterial::from_color(built_with().colour(Role::Dim)));
+    let shapes = CueLooks {
+        slash: materials.add(ColorMaterial::from_color(built_with().label)),
+    };
     let rings = [
-        (RingKind::Focus, palette::FOCUS, 8.0),
-        (RingKind::Landing, palette::LANDING, 2.0),
-        (RingKind::Capture, palette::CAPTURE, 2.0),
-        (RingKind::Hint, palette::HINT, 14.0),
+        (RingKind::Focus, 8.0),
+        (RingKind::Landing, 2.0),
+        (RingKind::Capture, 2.0),
+        (RingKind::Hint, 14.0),
     ]
-    .map(|(kind, colour, grow)| (kind, materials.add(ColorMaterial::from_color(colour)), grow));
+    .map(|(kind, grow)| {
+        let colour = built_with().colour(kind.role());
+        (kind, materials.add(ColorMaterial::from_color(colour)), grow)
+    });
     let r = layout::PIT_RADIUS;
     for pit in Pit::ALL {
         let c = layout::pit_center(pit);
         commands
             .spawn((
                 PitView(pit),
+                Role::Rim,
                 // The clickable rim; the hollow is drawn as rings inside it, so no pixel is
                 // painted many times over (software renderers pay per pixel).
                 Mesh2d(meshes.add(Annulus::new(r - 3.0, r + 4.0))),
@@ -328,6 +351,7 @@ fn spawn_pits(
                         Annulus::new(r * (1.0 - 0.14 * (i + 1) as f32) - 3.0, outer).into()
                     };
                     p.spawn((
+                        Role::Hollow(i as u8),
                         Mesh2d(meshes.add(shape)),
                         MeshMaterial2d(m.clone()),
                         Transform::from_xyz(0.0, 2.0 * i as f32, 0.01 * (i + 1) as f32),
@@ -335,22 +359,57 @@ fn spawn_pits(
                 }
                 p.spawn((
                     PitDim(pit),
+                    Role::Dim,
                     Mesh2d(meshes.add(Circle::new(r + 4.0))),
                     MeshMaterial2d(dim.clone()),
                     Transform::from_xyz(0.0, 0.0, z::FLYING - 1.0 - z::HOLLOW),
                     Visibility::Hidden,
                     Pickable::IGNORE,
-                ));
+                ))
+                .with_children(|d| {
+                    // High contrast: a slash through a pit that may not be played.
+                    d.spawn(cue_shape(
+                        meshes.add(Rectangle::new(2.0 * r, 6.0)),
+                        shapes.slash.clone(),
+                        Transform::from_xyz(0.0, 0.0, 0.1)
+                            .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_4)),
+                    ));
+                });
                 for (kind, m, grow) in &rings {
                     let rr = r + grow;
-                    p.spawn((
+                    let mut ring = p.spawn((
                         PitRing(pit, *kind),
+                        kind.role(),
                         Mesh2d(meshes.add(Annulus::new(rr - 5.0, rr))),
                         MeshMaterial2d(m.clone()),
                         Transform::from_xyz(0.0, 0.0, z::HIGHLIGHT - z::HOLLOW + 0.1),
                         Visibility::Hidden,
                         Pickable::IGNORE,
                     ));
+                    // High contrast: a dot where the last seed lands, a cross on a capture,
+                    // drawn above the seeds at the pit's top edge.
+                    let above = z::LABEL - z::HIGHLIGHT;
+                    match kind {
+                        RingKind::Landing => {
+                            ring.with_child(cue_shape(
+                                meshes.add(Circle::new(11.0)),
+                                m.clone(),
+                                Transform::from_xyz(0.0, r - 8.0, above),
+                            ));
+                        }
+                        RingKind::Capture => {
+                            for turn in [1.0, -1.0] {
+                                ring.with_child(cue_shape(
+                                    meshes.add(Rectangle::new(30.0, 7.0)),
+                                    m.clone(),
+                                    Transform::from_xyz(0.0, r - 8.0, above).with_rotation(
+                                        Quat::from_rotation_z(turn * std::f32::consts::FRAC_PI_4),
+                                    ),
+                                ));
+                            }
+                        }
+                        RingKind::Focus | RingKind::Hint => {}
+                    }
                 }
             });
         let lp = layout::pit_letter_position(pit);
@@ -358,14 +417,16 @@ fn spawn_pits(
             text(
                 pit.letter().to_string(),
                 24.0,
-                palette::LABEL.with_alpha(0.7),
+                built_with().text(TextRole::Letter),
             ),
+            TextRole::Letter,
             Transform::from_xyz(lp.x, lp.y, z::LABEL),
         ));
         let cp = layout::pit_count_position(pit);
         commands.spawn((
             CountLabel(Place::Pit(pit)),
-            text("", 26.0, palette::LABEL),
+            TextRole::Label,
+            text("", 26.0, built_with().label),
             Transform::from_xyz(cp.x, cp.y, z::LABEL),
         ));
     }
@@ -383,6 +444,7 @@ fn spawn_stores(
         let (hw, hh) = (layout::STORE_HALF_WIDTH, layout::STORE_HALF_HEIGHT);
         commands.spawn((
             StoreView,
+            Role::Rim,
             Mesh2d(meshes.add(Capsule2d::new(hw + 4.0, 2.0 * (hh - hw)))),
             MeshMaterial2d(looks.rim.clone()),
             Transform::from_xyz(c.x, c.y, z::HOLLOW),
@@ -392,6 +454,7 @@ fn spawn_stores(
             let shrink = 6.0 * i as f32;
             commands.spawn((
                 StoreView,
+                Role::Hollow(i as u8),
                 Mesh2d(meshes.add(Capsule2d::new(hw - shrink * 0.6, 2.0 * (hh - hw) - shrink))),
                 MeshMaterial2d(m.clone()),
                 Transform::from_xyz(c.x, c.y + 1.5 * i as f32, z::HOLLOW + 0.01 * i as f32),
@@ -401,13 +464,15 @@ fn spawn_stores(
         let cp = layout::store_count_position(side);
         commands.spawn((
             CountLabel(Place::Store(side)),
-            text("", 30.0, palette::LABEL),
+            TextRole::Label,
+            text("", 30.0, built_with().label),
             Transform::from_xyz(cp.x, cp.y, z::LABEL),
         ));
         let np = layout::name_position(side);
         commands.spawn((
             NameLabel(side),
-            text(session.name(side).to_string(), 30.0, palette::LABEL),
+            TextRole::Label,
+            text(session.name(side).to_string(), 30.0, built_with().label),
             Transform::from_xyz(np.x, np.y, z::LABEL),
         ));
     }
@@ -611,6 +676,7 @@ fn update_highlights(
 fn update_names(
     session: Res<GameSession>,
     overlays: BoardOverlays,
+    colours: Res<CurrentPalette>,
     mut names: Query<(&NameLabel, &mut Text2d, &mut TextColor)>,
 ) {
     let BoardOverlays {
@@ -622,7 +688,7 @@ fn update_names(
     let overlay_changed = preview.as_ref().is_some_and(|p| p.is_changed())
         || practice.as_ref().is_some_and(|p| p.is_changed())
         || history.as_ref().is_some_and(|h| h.is_changed());
-    if !session.is_changed() && !overlay_changed {
+    if !session.is_changed() && !overlay_changed && !colours.is_changed() {
         return;
     }
     // An earlier position under review names who was to move there.
@@ -652,9 +718,9 @@ fn update_names(
             text.0 = value;
         }
         color.0 = if to_move == Some(side) {
-            palette::TO_MOVE
+            colours.0.to_move
         } else {
-            palette::LABEL
+            colours.0.label
         };
     }
 }

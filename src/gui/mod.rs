@@ -35,8 +35,10 @@ pub mod screens;
 pub mod seeds;
 pub mod session;
 pub mod settings;
+pub mod settings_window;
 pub mod snapshot;
 pub mod tables;
+pub mod theme;
 
 use bevy::prelude::*;
 
@@ -86,7 +88,14 @@ pub struct ViewPlugin;
 impl Plugin for ViewPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((
-            (board::plugin, input::plugin, overlay::plugin, icon::plugin),
+            (
+                board::plugin,
+                input::plugin,
+                overlay::plugin,
+                icon::plugin,
+                theme::plugin,
+                settings_window::plugin,
+            ),
             (idle::plugin, idle::debug_plugin),
             (ai_player::plugin, tables::plugin, saves::plugin),
             (hints::plugin, hint_view::plugin, hint_panel::plugin),
@@ -125,6 +134,10 @@ pub enum Screen {
     NewGame,
     /// The rules, with drawn examples.
     Rules,
+    /// The settings window.
+    Settings,
+    /// The board in a theme.
+    Theme(crate::records::Theme),
     /// Counting practice: any kind, or one.
     Practice(Option<crate::practice::ExerciseKind>),
 }
@@ -142,6 +155,10 @@ impl std::str::FromStr for Screen {
             None if name == "match-end" => Ok(Screen::MatchEnd),
             None if name == "new-game" => Ok(Screen::NewGame),
             None if name == "rules" => Ok(Screen::Rules),
+            None if name == "settings" => Ok(Screen::Settings),
+            Some(("theme", theme)) => crate::records::Theme::from_name(theme)
+                .map(Screen::Theme)
+                .ok_or_else(|| ScreenError(text.to_string())),
             None if name == "practice" => Ok(Screen::Practice(None)),
             Some(("practice", kind)) => crate::practice::ExerciseKind::from_name(kind)
                 .map(|k| Screen::Practice(Some(k)))
@@ -154,7 +171,7 @@ impl std::str::FromStr for Screen {
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
 )]
 pub struct ScreenError(pub String);
 

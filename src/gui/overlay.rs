@@ -134,6 +134,7 @@ struct MenuRequests<'w> {
     practice: MessageWriter<'w, PracticeRequest>,
     files: MessageWriter<'w, FileRequest>,
     rules: ResMut<'w, super::rules_screen::RulesOpen>,
+    settings: ResMut<'w, super::settings_window::SettingsOpen>,
 }
 
 /// The review window was asked for from the menu (it opens once the review is there).
@@ -309,6 +310,10 @@ fn game_menu(
         ui.close();
     }
     ui.separator();
+    if ui.button("Settings…").clicked() {
+        out.settings.0 = true;
+        ui.close();
+    }
     if ui.button("How to play").clicked() {
         out.rules.0 = true;
         ui.close();

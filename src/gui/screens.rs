@@ -100,6 +100,7 @@ struct StartRequests<'w> {
     exit: MessageWriter<'w, AppExit>,
     new_game: ResMut<'w, OpenNewGame>,
     rules: ResMut<'w, super::rules_screen::RulesOpen>,
+    settings: ResMut<'w, super::settings_window::SettingsOpen>,
 }
 
 fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
@@ -167,6 +168,10 @@ fn start_menu(ui: &mut egui::Ui, offer: &ContinueOffer, out: &mut StartRequests)
             out.new_game.0 = true;
             out.go.write(GoTo(AppScreen::Playing));
         }
+        if big_button(ui, "Settings").clicked() {
+            out.settings.0 = true;
+            out.go.write(GoTo(AppScreen::Playing));
+        }
         if big_button(ui, "How to play").clicked() {
             out.rules.0 = true;
             out.go.write(GoTo(AppScreen::Playing));
@@ -187,6 +192,7 @@ struct MenuRequests<'w> {
     go: MessageWriter<'w, GoTo>,
     exit: MessageWriter<'w, AppExit>,
     new_game: ResMut<'w, OpenNewGame>,
+    settings: ResMut<'w, super::settings_window::SettingsOpen>,
 }
 
 fn in_game_menu(
@@ -209,6 +215,10 @@ fn in_game_menu(
                 }
                 if big_button(ui, "New game…").clicked() {
                     out.new_game.0 = true;
+                    menu.0 = false;
+                }
+                if big_button(ui, "Settings").clicked() {
+                    out.settings.0 = true;
                     menu.0 = false;
                 }
                 if big_button(ui, "Start screen").clicked() {

@@ -56,6 +56,7 @@ struct ScreenRequests<'w> {
     sessions: MessageWriter<'w, super::session::SessionRequest>,
     new_game: ResMut<'w, super::new_game::OpenNewGame>,
     rules: ResMut<'w, super::rules_screen::RulesOpen>,
+    settings: ResMut<'w, super::settings_window::SettingsOpen>,
 }
 
 fn apply_launch_screen(
@@ -85,6 +86,8 @@ fn apply_launch_screen(
         }
         Screen::NewGame => out.new_game.0 = true,
         Screen::Rules => out.rules.0 = true,
+        Screen::Settings => out.settings.0 = true,
+        Screen::Theme(theme) => settings.theme = theme,
         Screen::Board | Screen::Menu => {}
     }
     if options.screenshot.is_some() {

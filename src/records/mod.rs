@@ -18,7 +18,7 @@ pub use ogn::{GameRecord, OgnError, parse_ogn, write_ogn};
 pub use practice_file::{load_practice, practice_path, save_practice};
 pub use save::{PlayerKind, SaveError, SavedGame, SavedMatch};
 pub use settings::{
-    AnimationSpeed, NewGamePrefs, Settings, SettingsError, load_settings, parse_settings,
+    AnimationSpeed, NewGamePrefs, Settings, SettingsError, Theme, load_settings, parse_settings,
     save_settings, settings_path,
 };
 pub use tables::{

@@ -49,6 +49,48 @@ impl AnimationSpeed {
     }
 }
 
+/// The look of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Theme {
+    /// Carved wood on green cloth.
+    #[default]
+    Wood,
+    /// Dark wood on black.
+    Dark,
+    /// High contrast: white on black, with every cue in a shape of its own as well.
+    HighContrast,
+}
+
+impl Theme {
+    /// Every theme.
+    pub const ALL: [Theme; 3] = [Theme::Wood, Theme::Dark, Theme::HighContrast];
+
+    /// Its name in commands and menus: `wood`, `dark`, `high-contrast`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Theme::Wood => "wood",
+            Theme::Dark => "dark",
+            Theme::HighContrast => "high-contrast",
+        }
+    }
+
+    /// A label for people.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Theme::Wood => "Classic wood",
+            Theme::Dark => "Dark",
+            Theme::HighContrast => "High contrast",
+        }
+    }
+
+    /// The theme with this name.
+    pub fn from_name(name: &str) -> Option<Theme> {
+        Theme::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(name.trim()))
+    }
+}
+
 /// The choices of the new-game window, remembered for next time.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -102,6 +144,12 @@ pub struct Settings {
     pub new_game: NewGamePrefs,
     /// Game files opened or saved lately, the latest first.
     pub recent_files: Vec<PathBuf>,
+    /// The look of the board.
+    pub theme: Theme,
+    /// The size of the overlay and the board's writing, 0.75 to 2.
+    pub ui_scale: f32,
+    /// Seeds move in straight lines, without arcs or bounces.
+    pub reduced_motion: bool,
 }
 
 impl Default for Settings {
@@ -115,6 +163,9 @@ impl Default for Settings {
             show_history: true,
             new_game: NewGamePrefs::default(),
             recent_files: Vec::new(),
+            theme: Theme::Wood,
+            ui_scale: 1.0,
+            reduced_motion: false,
         }
     }
 }

@@ -1,0 +1,135 @@
+//! The settings window (saved, applied at once): animation speed, reduced motion, seed
+//! counts, counting by hand, hints, the move history, the board's theme and the size of
+//! the writing. Also the systems that apply the size.
+
+use super::settings::AppSettings;
+use super::theme::TextRole;
+use crate::records::{AnimationSpeed, Theme};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Whether the settings window is open.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct SettingsOpen(pub bool);
+
+/// The sizes of writing offered.
+pub const UI_SCALES: std::ops::RangeInclusive<f32> = 0.75..=2.0;
+
+/// Registers the window and the size of the writing.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<SettingsOpen>()
+        .add_systems(Update, scale_board_writing.in_set(super::BoardSet::View))
+        .add_systems(
+            EguiPrimaryContextPass,
+            (scale_overlay, settings_window).chain(),
+        );
+}
+
+/// The overlay follows the size setting.
+fn scale_overlay(mut contexts: EguiContexts, settings: Res<AppSettings>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let wanted = settings
+        .ui_scale
+        .clamp(*UI_SCALES.start(), *UI_SCALES.end());
+    if (ctx.zoom_factor() - wanted).abs() > 0.001 {
+        ctx.set_zoom_factor(wanted);
+    }
+    Ok(())
+}
+
+/// The board's counts, letters and names follow the size setting too.
+fn scale_board_writing(
+    settings: Res<AppSettings>,
+    mut texts: Query<&mut Transform, With<TextRole>>,
+) {
+    if !settings.is_changed() {
+        return;
+    }
+    let scale = settings
+        .ui_scale
+        .clamp(*UI_SCALES.start(), *UI_SCALES.end());
+    for mut t in &mut texts {
+        if (t.scale.x - scale).abs() > 0.001 {
+            t.scale = Vec3::splat(scale);
+        }
+    }
+}
+
+fn settings_window(
+    mut contexts: EguiContexts,
+    mut open: ResMut<SettingsOpen>,
+    mut settings: ResMut<AppSettings>,
+) -> Result {
+    if !open.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut still_open = true;
+    egui::Window::new("Settings")
+        .open(&mut still_open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            egui::Grid::new("settings-grid")
+                .num_columns(2)
+                .spacing([18.0, 10.0])
+                .show(ui, |ui| settings_rows(ui, &mut settings));
+            ui.add_space(6.0);
+            ui.label(
+                egui::RichText::new("Saved at once, kept for next time.")
+                    .small()
+                    .weak(),
+            );
+        });
+    open.0 = still_open;
+    Ok(())
+}
+
+fn settings_rows(ui: &mut egui::Ui, settings: &mut AppSettings) {
+    ui.label("Board");
+    ui.horizontal(|ui| {
+        for theme in Theme::ALL {
+            ui.radio_value(&mut settings.theme, theme, theme.label());
+        }
+    });
+    ui.end_row();
+    ui.label("Size of writing");
+    ui.add(egui::Slider::new(&mut settings.ui_scale, UI_SCALES).step_by(0.05));
+    ui.end_row();
+    ui.label("Animation");
+    ui.vertical(|ui| {
+        ui.horizontal(|ui| {
+            for speed in AnimationSpeed::ALL {
+                ui.radio_value(&mut settings.speed, speed, speed.label());
+            }
+        });
+        ui.checkbox(
+            &mut settings.reduced_motion,
+            "Reduced motion: seeds move in straight lines, without bounces",
+        );
+    });
+    ui.end_row();
+    ui.label("Counting");
+    ui.vertical(|ui| {
+        ui.checkbox(&mut settings.show_counts, "Seed counts (Shift+C)");
+        let mut by_hand = settings.count_by_hand.is_some();
+        if ui
+            .checkbox(&mut by_hand, "Count by hand: hide counts above a number")
+            .on_hover_text("Hold Space to see every count")
+            .changed()
+        {
+            settings.count_by_hand = by_hand.then_some(4);
+        }
+        if let Some(limit) = settings.count_by_hand.as_mut() {
+            ui.add(egui::Slider::new(limit, 0..=12).text("seeds shown"));
+        }
+    });
+    ui.end_row();
+    ui.label("Help");
+    ui.vertical(|ui| {
+        ui.checkbox(&mut settings.always_hints, "Always show hints");
+        ui.checkbox(&mut settings.show_history, "Move history beside the board");
+    });
+    ui.end_row();
+}
