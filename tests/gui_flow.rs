@@ -914,3 +914,42 @@ fn files_open_and_save_through_the_code_behind_the_dialogs() {
     assert_eq!(std::fs::read_to_string(&bad).expect("read"), "(version: 1,");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn every_menu_action_has_a_keyboard_shortcut() {
+    use oware::gui::new_game::OpenNewGame;
+    use oware::gui::rules_screen::RulesOpen;
+    use oware::gui::settings_window::SettingsOpen;
+    let mut app = app(AnimationSpeed::Instant);
+    app.init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<OpenNewGame>()
+        .init_resource::<RulesOpen>()
+        .init_resource::<SettingsOpen>()
+        .add_plugins(oware::gui::shortcuts::plugin);
+    let chord = |app: &mut App, keys: &[KeyCode]| {
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        for &k in keys {
+            input.press(k);
+        }
+        app.update();
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        for &k in keys {
+            input.release(k);
+        }
+        input.clear();
+    };
+    chord(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyN]);
+    assert!(app.world().resource::<OpenNewGame>().0);
+    chord(&mut app, &[KeyCode::F1]);
+    assert!(app.world().resource::<RulesOpen>().0);
+    chord(&mut app, &[KeyCode::ControlLeft, KeyCode::Comma]);
+    assert!(app.world().resource::<SettingsOpen>().0);
+    // Letters without Ctrl are moves, not shortcuts.
+    app.world_mut().resource_mut::<OpenNewGame>().0 = false;
+    chord(&mut app, &[KeyCode::KeyN]);
+    assert!(!app.world().resource::<OpenNewGame>().0);
+    // Ctrl+Q quits.
+    chord(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyQ]);
+    let exits = app.world().resource::<Messages<AppExit>>();
+    assert!(!exits.is_empty());
+}

@@ -36,6 +36,7 @@ pub mod seeds;
 pub mod session;
 pub mod settings;
 pub mod settings_window;
+pub mod shortcuts;
 pub mod snapshot;
 pub mod tables;
 pub mod theme;
@@ -95,6 +96,7 @@ impl Plugin for ViewPlugin {
                 icon::plugin,
                 theme::plugin,
                 settings_window::plugin,
+                shortcuts::plugin,
             ),
             (idle::plugin, idle::debug_plugin),
             (ai_player::plugin, tables::plugin, saves::plugin),

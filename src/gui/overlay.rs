@@ -220,7 +220,10 @@ fn game_menu(
     open_new_game: &mut OpenNewGame,
     out: &mut MenuRequests,
 ) {
-    if ui.button("New game…").clicked() {
+    if ui
+        .add(egui::Button::new("New game…").shortcut_text(super::shortcuts::text::NEW_GAME))
+        .clicked()
+    {
         open_new_game.0 = true;
         ui.close();
     }
@@ -232,7 +235,10 @@ fn game_menu(
         ui.close();
     }
     if ui
-        .add_enabled(!busy, egui::Button::new("Counting practice"))
+        .add_enabled(
+            !busy,
+            egui::Button::new("Counting practice").shortcut_text(super::shortcuts::text::PRACTICE),
+        )
         .on_hover_text("Count seeds, find where the last one lands, count captures")
         .clicked()
     {
@@ -242,7 +248,7 @@ fn game_menu(
     if ui
         .add_enabled(
             !session.game().plies().is_empty(),
-            egui::Button::new("Review the game"),
+            egui::Button::new("Review the game").shortcut_text(super::shortcuts::text::REVIEW),
         )
         .on_hover_text("Every move marked: good, inaccuracy, mistake or blunder")
         .clicked()
@@ -253,7 +259,10 @@ fn game_menu(
     }
     ui.separator();
     if ui
-        .add_enabled(!busy, egui::Button::new("Open…"))
+        .add_enabled(
+            !busy,
+            egui::Button::new("Open…").shortcut_text(super::shortcuts::text::OPEN),
+        )
         .on_hover_text("A saved match (.ron) or a game record from any Oware program (.ogn)")
         .clicked()
     {
@@ -280,7 +289,10 @@ fn game_menu(
         }
     });
     if ui
-        .add_enabled(!busy, egui::Button::new("Save as…"))
+        .add_enabled(
+            !busy,
+            egui::Button::new("Save as…").shortcut_text(super::shortcuts::text::SAVE_AS),
+        )
         .on_hover_text("The whole match, to continue later (.ron)")
         .clicked()
     {
@@ -289,7 +301,10 @@ fn game_menu(
         ui.close();
     }
     if ui
-        .add_enabled(!busy, egui::Button::new("Export as OGN…"))
+        .add_enabled(
+            !busy,
+            egui::Button::new("Export as OGN…").shortcut_text(super::shortcuts::text::EXPORT),
+        )
         .on_hover_text("The game as a record other Oware programs read (.ogn)")
         .clicked()
     {
@@ -310,16 +325,25 @@ fn game_menu(
         ui.close();
     }
     ui.separator();
-    if ui.button("Settings…").clicked() {
+    if ui
+        .add(egui::Button::new("Settings…").shortcut_text(super::shortcuts::text::SETTINGS))
+        .clicked()
+    {
         out.settings.0 = true;
         ui.close();
     }
-    if ui.button("How to play").clicked() {
+    if ui
+        .add(egui::Button::new("How to play").shortcut_text(super::shortcuts::text::RULES))
+        .clicked()
+    {
         out.rules.0 = true;
         ui.close();
     }
     ui.separator();
-    if ui.button("Quit").clicked() {
+    if ui
+        .add(egui::Button::new("Quit").shortcut_text(super::shortcuts::text::QUIT))
+        .clicked()
+    {
         out.exit.write(AppExit::Success);
     }
 }
