@@ -25,9 +25,16 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// The overlay follows the size setting.
+/// The overlay follows the size setting. Its windows cast no shadows: a soft shadow is
+/// blended over a wide area, which software renderers pay for on every frame.
 fn scale_overlay(mut contexts: EguiContexts, settings: Res<AppSettings>) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if ctx.global_style().visuals.window_shadow != egui::Shadow::NONE {
+        ctx.all_styles_mut(|style| {
+            style.visuals.window_shadow = egui::Shadow::NONE;
+            style.visuals.popup_shadow = egui::Shadow::NONE;
+        });
+    }
     let wanted = settings
         .ui_scale
         .clamp(*UI_SCALES.start(), *UI_SCALES.end());
