@@ -82,6 +82,26 @@ fn start_from(app: &mut App, fen: &str) {
     app.update();
 }
 
+/// Adds the board's input, with keys pressed by hand through `ButtonInput`.
+fn with_keyboard(app: &mut App) {
+    app.init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<ButtonInput<MouseButton>>()
+        .init_resource::<oware::gui::board::BoardFocus>()
+        .add_plugins(oware::gui::input::plugin);
+}
+
+/// Presses and releases a key over one frame, then lets the animation finish.
+fn press_key(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+    settle(app);
+}
+
 fn request(app: &mut App, mv: Move) {
     app.world_mut().write_message(MoveRequested(mv));
     app.update();
@@ -241,22 +261,9 @@ fn a_cycle_ends_the_game_and_the_seeds_go_home() {
 #[test]
 fn keys_play_the_movers_pits_and_arrows_with_enter_too() {
     let mut app = app(AnimationSpeed::Instant);
-    app.init_resource::<ButtonInput<KeyCode>>()
-        .init_resource::<ButtonInput<MouseButton>>()
-        .init_resource::<oware::gui::board::BoardFocus>()
-        .add_plugins(oware::gui::input::plugin);
-    let press = |app: &mut App, key: KeyCode| {
-        app.world_mut()
-            .resource_mut::<ButtonInput<KeyCode>>()
-            .press(key);
-        app.update();
-        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-        keys.release(key);
-        keys.clear();
-        settle(app);
-    };
-    press(&mut app, KeyCode::KeyF); // South sows F
-    press(&mut app, KeyCode::Digit1); // North sows its first pit: a
+    with_keyboard(&mut app);
+    press_key(&mut app, KeyCode::KeyF); // South sows F
+    press_key(&mut app, KeyCode::Digit1); // North sows its first pit: a
     let moves = app.world().resource::<GameSession>().game().moves();
     assert_eq!(
         moves,
@@ -266,8 +273,8 @@ fn keys_play_the_movers_pits_and_arrows_with_enter_too() {
         ]
     );
     // Arrow right from nothing focuses South's first legal pit (A), Enter sows it.
-    press(&mut app, KeyCode::ArrowRight);
-    press(&mut app, KeyCode::Enter);
+    press_key(&mut app, KeyCode::ArrowRight);
+    press_key(&mut app, KeyCode::Enter);
     let moves = app.world().resource::<GameSession>().game().moves();
     assert_eq!(
         moves.last(),
@@ -277,7 +284,7 @@ fn keys_play_the_movers_pits_and_arrows_with_enter_too() {
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()
         .press(KeyCode::ControlLeft);
-    press(&mut app, KeyCode::KeyZ);
+    press_key(&mut app, KeyCode::KeyZ);
     assert_eq!(
         app.world().resource::<GameSession>().game().moves().len(),
         2
@@ -289,7 +296,7 @@ fn keys_play_the_movers_pits_and_arrows_with_enter_too() {
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()
         .press(KeyCode::ShiftLeft);
-    press(&mut app, KeyCode::KeyC);
+    press_key(&mut app, KeyCode::KeyC);
     assert!(!app.world().resource::<AppSettings>().show_counts);
     assert_eq!(
         board_counts(&mut app),
@@ -390,10 +397,7 @@ fn a_game_that_ends_is_recorded_in_the_match_and_undo_takes_it_back() {
 #[test]
 fn a_quick_ctrl_z_chord_between_two_frames_still_undoes() {
     let mut app = app(AnimationSpeed::Instant);
-    app.init_resource::<ButtonInput<KeyCode>>()
-        .init_resource::<ButtonInput<MouseButton>>()
-        .init_resource::<oware::gui::board::BoardFocus>()
-        .add_plugins(oware::gui::input::plugin);
+    with_keyboard(&mut app);
     request(&mut app, Move::new(Pit::from_letter('F').expect("F")));
     settle(&mut app);
     assert_eq!(
@@ -713,24 +717,12 @@ fn autosave_then_a_new_app_resumes_the_same_match_and_a_damaged_file_is_left_alo
 fn review_mode_shows_an_earlier_position_and_refuses_moves() {
     use oware::gui::history::{HistoryRequest, HistoryReview};
     let mut app = app(AnimationSpeed::Instant);
-    app.init_resource::<ButtonInput<KeyCode>>()
-        .init_resource::<ButtonInput<MouseButton>>()
-        .init_resource::<oware::gui::board::BoardFocus>()
-        .add_plugins((oware::gui::input::plugin, oware::gui::history::plugin));
+    with_keyboard(&mut app);
+    app.add_plugins(oware::gui::history::plugin);
     for letter in ['F', 'f', 'E', 'e'] {
         request(&mut app, Move::new(Pit::from_letter(letter).expect("pit")));
         settle(&mut app);
     }
-    let press = |app: &mut App, key: KeyCode| {
-        app.world_mut()
-            .resource_mut::<ButtonInput<KeyCode>>()
-            .press(key);
-        app.update();
-        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-        keys.release(key);
-        keys.clear();
-        settle(app);
-    };
     app.world_mut().write_message(HistoryRequest::Show(1));
     app.update();
     let game = app.world().resource::<GameSession>().game().clone();
@@ -740,12 +732,12 @@ fn review_mode_shows_an_earlier_position_and_refuses_moves() {
         (*after_one.pits(), after_one.stores())
     );
     // A move key does nothing while an earlier position is shown; → steps on.
-    press(&mut app, KeyCode::KeyA);
+    press_key(&mut app, KeyCode::KeyA);
     assert_eq!(
         app.world().resource::<GameSession>().game().plies().len(),
         4
     );
-    press(&mut app, KeyCode::ArrowRight);
+    press_key(&mut app, KeyCode::ArrowRight);
     assert_eq!(app.world().resource::<HistoryReview>().shown(), Some(2));
     let after_two = game.positions()[2];
     assert_eq!(
@@ -753,13 +745,13 @@ fn review_mode_shows_an_earlier_position_and_refuses_moves() {
         (*after_two.pits(), after_two.stores())
     );
     // Esc: back to the game, which plays again.
-    press(&mut app, KeyCode::Escape);
+    press_key(&mut app, KeyCode::Escape);
     assert!(!app.world().resource::<HistoryReview>().is_active());
     assert_eq!(
         board_counts(&mut app),
         app.world().resource::<GameSession>().shown_contents()
     );
-    press(&mut app, KeyCode::KeyA);
+    press_key(&mut app, KeyCode::KeyA);
     assert_eq!(
         app.world().resource::<GameSession>().game().plies().len(),
         5

@@ -46,15 +46,7 @@ fn why_panel(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let mut area = ctx.viewport_rect();
-    area.min.y += inset.top;
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "why-root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(area),
-    );
+    let mut root = super::overlay::panel_root(ctx, "why-root", inset.top);
     let width = egui::Panel::right("why")
         .resizable(false)
         .default_size(290.0)

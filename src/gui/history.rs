@@ -145,15 +145,7 @@ fn history_panel(
     let game = session.game();
     let marks = game_review.marks_for(game);
     let ctx = contexts.ctx_mut()?;
-    let mut area = ctx.viewport_rect();
-    area.min.y += inset.top;
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "history-root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(area),
-    );
+    let mut root = super::overlay::panel_root(ctx, "history-root", inset.top);
     let width = egui::Panel::left("history")
         .resizable(false)
         .default_size(190.0)

@@ -102,13 +102,17 @@ fn reset_banner(mut ended: MessageReader<GameEnded>, mut banner: ResMut<Banner>)
     }
 }
 
-fn root_ui(ctx: &egui::Context) -> egui::Ui {
+/// A root for panels at the window's edges: the whole window below `top` pixels (the menu
+/// bar's height, for side panels; 0 for the menu bar itself).
+pub fn panel_root(ctx: &egui::Context, id: &'static str, top: f32) -> egui::Ui {
+    let mut area = ctx.viewport_rect();
+    area.min.y += top;
     egui::Ui::new(
         ctx.clone(),
-        "overlay-root".into(),
+        id.into(),
         egui::UiBuilder::new()
             .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
+            .max_rect(area),
     )
 }
 
@@ -151,7 +155,7 @@ fn menu_bar(
     mut out: MenuRequests,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = root_ui(ctx);
+    let mut root = panel_root(ctx, "overlay-root", 0.0);
     let busy = state.animator.is_busy();
     let bar = egui::Panel::top("menu-bar").show(&mut root, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
@@ -352,17 +356,6 @@ fn view_menu(ui: &mut egui::Ui, settings: &mut AppSettings, confirm: &mut Tables
     ui.checkbox(&mut settings.show_counts, "Seed counts (Shift+C)");
     ui.checkbox(&mut settings.always_hints, "Always show hints");
     ui.checkbox(&mut settings.show_history, "Move history");
-    let mut by_hand = settings.count_by_hand.is_some();
-    if ui
-        .checkbox(&mut by_hand, "Count by hand")
-        .on_hover_text("Pits with more seeds than the limit show ? until Space is held")
-        .changed()
-    {
-        settings.count_by_hand = by_hand.then_some(4);
-    }
-    if let Some(limit) = settings.count_by_hand.as_mut() {
-        ui.add(egui::Slider::new(limit, 0..=12).text("seeds shown"));
-    }
     ui.separator();
     ui.label("Animation speed");
     for speed in AnimationSpeed::ALL {

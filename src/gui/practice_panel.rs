@@ -41,15 +41,7 @@ fn practice_panel(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let mut area = ctx.viewport_rect();
-    area.min.y += inset.top;
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "practice-root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(area),
-    );
+    let mut root = super::overlay::panel_root(ctx, "practice-root", inset.top);
     let width = egui::Panel::right("practice")
         .resizable(false)
         .default_size(320.0)

@@ -116,16 +116,9 @@ fn start_screen(
     mut out: StartRequests,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "start-root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    );
+
     // The menu stands on a card over the board (a dimmed backdrop over the whole window
     // would cost software renderers a full-window blend on every frame).
-    let _ = &mut root;
     egui::Area::new("start-card".into())
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
