@@ -945,3 +945,25 @@ fn every_menu_action_has_a_keyboard_shortcut() {
     let exits = app.world().resource::<Messages<AppExit>>();
     assert!(!exits.is_empty());
 }
+
+#[test]
+fn undo_and_redo_across_a_capture_move_the_seeds_back_and_forth() {
+    let mut app = app(AnimationSpeed::Instant);
+    // Worked example 1: E captures 8 (e, d and c).
+    start_from(&mut app, "3-1-4-0-6-2-1-3-2-1-2-2-10-11-S");
+    request(&mut app, Move::new(Pit::from_letter('E').expect("E")));
+    settle(&mut app);
+    let captured = ([3, 1, 4, 0, 0, 3, 2, 4, 0, 0, 0, 2], [18, 11]);
+    assert_eq!(board_counts(&mut app), captured);
+    app.world_mut().write_message(SessionRequest::Undo);
+    app.update();
+    assert_eq!(
+        board_counts(&mut app),
+        ([3, 1, 4, 0, 6, 2, 1, 3, 2, 1, 2, 2], [10, 11]),
+        "the captured seeds are back in their pits"
+    );
+    app.world_mut().write_message(SessionRequest::Redo);
+    app.update();
+    assert_eq!(board_counts(&mut app), captured);
+    assert_eq!(corrections(&app), 0);
+}
