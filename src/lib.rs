@@ -7,3 +7,4 @@ pub mod gui;
 pub mod practice;
 pub mod records;
 pub mod rules;
+pub mod sounds;

@@ -35,6 +35,16 @@ pub enum Command {
     Egtb(EgtbArgs),
     /// Fit the evaluation's weights to endgame-table values.
     Tune(TuneArgs),
+    /// Synthesise the app's sounds as WAV files (how `assets/sounds/` was made).
+    Sounds(SoundsArgs),
+}
+
+/// Arguments of `sounds`.
+#[derive(Debug, Args)]
+pub struct SoundsArgs {
+    /// The folder the WAV files are written to (created if missing).
+    #[arg(long, default_value = "assets/sounds")]
+    pub out: std::path::PathBuf,
 }
 
 /// Arguments of `tune`.

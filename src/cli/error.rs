@@ -58,6 +58,9 @@ pub enum CliError {
     /// Writing the output failed.
     #[error("cannot write output: {0}")]
     Output(#[from] std::io::Error),
+    /// A sound could not be encoded.
+    #[error("cannot encode a sound: {0}")]
+    Sound(#[from] hound::Error),
     /// A JSON line could not be made.
     #[error("cannot write JSON: {0}")]
     Json(#[from] serde_json::Error),

@@ -9,6 +9,7 @@ mod error;
 mod perft_cmd;
 mod replay;
 mod selfplay;
+mod sounds_cmd;
 mod tune;
 mod uci;
 #[cfg(test)]
@@ -54,6 +55,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Selfplay(a) => selfplay::run(&a, &rules, out),
         Command::Egtb(a) => egtb_cmd::run(&a, &rules, out),
         Command::Tune(a) => tune::run(&a, &rules, out),
+        Command::Sounds(a) => sounds_cmd::run(&a, out),
     }
 }
 
