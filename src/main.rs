@@ -22,8 +22,12 @@ struct Args {
     bench_frames: Option<u32>,
     /// With `--bench-frames`: a full-strength search thinks during the second half of the
     /// frames, and the figures of both halves are printed.
-    #[arg(long, requires = "bench_frames")]
+    #[arg(long, requires = "bench_frames", conflicts_with = "sound_halves")]
     thinking: bool,
+    /// With `--bench-frames`: the first half of the frames silent, the second with every
+    /// sound playing, and the figures of both halves are printed.
+    #[arg(long, requires = "bench_frames")]
+    sound_halves: bool,
     /// Rules of the first game: `abapa` or options such as `stores=no,seeds=5`.
     #[arg(long)]
     variant: Option<String>,
@@ -108,6 +112,7 @@ fn launch_options(args: Args, started: std::time::Instant) -> Result<LaunchOptio
         hints: args.hints,
         screen: args.screen,
         thinking: args.thinking,
+        sound_halves: args.sound_halves,
         started: Some(started),
     })
 }

@@ -9,7 +9,9 @@ use super::seeds::{
 };
 use super::session::{BoardReset, GameSession, MoveApplied};
 use super::settings::AppSettings;
+use super::sound_cues::{SoundCue, TimedCue, emit_due_cues};
 use crate::rules::{Pit, Side};
+use crate::sounds::Sound;
 use bevy::prelude::*;
 use std::collections::{HashMap, VecDeque};
 
@@ -58,6 +60,8 @@ pub struct Animator {
     pub fast_forward: bool,
     /// Plans whose end state did not match the rules and were corrected (should stay 0).
     pub corrections: u32,
+    /// The current plan's sounds not yet heard, in time order.
+    pub cues: Vec<TimedCue>,
 }
 
 impl Animator {
@@ -95,6 +99,7 @@ pub fn plugin(app: &mut App) {
                 queue_applied_moves,
                 start_next_plan,
                 advance_flights,
+                emit_due_cues,
                 finish_plan,
             )
                 .chain()
@@ -116,6 +121,7 @@ fn reset_board(
     animator.queue.clear();
     animator.running = false;
     animator.fast_forward = false;
+    animator.cues.clear();
     for e in &flights {
         commands.entity(e).remove::<PlannedFlights>();
     }
@@ -131,6 +137,8 @@ fn queue_applied_moves(mut applied: MessageReader<MoveApplied>, mut animator: Re
 struct Planner {
     contents: HashMap<Place, Vec<Entity>>,
     schedule: Vec<(Entity, Flight)>,
+    /// The sounds, at the times their seeds land.
+    cues: Vec<TimedCue>,
     /// Durations are zero at the instant speed.
     instant: bool,
     /// Straight flights, no arcs.
@@ -150,6 +158,7 @@ impl Planner {
         Planner {
             contents,
             schedule: Vec::new(),
+            cues: Vec::new(),
             instant,
             reduced_motion,
             end: 0.0,
@@ -195,6 +204,7 @@ impl Planner {
             let start = self.t(LIFT + k as f32 * SOW_STEP);
             let flight = self.t(SOW_FLIGHT);
             self.fly(e, Place::Pit(pit), start, flight, 46.0);
+            self.cue(start + flight, SoundCue::seed_drop(k));
         }
         hand
     }
@@ -208,6 +218,9 @@ impl Planner {
                 let start = at + self.t(j as f32 * 0.05);
                 let flight = self.t(CAPTURE_FLIGHT);
                 self.fly(e, Place::Store(mover), start, flight, 90.0);
+                if j == 0 {
+                    self.cue(start + flight, SoundCue::plain(Sound::Capture));
+                }
             }
             at += self.t(CAPTURE_STEP);
         }
@@ -217,24 +230,36 @@ impl Planner {
     /// the player the rules give them to.
     fn take_rows(&mut self, row_takers: [Side; 2]) {
         let mut at = self.end + self.t(CAPTURE_PAUSE);
+        let mut first = true;
         for pit in Pit::ALL {
             let taker = row_takers[pit.side().index()];
             for (j, e) in self.take(Place::Pit(pit)).into_iter().enumerate() {
                 let start = at + self.t(j as f32 * 0.04);
                 let flight = self.t(CAPTURE_FLIGHT);
                 self.fly(e, Place::Store(taker), start, flight, 70.0);
+                if std::mem::take(&mut first) {
+                    self.cue(start + flight, SoundCue::plain(Sound::Capture));
+                }
             }
             at += self.t(0.08);
         }
     }
 
-    /// The flights of each seed, in order (a seed may be sown, then captured).
-    fn flights_per_seed(self) -> HashMap<Entity, Vec<Flight>> {
+    /// Adds a sound at animation time `at`.
+    fn cue(&mut self, at: f32, cue: SoundCue) {
+        self.cues.push(TimedCue { at, cue });
+    }
+
+    /// The flights of each seed, in order (a seed may be sown, then captured), and the
+    /// sounds in time order.
+    fn finish(self) -> (HashMap<Entity, Vec<Flight>>, Vec<TimedCue>) {
         let mut per_seed: HashMap<Entity, Vec<Flight>> = HashMap::new();
         for (e, flight) in self.schedule {
             per_seed.entry(e).or_default().push(flight);
         }
-        per_seed
+        let mut cues = self.cues;
+        cues.sort_by(|a, b| a.at.total_cmp(&b.at));
+        (per_seed, cues)
     }
 }
 
@@ -286,9 +311,14 @@ fn start_next_plan(
         planner.take_rows(takers);
     }
     let end = planner.end;
-    for (e, flights) in planner.flights_per_seed() {
+    if applied.outcome.is_some() {
+        planner.cue(end, SoundCue::plain(Sound::GameEnd));
+    }
+    let (flights_per_seed, cues) = planner.finish();
+    for (e, flights) in flights_per_seed {
         commands.entity(e).insert(PlannedFlights(flights));
     }
+    animator.cues = cues;
     animator.clock = 0.0;
     animator.plan_end = end;
     animator.running = true;

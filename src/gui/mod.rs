@@ -9,6 +9,8 @@
 
 pub mod ai_player;
 pub mod animation;
+pub mod asset_folder;
+pub mod audio;
 pub mod autosave;
 pub mod background;
 pub mod board;
@@ -38,6 +40,7 @@ pub mod settings;
 pub mod settings_window;
 pub mod shortcuts;
 pub mod snapshot;
+pub mod sound_cues;
 pub mod tables;
 pub mod theme;
 
@@ -79,6 +82,7 @@ impl Plugin for LogicPlugin {
             settings::plugin,
             notice::plugin,
             practice::plugin,
+            sound_cues::plugin,
         ));
     }
 }
@@ -97,6 +101,7 @@ impl Plugin for ViewPlugin {
                 theme::plugin,
                 settings_window::plugin,
                 shortcuts::plugin,
+                audio::plugin,
             ),
             (idle::plugin, idle::debug_plugin),
             (ai_player::plugin, tables::plugin, saves::plugin),
@@ -197,6 +202,9 @@ pub struct LaunchOptions {
     /// With `bench_frames`: a full-strength search runs during the second half of the
     /// frames, to compare frame times with and without it.
     pub thinking: bool,
+    /// With `bench_frames`: sound is off for the first half of the frames and on for the
+    /// second, to compare frame times with and without it.
+    pub sound_halves: bool,
     /// When the process started (for the start-to-first-frame figure).
     pub started: Option<std::time::Instant>,
 }
@@ -235,6 +243,7 @@ fn send_launch_request(
 pub fn run(options: LaunchOptions) -> AppExit {
     let (w, h) = options.size.unwrap_or((1280, 800));
     let headless_tool = options.screenshot.is_some() || options.bench_frames.is_some();
+    let assets = asset_folder::AssetFolder::find();
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -247,14 +256,17 @@ pub fn run(options: LaunchOptions) -> AppExit {
                 }),
                 ..default()
             })
-            // No sounds yet; and without a sound device the audio backend can panic.
-            .disable::<bevy::audio::AudioPlugin>()
+            .set(AssetPlugin {
+                file_path: assets.file_path(),
+                ..default()
+            })
             .set(bevy::log::LogPlugin {
                 filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_winit=warn".into(),
                 ..default()
             }),
     )
     .add_plugins((bevy_egui::EguiPlugin::default(), MeshPickingPlugin))
+    .insert_resource(assets)
     .insert_resource(if headless_tool {
         settings::AppSettings::default()
     } else {

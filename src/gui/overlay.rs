@@ -356,6 +356,7 @@ fn view_menu(ui: &mut egui::Ui, settings: &mut AppSettings, confirm: &mut Tables
     ui.checkbox(&mut settings.show_counts, "Seed counts (Shift+C)");
     ui.checkbox(&mut settings.always_hints, "Always show hints");
     ui.checkbox(&mut settings.show_history, "Move history");
+    ui.checkbox(&mut settings.sound_on, "Sound (Ctrl+M)");
     ui.separator();
     ui.label("Animation speed");
     for speed in AnimationSpeed::ALL {

@@ -1,6 +1,6 @@
 //! The settings window (saved, applied at once): animation speed, reduced motion, seed
-//! counts, counting by hand, hints, the move history, the board's theme and the size of
-//! the writing. Also the systems that apply the size.
+//! counts, counting by hand, sound, hints, the move history, the board's theme and the size
+//! of the writing. Also the systems that apply the size.
 
 use super::settings::AppSettings;
 use super::theme::TextRole;
@@ -131,6 +131,17 @@ fn settings_rows(ui: &mut egui::Ui, settings: &mut AppSettings) {
         if let Some(limit) = settings.count_by_hand.as_mut() {
             ui.add(egui::Slider::new(limit, 0..=12).text("seeds shown"));
         }
+    });
+    ui.end_row();
+    ui.label("Sound");
+    ui.horizontal(|ui| {
+        ui.checkbox(&mut settings.sound_on, "On (Ctrl+M)");
+        ui.add_enabled(
+            settings.sound_on,
+            egui::Slider::new(&mut settings.sound_volume, 0.0..=1.0)
+                .show_value(false)
+                .text("volume"),
+        );
     });
     ui.end_row();
     ui.label("Help");

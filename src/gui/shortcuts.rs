@@ -1,6 +1,6 @@
 //! Keyboard shortcuts for the menus' actions, so every action is reachable without the
 //! mouse: Ctrl+N new game, Ctrl+O open, Ctrl+S save as, Ctrl+E export as OGN, Ctrl+R review,
-//! Ctrl+P counting practice, Ctrl+, settings, F1 how to play, Ctrl+Q quit. (H, Esc, the
+//! Ctrl+P counting practice, Ctrl+M sound on/off, Ctrl+, settings, F1 how to play, Ctrl+Q quit. (H, Esc, the
 //! arrows, letters and digits are the board's: see `input`.)
 
 use super::files_menu::FileRequest;
@@ -28,6 +28,8 @@ pub mod text {
     pub const REVIEW: &str = "Ctrl+R";
     /// Counting practice.
     pub const PRACTICE: &str = "Ctrl+P";
+    /// Sound on or off.
+    pub const SOUND: &str = "Ctrl+M";
     /// Settings.
     pub const SETTINGS: &str = "Ctrl+,";
     /// How to play.
@@ -42,6 +44,7 @@ struct ShortcutRequests<'w> {
     new_game: Option<ResMut<'w, OpenNewGame>>,
     settings: Option<ResMut<'w, SettingsOpen>>,
     rules: Option<ResMut<'w, RulesOpen>>,
+    app_settings: Option<ResMut<'w, super::settings::AppSettings>>,
     open_review: Option<ResMut<'w, OpenReview>>,
     files: MessageWriter<'w, FileRequest>,
     review: MessageWriter<'w, ReviewRequested>,
@@ -103,6 +106,11 @@ fn shortcuts(keys: Res<ButtonInput<KeyCode>>, mut out: ShortcutRequests) {
             }
             KeyCode::KeyP => {
                 out.practice.write(PracticeRequest::Start(None));
+            }
+            KeyCode::KeyM => {
+                if let Some(settings) = out.app_settings.as_deref_mut() {
+                    settings.sound_on = !settings.sound_on;
+                }
             }
             KeyCode::Comma => {
                 if let Some(settings) = out.settings.as_deref_mut() {

@@ -32,6 +32,8 @@ struct SnapshotState {
     /// With `--thinking`: the full-strength search running for the second half of the
     /// frames, and where that half starts.
     search: Option<(Arc<AtomicBool>, usize)>,
+    /// With `--sound-halves`: where the half with sound starts.
+    sound_from: Option<usize>,
 }
 
 /// The position the frame benchmark starts from: South's F holds 17 seeds (a long lap).
@@ -189,6 +191,7 @@ fn bench_frames(
     mut state: ResMut<SnapshotState>,
     session: Res<GameSession>,
     animator: Res<Animator>,
+    mut settings: ResMut<super::settings::AppSettings>,
     (mut requests, mut restarts): (
         MessageWriter<MoveRequested>,
         MessageWriter<super::session::SessionRequest>,
@@ -221,6 +224,15 @@ fn bench_frames(
     if options.thinking && state.search.is_none() && measured as u32 >= total / 2 {
         state.search = Some((think_in_background(session.game().clone()), measured));
     }
+    if options.sound_halves {
+        let second_half = measured as u32 >= total / 2;
+        if second_half && state.sound_from.is_none() {
+            state.sound_from = Some(measured);
+        }
+        if settings.sound_on != second_half {
+            settings.sound_on = second_half;
+        }
+    }
     // Keep seeds moving: whenever the board is still, play the pit with the most seeds;
     // a finished game starts again from the long lap.
     if !animator.is_busy() {
@@ -250,7 +262,13 @@ fn bench_frames(
                 report("nothing thinking", &state.frame_times[..split]);
                 report("while searching", &state.frame_times[split..]);
             }
-            None => report("", &state.frame_times),
+            None => match state.sound_from {
+                Some(split) => {
+                    report("silent", &state.frame_times[..split]);
+                    report("with sound", &state.frame_times[split..]);
+                }
+                None => report("", &state.frame_times),
+            },
         }
         exit.write(AppExit::Success);
     }

@@ -150,6 +150,10 @@ pub struct Settings {
     pub ui_scale: f32,
     /// Seeds move in straight lines, without arcs or bounces.
     pub reduced_motion: bool,
+    /// The game's sounds are played.
+    pub sound_on: bool,
+    /// Their loudness, 0 (silent) to 1 (as recorded).
+    pub sound_volume: f32,
 }
 
 impl Default for Settings {
@@ -166,6 +170,8 @@ impl Default for Settings {
             theme: Theme::Wood,
             ui_scale: 1.0,
             reduced_motion: false,
+            sound_on: true,
+            sound_volume: 0.7,
         }
     }
 }

@@ -56,7 +56,10 @@ fn wav_bytes_decode_to_the_samples() {
         let bytes = wav_bytes(sound).expect("encodes");
         let reader = hound::WavReader::new(std::io::Cursor::new(bytes)).expect("decodes");
         assert_eq!(reader.spec(), wav_spec());
-        let decoded: Vec<i16> = reader.into_samples::<i16>().map(|s| s.expect("sample")).collect();
+        let decoded: Vec<i16> = reader
+            .into_samples::<i16>()
+            .map(|s| s.expect("sample"))
+            .collect();
         let expected: Vec<i16> = sound.samples().into_iter().map(to_i16).collect();
         assert_eq!(decoded, expected, "{sound:?}");
     }
@@ -72,7 +75,10 @@ fn committed_sound_files_match_the_synthesis() {
         let reader = hound::WavReader::open(&path)
             .unwrap_or_else(|e| panic!("{} cannot be read: {e}", path.display()));
         assert_eq!(reader.spec(), wav_spec(), "{}", path.display());
-        let committed: Vec<i16> = reader.into_samples::<i16>().map(|s| s.expect("sample")).collect();
+        let committed: Vec<i16> = reader
+            .into_samples::<i16>()
+            .map(|s| s.expect("sample"))
+            .collect();
         let expected: Vec<i16> = sound.samples().into_iter().map(to_i16).collect();
         assert_eq!(committed.len(), expected.len(), "{}", path.display());
         let worst = committed

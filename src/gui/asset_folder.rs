@@ -1,0 +1,110 @@
+//! Where the app's `assets/` folder is, so sounds and fonts load whichever folder the app
+//! is started from: beside the executable (an installed or unpacked release), in the
+//! project when run by `cargo run` or from `target/`, or where `BEVY_ASSET_ROOT` says.
+
+use std::path::{Path, PathBuf};
+
+/// The folder name, inside whichever root is chosen.
+pub const ASSETS: &str = "assets";
+
+/// A file every complete `assets/` folder holds, to tell it from an unrelated folder.
+const MARKER: &str = "sounds/seed.wav";
+
+/// The assets folder in use, as an absolute path.
+#[derive(bevy::prelude::Resource, Debug, Clone, PartialEq, Eq)]
+pub struct AssetFolder(pub PathBuf);
+
+impl AssetFolder {
+    /// `assets` under `BEVY_ASSET_ROOT` when that is set (Bevy's own rule, kept), else the
+    /// first complete `assets/` folder among the candidates, else `assets` where Bevy would
+    /// look by default (and each missing file is warned about).
+    pub fn find() -> AssetFolder {
+        if let Some(root) = std::env::var_os("BEVY_ASSET_ROOT") {
+            return AssetFolder(PathBuf::from(root).join(ASSETS));
+        }
+        if let Some(found) = first_complete(&candidates()) {
+            return AssetFolder(found);
+        }
+        let bevy_root = std::env::var_os("CARGO_MANIFEST_DIR")
+            .map(PathBuf::from)
+            .or_else(|| {
+                std::env::current_exe()
+                    .ok()
+                    .and_then(|exe| exe.parent().map(Path::to_path_buf))
+            })
+            .unwrap_or_default();
+        AssetFolder(bevy_root.join(ASSETS))
+    }
+
+    /// The `file_path` to give Bevy's asset plugin (absolute, so Bevy's root is not added).
+    pub fn file_path(&self) -> String {
+        self.0.to_string_lossy().into_owned()
+    }
+
+    /// Whether the file at `path` (relative to the folder) is there.
+    pub fn has(&self, path: &str) -> bool {
+        self.0.join(path).is_file()
+    }
+}
+
+/// Where to look, most specific first.
+fn candidates() -> Vec<PathBuf> {
+    let mut roots = Vec::new();
+    if let Some(dir) = std::env::var_os("CARGO_MANIFEST_DIR") {
+        roots.push(PathBuf::from(dir));
+    }
+    if let Some(exe_dir) = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(Path::to_path_buf))
+    {
+        // An unpacked release has assets/ beside the executable; a build in the project
+        // has it two levels up (target/release/oware).
+        roots.extend(exe_dir.ancestors().take(4).map(Path::to_path_buf));
+    }
+    if let Ok(cwd) = std::env::current_dir() {
+        roots.push(cwd);
+    }
+    // The project the executable was built from, if it is still there.
+    roots.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+    roots.into_iter().map(|root| root.join(ASSETS)).collect()
+}
+
+/// The first of `folders` that is a complete assets folder.
+pub fn first_complete(folders: &[PathBuf]) -> Option<PathBuf> {
+    folders.iter().find(|f| f.join(MARKER).is_file()).cloned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_complete_folder_wins() {
+        let base = std::env::temp_dir().join(format!("oware-assets-{}", std::process::id()));
+        let empty = base.join("empty/assets");
+        let full = base.join("full/assets");
+        let other = base.join("other/assets");
+        for f in [&empty, &full, &other] {
+            std::fs::create_dir_all(f.join("sounds")).expect("temp folder");
+        }
+        for f in [&full, &other] {
+            std::fs::write(f.join(MARKER), b"RIFF").expect("temp file");
+        }
+        let missing = base.join("missing/assets");
+        assert_eq!(
+            first_complete(&[missing.clone(), empty.clone(), full.clone(), other]),
+            Some(full)
+        );
+        assert_eq!(first_complete(&[missing, empty]), None);
+        let _ = std::fs::remove_dir_all(&base);
+    }
+
+    #[test]
+    fn the_project_folder_is_complete() {
+        let project = Path::new(env!("CARGO_MANIFEST_DIR")).join(ASSETS);
+        assert_eq!(
+            first_complete(std::slice::from_ref(&project)),
+            Some(project)
+        );
+    }
+}

@@ -1,0 +1,101 @@
+//! Plays the sound cues through Bevy's audio, at the volume the settings give. The sounds are
+//! loaded from `assets/sounds/` by the asset server; a missing file is said once in the log
+//! and its cue stays silent. Without an audio device Bevy says so once and nothing plays.
+
+use super::asset_folder::AssetFolder;
+use super::settings::AppSettings;
+use super::sound_cues::SoundCue;
+use crate::sounds::Sound;
+use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
+use bevy::prelude::*;
+use std::collections::HashMap;
+
+/// Seconds after which a sound's entity is removed, played or not (no sound is longer; and
+/// without an audio device Bevy never plays, so never removes, them itself).
+const LIFETIME: f32 = 3.0;
+
+/// The loaded sounds.
+#[derive(Resource, Debug, Default)]
+pub struct SoundHandles(HashMap<Sound, Handle<AudioSource>>);
+
+/// A sound being played, removed when its time is up.
+#[derive(Component, Debug)]
+struct Playing(Timer);
+
+/// Registers loading and playing.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<SoundHandles>()
+        .add_systems(Startup, load_sounds)
+        .add_systems(
+            Update,
+            (play_cues, remove_finished).in_set(super::BoardSet::View),
+        );
+}
+
+/// Loads every sound that is there; a missing one is said once and stays silent.
+fn load_sounds(
+    server: Res<AssetServer>,
+    folder: Option<Res<AssetFolder>>,
+    mut handles: ResMut<SoundHandles>,
+) {
+    for sound in Sound::ALL {
+        let path = format!("sounds/{}", sound.file_name());
+        if let Some(folder) = folder.as_deref()
+            && !folder.has(&path)
+        {
+            warn!(
+                "sound {} is missing from {}; that sound stays silent",
+                path,
+                folder.0.display()
+            );
+            continue;
+        }
+        handles.0.insert(sound, server.load(path));
+    }
+}
+
+/// The linear volume to play at, or `None` when the sound is off.
+pub fn volume(settings: &AppSettings) -> Option<f32> {
+    let v = settings.sound_volume.clamp(0.0, 1.0);
+    (settings.sound_on && v > 0.0).then_some(v)
+}
+
+fn play_cues(
+    mut commands: Commands,
+    mut cues: MessageReader<SoundCue>,
+    settings: Res<AppSettings>,
+    handles: Res<SoundHandles>,
+    server: Res<AssetServer>,
+) {
+    let Some(level) = volume(&settings) else {
+        cues.clear();
+        return;
+    };
+    for cue in cues.read() {
+        let Some(handle) = handles.0.get(&cue.sound) else {
+            continue;
+        };
+        if server.load_state(handle).is_failed() {
+            continue; // the loader has said why, once
+        }
+        commands.spawn((
+            AudioPlayer::new(handle.clone()),
+            PlaybackSettings::DESPAWN
+                .with_volume(Volume::Linear(level))
+                .with_speed(cue.pitch),
+            Playing(Timer::from_seconds(LIFETIME, TimerMode::Once)),
+        ));
+    }
+}
+
+fn remove_finished(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut playing: Query<(Entity, &mut Playing)>,
+) {
+    for (e, mut timer) in &mut playing {
+        if timer.0.tick(time.delta()).is_finished() {
+            commands.entity(e).try_despawn();
+        }
+    }
+}
