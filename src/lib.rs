@@ -4,6 +4,7 @@ pub mod ai;
 pub mod cli;
 #[cfg(feature = "gui")]
 pub mod gui;
+pub mod i18n;
 pub mod practice;
 pub mod records;
 pub mod rules;

@@ -28,6 +28,10 @@ struct Args {
     /// sound playing, and the figures of both halves are printed.
     #[arg(long, requires = "bench_frames")]
     sound_halves: bool,
+    /// The language for this run: `en`, `fr`, `th` or `vi` (by default the one chosen in the
+    /// settings, else the system's).
+    #[arg(long)]
+    lang: Option<oware::i18n::Language>,
     /// Rules of the first game: `abapa` or options such as `stores=no,seeds=5`.
     #[arg(long)]
     variant: Option<String>,
@@ -113,6 +117,7 @@ fn launch_options(args: Args, started: std::time::Instant) -> Result<LaunchOptio
         screen: args.screen,
         thinking: args.thinking,
         sound_halves: args.sound_halves,
+        lang: args.lang,
         started: Some(started),
     })
 }

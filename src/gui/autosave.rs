@@ -7,6 +7,7 @@ use super::notice::Notice;
 use super::saves::{loaded_match, saved_match};
 use super::session::{BoardReset, GameEnded, GameSession, LoadedMatch, MoveApplied};
 use crate::records::{FileError, SaveError, SavedMatch, data_dir, read_text, write_atomic};
+use crate::t;
 use bevy::prelude::*;
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -152,7 +153,7 @@ fn report_failures(writer: Option<Res<AutosaveWriter>>, mut notices: MessageWrit
     let Some(writer) = writer else { return };
     let failure = writer.failures.lock().ok().and_then(|f| f.try_recv().ok());
     if let Some(e) = failure {
-        notices.write(Notice(format!("The game could not be autosaved: {e}")));
+        notices.write(Notice(t!("notice-not-autosaved", error = e.to_string())));
     }
 }
 

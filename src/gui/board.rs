@@ -11,6 +11,7 @@ use super::session::GameSession;
 use super::settings::AppSettings;
 use super::theme::{CurrentPalette, Role, TextRole};
 use crate::rules::{Pit, Side};
+use crate::t;
 use bevy::camera::ScalingMode;
 use bevy::picking::Pickable;
 use bevy::prelude::*;
@@ -677,6 +678,7 @@ fn update_names(
     session: Res<GameSession>,
     overlays: BoardOverlays,
     colours: Res<CurrentPalette>,
+    language: Res<super::language::LanguageInUse>,
     mut names: Query<(&NameLabel, &mut Text2d, &mut TextColor)>,
 ) {
     let BoardOverlays {
@@ -688,7 +690,8 @@ fn update_names(
     let overlay_changed = preview.as_ref().is_some_and(|p| p.is_changed())
         || practice.as_ref().is_some_and(|p| p.is_changed())
         || history.as_ref().is_some_and(|h| h.is_changed());
-    if !session.is_changed() && !overlay_changed && !colours.is_changed() {
+    if !session.is_changed() && !overlay_changed && !colours.is_changed() && !language.is_changed()
+    {
         return;
     }
     // An earlier position under review names who was to move there.
@@ -710,7 +713,7 @@ fn update_names(
         let side = label.0;
         let name = session.name(side);
         let value = if to_move == Some(side) {
-            format!("{name} to move")
+            t!("status-to-move", name = name)
         } else {
             name.to_string()
         };

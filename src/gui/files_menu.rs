@@ -8,6 +8,7 @@ use super::session::{GameSession, LoadedMatch, SessionRequest};
 use super::settings::AppSettings;
 use crate::records::{DocumentFormat, OpenedDocument, open_document, write_document};
 use crate::rules::MatchSession;
+use crate::t;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, block_on, poll_once};
 use std::path::{Path, PathBuf};
@@ -52,9 +53,9 @@ fn start_dialogs(mut requests: MessageReader<FileRequest>, mut dialog: ResMut<Di
             FileRequest::OpenDialog => {
                 let task = pool.spawn(async {
                     rfd::AsyncFileDialog::new()
-                        .set_title("Open a game")
-                        .add_filter("Oware games", &["ron", "ogn"])
-                        .add_filter("All files", &["*"])
+                        .set_title(t!("dialog-open-title"))
+                        .add_filter(t!("dialog-oware-games"), &["ron", "ogn"])
+                        .add_filter(t!("dialog-all-files"), &["*"])
                         .pick_file()
                         .await
                         .map(|f| f.path().to_path_buf())
@@ -66,7 +67,7 @@ fn start_dialogs(mut requests: MessageReader<FileRequest>, mut dialog: ResMut<Di
                 let name = format!("oware-game.{ext}");
                 let task = pool.spawn(async move {
                     rfd::AsyncFileDialog::new()
-                        .set_title("Save the game as")
+                        .set_title(t!("dialog-save-title"))
                         .add_filter(ext, &[ext])
                         .set_file_name(name)
                         .save_file()
@@ -104,7 +105,7 @@ fn finish_dialogs(
         // Cancelled, or no file dialog on this system (no desktop portal): either way
         // nothing changes, and the player is told.
         None => {
-            notices.write(Notice("No file chosen".to_string()));
+            notices.write(Notice(t!("notice-no-file")));
         }
     }
 }
@@ -145,10 +146,13 @@ fn handle_files(
                 Ok(doc) => {
                     sessions.write(SessionRequest::Load(Box::new(loaded_document(doc))));
                     remember(&mut settings, path);
-                    notices.write(Notice(format!("Opened {}", path.display())));
+                    notices.write(Notice(t!(
+                        "notice-opened",
+                        path = path.display().to_string()
+                    )));
                 }
                 Err(e) => {
-                    notices.write(Notice(format!("Could not open: {e}")));
+                    notices.write(Notice(t!("notice-not-opened", error = e.to_string())));
                 }
             },
             FileRequest::SaveAs(path, format) => {
@@ -156,10 +160,13 @@ fn handle_files(
                 match write_document(path, *format, &saved, session.game()) {
                     Ok(()) => {
                         remember(&mut settings, path);
-                        notices.write(Notice(format!("Saved to {}", path.display())));
+                        notices.write(Notice(t!(
+                            "notice-saved",
+                            path = path.display().to_string()
+                        )));
                     }
                     Err(e) => {
-                        notices.write(Notice(format!("Not saved: {e}")));
+                        notices.write(Notice(t!("notice-not-saved", error = e.to_string())));
                     }
                 }
             }

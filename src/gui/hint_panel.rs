@@ -8,6 +8,7 @@ use super::hints::{BoardHints, LinePreview, PreviewRequest, hints_on};
 use super::session::GameSession;
 use super::settings::AppSettings;
 use crate::ai::MoveHint;
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -51,16 +52,13 @@ fn why_panel(
         .resizable(false)
         .default_size(290.0)
         .show(&mut root, |ui| {
-            ui.heading("Why");
-            let more = if hints.is_thinking() {
-                ", still thinking"
+            ui.heading(t!("why-title"));
+            let caption = if hints.is_thinking() {
+                t!("why-caption-thinking", depth = depth)
             } else {
-                ""
+                t!("why-caption", depth = depth)
             };
-            ui.label(
-                egui::RichText::new(format!("Seeds expected at the end, depth {depth}{more}"))
-                    .small(),
-            );
+            ui.label(egui::RichText::new(caption).small());
             ui.separator();
             for (i, hint) in moves.iter().enumerate() {
                 ui.horizontal(|ui| {
@@ -71,19 +69,16 @@ fn why_panel(
                             .size(16.0),
                     );
                     if ui
-                        .small_button("line")
-                        .on_hover_text(format!(
-                            "Step through {} on the board (the game is not changed)",
-                            line_text(hint)
-                        ))
+                        .small_button(t!("why-line"))
+                        .on_hover_text(t!("why-line-tip", line = line_text(hint)))
                         .clicked()
                     {
                         requests.write(PreviewRequest::Start(hint.line.clone()));
                     }
                 });
-                let reasons: Vec<String> = hint.tags.iter().map(ToString::to_string).collect();
+                let reasons: Vec<String> = hint.tags.iter().map(super::words::hint_tag).collect();
                 if !reasons.is_empty() {
-                    ui.label(reasons.join(", "));
+                    ui.label(reasons.join(&t!("list-separator")));
                 }
                 ui.label(egui::RichText::new(line_text(hint)).monospace().weak());
                 ui.add_space(4.0);
@@ -95,7 +90,10 @@ fn why_panel(
                     .iter()
                     .map(|(pit, seeds)| format!("{pit} ({seeds})"))
                     .collect();
-                ui.label(format!("Threatened next move: {}", listed.join(", ")));
+                ui.label(t!(
+                    "why-threatened",
+                    pits = listed.join(&t!("list-separator"))
+                ));
             }
         })
         .response
@@ -122,14 +120,15 @@ fn preview_bar(
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new("Preview").strong().size(18.0));
+                    ui.label(egui::RichText::new(t!("preview-title")).strong().size(18.0));
                     let played: Vec<String> =
                         line[..shown].iter().map(ToString::to_string).collect();
                     ui.label(
-                        egui::RichText::new(format!(
-                            "{}  ({shown} of {})",
-                            played.join(" "),
-                            line.len()
+                        egui::RichText::new(t!(
+                            "preview-progress",
+                            played = played.join(" "),
+                            shown = shown,
+                            total = line.len()
                         ))
                         .monospace()
                         .size(16.0),
@@ -144,11 +143,15 @@ fn preview_bar(
                     {
                         requests.write(PreviewRequest::Step(1));
                     }
-                    if ui.button("Back to the game").on_hover_text("Esc").clicked() {
+                    if ui
+                        .button(t!("back-to-game"))
+                        .on_hover_text(t!("key-esc"))
+                        .clicked()
+                    {
                         requests.write(PreviewRequest::Stop);
                     }
                 });
-                ui.label("The game is not changed: this only shows where the line goes.");
+                ui.label(t!("preview-note"));
             });
         });
     Ok(())

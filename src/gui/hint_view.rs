@@ -10,6 +10,7 @@ use super::session::GameSession;
 use super::settings::AppSettings;
 use crate::ai::MoveHint;
 use crate::rules::{Pit, Side};
+use crate::t;
 use bevy::picking::Pickable;
 use bevy::prelude::*;
 
@@ -169,9 +170,9 @@ pub fn value_text(hint: &MoveHint) -> String {
     let seeds = (f64::from(hint.cp) / 100.0).round() as i64;
     if hint.exact {
         match seeds.signum() {
-            1 => format!("Win +{seeds}"),
-            -1 => format!("Loss {seeds}"),
-            _ => "Draw".to_string(),
+            1 => t!("hint-value-win", seeds = format!("+{seeds}")),
+            -1 => t!("hint-value-loss", seeds = seeds.to_string()),
+            _ => t!("hint-value-draw"),
         }
     } else if seeds == 0 {
         "=".to_string()

@@ -10,6 +10,7 @@ use super::session::{BoardReset, GameSession};
 use super::settings::AppSettings;
 use crate::ai::MoveQuality;
 use crate::rules::{Game, Ply};
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -148,21 +149,23 @@ fn history_panel(
     let mut root = super::overlay::panel_root(ctx, "history-root", inset.top);
     let width = egui::Panel::left("history")
         .resizable(false)
-        .default_size(190.0)
+        .default_size(if settings.show_log { 300.0 } else { 190.0 })
         .show(&mut root, |ui| {
             super::scoreboard::scoreboard(ui, &session);
             ui.separator();
-            ui.heading("Moves");
-            ui.label(
-                egui::RichText::new("Click a move to see its position")
-                    .small()
-                    .weak(),
-            );
+            ui.heading(t!("history-title"));
+            ui.label(egui::RichText::new(t!("history-tip")).small().weak());
             ui.separator();
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .stick_to_bottom(true)
-                .show(ui, |ui| move_list(ui, game, marks, &review, &mut requests));
+                .show(ui, |ui| {
+                    move_list(ui, game, marks, &review, &mut requests);
+                    if settings.show_log {
+                        ui.separator();
+                        super::game_log::log_view(ui, &session);
+                    }
+                });
         })
         .response
         .rect
@@ -187,7 +190,7 @@ fn move_list(
         .spacing([10.0, 4.0])
         .show(ui, |ui| {
             if ui
-                .selectable_label(shown == 0, egui::RichText::new("start").weak())
+                .selectable_label(shown == 0, egui::RichText::new(t!("history-start")).weak())
                 .clicked()
             {
                 requests.write(HistoryRequest::Show(0));
@@ -252,11 +255,15 @@ fn review_bar(
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new("Review").strong().size(18.0));
+                    ui.label(
+                        egui::RichText::new(t!("history-review"))
+                            .strong()
+                            .size(18.0),
+                    );
                     let at = if shown == 0 {
-                        "the start".to_string()
+                        t!("history-at-start")
                     } else {
-                        format!("after move {shown} of {last}")
+                        t!("history-after-move", shown = shown, last = last)
                     };
                     ui.label(egui::RichText::new(at).size(16.0));
                     if ui
@@ -273,11 +280,15 @@ fn review_bar(
                     {
                         requests.write(HistoryRequest::Step(1));
                     }
-                    if ui.button("Back to the game").on_hover_text("Esc").clicked() {
+                    if ui
+                        .button(t!("back-to-game"))
+                        .on_hover_text(t!("key-esc"))
+                        .clicked()
+                    {
                         requests.write(HistoryRequest::Back);
                     }
                 });
-                ui.label("The board shows an earlier position: it cannot be played.");
+                ui.label(t!("history-earlier-position"));
             });
         });
     Ok(())

@@ -15,6 +15,8 @@ pub mod autosave;
 pub mod background;
 pub mod board;
 pub mod files_menu;
+pub mod fonts;
+pub mod game_log;
 pub mod hint_panel;
 pub mod hint_view;
 pub mod hints;
@@ -22,6 +24,7 @@ pub mod history;
 pub mod icon;
 pub mod idle;
 pub mod input;
+pub mod language;
 pub mod layout;
 pub mod new_game;
 pub mod notice;
@@ -43,6 +46,7 @@ pub mod snapshot;
 pub mod sound_cues;
 pub mod tables;
 pub mod theme;
+pub mod words;
 
 use bevy::prelude::*;
 
@@ -83,6 +87,7 @@ impl Plugin for LogicPlugin {
             notice::plugin,
             practice::plugin,
             sound_cues::plugin,
+            language::plugin,
         ));
     }
 }
@@ -102,6 +107,7 @@ impl Plugin for ViewPlugin {
                 settings_window::plugin,
                 shortcuts::plugin,
                 audio::plugin,
+                fonts::plugin,
             ),
             (idle::plugin, idle::debug_plugin),
             (ai_player::plugin, tables::plugin, saves::plugin),
@@ -205,6 +211,8 @@ pub struct LaunchOptions {
     /// With `bench_frames`: sound is off for the first half of the frames and on for the
     /// second, to compare frame times with and without it.
     pub sound_halves: bool,
+    /// The language for this run (`--lang`), over the setting and the system's.
+    pub lang: Option<crate::i18n::Language>,
     /// When the process started (for the start-to-first-frame figure).
     pub started: Option<std::time::Instant>,
 }
@@ -287,6 +295,11 @@ pub fn run(options: LaunchOptions) -> AppExit {
     if set_up && options.screen != Screen::Menu {
         app.insert_state(screens::AppScreen::Playing);
     }
+    // Screenshots and benchmarks speak English unless `--lang` says otherwise.
+    let lang = options
+        .lang
+        .or(headless_tool.then_some(crate::i18n::Language::English));
+    app.insert_resource(language::LanguageForThisRun(lang));
     app.insert_resource(options);
     app.run()
 }

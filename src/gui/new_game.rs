@@ -6,6 +6,7 @@ use super::session::{NewGame, SessionRequest};
 use super::settings::AppSettings;
 use crate::records::{NewGamePrefs, PlayerKind};
 use crate::rules::{CycleRule, GrandSlamRule, MatchFormat, NextStarter, Rules, Side};
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use rand::RngExt;
@@ -78,7 +79,8 @@ fn new_game_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut start = false;
-    egui::Window::new("New game")
+    egui::Window::new(t!("new-game-title"))
+        .id(egui::Id::new("new-game-window"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
@@ -94,12 +96,12 @@ fn new_game_window(
                 });
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button("Abapa (standard)").clicked() {
+                if ui.button(t!("new-game-abapa")).clicked() {
                     window.prefs.rules = Rules::ABAPA;
                 }
                 if ui
-                    .button(egui::RichText::new("Start").strong())
-                    .on_hover_text("Enter")
+                    .button(egui::RichText::new(t!("new-game-start")).strong())
+                    .on_hover_text(t!("key-enter"))
                     .clicked()
                     || ui.input(|i| i.key_pressed(egui::Key::Enter))
                 {
@@ -123,19 +125,29 @@ fn new_game_window(
 /// A person or the computer (and its level), and a name, for each side.
 fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs) {
     for side in Side::BOTH {
-        ui.label(side.to_string());
+        ui.label(super::session::side_name(side));
         ui.vertical(|ui| {
             ui.horizontal(|ui| {
                 let slot = &mut prefs.computers[side.index()];
                 let mut human = slot.is_none();
-                if ui.radio_value(&mut human, true, "person").clicked() {
+                if ui
+                    .radio_value(&mut human, true, t!("new-game-person"))
+                    .clicked()
+                {
                     *slot = None;
                 }
-                if ui.radio_value(&mut human, false, "computer").clicked() && slot.is_none() {
+                if ui
+                    .radio_value(&mut human, false, t!("new-game-computer"))
+                    .clicked()
+                    && slot.is_none()
+                {
                     *slot = Some(4);
                 }
                 if let Some(level) = slot.as_mut() {
-                    ui.add(egui::Slider::new(level, 1..=crate::ai::MAX_LEVEL).text("level"));
+                    ui.add(
+                        egui::Slider::new(level, 1..=crate::ai::MAX_LEVEL)
+                            .text(t!("new-game-level")),
+                    );
                 }
             });
             let hint = name_for(
@@ -145,6 +157,7 @@ fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs) {
                 },
                 side,
             );
+            let hint = super::session::display_name(&hint, side);
             ui.add(
                 egui::TextEdit::singleline(&mut prefs.names[side.index()])
                     .hint_text(hint)
@@ -158,54 +171,56 @@ fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs) {
 
 /// Who starts, the match format and who starts the next games.
 fn match_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs) {
-    ui.label("Who starts");
+    use super::session::side_name;
+    use super::words;
+    ui.label(t!("new-game-who-starts"));
     ui.horizontal(|ui| {
-        ui.radio_value(&mut prefs.first, Some(Side::South), "South");
-        ui.radio_value(&mut prefs.first, Some(Side::North), "North");
-        ui.radio_value(&mut prefs.first, None, "drawn at random");
+        ui.radio_value(&mut prefs.first, Some(Side::South), side_name(Side::South));
+        ui.radio_value(&mut prefs.first, Some(Side::North), side_name(Side::North));
+        ui.radio_value(&mut prefs.first, None, t!("new-game-random-starter"));
     });
     ui.end_row();
-    ui.label("Match");
+    ui.label(t!("new-game-match"));
     egui::ComboBox::from_id_salt("format")
-        .selected_text(prefs.format.label())
+        .selected_text(words::match_format(prefs.format))
         .show_ui(ui, |ui| {
             for f in MatchFormat::ALL {
-                ui.selectable_value(&mut prefs.format, f, f.label());
+                ui.selectable_value(&mut prefs.format, f, words::match_format(f));
             }
         });
     ui.end_row();
-    ui.label("Next game");
+    ui.label(t!("new-game-next-game"));
     ui.horizontal(|ui| {
-        ui.radio_value(&mut prefs.next, NextStarter::WinnerStarts, "winner starts");
-        ui.radio_value(&mut prefs.next, NextStarter::Alternate, "alternate");
+        for rule in [NextStarter::WinnerStarts, NextStarter::Alternate] {
+            ui.radio_value(&mut prefs.next, rule, words::next_starter(rule));
+        }
     });
     ui.end_row();
 }
 
 /// The rule options: grand slam, cycles, seeds per pit, stores shown.
 fn rule_rows(ui: &mut egui::Ui, rules: &mut Rules) {
-    ui.label("Grand slam");
+    use super::words;
+    ui.label(t!("new-game-grand-slam"));
     egui::ComboBox::from_id_salt("grand-slam")
-        .selected_text(rules.grand_slam.name())
+        .selected_text(words::grand_slam(rules.grand_slam))
         .show_ui(ui, |ui| {
             for g in GrandSlamRule::ALL {
-                ui.selectable_value(&mut rules.grand_slam, g, g.name());
+                ui.selectable_value(&mut rules.grand_slam, g, words::grand_slam(g));
             }
         });
     ui.end_row();
-    ui.label("Cycles");
+    ui.label(t!("new-game-cycles"));
     ui.horizontal(|ui| {
-        ui.radio_value(&mut rules.cycle, CycleRule::Automatic, "end automatically");
-        ui.radio_value(&mut rules.cycle, CycleRule::ByAgreement, "by agreement");
+        for rule in [CycleRule::Automatic, CycleRule::ByAgreement] {
+            ui.radio_value(&mut rules.cycle, rule, words::cycle_rule(rule));
+        }
     });
     ui.end_row();
-    ui.label("Seeds per pit");
+    ui.label(t!("new-game-seeds-per-pit"));
     ui.add(egui::Slider::new(&mut rules.seeds_per_pit, 3..=6));
     ui.end_row();
-    ui.label("Stores");
-    ui.checkbox(
-        &mut rules.stores_shown,
-        "shown (otherwise captured seeds lie beside the board)",
-    );
+    ui.label(t!("new-game-stores"));
+    ui.checkbox(&mut rules.stores_shown, t!("new-game-stores-shown"));
     ui.end_row();
 }

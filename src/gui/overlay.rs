@@ -17,6 +17,7 @@ use super::settings::{AnimationSpeed, AppSettings};
 use super::tables::{EndgameTables, TABLE_SIZES, build_cost};
 use crate::records::DocumentFormat;
 use crate::rules::{MatchFormat, MoveError, Side};
+use crate::t;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -57,20 +58,7 @@ pub fn plugin(app: &mut App) {
 
 /// A sentence for a player explaining why a move was refused.
 pub fn explain(error: &MoveError, to_move: Option<Side>) -> String {
-    match *error {
-        MoveError::NotYourPit { pit, side } => {
-            format!("{pit} is {}'s pit: it is {side}'s turn", side.opponent())
-        }
-        MoveError::EmptyPit { pit } => format!("{pit} is empty: choose a pit with seeds"),
-        MoveError::MustFeed { opponent, .. } => {
-            format!("{opponent} has no seeds: you must feed them")
-        }
-        MoveError::GrandSlamForbidden { pit } => format!(
-            "{pit} would capture all of {}'s seeds (grand slam), which these rules forbid",
-            to_move.map_or(Side::North, Side::opponent)
-        ),
-        MoveError::GameOver => "The game is over".to_string(),
-    }
+    super::words::move_error(error, to_move)
 }
 
 /// Shows why a move was refused, and the notices of other plugins.
@@ -159,7 +147,7 @@ fn menu_bar(
     let busy = state.animator.is_busy();
     let bar = egui::Panel::top("menu-bar").show(&mut root, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("Game", |ui| {
+            ui.menu_button(t!("menu-game"), |ui| {
                 let recent = settings.recent_files.clone();
                 game_menu(
                     ui,
@@ -170,7 +158,9 @@ fn menu_bar(
                     &mut out,
                 )
             });
-            ui.menu_button("View", |ui| view_menu(ui, &mut settings, &mut confirm));
+            ui.menu_button(t!("menu-view"), |ui| {
+                view_menu(ui, &mut settings, &mut confirm)
+            });
             ui.separator();
             turn_buttons(
                 ui,
@@ -184,15 +174,15 @@ fn menu_bar(
             let m = state.session.match_state();
             if m.format != MatchFormat::Single {
                 ui.separator();
-                let names = state.session.names();
-                ui.label(format!(
-                    "{}: {} {} – {} {} (draws {})",
-                    m.format.label(),
-                    names[0],
-                    m.wins(Side::South),
-                    m.wins(Side::North),
-                    names[1],
-                    m.draws()
+                let names = state.session.display_names();
+                ui.label(t!(
+                    "menu-match-score",
+                    format = super::words::match_format(m.format),
+                    south = names[0].clone(),
+                    south_wins = m.wins(Side::South),
+                    north_wins = m.wins(Side::North),
+                    north = names[1].clone(),
+                    draws = m.draws()
                 ));
             }
             if let Some((done, seeds)) = state.tables.progress() {
@@ -200,12 +190,9 @@ fn menu_bar(
                 ui.add(
                     egui::ProgressBar::new(done as f32 / seeds.max(1) as f32)
                         .desired_width(90.0)
-                        .text(format!("tables {done}/{seeds}")),
+                        .text(t!("menu-tables-progress", done = done, seeds = seeds)),
                 )
-                .on_hover_text(
-                    "Endgame tables are being prepared for the computer and the hints; \
-                     play goes on meanwhile",
-                );
+                .on_hover_text(t!("menu-tables-progress-tip"));
             }
         });
     });
@@ -225,14 +212,14 @@ fn game_menu(
     out: &mut MenuRequests,
 ) {
     if ui
-        .add(egui::Button::new("New game…").shortcut_text(super::shortcuts::text::NEW_GAME))
+        .add(egui::Button::new(t!("menu-new-game")).shortcut_text(super::shortcuts::text::NEW_GAME))
         .clicked()
     {
         open_new_game.0 = true;
         ui.close();
     }
     if ui
-        .add_enabled(!busy, egui::Button::new("Play again"))
+        .add_enabled(!busy, egui::Button::new(t!("menu-play-again")))
         .clicked()
     {
         out.session.write(SessionRequest::PlayAgain);
@@ -241,9 +228,9 @@ fn game_menu(
     if ui
         .add_enabled(
             !busy,
-            egui::Button::new("Counting practice").shortcut_text(super::shortcuts::text::PRACTICE),
+            egui::Button::new(t!("menu-practice")).shortcut_text(super::shortcuts::text::PRACTICE),
         )
-        .on_hover_text("Count seeds, find where the last one lands, count captures")
+        .on_hover_text(t!("menu-practice-tip"))
         .clicked()
     {
         out.practice.write(PracticeRequest::Start(None));
@@ -252,9 +239,9 @@ fn game_menu(
     if ui
         .add_enabled(
             !session.game().plies().is_empty(),
-            egui::Button::new("Review the game").shortcut_text(super::shortcuts::text::REVIEW),
+            egui::Button::new(t!("menu-review")).shortcut_text(super::shortcuts::text::REVIEW),
         )
-        .on_hover_text("Every move marked: good, inaccuracy, mistake or blunder")
+        .on_hover_text(t!("menu-review-tip"))
         .clicked()
     {
         out.review.write(ReviewRequested);
@@ -265,17 +252,17 @@ fn game_menu(
     if ui
         .add_enabled(
             !busy,
-            egui::Button::new("Open…").shortcut_text(super::shortcuts::text::OPEN),
+            egui::Button::new(t!("menu-open")).shortcut_text(super::shortcuts::text::OPEN),
         )
-        .on_hover_text("A saved match (.ron) or a game record from any Oware program (.ogn)")
+        .on_hover_text(t!("menu-open-tip"))
         .clicked()
     {
         out.files.write(FileRequest::OpenDialog);
         ui.close();
     }
-    ui.menu_button("Open recent", |ui| {
+    ui.menu_button(t!("menu-open-recent"), |ui| {
         if recent.is_empty() {
-            ui.label(egui::RichText::new("nothing yet").weak());
+            ui.label(egui::RichText::new(t!("menu-open-recent-none")).weak());
         }
         for path in recent {
             let name = path
@@ -295,9 +282,9 @@ fn game_menu(
     if ui
         .add_enabled(
             !busy,
-            egui::Button::new("Save as…").shortcut_text(super::shortcuts::text::SAVE_AS),
+            egui::Button::new(t!("menu-save-as")).shortcut_text(super::shortcuts::text::SAVE_AS),
         )
-        .on_hover_text("The whole match, to continue later (.ron)")
+        .on_hover_text(t!("menu-save-as-tip"))
         .clicked()
     {
         out.files
@@ -307,9 +294,9 @@ fn game_menu(
     if ui
         .add_enabled(
             !busy,
-            egui::Button::new("Export as OGN…").shortcut_text(super::shortcuts::text::EXPORT),
+            egui::Button::new(t!("menu-export")).shortcut_text(super::shortcuts::text::EXPORT),
         )
-        .on_hover_text("The game as a record other Oware programs read (.ogn)")
+        .on_hover_text(t!("menu-export-tip"))
         .clicked()
     {
         out.files
@@ -317,12 +304,15 @@ fn game_menu(
         ui.close();
     }
     ui.separator();
-    if ui.add_enabled(!busy, egui::Button::new("Save")).clicked() {
+    if ui
+        .add_enabled(!busy, egui::Button::new(t!("menu-save")))
+        .clicked()
+    {
         out.saves.write(SaveRequest::Save);
         ui.close();
     }
     if ui
-        .add_enabled(!busy, egui::Button::new("Load saved game"))
+        .add_enabled(!busy, egui::Button::new(t!("menu-load")))
         .clicked()
     {
         out.saves.write(SaveRequest::Load);
@@ -330,14 +320,14 @@ fn game_menu(
     }
     ui.separator();
     if ui
-        .add(egui::Button::new("Settings…").shortcut_text(super::shortcuts::text::SETTINGS))
+        .add(egui::Button::new(t!("menu-settings")).shortcut_text(super::shortcuts::text::SETTINGS))
         .clicked()
     {
         out.settings.0 = true;
         ui.close();
     }
     if ui
-        .add(egui::Button::new("How to play").shortcut_text(super::shortcuts::text::RULES))
+        .add(egui::Button::new(t!("menu-rules")).shortcut_text(super::shortcuts::text::RULES))
         .clicked()
     {
         out.rules.0 = true;
@@ -345,7 +335,7 @@ fn game_menu(
     }
     ui.separator();
     if ui
-        .add(egui::Button::new("Quit").shortcut_text(super::shortcuts::text::QUIT))
+        .add(egui::Button::new(t!("menu-quit")).shortcut_text(super::shortcuts::text::QUIT))
         .clicked()
     {
         out.exit.write(AppExit::Success);
@@ -353,21 +343,29 @@ fn game_menu(
 }
 
 fn view_menu(ui: &mut egui::Ui, settings: &mut AppSettings, confirm: &mut TablesToConfirm) {
-    ui.checkbox(&mut settings.show_counts, "Seed counts (Shift+C)");
-    ui.checkbox(&mut settings.always_hints, "Always show hints");
-    ui.checkbox(&mut settings.show_history, "Move history");
-    ui.checkbox(&mut settings.sound_on, "Sound (Ctrl+M)");
+    ui.checkbox(&mut settings.show_counts, t!("view-counts"));
+    ui.checkbox(&mut settings.always_hints, t!("view-always-hints"));
+    ui.checkbox(&mut settings.show_history, t!("view-history"));
+    if ui
+        .checkbox(&mut settings.show_log, t!("view-log"))
+        .on_hover_text(t!("view-log-tip"))
+        .changed()
+        && settings.show_log
+    {
+        settings.show_history = true;
+    }
+    ui.checkbox(&mut settings.sound_on, t!("view-sound"));
     ui.separator();
-    ui.label("Animation speed");
+    ui.label(t!("view-speed"));
     for speed in AnimationSpeed::ALL {
-        ui.radio_value(&mut settings.speed, speed, speed.label());
+        ui.radio_value(&mut settings.speed, speed, super::words::speed(speed));
     }
     ui.separator();
-    ui.label("Endgame tables");
+    ui.label(t!("view-tables"));
     for seeds in TABLE_SIZES {
         let chosen = settings.table_seeds == seeds;
         if ui
-            .radio(chosen, format!("{seeds} seeds"))
+            .radio(chosen, t!("view-tables-size", seeds = seeds))
             .on_hover_text(build_cost(seeds))
             .clicked()
             && !chosen
@@ -397,23 +395,22 @@ fn confirm_tables_window(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Larger endgame tables")
+    egui::Window::new(t!("tables-confirm-title"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
-            ui.label(format!(
-                "The {seeds}-seed tables make the computer and the hints exact in more endings.\n\
-                 They are built once, in the background, while you play: {}.\n\
-                 Building takes about ten minutes on a two-core computer.",
-                build_cost(seeds)
+            ui.label(t!(
+                "tables-confirm-text",
+                seeds = seeds,
+                cost = build_cost(seeds)
             ));
             ui.horizontal(|ui| {
-                if ui.button("Build them").clicked() {
+                if ui.button(t!("tables-confirm-build")).clicked() {
                     settings.table_seeds = seeds;
                     confirm.0 = None;
                 }
-                if ui.button("Not now").clicked() {
+                if ui.button(t!("tables-confirm-not-now")).clicked() {
                     confirm.0 = None;
                 }
             });
@@ -431,14 +428,14 @@ fn turn_buttons(
 ) {
     let game = state.session.game();
     if ui
-        .add_enabled(!busy && game.can_undo(), egui::Button::new("⟲ Undo"))
+        .add_enabled(!busy && game.can_undo(), egui::Button::new(t!("turn-undo")))
         .on_hover_text("Ctrl+Z")
         .clicked()
     {
         out.session.write(SessionRequest::UndoTurn);
     }
     if ui
-        .add_enabled(!busy && game.can_redo(), egui::Button::new("⟳ Redo"))
+        .add_enabled(!busy && game.can_redo(), egui::Button::new(t!("turn-redo")))
         .on_hover_text("Ctrl+Y")
         .clicked()
     {
@@ -447,15 +444,15 @@ fn turn_buttons(
     if game.cycle_seen()
         && !game.is_over()
         && ui
-            .button("End by agreement")
-            .on_hover_text("The position has repeated: each player takes the seeds on their side")
+            .button(t!("turn-end-by-agreement"))
+            .on_hover_text(t!("turn-end-by-agreement-tip"))
             .clicked()
     {
         out.session.write(SessionRequest::EndByAgreement);
     }
     if ui
-        .add(egui::Button::selectable(showing_hints, "💡 Hints"))
-        .on_hover_text("H: the value of every move, the best one, the threats, and why")
+        .add(egui::Button::selectable(showing_hints, t!("turn-hints")))
+        .on_hover_text(t!("turn-hints-tip"))
         .clicked()
     {
         out.hints.write(ToggleHints);
@@ -468,20 +465,25 @@ fn status_text(state: &MenuState, showing_hints: bool) -> String {
     let game = session.game();
     match (game.outcome(), game.to_move()) {
         (Some(o), _) => match o.winner {
-            Some(w) => format!(
-                "{} wins {}–{}",
-                session.name(w),
-                o.final_stores[0],
-                o.final_stores[1]
+            Some(w) => t!(
+                "status-wins",
+                name = session.name(w),
+                south = o.final_stores[0],
+                north = o.final_stores[1]
             ),
-            None => format!("Draw {}–{}", o.final_stores[0], o.final_stores[1]),
+            None => t!(
+                "status-draw",
+                south = o.final_stores[0],
+                north = o.final_stores[1]
+            ),
         },
-        (None, Some(_)) if state.thinking.is_busy() => "Thinking…".to_string(),
+        (None, Some(_)) if state.thinking.is_busy() => t!("status-thinking"),
         (None, Some(side)) => {
-            let mut text = format!("{} to move", session.name(side));
+            let mut text = t!("status-to-move", name = session.name(side));
             if showing_hints && let Some((depth, _)) = state.hints.for_game(game) {
                 let more = if state.hints.is_thinking() { "…" } else { "" };
-                text.push_str(&format!(" · hints at depth {depth}{more}"));
+                text.push_str(&t!("status-hint-depth", depth = depth));
+                text.push_str(more);
             }
             text
         }
@@ -504,19 +506,16 @@ fn result_banner(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let names = session.names();
+    let names = session.display_names();
+    let names = &names;
     let [s, n] = outcome.final_stores;
     let headline = match outcome.winner {
-        Some(w) => format!("{} wins!", names[w.index()]),
-        None => "A draw".to_string(),
+        Some(w) => t!("banner-wins", name = names[w.index()].clone()),
+        None => t!("banner-draw"),
     };
-    let reason = match outcome.reason {
-        crate::rules::EndReason::Majority => "more than half of the seeds captured",
-        crate::rules::EndReason::NoMoves => "no legal move left: the seeds on the board were taken",
-        crate::rules::EndReason::Cycle => "the position repeated: each player took their own seeds",
-    };
+    let reason = super::words::end_reason(outcome.reason);
     let m = session.match_state();
-    egui::Window::new("Game over")
+    egui::Window::new(t!("banner-title"))
         .title_bar(false)
         .collapsible(false)
         .resizable(false)
@@ -533,8 +532,8 @@ fn result_banner(
                     ui.label(super::scoreboard::progress(m, names));
                     if m.is_over() {
                         let who = match m.winner() {
-                            Some(w) => format!("{} wins the match", names[w.index()]),
-                            None => "The match is over".to_string(),
+                            Some(w) => t!("banner-match-won", name = names[w.index()].clone()),
+                            None => t!("banner-match-over"),
                         };
                         ui.label(egui::RichText::new(who).size(20.0).strong());
                         super::scoreboard::match_table(ui, m, names);
@@ -545,16 +544,16 @@ fn result_banner(
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
                     let label = if m.format == MatchFormat::Single {
-                        "Play again"
+                        t!("banner-play-again")
                     } else if m.is_over() {
-                        "New match"
+                        t!("banner-new-match")
                     } else {
-                        "Next game"
+                        t!("banner-next-game")
                     };
                     if ui.button(egui::RichText::new(label).size(18.0)).clicked() {
                         requests.write(SessionRequest::PlayAgain);
                     }
-                    if ui.button("Look at the board").clicked() {
+                    if ui.button(t!("banner-look")).clicked() {
                         banner.dismissed = true;
                     }
                 });
@@ -569,19 +568,19 @@ fn review_summary(ui: &mut egui::Ui, session: &GameSession, review: &mut GameRev
         Some(marks) => {
             for side in Side::BOTH {
                 let counts = crate::ai::count_marks(marks, side);
-                ui.label(format!(
-                    "{}: {}",
-                    session.name(side),
-                    crate::ai::review::summary(counts)
+                ui.label(t!(
+                    "review-player-summary",
+                    name = session.name(side),
+                    summary = super::words::review_summary(counts)
                 ));
             }
-            if ui.button("Review the moves").clicked() {
+            if ui.button(t!("banner-review-moves")).clicked() {
                 review.window_open = true;
             }
         }
         None => {
             if let Some((done, total)) = review.progress() {
-                ui.label(format!("Reviewing the moves… {done}/{total}"));
+                ui.label(t!("banner-reviewing", done = done, total = total));
             }
         }
     }

@@ -13,6 +13,7 @@ use super::settings::PersistSettings;
 use crate::practice::{Answer, Change, Exercise, ExerciseKind, PracticeProgress, make_exercise};
 use crate::records::{AnimationSpeed, load_practice, practice_path, save_practice};
 use crate::rules::{Move, Pit, Ply};
+use crate::t;
 use bevy::picking::Pickable;
 use bevy::prelude::*;
 
@@ -261,8 +262,9 @@ fn load_progress(notices: &mut MessageWriter<Notice>, persist: bool) -> (Practic
     match read {
         Ok(progress) => (progress.unwrap_or_default(), true),
         Err(e) => {
-            notices.write(Notice(format!(
-                "Practice progress not read ({e}); this session's is not saved"
+            notices.write(Notice(t!(
+                "notice-practice-not-read",
+                error = e.to_string()
             )));
             (PracticeProgress::default(), false)
         }
@@ -274,7 +276,10 @@ fn save_progress(progress: &PracticeProgress, notices: &mut MessageWriter<Notice
         .map_err(crate::records::SettingsError::from)
         .and_then(|p| save_practice(&p, progress));
     if let Err(e) = result {
-        notices.write(Notice(format!("Practice progress not saved: {e}")));
+        notices.write(Notice(t!(
+            "notice-practice-not-saved",
+            error = e.to_string()
+        )));
     }
 }
 

@@ -4,6 +4,7 @@
 use super::board::{BoardInset, RightPanel};
 use super::practice::{Feedback, Practice, PracticeRequest};
 use crate::practice::{Answer, Change, ExerciseKind, MAX_DIFFICULTY};
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -18,7 +19,7 @@ pub fn plugin(app: &mut App) {
 fn answer_text(answer: &Answer) -> String {
     match answer {
         Answer::Number(n) => n.to_string(),
-        Answer::Pit(p) => format!("pit {p}"),
+        Answer::Pit(p) => t!("practice-pit", pit = p.to_string()),
     }
 }
 
@@ -46,17 +47,22 @@ fn practice_panel(
         .resizable(false)
         .default_size(320.0)
         .show(&mut root, |ui| {
-            ui.heading(egui::RichText::new("Counting practice").size(24.0));
+            ui.heading(egui::RichText::new(t!("practice-title")).size(24.0));
             ui.label(
-                egui::RichText::new(format!(
-                    "{} · difficulty {} of {MAX_DIFFICULTY}",
-                    exercise.kind.title(),
-                    exercise.difficulty
+                egui::RichText::new(t!(
+                    "practice-kind-difficulty",
+                    kind = super::words::exercise_title(exercise.kind),
+                    difficulty = exercise.difficulty,
+                    max = MAX_DIFFICULTY
                 ))
                 .weak(),
             );
             ui.separator();
-            ui.label(egui::RichText::new(exercise.question()).size(22.0).strong());
+            ui.label(
+                egui::RichText::new(super::words::exercise_question(&exercise))
+                    .size(22.0)
+                    .strong(),
+            );
             ui.add_space(8.0);
             match practice.feedback.clone() {
                 None => answer_area(ui, &mut practice, exercise.kind, &mut requests),
@@ -65,7 +71,7 @@ fn practice_panel(
             ui.separator();
             progress_area(ui, &practice);
             ui.add_space(8.0);
-            if ui.button("Back to the game (Esc)").clicked() {
+            if ui.button(t!("back-to-game-esc")).clicked() {
                 requests.write(PracticeRequest::Stop);
             }
         })
@@ -84,7 +90,7 @@ fn answer_area(
     requests: &mut MessageWriter<PracticeRequest>,
 ) {
     if !kind.wants_number() {
-        ui.label(egui::RichText::new("Click the pit on the board.").size(18.0));
+        ui.label(egui::RichText::new(t!("practice-click-pit")).size(18.0));
         return;
     }
     let largest = largest_offered(practice);
@@ -104,14 +110,14 @@ fn answer_area(
         });
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new("Or type it:").size(16.0));
+        ui.label(egui::RichText::new(t!("practice-or-type")).size(16.0));
         let shown = if practice.typed.is_empty() {
             "_".to_string()
         } else {
             practice.typed.clone()
         };
         ui.label(egui::RichText::new(shown).size(28.0).strong().monospace());
-        ui.label("then Enter");
+        ui.label(t!("practice-then-enter"));
     });
 }
 
@@ -122,7 +128,7 @@ fn feedback_area(
 ) {
     if feedback.right {
         ui.label(
-            egui::RichText::new("✔ Right!")
+            egui::RichText::new(t!("practice-right"))
                 .size(30.0)
                 .strong()
                 .color(egui::Color32::from_rgb(120, 220, 120)),
@@ -130,28 +136,34 @@ fn feedback_area(
     } else {
         let right: Vec<String> = feedback.answers.iter().map(answer_text).collect();
         ui.label(
-            egui::RichText::new(format!("Not quite: {}", answer_text(&feedback.given)))
-                .size(24.0)
-                .color(egui::Color32::from_rgb(240, 140, 110)),
+            egui::RichText::new(t!(
+                "practice-not-quite",
+                given = answer_text(&feedback.given)
+            ))
+            .size(24.0)
+            .color(egui::Color32::from_rgb(240, 140, 110)),
         );
         ui.label(
-            egui::RichText::new(format!("The answer is {}.", right.join(" or ")))
-                .size(24.0)
-                .strong(),
+            egui::RichText::new(t!(
+                "practice-answer-is",
+                answer = right.join(&t!("practice-or"))
+            ))
+            .size(24.0)
+            .strong(),
         );
     }
-    ui.label("Watch the seeds: each one is numbered as it drops.");
+    ui.label(t!("practice-watch"));
     match feedback.change {
         Change::Up => {
-            ui.label(egui::RichText::new("Well done: the next exercises are harder.").strong());
+            ui.label(egui::RichText::new(t!("practice-harder")).strong());
         }
         Change::Down => {
-            ui.label("The next exercises are a little easier.");
+            ui.label(t!("practice-easier"));
         }
         Change::Same => {}
     }
     ui.add_space(6.0);
-    let next = egui::Button::new(egui::RichText::new("Next (Enter)").size(20.0));
+    let next = egui::Button::new(egui::RichText::new(t!("practice-next")).size(20.0));
     if ui.add(next).clicked() {
         requests.write(PracticeRequest::Next);
     }
@@ -160,18 +172,24 @@ fn feedback_area(
 /// Streak, best streak and the accuracy of each kind.
 fn progress_area(ui: &mut egui::Ui, practice: &Practice) {
     let p = &practice.progress;
-    ui.label(format!(
-        "Streak {} · best {} · difficulty {}",
-        p.streak, p.best_streak, p.difficulty
+    ui.label(t!(
+        "practice-streak",
+        streak = p.streak,
+        best = p.best_streak,
+        difficulty = p.difficulty
     ));
     egui::Grid::new("accuracy")
         .spacing([10.0, 2.0])
         .show(ui, |ui| {
             for kind in ExerciseKind::ALL {
                 let score = p.per_kind[kind.index()];
-                ui.label(kind.title());
+                ui.label(super::words::exercise_title(kind));
                 match p.accuracy(kind) {
-                    Some(a) => ui.label(format!("{:.0} % of {}", a * 100.0, score.asked)),
+                    Some(a) => ui.label(t!(
+                        "practice-accuracy",
+                        percent = (a * 100.0).round(),
+                        asked = score.asked
+                    )),
                     None => ui.label("—"),
                 };
                 ui.end_row();

@@ -5,6 +5,7 @@ use super::overlay::OpenReview;
 use super::review::GameReview;
 use super::session::GameSession;
 use crate::ai::{MoveMark, MoveQuality};
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -38,12 +39,16 @@ fn mark_row(ui: &mut egui::Ui, mark: &MoveMark) {
             .monospace()
             .strong(),
     );
-    ui.label(egui::RichText::new(mark.quality.name()).color(quality_colour(mark.quality)));
+    ui.label(
+        egui::RichText::new(super::words::quality(mark.quality))
+            .color(quality_colour(mark.quality)),
+    );
     match mark.better {
-        Some(better) => ui.label(format!(
-            "{:+.1} seeds; better {better} ({:+.1})",
-            f64::from(mark.played_cp - mark.best_cp) / 100.0,
-            f64::from(mark.best_cp) / 100.0
+        Some(better) => ui.label(t!(
+            "review-row",
+            lost = format!("{:+.1}", f64::from(mark.played_cp - mark.best_cp) / 100.0),
+            better = better.to_string(),
+            best = format!("{:+.1}", f64::from(mark.best_cp) / 100.0)
         )),
         None => ui.label(""),
     };
@@ -66,7 +71,8 @@ fn review_window(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new("Review")
+    egui::Window::new(t!("review-title"))
+        .id(egui::Id::new("review-window"))
         .collapsible(false)
         .resizable(true)
         .default_size([460.0, 420.0])
@@ -75,20 +81,18 @@ fn review_window(
         .show(ctx, |ui| {
             let Some(marks) = review.marks_for(game) else {
                 let (done, total) = review.progress().unwrap_or((0, 0));
-                ui.label(format!("Reviewing the moves… {done}/{total}"));
+                ui.label(t!("banner-reviewing", done = done, total = total));
                 return;
             };
             for side in crate::rules::Side::BOTH {
                 let counts = crate::ai::count_marks(marks, side);
-                ui.label(format!(
-                    "{}: {}",
-                    session.name(side),
-                    crate::ai::review::summary(counts)
+                ui.label(t!(
+                    "review-player-summary",
+                    name = session.name(side),
+                    summary = super::words::review_summary(counts)
                 ));
             }
-            ui.label(
-                egui::RichText::new("Each move against the best one, eight plies deep.").small(),
-            );
+            ui.label(egui::RichText::new(t!("review-note")).small());
             ui.separator();
             egui::ScrollArea::vertical().show(ui, |ui| {
                 egui::Grid::new("review-grid")

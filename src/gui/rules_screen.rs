@@ -4,6 +4,7 @@
 
 use super::session::GameSession;
 use crate::rules::{CycleRule, GrandSlamRule, Move, Pit, Position, Rules, Side, parse_position};
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -17,7 +18,8 @@ pub fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, rules_window);
 }
 
-/// One drawn example: a position, the move, and what to mark.
+/// One drawn example: a position, the move, and what to mark (its title and text are
+/// message ids).
 struct Example {
     title: &'static str,
     text: &'static str,
@@ -27,30 +29,26 @@ struct Example {
 
 const EXAMPLES: [Example; 4] = [
     Example {
-        title: "Twelve seeds or more: the lap skips its own pit",
-        text: "D holds 15: one seed in each of the other eleven pits, then four more from E on. \
-               D itself stays empty. The last seed makes b and a hold 2: both are captured.",
+        title: "rules-lap-title",
+        text: "rules-lap-text",
         before: "0-0-0-15-0-0-0-0-0-0-0-0-16-17-S",
         mv: 'D',
     },
     Example {
-        title: "A chained capture",
-        text: "E's last seed makes e hold 3: captured; then d (2) and c (3) before it. \
-               b holds 4 and stops the chain.",
+        title: "rules-chain-title",
+        text: "rules-chain-text",
         before: "3-1-4-0-6-2-1-3-2-1-2-2-10-11-S",
         mv: 'E',
     },
     Example {
-        title: "Grand slam: nothing is captured",
-        text: "a and b would both be captured, leaving North no seeds at all. \
-               Under Abapa that captures nothing: the seeds stay.",
+        title: "rules-grand-slam-title",
+        text: "rules-grand-slam-text",
         before: "0-0-0-0-0-2-1-2-0-0-0-0-21-22-S",
         mv: 'F',
     },
     Example {
-        title: "Feeding",
-        text: "North has no seeds, so South must give some: only F reaches North. \
-               A would not, so A may not be played.",
+        title: "rules-feeding-title",
+        text: "rules-feeding-text",
         before: "1-0-0-0-0-1-0-0-0-0-0-0-23-23-S",
         mv: 'F',
     },
@@ -120,13 +118,13 @@ fn example(ui: &mut egui::Ui, ex: &Example) {
     };
     let (after, report) = before.play_unchecked(mv, &rules);
     let captured: Vec<Pit> = report.capture.pits().collect();
-    ui.label(egui::RichText::new(ex.title).strong());
+    ui.label(egui::RichText::new(crate::i18n::text(ex.title)).strong());
     ui.horizontal(|ui| {
         draw_board(ui, &before, Some(mv.pit()), None, &[]);
         ui.label(egui::RichText::new(format!("{} ▶", ex.mv)).size(18.0));
         draw_board(ui, &after, None, Some(report.last), &captured);
     });
-    ui.label(ex.text);
+    ui.label(crate::i18n::text(ex.text));
     ui.add_space(8.0);
 }
 
@@ -135,37 +133,24 @@ fn variant_changes(rules: &Rules) -> Vec<String> {
     let mut out = Vec::new();
     match rules.grand_slam {
         GrandSlamRule::Forfeit => {}
-        GrandSlamRule::AllowedIfWinning => out
-            .push("A grand slam captures only when it brings the mover to a winning total.".into()),
-        GrandSlamRule::Illegal => {
-            out.push("A grand slam may not be played while another move is legal.".into())
-        }
-        GrandSlamRule::CaptureAll => out.push(
-            "A grand slam captures everything; the opponent, left with nothing, loses the \
-             seeds on the board to the mover."
-                .into(),
-        ),
-        GrandSlamRule::OpponentTakes => out.push(
-            "A grand slam captures, then the opponent takes the seeds left on the mover's \
-             side and the game ends."
-                .into(),
-        ),
+        GrandSlamRule::AllowedIfWinning => out.push(t!("rules-variant-allowed-if-winning")),
+        GrandSlamRule::Illegal => out.push(t!("rules-variant-illegal")),
+        GrandSlamRule::CaptureAll => out.push(t!("rules-variant-capture-all")),
+        GrandSlamRule::OpponentTakes => out.push(t!("rules-variant-opponent-takes")),
     }
     if rules.cycle == CycleRule::ByAgreement {
-        out.push(
-            "A repeated position does not end the game: the players may agree to end it.".into(),
-        );
+        out.push(t!("rules-variant-by-agreement"));
     }
     if rules.seeds_per_pit != 4 {
-        out.push(format!(
-            "{} seeds per pit ({} in all): {} captured seeds win.",
-            rules.seeds_per_pit,
-            rules.total_seeds(),
-            rules.winning_total()
+        out.push(t!(
+            "rules-variant-seeds",
+            seeds = rules.seeds_per_pit,
+            total = rules.total_seeds(),
+            win = rules.winning_total()
         ));
     }
     if !rules.stores_shown {
-        out.push("The stores are not drawn: captured seeds lie beside the board.".into());
+        out.push(t!("rules-variant-no-stores"));
     }
     out
 }
@@ -180,7 +165,8 @@ fn rules_window(
     }
     let ctx = contexts.ctx_mut()?;
     let mut still_open = true;
-    egui::Window::new("How to play")
+    egui::Window::new(t!("menu-rules"))
+        .id(egui::Id::new("rules-window"))
         .open(&mut still_open)
         .collapsible(false)
         .resizable(true)
@@ -188,16 +174,7 @@ fn rules_window(
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.label(
-                    "Each player owns the six pits on their side. On your turn, pick one of your \
-                     pits with seeds, lift them all and drop them one by one into the next pits, \
-                     counter-clockwise. If the last seed lands in one of your opponent's pits and \
-                     makes it hold 2 or 3, you capture them, and the pits just before it too while \
-                     they are your opponent's and hold 2 or 3. Capture more than half of the \
-                     seeds (25 of 48) to win. If your opponent has no seeds, you must give them \
-                     some. When nobody can go on, or the same position comes back, each player \
-                     takes the seeds on their own side.",
-                );
+                ui.label(t!("rules-summary"));
                 ui.add_space(8.0);
                 for ex in &EXAMPLES {
                     example(ui, ex);
@@ -205,9 +182,9 @@ fn rules_window(
                 ui.separator();
                 let changes = variant_changes(session.game().rules());
                 if changes.is_empty() {
-                    ui.label("This game is played under Abapa, the tournament rules.");
+                    ui.label(t!("rules-abapa"));
                 } else {
-                    ui.label(egui::RichText::new("This game's variant changes:").strong());
+                    ui.label(egui::RichText::new(t!("rules-variant-changes")).strong());
                     for change in changes {
                         ui.label(format!("• {change}"));
                     }

@@ -7,6 +7,7 @@ use crate::records::{
     FileError, SaveError, SavedMatch, data_dir, read_text, write_atomic, write_ogn,
 };
 use crate::rules::MatchSession;
+use crate::t;
 use bevy::prelude::*;
 use std::path::PathBuf;
 
@@ -106,15 +107,15 @@ fn handle_save_requests(
     for request in requests.read() {
         let message = match request {
             SaveRequest::Save => match save(&session) {
-                Ok(path) => format!("Saved to {}", path.display()),
-                Err(e) => format!("Not saved: {e}"),
+                Ok(path) => t!("notice-saved", path = path.display().to_string()),
+                Err(e) => t!("notice-not-saved", error = e.to_string()),
             },
             SaveRequest::Load => match load() {
                 Ok(loaded) => {
                     session_requests.write(SessionRequest::Load(Box::new(loaded)));
-                    "Saved game loaded".to_string()
+                    t!("notice-loaded")
                 }
-                Err(e) => format!("Could not load: {e}"),
+                Err(e) => t!("notice-not-loaded", error = e.to_string()),
             },
         };
         notices.write(Notice(message));

@@ -3,50 +3,58 @@
 
 use super::session::GameSession;
 use crate::rules::{EndReason, Match, MatchFormat, Side};
+use crate::t;
 use bevy_egui::egui;
 
 /// The format's progress in words: `Antigua, first to 6 or 3 ahead — Ama 4, Kofi 2`.
 pub fn progress(m: &Match, names: &[String; 2]) -> String {
     let [s, n] = Side::BOTH.map(|side| m.wins(side));
-    let score = format!("{} {s}, {} {n}", names[0], names[1]);
+    let score = t!(
+        "progress-score",
+        south = names[0].clone(),
+        south_wins = s,
+        north = names[1].clone(),
+        north_wins = n
+    );
     match m.format {
-        MatchFormat::Single => "A single game".to_string(),
-        MatchFormat::BestOf3 => format!("Best of 3, first to 2 wins — {score}"),
-        MatchFormat::BestOf5 => format!("Best of 5, first to 3 wins — {score}"),
-        MatchFormat::FirstTo5 => format!("First to 5 wins (Kumasi) — {score}"),
-        MatchFormat::Antigua => format!("Antigua, first to 6 or 3 ahead — {score}"),
+        MatchFormat::Single => t!("progress-single"),
+        MatchFormat::BestOf3 => t!("progress-best-of-3", score = score),
+        MatchFormat::BestOf5 => t!("progress-best-of-5", score = score),
+        MatchFormat::FirstTo5 => t!("progress-first-to-5", score = score),
+        MatchFormat::Antigua => t!("progress-antigua", score = score),
         MatchFormat::ThreeInARow => match m.streak() {
-            Some((side, run)) => format!(
-                "Three in a row (Yoruba) — {} has won {run} in a row",
-                names[side.index()]
+            Some((side, run)) => t!(
+                "progress-three-in-a-row",
+                name = names[side.index()].clone(),
+                run = run
             ),
-            None => "Three in a row (Yoruba) — no run yet".to_string(),
+            None => t!("progress-three-in-a-row-none"),
         },
     }
 }
 
 /// Why a game ended, in a word or two.
-pub fn reason_text(reason: Option<EndReason>) -> &'static str {
+pub fn reason_text(reason: Option<EndReason>) -> String {
     match reason {
-        Some(EndReason::Majority) => "majority",
-        Some(EndReason::NoMoves) => "no moves",
-        Some(EndReason::Cycle) => "cycle",
-        None => "",
+        Some(EndReason::Majority) => t!("reason-majority"),
+        Some(EndReason::NoMoves) => t!("reason-no-moves"),
+        Some(EndReason::Cycle) => t!("reason-cycle"),
+        None => String::new(),
     }
 }
 
 /// The scoreboard: names, games won, draws, this game's captured seeds, the progress.
 pub fn scoreboard(ui: &mut egui::Ui, session: &GameSession) {
     let m = session.match_state();
-    let names = session.names();
+    let names = &session.display_names();
     let stores = session.shown_contents().1;
     egui::Grid::new("scoreboard")
         .num_columns(3)
         .spacing([10.0, 2.0])
         .show(ui, |ui| {
             ui.label("");
-            ui.label(egui::RichText::new("games").small().weak());
-            ui.label(egui::RichText::new("seeds").small().weak());
+            ui.label(egui::RichText::new(t!("score-games")).small().weak());
+            ui.label(egui::RichText::new(t!("score-seeds")).small().weak());
             ui.end_row();
             for side in Side::BOTH {
                 ui.label(egui::RichText::new(&names[side.index()]).strong());
@@ -55,7 +63,7 @@ pub fn scoreboard(ui: &mut egui::Ui, session: &GameSession) {
                 ui.end_row();
             }
             if m.draws() > 0 {
-                ui.label("draws");
+                ui.label(t!("score-draws"));
                 ui.label(m.draws().to_string());
                 ui.end_row();
             }
@@ -70,7 +78,13 @@ pub fn match_table(ui: &mut egui::Ui, m: &Match, names: &[String; 2]) {
         .spacing([12.0, 3.0])
         .striped(true)
         .show(ui, |ui| {
-            for head in ["game", "winner", "score", "end", "moves"] {
+            for head in [
+                t!("table-game"),
+                t!("table-winner"),
+                t!("table-score"),
+                t!("table-end"),
+                t!("table-moves"),
+            ] {
                 ui.label(egui::RichText::new(head).small().weak());
             }
             ui.end_row();
@@ -78,7 +92,7 @@ pub fn match_table(ui: &mut egui::Ui, m: &Match, names: &[String; 2]) {
                 ui.label((i + 1).to_string());
                 ui.label(match game.winner {
                     Some(w) => names[w.index()].clone(),
-                    None => "draw".to_string(),
+                    None => t!("table-draw"),
                 });
                 ui.label(format!("{}–{}", game.stores[0], game.stores[1]));
                 ui.label(reason_text(game.reason));

@@ -6,6 +6,7 @@ use super::new_game::OpenNewGame;
 use super::practice::PracticeRequest;
 use super::session::{LoadedMatch, SessionRequest};
 use crate::rules::{MatchFormat, Side};
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -75,20 +76,34 @@ fn offer_continue(autosave: Res<Autosave>, mut offer: ResMut<ContinueOffer>) {
 fn describe(loaded: &LoadedMatch) -> String {
     let game = loaded.play.game();
     let m = loaded.play.match_state();
-    let [s, n] = &loaded.names;
-    let mut text = format!("{s} {} – {} {n}", m.wins(Side::South), m.wins(Side::North));
-    if m.format != MatchFormat::Single {
-        text.push_str(&format!(", {}", m.format.label()));
-    }
+    let names =
+        Side::BOTH.map(|side| super::session::display_name(&loaded.names[side.index()], side));
+    let score = t!(
+        "continue-score",
+        south = names[0].clone(),
+        south_wins = m.wins(Side::South),
+        north_wins = m.wins(Side::North),
+        north = names[1].clone()
+    );
+    let format = if m.format == MatchFormat::Single {
+        score
+    } else {
+        t!(
+            "continue-score-format",
+            score = score,
+            format = super::words::match_format(m.format)
+        )
+    };
     let moves = game.plies().len();
     match game.to_move() {
-        Some(side) => text.push_str(&format!(
-            " · {moves} moves played, {} to move",
-            loaded.names[side.index()]
-        )),
-        None => text.push_str(&format!(" · the game is over after {moves} moves")),
+        Some(side) => t!(
+            "continue-to-move",
+            score = format,
+            moves = moves,
+            name = names[side.index()].clone()
+        ),
+        None => t!("continue-over", score = format, moves = moves),
     }
-    text
 }
 
 /// What the start screen asks for.
@@ -133,11 +148,11 @@ fn start_screen(
 fn start_menu(ui: &mut egui::Ui, offer: &ContinueOffer, out: &mut StartRequests) {
     ui.vertical_centered(|ui| {
         ui.label(egui::RichText::new("Oware").size(64.0).strong());
-        ui.label(egui::RichText::new("Abapa, the game of Ghana — sow, count, capture").size(18.0));
+        ui.label(egui::RichText::new(t!("start-tagline")).size(18.0));
         ui.add_space(28.0);
         match &offer.0 {
             Some(Ok(loaded)) => {
-                if big_button(ui, "Continue").clicked() {
+                if big_button(ui, &t!("start-continue")).clicked() {
                     out.session.write(SessionRequest::Load(loaded.clone()));
                     out.go.write(GoTo(AppScreen::Playing));
                 }
@@ -146,32 +161,30 @@ fn start_menu(ui: &mut egui::Ui, offer: &ContinueOffer, out: &mut StartRequests)
             }
             Some(Err(e)) => {
                 ui.label(
-                    egui::RichText::new(format!(
-                        "The last game cannot be continued: {e}. The file is left as it is."
-                    ))
-                    .color(egui::Color32::from_rgb(240, 150, 110)),
+                    egui::RichText::new(t!("start-cannot-continue", error = e.clone()))
+                        .color(egui::Color32::from_rgb(240, 150, 110)),
                 );
                 ui.add_space(10.0);
             }
             None => {}
         }
-        if big_button(ui, "New game").clicked() {
+        if big_button(ui, &t!("start-new-game")).clicked() {
             out.new_game.0 = true;
             out.go.write(GoTo(AppScreen::Playing));
         }
-        if big_button(ui, "Settings").clicked() {
+        if big_button(ui, &t!("start-settings")).clicked() {
             out.settings.0 = true;
             out.go.write(GoTo(AppScreen::Playing));
         }
-        if big_button(ui, "How to play").clicked() {
+        if big_button(ui, &t!("menu-rules")).clicked() {
             out.rules.0 = true;
             out.go.write(GoTo(AppScreen::Playing));
         }
-        if big_button(ui, "Counting practice").clicked() {
+        if big_button(ui, &t!("menu-practice")).clicked() {
             out.practice.write(PracticeRequest::Start(None));
             out.go.write(GoTo(AppScreen::Playing));
         }
-        if big_button(ui, "Quit").clicked() {
+        if big_button(ui, &t!("menu-quit")).clicked() {
             out.exit.write(AppExit::Success);
         }
     });
@@ -195,28 +208,29 @@ fn in_game_menu(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Menu")
+    egui::Window::new(t!("in-game-menu-title"))
+        .id(egui::Id::new("in-game-menu"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                if big_button(ui, "Back to the game (Esc)").clicked() {
+                if big_button(ui, &t!("back-to-game-esc")).clicked() {
                     menu.0 = false;
                 }
-                if big_button(ui, "New game…").clicked() {
+                if big_button(ui, &t!("menu-new-game")).clicked() {
                     out.new_game.0 = true;
                     menu.0 = false;
                 }
-                if big_button(ui, "Settings").clicked() {
+                if big_button(ui, &t!("start-settings")).clicked() {
                     out.settings.0 = true;
                     menu.0 = false;
                 }
-                if big_button(ui, "Start screen").clicked() {
+                if big_button(ui, &t!("in-game-menu-start-screen")).clicked() {
                     out.go.write(GoTo(AppScreen::Start));
                     menu.0 = false;
                 }
-                if big_button(ui, "Quit").clicked() {
+                if big_button(ui, &t!("menu-quit")).clicked() {
                     out.exit.write(AppExit::Success);
                 }
             });

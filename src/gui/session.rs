@@ -32,9 +32,33 @@ impl Default for GameSession {
     }
 }
 
-/// `South` and `North`.
+/// `South` and `North` (stored in English, as files hold them; shown translated).
 pub fn default_names() -> [String; 2] {
     Side::BOTH.map(|s| s.to_string())
+}
+
+/// The name of `side` in the language in use.
+pub fn side_name(side: Side) -> String {
+    match side {
+        Side::South => crate::t!("side-south"),
+        Side::North => crate::t!("side-north"),
+    }
+}
+
+/// A stored name as shown: the default names (`South`, `North`, `Computer (level N)`, as
+/// files hold them) in the language in use, any other name as it is.
+pub fn display_name(stored: &str, side: Side) -> String {
+    if stored.is_empty() || stored == side.to_string() {
+        return side_name(side);
+    }
+    if let Some(level) = stored
+        .strip_prefix("Computer (level ")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .and_then(|n| n.parse::<u8>().ok())
+    {
+        return crate::t!("computer-level", level = level);
+    }
+    stored.to_string()
 }
 
 impl GameSession {
@@ -58,9 +82,15 @@ impl GameSession {
         &self.names
     }
 
-    /// The name shown for `side`.
-    pub fn name(&self, side: Side) -> &str {
-        &self.names[side.index()]
+    /// The name shown for `side`, in the language in use: a typed name as it is; the
+    /// default names (the side's, or the computer's level) translated.
+    pub fn name(&self, side: Side) -> String {
+        display_name(&self.names[side.index()], side)
+    }
+
+    /// The names shown for South and North, in the language in use.
+    pub fn display_names(&self) -> [String; 2] {
+        Side::BOTH.map(|side| self.name(side))
     }
 
     /// Who plays South and North.

@@ -5,6 +5,7 @@
 use super::settings::AppSettings;
 use super::theme::TextRole;
 use crate::records::{AnimationSpeed, Theme};
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -72,7 +73,8 @@ fn settings_window(
     }
     let ctx = contexts.ctx_mut()?;
     let mut still_open = true;
-    egui::Window::new("Settings")
+    egui::Window::new(t!("settings-title"))
+        .id(egui::Id::new("settings-window"))
         .open(&mut still_open)
         .collapsible(false)
         .resizable(false)
@@ -83,71 +85,99 @@ fn settings_window(
                 .spacing([18.0, 10.0])
                 .show(ui, |ui| settings_rows(ui, &mut settings));
             ui.add_space(6.0);
-            ui.label(
-                egui::RichText::new("Saved at once, kept for next time.")
-                    .small()
-                    .weak(),
-            );
+            ui.label(egui::RichText::new(t!("settings-saved")).small().weak());
         });
     open.0 = still_open;
     Ok(())
 }
 
+/// The language: the system's, or one of those the app speaks, each named in itself.
+fn language_row(ui: &mut egui::Ui, settings: &mut AppSettings) {
+    use crate::i18n::Language;
+    ui.label(t!("settings-language"));
+    let system = t!(
+        "settings-language-system",
+        language = Language::of_system().native_name()
+    );
+    let chosen = settings.language.as_deref().and_then(Language::from_code);
+    egui::ComboBox::from_id_salt("language")
+        .selected_text(chosen.map_or(system.clone(), |l| l.native_name().to_string()))
+        .show_ui(ui, |ui| {
+            if ui.selectable_label(chosen.is_none(), system).clicked() {
+                settings.language = None;
+            }
+            for language in Language::ALL {
+                if ui
+                    .selectable_label(chosen == Some(language), language.native_name())
+                    .clicked()
+                {
+                    settings.language = Some(language.code().to_string());
+                }
+            }
+        });
+    ui.end_row();
+}
+
 fn settings_rows(ui: &mut egui::Ui, settings: &mut AppSettings) {
-    ui.label("Board");
+    language_row(ui, settings);
+    ui.label(t!("settings-board"));
     ui.horizontal(|ui| {
         for theme in Theme::ALL {
-            ui.radio_value(&mut settings.theme, theme, theme.label());
+            ui.radio_value(&mut settings.theme, theme, super::words::theme(theme));
         }
     });
     ui.end_row();
-    ui.label("Size of writing");
+    ui.label(t!("settings-size"));
     ui.add(egui::Slider::new(&mut settings.ui_scale, UI_SCALES).step_by(0.05));
     ui.end_row();
-    ui.label("Animation");
+    ui.label(t!("settings-animation"));
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
             for speed in AnimationSpeed::ALL {
-                ui.radio_value(&mut settings.speed, speed, speed.label());
+                ui.radio_value(&mut settings.speed, speed, super::words::speed(speed));
             }
         });
-        ui.checkbox(
-            &mut settings.reduced_motion,
-            "Reduced motion: seeds move in straight lines, without bounces",
-        );
+        ui.checkbox(&mut settings.reduced_motion, t!("settings-reduced-motion"));
     });
     ui.end_row();
-    ui.label("Counting");
+    ui.label(t!("settings-counting"));
     ui.vertical(|ui| {
-        ui.checkbox(&mut settings.show_counts, "Seed counts (Shift+C)");
+        ui.checkbox(&mut settings.show_counts, t!("view-counts"));
         let mut by_hand = settings.count_by_hand.is_some();
         if ui
-            .checkbox(&mut by_hand, "Count by hand: hide counts above a number")
-            .on_hover_text("Hold Space to see every count")
+            .checkbox(&mut by_hand, t!("settings-count-by-hand"))
+            .on_hover_text(t!("settings-count-by-hand-tip"))
             .changed()
         {
             settings.count_by_hand = by_hand.then_some(4);
         }
         if let Some(limit) = settings.count_by_hand.as_mut() {
-            ui.add(egui::Slider::new(limit, 0..=12).text("seeds shown"));
+            ui.add(egui::Slider::new(limit, 0..=12).text(t!("settings-seeds-shown")));
         }
     });
     ui.end_row();
-    ui.label("Sound");
+    ui.label(t!("settings-sound"));
     ui.horizontal(|ui| {
-        ui.checkbox(&mut settings.sound_on, "On (Ctrl+M)");
+        ui.checkbox(&mut settings.sound_on, t!("settings-sound-on"));
         ui.add_enabled(
             settings.sound_on,
             egui::Slider::new(&mut settings.sound_volume, 0.0..=1.0)
                 .show_value(false)
-                .text("volume"),
+                .text(t!("settings-volume")),
         );
     });
     ui.end_row();
-    ui.label("Help");
+    ui.label(t!("settings-help"));
     ui.vertical(|ui| {
-        ui.checkbox(&mut settings.always_hints, "Always show hints");
-        ui.checkbox(&mut settings.show_history, "Move history beside the board");
+        ui.checkbox(&mut settings.always_hints, t!("view-always-hints"));
+        ui.checkbox(&mut settings.show_history, t!("settings-history"));
+        if ui
+            .checkbox(&mut settings.show_log, t!("view-log"))
+            .changed()
+            && settings.show_log
+        {
+            settings.show_history = true;
+        }
     });
     ui.end_row();
 }

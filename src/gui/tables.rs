@@ -10,6 +10,7 @@ use crate::ai::EndgameTable;
 use crate::ai::egtb::{approx_bytes, build_memory, positions_up_to};
 use crate::records::{load_or_build_table, table_path};
 use crate::rules::{GrandSlamRule, Rules};
+use crate::t;
 use bevy::prelude::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, channel};
@@ -69,10 +70,10 @@ impl EndgameTables {
 /// What building tables of `seeds` seeds costs, said before a build starts: the file's size
 /// and the memory the build needs.
 pub fn build_cost(seeds: usize) -> String {
-    format!(
-        "{} on disk, about {} of memory while building",
-        approx_bytes(positions_up_to(seeds) as f64),
-        approx_bytes(build_memory(seeds) as f64)
+    t!(
+        "tables-cost",
+        disk = approx_bytes(positions_up_to(seeds) as f64),
+        memory = approx_bytes(build_memory(seeds) as f64)
     )
 }
 
@@ -159,16 +160,16 @@ fn collect_tables(mut tables: ResMut<EndgameTables>, mut notices: MessageWriter<
     match result {
         Ok(table) => {
             if tables.table.is_some() {
-                notices.write(Notice(format!(
-                    "Endgame tables of {} seeds ready",
-                    table.max_seeds()
-                )));
+                notices.write(Notice(t!("notice-tables-ready", seeds = table.max_seeds())));
             }
             tables.table = Some(Arc::new(table));
         }
         Err(e) => {
             tables.failed = Some(key);
-            notices.write(Notice(format!("Endgame tables unavailable: {e}")));
+            notices.write(Notice(t!(
+                "notice-tables-unavailable",
+                error = e.to_string()
+            )));
         }
     }
 }

@@ -140,6 +140,8 @@ pub struct Settings {
     pub count_by_hand: Option<u8>,
     /// The move history beside the board.
     pub show_history: bool,
+    /// The game in words under the move history.
+    pub show_log: bool,
     /// The new-game window's last choices.
     pub new_game: NewGamePrefs,
     /// Game files opened or saved lately, the latest first.
@@ -154,6 +156,8 @@ pub struct Settings {
     pub sound_on: bool,
     /// Their loudness, 0 (silent) to 1 (as recorded).
     pub sound_volume: f32,
+    /// The language's code (`en`, `fr`, `th`, `vi`); `None`: the system's.
+    pub language: Option<String>,
 }
 
 impl Default for Settings {
@@ -165,6 +169,7 @@ impl Default for Settings {
             table_seeds: super::DEFAULT_TABLE_SEEDS,
             count_by_hand: None,
             show_history: true,
+            show_log: false,
             new_game: NewGamePrefs::default(),
             recent_files: Vec::new(),
             theme: Theme::Wood,
@@ -172,6 +177,7 @@ impl Default for Settings {
             reduced_motion: false,
             sound_on: true,
             sound_volume: 0.7,
+            language: None,
         }
     }
 }

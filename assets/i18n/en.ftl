@@ -1,0 +1,361 @@
+# Oware — English. Every message the app shows; the other languages have the same ids.
+# Plurals use Fluent's selectors: { $count -> [one] … *[other] … }.
+
+## Sides and players
+
+side-south = South
+side-north = North
+computer-level = Computer (level { $level })
+
+## Match formats, variants, speeds, themes
+
+format-single = Single game
+format-best-of-3 = Best of 3
+format-best-of-5 = Best of 5
+format-first-to-5 = First to 5 wins (Kumasi)
+format-antigua = Antigua: first to 6 or 3 ahead
+format-three-in-a-row = Three in a row (Yoruba)
+next-winner-starts = winner starts
+next-alternate = alternate
+grand-slam-forfeit = Forfeit: a grand slam captures nothing
+grand-slam-allowed-if-winning = Allowed when it wins
+grand-slam-illegal = Illegal
+grand-slam-capture-all = Captures everything
+grand-slam-opponent-takes = The opponent takes the rest
+cycle-automatic = end automatically
+cycle-by-agreement = by agreement
+speed-slow = Slow
+speed-normal = Normal
+speed-fast = Fast
+speed-instant = Instant
+theme-wood = Classic wood
+theme-dark = Dark
+theme-high-contrast = High contrast
+
+## Review marks
+
+quality-good = good
+quality-inaccuracy = inaccuracy
+quality-mistake = mistake
+quality-blunder = blunder
+count-inaccuracies = { $count ->
+    [one] { $count } inaccuracy
+   *[other] { $count } inaccuracies
+}
+count-mistakes = { $count ->
+    [one] { $count } mistake
+   *[other] { $count } mistakes
+}
+count-blunders = { $count ->
+    [one] { $count } blunder
+   *[other] { $count } blunders
+}
+review-no-mistakes = no mistakes
+list-separator = {", "}
+
+## The end of a game, refused moves
+
+end-majority = more than half of the seeds captured
+end-no-moves = no legal move left: the seeds on the board were taken
+end-cycle = the position repeated: each player took their own seeds
+refused-not-your-pit = { $pit } is { $owner }'s pit: it is { $mover }'s turn
+refused-empty-pit = { $pit } is empty: choose a pit with seeds
+refused-must-feed = { $opponent } has no seeds: you must feed them
+refused-grand-slam = { $pit } would capture all of { $opponent }'s seeds (grand slam), which these rules forbid
+refused-game-over = The game is over
+
+## Counting exercises
+
+exercise-count-title = Count the seeds
+exercise-last-seed-title = Where does the last seed land?
+exercise-capture-title = How many does it capture?
+exercise-most-title = Which move captures the most?
+exercise-after-title = How many after the move?
+exercise-count-question = How many seeds are in pit { $pit }?
+exercise-last-seed-question = Where does the last seed land if { $move } is sown? Click the pit.
+exercise-capture-question = How many seeds does { $move } capture?
+exercise-most-question = Which move of { $side } captures the most seeds? Click its pit.
+exercise-after-question = How many seeds will pit { $pit } hold after { $move } is sown?
+
+## Hint reasons
+
+hint-captures = captures { $count }
+hint-leaves-capturable = { $count ->
+    [one] leaves { $count } seed capturable next move
+   *[other] leaves { $count } seeds capturable next move
+}
+hint-feeds = feeds the opponent
+hint-forced-by-feeding = forced by R7 (the opponent must be fed)
+hint-proven-won = reaches a won position
+hint-proven-drawn = reaches a drawn position
+hint-proven-lost = reaches a lost position
+hint-grand-slam = grand slam
+
+## Menu bar
+
+menu-game = Game
+menu-view = View
+menu-match-score = { $format }: { $south } { $south_wins } – { $north_wins } { $north } (draws { $draws })
+menu-tables-progress = tables { $done }/{ $seeds }
+menu-tables-progress-tip = Endgame tables are being prepared for the computer and the hints; play goes on meanwhile
+menu-new-game = New game…
+menu-play-again = Play again
+menu-practice = Counting practice
+menu-practice-tip = Count seeds, find where the last one lands, count captures
+menu-review = Review the game
+menu-review-tip = Every move marked: good, inaccuracy, mistake or blunder
+menu-open = Open…
+menu-open-tip = A saved match (.ron) or a game record from any Oware program (.ogn)
+menu-open-recent = Open recent
+menu-open-recent-none = nothing yet
+menu-save-as = Save as…
+menu-save-as-tip = The whole match, to continue later (.ron)
+menu-export = Export as OGN…
+menu-export-tip = The game as a record other Oware programs read (.ogn)
+menu-save = Save
+menu-load = Load saved game
+menu-settings = Settings…
+menu-rules = How to play
+menu-quit = Quit
+view-counts = Seed counts (Shift+C)
+view-always-hints = Always show hints
+view-history = Move history
+view-sound = Sound (Ctrl+M)
+view-speed = Animation speed
+view-tables = Endgame tables
+view-tables-size = { $seeds } seeds
+tables-confirm-title = Larger endgame tables
+tables-confirm-text = The { $seeds }-seed tables make the computer and the hints exact in more endings.
+    They are built once, in the background, while you play: { $cost }.
+    Building takes about ten minutes on a two-core computer.
+tables-confirm-build = Build them
+tables-confirm-not-now = Not now
+tables-cost = { $disk } on disk, about { $memory } of memory while building
+turn-undo = ⟲ Undo
+turn-redo = ⟳ Redo
+turn-end-by-agreement = End by agreement
+turn-end-by-agreement-tip = The position has repeated: each player takes the seeds on their side
+turn-hints = 💡 Hints
+turn-hints-tip = H: the value of every move, the best one, the threats, and why
+status-wins = { $name } wins { $south }–{ $north }
+status-draw = Draw { $south }–{ $north }
+status-thinking = Thinking…
+status-to-move = { $name } to move
+status-hint-depth = {" "}· hints at depth { $depth }
+
+## The end of a game
+
+banner-title = Game over
+banner-wins = { $name } wins!
+banner-draw = A draw
+banner-match-won = { $name } wins the match
+banner-match-over = The match is over
+banner-play-again = Play again
+banner-new-match = New match
+banner-next-game = Next game
+banner-look = Look at the board
+banner-review-moves = Review the moves
+banner-reviewing = Reviewing the moves… { $done }/{ $total }
+review-player-summary = { $name }: { $summary }
+
+## New game
+
+new-game-title = New game
+new-game-abapa = Abapa (standard)
+new-game-start = Start
+key-enter = Enter
+new-game-person = person
+new-game-computer = computer
+new-game-level = level
+new-game-who-starts = Who starts
+new-game-random-starter = drawn at random
+new-game-match = Match
+new-game-next-game = Next game
+new-game-grand-slam = Grand slam
+new-game-cycles = Cycles
+new-game-seeds-per-pit = Seeds per pit
+new-game-stores = Stores
+new-game-stores-shown = shown (otherwise captured seeds lie beside the board)
+
+## Move history and review mode
+
+history-title = Moves
+history-tip = Click a move to see its position
+history-start = start
+history-review = Review
+history-at-start = the start
+history-after-move = after move { $shown } of { $last }
+back-to-game = Back to the game
+back-to-game-esc = Back to the game (Esc)
+key-esc = Esc
+history-earlier-position = The board shows an earlier position: it cannot be played.
+
+## Counting practice
+
+practice-title = Counting practice
+practice-pit = pit { $pit }
+practice-kind-difficulty = { $kind } · difficulty { $difficulty } of { $max }
+practice-click-pit = Click the pit on the board.
+practice-or-type = Or type it:
+practice-then-enter = then Enter
+practice-right = ✔ Right!
+practice-not-quite = Not quite: { $given }
+practice-answer-is = The answer is { $answer }.
+practice-or = {" "}or{" "}
+practice-watch = Watch the seeds: each one is numbered as it drops.
+practice-harder = Well done: the next exercises are harder.
+practice-easier = The next exercises are a little easier.
+practice-next = Next (Enter)
+practice-streak = Streak { $streak } · best { $best } · difficulty { $difficulty }
+practice-accuracy = { $percent } % of { $asked }
+
+## Hints on the board and the Why panel
+
+hint-value-win = Win { $seeds }
+hint-value-loss = Loss { $seeds }
+hint-value-draw = Draw
+why-title = Why
+why-caption = Seeds expected at the end, depth { $depth }
+why-caption-thinking = Seeds expected at the end, depth { $depth }, still thinking
+why-line = line
+why-line-tip = Step through { $line } on the board (the game is not changed)
+why-threatened = Threatened next move: { $pits }
+preview-title = Preview
+preview-progress = { $played }  ({ $shown } of { $total })
+preview-note = The game is not changed: this only shows where the line goes.
+
+## Scoreboard
+
+progress-score = { $south } { $south_wins }, { $north } { $north_wins }
+progress-single = A single game
+progress-best-of-3 = Best of 3, first to 2 wins — { $score }
+progress-best-of-5 = Best of 5, first to 3 wins — { $score }
+progress-first-to-5 = First to 5 wins (Kumasi) — { $score }
+progress-antigua = Antigua, first to 6 or 3 ahead — { $score }
+progress-three-in-a-row = Three in a row (Yoruba) — { $name } has won { $run } in a row
+progress-three-in-a-row-none = Three in a row (Yoruba) — no run yet
+reason-majority = majority
+reason-no-moves = no moves
+reason-cycle = cycle
+score-games = games
+score-seeds = seeds
+score-draws = draws
+table-game = game
+table-winner = winner
+table-score = score
+table-end = end
+table-moves = moves
+table-draw = draw
+
+## Start screen and in-game menu
+
+start-tagline = Abapa, the game of Ghana — sow, count, capture
+start-continue = Continue
+start-new-game = New game
+start-settings = Settings
+start-cannot-continue = The last game cannot be continued: { $error }. The file is left as it is.
+continue-score = { $south } { $south_wins } – { $north_wins } { $north }
+continue-score-format = { $score }, { $format }
+continue-to-move = { $score } · { $moves ->
+    [one] { $moves } move played
+   *[other] { $moves } moves played
+}, { $name } to move
+continue-over = { $score } · the game is over after { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+in-game-menu-title = Menu
+in-game-menu-start-screen = Start screen
+
+## Settings
+
+settings-title = Settings
+settings-saved = Saved at once, kept for next time.
+settings-board = Board
+settings-size = Size of writing
+settings-animation = Animation
+settings-reduced-motion = Reduced motion: seeds move in straight lines, without bounces
+settings-counting = Counting
+settings-count-by-hand = Count by hand: hide counts above a number
+settings-count-by-hand-tip = Hold Space to see every count
+settings-seeds-shown = seeds shown
+settings-sound = Sound
+settings-sound-on = On (Ctrl+M)
+settings-volume = volume
+settings-help = Help
+settings-history = Move history beside the board
+settings-language = Language
+settings-language-system = System ({ $language })
+
+## Review window
+
+review-title = Review
+review-row = { $lost } seeds; better { $better } ({ $best })
+review-note = Each move against the best one, eight plies deep.
+
+## Notices and file dialogs
+
+notice-saved = Saved to { $path }
+notice-not-saved = Not saved: { $error }
+notice-loaded = Saved game loaded
+notice-not-loaded = Could not load: { $error }
+notice-opened = Opened { $path }
+notice-not-opened = Could not open: { $error }
+notice-no-file = No file chosen
+notice-not-autosaved = The game could not be autosaved: { $error }
+notice-tables-ready = Endgame tables of { $seeds } seeds ready
+notice-tables-unavailable = Endgame tables unavailable: { $error }
+notice-practice-not-read = Practice progress not read ({ $error }); this session's is not saved
+notice-practice-not-saved = Practice progress not saved: { $error }
+dialog-open-title = Open a game
+dialog-oware-games = Oware games
+dialog-all-files = All files
+dialog-save-title = Save the game as
+
+## How to play
+
+rules-summary = Each player owns the six pits on their side. On your turn, pick one of your pits with seeds, lift them all and drop them one by one into the next pits, counter-clockwise. If the last seed lands in one of your opponent's pits and makes it hold 2 or 3, you capture them, and the pits just before it too while they are your opponent's and hold 2 or 3. Capture more than half of the seeds (25 of 48) to win. If your opponent has no seeds, you must give them some. When nobody can go on, or the same position comes back, each player takes the seeds on their own side.
+rules-lap-title = Twelve seeds or more: the lap skips its own pit
+rules-lap-text = D holds 15: one seed in each of the other eleven pits, then four more from E on. D itself stays empty. The last seed makes b and a hold 2: both are captured.
+rules-chain-title = A chained capture
+rules-chain-text = E's last seed makes e hold 3: captured; then d (2) and c (3) before it. b holds 4 and stops the chain.
+rules-grand-slam-title = Grand slam: nothing is captured
+rules-grand-slam-text = a and b would both be captured, leaving North no seeds at all. Under Abapa that captures nothing: the seeds stay.
+rules-feeding-title = Feeding
+rules-feeding-text = North has no seeds, so South must give some: only F reaches North. A would not, so A may not be played.
+rules-variant-allowed-if-winning = A grand slam captures only when it brings the mover to a winning total.
+rules-variant-illegal = A grand slam may not be played while another move is legal.
+rules-variant-capture-all = A grand slam captures everything; the opponent, left with nothing, loses the seeds on the board to the mover.
+rules-variant-opponent-takes = A grand slam captures, then the opponent takes the seeds left on the mover's side and the game ends.
+rules-variant-by-agreement = A repeated position does not end the game: the players may agree to end it.
+rules-variant-seeds = { $seeds } seeds per pit ({ $total } in all): { $win } captured seeds win.
+rules-variant-no-stores = The stores are not drawn: captured seeds lie beside the board.
+rules-abapa = This game is played under Abapa, the tournament rules.
+rules-variant-changes = This game's variant changes:
+
+## Counts
+
+score-seeds-count = { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+}
+
+## The game in words
+
+view-log = Game in words
+view-log-tip = Every move as a sentence under the move list, to follow the game without watching the seeds
+log-title = In words
+log-empty = No move yet.
+log-sow = { $name } sows { $pit }: { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+}, the last lands in { $last }
+log-capture = captures { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+} ({ $pits })
+log-no-capture = no capture
+log-grand-slam = a grand slam: nothing is captured
+log-sentence = { $sowing }; { $outcome }
+log-end = { $result }: { $reason }.
+
