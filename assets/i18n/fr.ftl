@@ -1,1 +1,360 @@
-# placeholder
+# Oware — français. Les mêmes identifiants que le fichier anglais.
+# Pluriels : en français, 0 et 1 sont au singulier ([one]).
+
+## Sides and players
+
+side-south = Sud
+side-north = Nord
+computer-level = Ordinateur (niveau { $level })
+
+## Match formats, variants, speeds, themes
+
+format-single = Partie unique
+format-best-of-3 = En 3 manches
+format-best-of-5 = En 5 manches
+format-first-to-5 = Le premier à 5 victoires (Kumasi)
+format-antigua = Antigua : le premier à 6, ou 3 d'avance
+format-three-in-a-row = Trois d'affilée (Yoruba)
+next-winner-starts = le gagnant commence
+next-alternate = chacun son tour
+grand-slam-forfeit = Sans effet : un grand chelem ne prend rien
+grand-slam-allowed-if-winning = Permis s'il fait gagner
+grand-slam-illegal = Interdit
+grand-slam-capture-all = Prend tout
+grand-slam-opponent-takes = L'adversaire prend le reste
+cycle-automatic = fin automatique
+cycle-by-agreement = d'un commun accord
+speed-slow = Lente
+speed-normal = Normale
+speed-fast = Rapide
+speed-instant = Instantanée
+theme-wood = Bois classique
+theme-dark = Sombre
+theme-high-contrast = Contraste élevé
+
+## Review marks
+
+quality-good = bon
+quality-inaccuracy = imprécision
+quality-mistake = erreur
+quality-blunder = gaffe
+count-inaccuracies = { $count ->
+    [one] { $count } imprécision
+   *[other] { $count } imprécisions
+}
+count-mistakes = { $count ->
+    [one] { $count } erreur
+   *[other] { $count } erreurs
+}
+count-blunders = { $count ->
+    [one] { $count } gaffe
+   *[other] { $count } gaffes
+}
+review-no-mistakes = aucune erreur
+list-separator = {", "}
+
+## The end of a game, refused moves
+
+end-majority = plus de la moitié des graines capturées
+end-no-moves = plus aucun coup possible : les graines du plateau ont été prises
+end-cycle = la position s'est répétée : chacun a pris ses propres graines
+refused-not-your-pit = { $pit } est un trou de { $owner } : { $mover } doit jouer
+refused-empty-pit = { $pit } est vide : choisissez un trou qui a des graines
+refused-must-feed = { $opponent } n'a plus de graines : vous devez le nourrir
+refused-grand-slam = { $pit } prendrait toutes les graines de { $opponent } (grand chelem), ce que ces règles interdisent
+refused-game-over = La partie est finie
+
+## Counting exercises
+
+exercise-count-title = Compter les graines
+exercise-last-seed-title = Où tombe la dernière graine ?
+exercise-capture-title = Combien prend-il ?
+exercise-most-title = Quel coup prend le plus ?
+exercise-after-title = Combien après le coup ?
+exercise-count-question = Combien de graines y a-t-il dans le trou { $pit } ?
+exercise-last-seed-question = Où tombe la dernière graine si l'on sème { $move } ? Cliquez sur le trou.
+exercise-capture-question = Combien de graines { $move } prend-il ?
+exercise-most-question = Quel coup de { $side } prend le plus de graines ? Cliquez sur son trou.
+exercise-after-question = Combien de graines le trou { $pit } aura-t-il après avoir semé { $move } ?
+
+## Hint reasons
+
+hint-captures = prend { $count }
+hint-leaves-capturable = { $count ->
+    [one] laisse { $count } graine à prendre au coup suivant
+   *[other] laisse { $count } graines à prendre au coup suivant
+}
+hint-feeds = nourrit l'adversaire
+hint-forced-by-feeding = imposé par R7 (il faut nourrir l'adversaire)
+hint-proven-won = mène à une position gagnée
+hint-proven-drawn = mène à une position nulle
+hint-proven-lost = mène à une position perdue
+hint-grand-slam = grand chelem
+
+## Menu bar
+
+menu-game = Partie
+menu-view = Affichage
+menu-match-score = { $format } : { $south } { $south_wins } – { $north_wins } { $north } (nulles { $draws })
+menu-tables-progress = tables { $done }/{ $seeds }
+menu-tables-progress-tip = Les tables de finales se préparent pour l'ordinateur et les conseils ; la partie continue pendant ce temps
+menu-new-game = Nouvelle partie…
+menu-play-again = Rejouer
+menu-practice = Entraînement au calcul
+menu-practice-tip = Compter les graines, trouver où tombe la dernière, compter les prises
+menu-review = Analyser la partie
+menu-review-tip = Chaque coup noté : bon, imprécision, erreur ou gaffe
+menu-open = Ouvrir…
+menu-open-tip = Un match enregistré (.ron) ou la notation d'une partie de n'importe quel programme d'awélé (.ogn)
+menu-open-recent = Ouvrir un fichier récent
+menu-open-recent-none = rien pour l'instant
+menu-save-as = Enregistrer sous…
+menu-save-as-tip = Le match entier, pour le reprendre plus tard (.ron)
+menu-export = Exporter en OGN…
+menu-export-tip = La partie dans une notation que lisent les autres programmes d'awélé (.ogn)
+menu-save = Enregistrer
+menu-load = Charger la partie enregistrée
+menu-settings = Réglages…
+menu-rules = Comment jouer
+menu-quit = Quitter
+view-counts = Nombre de graines (Maj+C)
+view-always-hints = Toujours montrer les conseils
+view-history = Historique des coups
+view-sound = Son (Ctrl+M)
+view-speed = Vitesse de l'animation
+view-tables = Tables de finales
+view-tables-size = { $seeds } graines
+tables-confirm-title = Tables de finales plus grandes
+tables-confirm-text = Les tables à { $seeds } graines rendent l'ordinateur et les conseils exacts dans plus de finales.
+    Elles sont construites une fois, en arrière-plan, pendant que vous jouez : { $cost }.
+    La construction prend une dizaine de minutes sur un ordinateur à deux cœurs.
+tables-confirm-build = Les construire
+tables-confirm-not-now = Pas maintenant
+tables-cost = { $disk } sur le disque, environ { $memory } de mémoire pendant la construction
+turn-undo = ⟲ Annuler
+turn-redo = ⟳ Rétablir
+turn-end-by-agreement = Finir d'un commun accord
+turn-end-by-agreement-tip = La position s'est répétée : chacun prend les graines de son côté
+turn-hints = 💡 Conseils
+turn-hints-tip = H : la valeur de chaque coup, le meilleur, les menaces, et pourquoi
+status-wins = { $name } gagne { $south }–{ $north }
+status-draw = Nulle { $south }–{ $north }
+status-thinking = Réflexion…
+status-to-move = { $name } joue
+status-hint-depth = {" "}· conseils à la profondeur { $depth }
+
+## The end of a game
+
+banner-title = Partie terminée
+banner-wins = { $name } gagne !
+banner-draw = Match nul
+banner-match-won = { $name } gagne le match
+banner-match-over = Le match est terminé
+banner-play-again = Rejouer
+banner-new-match = Nouveau match
+banner-next-game = Partie suivante
+banner-look = Regarder le plateau
+banner-review-moves = Voir l'analyse des coups
+banner-reviewing = Analyse des coups… { $done }/{ $total }
+review-player-summary = { $name } : { $summary }
+
+## New game
+
+new-game-title = Nouvelle partie
+new-game-abapa = Abapa (standard)
+new-game-start = Commencer
+key-enter = Entrée
+new-game-person = personne
+new-game-computer = ordinateur
+new-game-level = niveau
+new-game-who-starts = Qui commence
+new-game-random-starter = tiré au sort
+new-game-match = Match
+new-game-next-game = Partie suivante
+new-game-grand-slam = Grand chelem
+new-game-cycles = Cycles
+new-game-seeds-per-pit = Graines par trou
+new-game-stores = Greniers
+new-game-stores-shown = visibles (sinon les graines prises sont posées à côté du plateau)
+
+## Move history and review mode
+
+history-title = Coups
+history-tip = Cliquez sur un coup pour voir sa position
+history-start = début
+history-review = Revue
+history-at-start = le début
+history-after-move = après le coup { $shown } sur { $last }
+back-to-game = Retour à la partie
+back-to-game-esc = Retour à la partie (Échap)
+key-esc = Échap
+history-earlier-position = Le plateau montre une position antérieure : on ne peut pas y jouer.
+
+## Counting practice
+
+practice-title = Entraînement au calcul
+practice-pit = trou { $pit }
+practice-kind-difficulty = { $kind } · difficulté { $difficulty } sur { $max }
+practice-click-pit = Cliquez sur le trou, sur le plateau.
+practice-or-type = Ou tapez-le :
+practice-then-enter = puis Entrée
+practice-right = ✔ Juste !
+practice-not-quite = Pas tout à fait : { $given }
+practice-answer-is = La réponse est { $answer }.
+practice-or = {" "}ou{" "}
+practice-watch = Regardez les graines : chacune est numérotée en tombant.
+practice-harder = Bravo : les exercices suivants sont plus difficiles.
+practice-easier = Les exercices suivants sont un peu plus faciles.
+practice-next = Suivant (Entrée)
+practice-streak = Série { $streak } · record { $best } · difficulté { $difficulty }
+practice-accuracy = { $percent } % sur { $asked }
+
+## Hints on the board and the Why panel
+
+hint-value-win = Gain { $seeds }
+hint-value-loss = Perte { $seeds }
+hint-value-draw = Nulle
+why-title = Pourquoi
+why-caption = Graines attendues à la fin, profondeur { $depth }
+why-caption-thinking = Graines attendues à la fin, profondeur { $depth }, réflexion en cours
+why-line = suite
+why-line-tip = Parcourir { $line } sur le plateau (la partie n'est pas modifiée)
+why-threatened = Menacés au prochain coup : { $pits }
+preview-title = Aperçu
+preview-progress = { $played }  ({ $shown } sur { $total })
+preview-note = La partie n'est pas modifiée : ceci montre seulement où mène la suite.
+
+## Scoreboard
+
+progress-score = { $south } { $south_wins }, { $north } { $north_wins }
+progress-single = Une seule partie
+progress-best-of-3 = En 3 manches, le premier à 2 victoires — { $score }
+progress-best-of-5 = En 5 manches, le premier à 3 victoires — { $score }
+progress-first-to-5 = Le premier à 5 victoires (Kumasi) — { $score }
+progress-antigua = Antigua, le premier à 6 ou 3 d'avance — { $score }
+progress-three-in-a-row = Trois d'affilée (Yoruba) — { $name } a gagné { $run } fois de suite
+progress-three-in-a-row-none = Trois d'affilée (Yoruba) — pas encore de série
+reason-majority = majorité
+reason-no-moves = plus de coups
+reason-cycle = cycle
+score-games = parties
+score-seeds = graines
+score-draws = nulles
+table-game = partie
+table-winner = gagnant
+table-score = score
+table-end = fin
+table-moves = coups
+table-draw = nulle
+
+## Start screen and in-game menu
+
+start-tagline = Abapa, le jeu du Ghana — semer, compter, prendre
+start-continue = Continuer
+start-new-game = Nouvelle partie
+start-settings = Réglages
+start-cannot-continue = La dernière partie ne peut pas être reprise : { $error }. Le fichier est laissé tel quel.
+continue-score = { $south } { $south_wins } – { $north_wins } { $north }
+continue-score-format = { $score }, { $format }
+continue-to-move = { $score } · { $moves ->
+    [one] { $moves } coup joué
+   *[other] { $moves } coups joués
+}, { $name } doit jouer
+continue-over = { $score } · la partie est finie après { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}
+in-game-menu-title = Menu
+in-game-menu-start-screen = Écran d'accueil
+
+## Settings
+
+settings-title = Réglages
+settings-saved = Enregistrés aussitôt, gardés pour la prochaine fois.
+settings-board = Plateau
+settings-size = Taille du texte
+settings-animation = Animation
+settings-reduced-motion = Mouvement réduit : les graines vont en ligne droite, sans rebonds
+settings-counting = Compter
+settings-count-by-hand = Compter soi-même : cacher les nombres au-delà d'une limite
+settings-count-by-hand-tip = Maintenez Espace pour voir tous les nombres
+settings-seeds-shown = graines affichées
+settings-sound = Son
+settings-sound-on = Activé (Ctrl+M)
+settings-volume = volume
+settings-help = Aide
+settings-history = Historique des coups à côté du plateau
+settings-language = Langue
+settings-language-system = Celle du système ({ $language })
+
+## Review window
+
+review-title = Analyse
+review-row = { $lost } graines ; mieux : { $better } ({ $best })
+review-note = Chaque coup comparé au meilleur, à huit demi-coups de profondeur.
+
+## Notices and file dialogs
+
+notice-saved = Enregistré dans { $path }
+notice-not-saved = Non enregistré : { $error }
+notice-loaded = Partie enregistrée chargée
+notice-not-loaded = Chargement impossible : { $error }
+notice-opened = { $path } ouvert
+notice-not-opened = Ouverture impossible : { $error }
+notice-no-file = Aucun fichier choisi
+notice-not-autosaved = La partie n'a pas pu être enregistrée automatiquement : { $error }
+notice-tables-ready = Tables de finales à { $seeds } graines prêtes
+notice-tables-unavailable = Tables de finales indisponibles : { $error }
+notice-practice-not-read = Progrès de l'entraînement illisibles ({ $error }) ; ceux de cette séance ne seront pas enregistrés
+notice-practice-not-saved = Progrès de l'entraînement non enregistrés : { $error }
+dialog-open-title = Ouvrir une partie
+dialog-oware-games = Parties d'awélé
+dialog-all-files = Tous les fichiers
+dialog-save-title = Enregistrer la partie sous
+
+## How to play
+
+rules-summary = Chaque joueur possède les six trous de son côté. À votre tour, choisissez un de vos trous qui contient des graines, prenez-les toutes et déposez-les une à une dans les trous suivants, dans le sens inverse des aiguilles d'une montre. Si la dernière graine tombe dans un trou de votre adversaire et qu'il en contient alors 2 ou 3, vous les prenez, ainsi que celles des trous juste avant, tant qu'ils sont à votre adversaire et en contiennent 2 ou 3. Prenez plus de la moitié des graines (25 sur 48) pour gagner. Si votre adversaire n'a plus de graines, vous devez lui en donner. Quand personne ne peut continuer, ou que la même position revient, chacun prend les graines de son côté.
+rules-lap-title = Douze graines ou plus : le tour saute son propre trou
+rules-lap-text = D contient 15 graines : une dans chacun des onze autres trous, puis quatre de plus à partir de E. D lui-même reste vide. La dernière graine porte b et a à 2 : les deux sont pris.
+rules-chain-title = Une prise en chaîne
+rules-chain-text = La dernière graine de E porte e à 3 : pris ; puis d (2) et c (3) juste avant. b en contient 4 et arrête la chaîne.
+rules-grand-slam-title = Grand chelem : rien n'est pris
+rules-grand-slam-text = a et b seraient pris tous les deux, et Nord n'aurait plus aucune graine. En Abapa, ce coup ne prend rien : les graines restent.
+rules-feeding-title = Nourrir
+rules-feeding-text = Nord n'a plus de graines, donc Sud doit lui en donner : seul F atteint Nord. A ne l'atteindrait pas, donc A ne peut pas être joué.
+rules-variant-allowed-if-winning = Un grand chelem ne prend que s'il amène le joueur à un total gagnant.
+rules-variant-illegal = Un grand chelem ne peut pas être joué tant qu'un autre coup est possible.
+rules-variant-capture-all = Un grand chelem prend tout ; l'adversaire, sans rien, perd au profit du joueur les graines qui restent sur le plateau.
+rules-variant-opponent-takes = Un grand chelem prend, puis l'adversaire prend les graines restées du côté du joueur et la partie s'arrête.
+rules-variant-by-agreement = Une position répétée ne termine pas la partie : les joueurs peuvent convenir de l'arrêter.
+rules-variant-seeds = { $seeds } graines par trou ({ $total } en tout) : { $win } graines prises font gagner.
+rules-variant-no-stores = Les greniers ne sont pas dessinés : les graines prises sont posées à côté du plateau.
+rules-abapa = Cette partie se joue selon l'Abapa, les règles des tournois.
+rules-variant-changes = La variante de cette partie change :
+
+## Counts
+
+score-seeds-count = { $count ->
+    [one] { $count } graine
+   *[other] { $count } graines
+}
+
+## The game in words
+
+view-log = La partie en toutes lettres
+view-log-tip = Chaque coup en une phrase sous la liste des coups, pour suivre la partie sans regarder les graines
+log-title = En toutes lettres
+log-empty = Aucun coup pour l'instant.
+log-sow = { $name } sème { $pit } : { $count ->
+    [one] { $count } graine
+   *[other] { $count } graines
+}, la dernière tombe en { $last }
+log-capture = prend { $count ->
+    [one] { $count } graine
+   *[other] { $count } graines
+} ({ $pits })
+log-no-capture = aucune prise
+log-grand-slam = un grand chelem : rien n'est pris
+log-sentence = { $sowing } ; { $outcome }
+log-end = { $result } : { $reason }.

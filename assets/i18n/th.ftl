@@ -1,1 +1,333 @@
-# placeholder
+# Oware — ภาษาไทย รหัสข้อความเหมือนกับไฟล์ภาษาอังกฤษ
+# ภาษาไทยไม่มีรูปพหูพจน์: ตัวเลขเปลี่ยน คำไม่เปลี่ยน
+
+## Sides and players
+
+side-south = ฝ่ายใต้
+side-north = ฝ่ายเหนือ
+computer-level = คอมพิวเตอร์ (ระดับ { $level })
+
+## Match formats, variants, speeds, themes
+
+format-single = เกมเดียว
+format-best-of-3 = ชนะ 2 ใน 3 เกม
+format-best-of-5 = ชนะ 3 ใน 5 เกม
+format-first-to-5 = ใครชนะครบ 5 เกมก่อน (กุมาซี)
+format-antigua = แอนติกา: ชนะครบ 6 เกมก่อน หรือนำ 3 เกม
+format-three-in-a-row = ชนะติดกัน 3 เกม (โยรูบา)
+next-winner-starts = ผู้ชนะเริ่มก่อน
+next-alternate = ผลัดกันเริ่ม
+grand-slam-forfeit = ไม่มีผล: แกรนด์สแลมไม่กินอะไรเลย
+grand-slam-allowed-if-winning = เล่นได้เมื่อทำให้ชนะ
+grand-slam-illegal = ห้ามเล่น
+grand-slam-capture-all = กินทั้งหมด
+grand-slam-opponent-takes = ฝ่ายตรงข้ามเก็บเมล็ดที่เหลือ
+cycle-automatic = จบเกมเองอัตโนมัติ
+cycle-by-agreement = จบเมื่อตกลงกัน
+speed-slow = ช้า
+speed-normal = ปกติ
+speed-fast = เร็ว
+speed-instant = ทันที
+theme-wood = ไม้คลาสสิก
+theme-dark = สีเข้ม
+theme-high-contrast = คอนทราสต์สูง
+
+## Review marks
+
+quality-good = ดี
+quality-inaccuracy = ไม่แม่นยำ
+quality-mistake = ผิดพลาด
+quality-blunder = พลาดร้ายแรง
+count-inaccuracies = ไม่แม่นยำ { $count } ครั้ง
+count-mistakes = ผิดพลาด { $count } ครั้ง
+count-blunders = พลาดร้ายแรง { $count } ครั้ง
+review-no-mistakes = ไม่มีข้อผิดพลาด
+list-separator = {", "}
+
+## The end of a game, refused moves
+
+end-majority = กินเมล็ดได้เกินครึ่ง
+end-no-moves = ไม่มีตาเดินเหลือ: เมล็ดบนกระดานถูกเก็บไปแล้ว
+end-cycle = ตำแหน่งซ้ำเดิม: แต่ละฝ่ายเก็บเมล็ดฝั่งของตน
+refused-not-your-pit = { $pit } เป็นหลุมของ{ $owner }: ตอนนี้เป็นตาของ{ $mover }
+refused-empty-pit = หลุม { $pit } ว่าง: เลือกหลุมที่มีเมล็ด
+refused-must-feed = { $opponent }ไม่มีเมล็ดเหลือ: คุณต้องให้เมล็ดแก่ฝ่ายนั้น
+refused-grand-slam = { $pit } จะกินเมล็ดทั้งหมดของ{ $opponent } (แกรนด์สแลม) ซึ่งกติกานี้ห้ามไว้
+refused-game-over = เกมจบแล้ว
+
+## Counting exercises
+
+exercise-count-title = นับเมล็ด
+exercise-last-seed-title = เมล็ดสุดท้ายตกที่ไหน?
+exercise-capture-title = กินได้กี่เมล็ด?
+exercise-most-title = ตาไหนกินได้มากที่สุด?
+exercise-after-title = หลังเดินแล้วมีกี่เมล็ด?
+exercise-count-question = หลุม { $pit } มีเมล็ดกี่เมล็ด?
+exercise-last-seed-question = ถ้าหยอดหลุม { $move } เมล็ดสุดท้ายจะตกที่ไหน? คลิกที่หลุมนั้น
+exercise-capture-question = ตา { $move } กินได้กี่เมล็ด?
+exercise-most-question = ตาไหนของ{ $side }กินเมล็ดได้มากที่สุด? คลิกที่หลุมนั้น
+exercise-after-question = หลังหยอดหลุม { $move } แล้ว หลุม { $pit } จะมีกี่เมล็ด?
+
+## Hint reasons
+
+hint-captures = กิน { $count }
+hint-leaves-capturable = เหลือ { $count } เมล็ดให้ถูกกินในตาถัดไป
+hint-feeds = ให้เมล็ดแก่ฝ่ายตรงข้าม
+hint-forced-by-feeding = ถูกบังคับตามกติกา R7 (ต้องให้เมล็ดแก่ฝ่ายตรงข้าม)
+hint-proven-won = ไปสู่ตำแหน่งที่ชนะแน่นอน
+hint-proven-drawn = ไปสู่ตำแหน่งที่เสมอแน่นอน
+hint-proven-lost = ไปสู่ตำแหน่งที่แพ้แน่นอน
+hint-grand-slam = แกรนด์สแลม
+
+## Menu bar
+
+menu-game = เกม
+menu-view = มุมมอง
+menu-match-score = { $format }: { $south } { $south_wins } – { $north_wins } { $north } (เสมอ { $draws })
+menu-tables-progress = ตาราง { $done }/{ $seeds }
+menu-tables-progress-tip = กำลังเตรียมตารางช่วงท้ายเกมให้คอมพิวเตอร์และคำแนะนำ ระหว่างนี้เล่นต่อได้
+menu-new-game = เกมใหม่…
+menu-play-again = เล่นอีกครั้ง
+menu-practice = ฝึกนับ
+menu-practice-tip = นับเมล็ด หาว่าเมล็ดสุดท้ายตกที่ไหน นับเมล็ดที่กินได้
+menu-review = วิเคราะห์เกม
+menu-review-tip = ทุกตาได้รับการประเมิน: ดี ไม่แม่นยำ ผิดพลาด หรือพลาดร้ายแรง
+menu-open = เปิด…
+menu-open-tip = แมตช์ที่บันทึกไว้ (.ron) หรือบันทึกเกมจากโปรแกรมโอวาเร่ใดก็ได้ (.ogn)
+menu-open-recent = เปิดไฟล์ล่าสุด
+menu-open-recent-none = ยังไม่มี
+menu-save-as = บันทึกเป็น…
+menu-save-as-tip = ทั้งแมตช์ เพื่อเล่นต่อภายหลัง (.ron)
+menu-export = ส่งออกเป็น OGN…
+menu-export-tip = บันทึกเกมที่โปรแกรมโอวาเร่อื่นอ่านได้ (.ogn)
+menu-save = บันทึก
+menu-load = โหลดเกมที่บันทึกไว้
+menu-settings = การตั้งค่า…
+menu-rules = วิธีเล่น
+menu-quit = ออก
+view-counts = จำนวนเมล็ด (Shift+C)
+view-always-hints = แสดงคำแนะนำเสมอ
+view-history = ประวัติการเดิน
+view-sound = เสียง (Ctrl+M)
+view-speed = ความเร็วภาพเคลื่อนไหว
+view-tables = ตารางช่วงท้ายเกม
+view-tables-size = { $seeds } เมล็ด
+tables-confirm-title = ตารางช่วงท้ายเกมที่ใหญ่ขึ้น
+tables-confirm-text = ตาราง { $seeds } เมล็ดทำให้คอมพิวเตอร์และคำแนะนำแม่นยำในช่วงท้ายเกมได้มากขึ้น
+    สร้างเพียงครั้งเดียว อยู่เบื้องหลังขณะที่คุณเล่น: { $cost }
+    การสร้างใช้เวลาประมาณสิบนาทีบนคอมพิวเตอร์สองคอร์
+tables-confirm-build = สร้างเลย
+tables-confirm-not-now = ไว้ทีหลัง
+tables-cost = { $disk } บนดิสก์ ใช้หน่วยความจำประมาณ { $memory } ระหว่างสร้าง
+turn-undo = ⟲ ย้อนกลับ
+turn-redo = ⟳ ทำซ้ำ
+turn-end-by-agreement = จบเกมโดยตกลงกัน
+turn-end-by-agreement-tip = ตำแหน่งซ้ำเดิมแล้ว: แต่ละฝ่ายเก็บเมล็ดฝั่งของตน
+turn-hints = 💡 คำแนะนำ
+turn-hints-tip = H: ค่าของทุกตา ตาที่ดีที่สุด ภัยคุกคาม และเหตุผล
+status-wins = { $name } ชนะ { $south }–{ $north }
+status-draw = เสมอ { $south }–{ $north }
+status-thinking = กำลังคิด…
+status-to-move = ตาของ{ $name }
+status-hint-depth = {" "}· คำแนะนำที่ความลึก { $depth }
+
+## The end of a game
+
+banner-title = จบเกม
+banner-wins = { $name } ชนะ!
+banner-draw = เสมอ
+banner-match-won = { $name } ชนะแมตช์
+banner-match-over = แมตช์จบแล้ว
+banner-play-again = เล่นอีกครั้ง
+banner-new-match = แมตช์ใหม่
+banner-next-game = เกมถัดไป
+banner-look = ดูกระดาน
+banner-review-moves = ดูผลวิเคราะห์
+banner-reviewing = กำลังวิเคราะห์… { $done }/{ $total }
+review-player-summary = { $name }: { $summary }
+
+## New game
+
+new-game-title = เกมใหม่
+new-game-abapa = อาบาปา (มาตรฐาน)
+new-game-start = เริ่ม
+key-enter = Enter
+new-game-person = คน
+new-game-computer = คอมพิวเตอร์
+new-game-level = ระดับ
+new-game-who-starts = ใครเริ่มก่อน
+new-game-random-starter = สุ่ม
+new-game-match = แมตช์
+new-game-next-game = เกมถัดไป
+new-game-grand-slam = แกรนด์สแลม
+new-game-cycles = ตำแหน่งซ้ำ
+new-game-seeds-per-pit = เมล็ดต่อหลุม
+new-game-stores = ยุ้ง
+new-game-stores-shown = แสดง (ถ้าไม่แสดง เมล็ดที่กินได้จะวางไว้ข้างกระดาน)
+
+## Move history and review mode
+
+history-title = การเดิน
+history-tip = คลิกตาเดินเพื่อดูตำแหน่งนั้น
+history-start = เริ่ม
+history-review = ทบทวน
+history-at-start = จุดเริ่มต้น
+history-after-move = หลังตาที่ { $shown } จาก { $last }
+back-to-game = กลับไปที่เกม
+back-to-game-esc = กลับไปที่เกม (Esc)
+key-esc = Esc
+history-earlier-position = กระดานแสดงตำแหน่งก่อนหน้า: เล่นไม่ได้
+
+## Counting practice
+
+practice-title = ฝึกนับ
+practice-pit = หลุม { $pit }
+practice-kind-difficulty = { $kind } · ระดับความยาก { $difficulty } จาก { $max }
+practice-click-pit = คลิกที่หลุมบนกระดาน
+practice-or-type = หรือพิมพ์:
+practice-then-enter = แล้วกด Enter
+practice-right = ✔ ถูกต้อง!
+practice-not-quite = ยังไม่ใช่: { $given }
+practice-answer-is = คำตอบคือ { $answer }
+practice-or = {" "}หรือ{" "}
+practice-watch = ดูเมล็ด: แต่ละเมล็ดมีหมายเลขกำกับขณะตกลงหลุม
+practice-harder = เก่งมาก: แบบฝึกหัดถัดไปยากขึ้น
+practice-easier = แบบฝึกหัดถัดไปง่ายลงเล็กน้อย
+practice-next = ถัดไป (Enter)
+practice-streak = ถูกติดกัน { $streak } · สูงสุด { $best } · ระดับความยาก { $difficulty }
+practice-accuracy = { $percent } % จาก { $asked }
+
+## Hints on the board and the Why panel
+
+hint-value-win = ชนะ { $seeds }
+hint-value-loss = แพ้ { $seeds }
+hint-value-draw = เสมอ
+why-title = เพราะอะไร
+why-caption = เมล็ดที่คาดว่าจะได้เมื่อจบเกม ความลึก { $depth }
+why-caption-thinking = เมล็ดที่คาดว่าจะได้เมื่อจบเกม ความลึก { $depth } กำลังคิดต่อ
+why-line = แนวเดิน
+why-line-tip = ดูแนวเดิน { $line } ทีละตาบนกระดาน (เกมไม่เปลี่ยน)
+why-threatened = ถูกคุกคามในตาถัดไป: { $pits }
+preview-title = ดูตัวอย่าง
+preview-progress = { $played }  ({ $shown } จาก { $total })
+preview-note = เกมไม่เปลี่ยน: นี่แสดงเพียงว่าแนวเดินนำไปสู่อะไร
+
+## Scoreboard
+
+progress-score = { $south } { $south_wins }, { $north } { $north_wins }
+progress-single = เกมเดียว
+progress-best-of-3 = ชนะ 2 ใน 3 เกม — { $score }
+progress-best-of-5 = ชนะ 3 ใน 5 เกม — { $score }
+progress-first-to-5 = ใครชนะครบ 5 เกมก่อน (กุมาซี) — { $score }
+progress-antigua = แอนติกา ชนะครบ 6 เกมก่อน หรือนำ 3 เกม — { $score }
+progress-three-in-a-row = ชนะติดกัน 3 เกม (โยรูบา) — { $name } ชนะติดกัน { $run } เกม
+progress-three-in-a-row-none = ชนะติดกัน 3 เกม (โยรูบา) — ยังไม่มีใครชนะติดกัน
+reason-majority = ได้เกินครึ่ง
+reason-no-moves = ไม่มีตาเดิน
+reason-cycle = ตำแหน่งซ้ำ
+score-games = เกม
+score-seeds = เมล็ด
+score-draws = เสมอ
+table-game = เกม
+table-winner = ผู้ชนะ
+table-score = คะแนน
+table-end = จบด้วย
+table-moves = ตาเดิน
+table-draw = เสมอ
+
+## Start screen and in-game menu
+
+start-tagline = อาบาปา เกมของกานา — หยอด นับ กิน
+start-continue = เล่นต่อ
+start-new-game = เกมใหม่
+start-settings = การตั้งค่า
+start-cannot-continue = เล่นเกมล่าสุดต่อไม่ได้: { $error } ไฟล์ยังคงอยู่เหมือนเดิม
+continue-score = { $south } { $south_wins } – { $north_wins } { $north }
+continue-score-format = { $score }, { $format }
+continue-to-move = { $score } · เดินไปแล้ว { $moves } ตา ตาของ{ $name }
+continue-over = { $score } · เกมจบแล้วหลังจาก { $moves } ตา
+in-game-menu-title = เมนู
+in-game-menu-start-screen = หน้าแรก
+
+## Settings
+
+settings-title = การตั้งค่า
+settings-saved = บันทึกทันที และจำไว้ใช้ครั้งหน้า
+settings-board = กระดาน
+settings-size = ขนาดตัวอักษร
+settings-animation = ภาพเคลื่อนไหว
+settings-reduced-motion = ลดการเคลื่อนไหว: เมล็ดเคลื่อนเป็นเส้นตรง ไม่เด้ง
+settings-counting = การนับ
+settings-count-by-hand = นับเอง: ซ่อนจำนวนที่มากกว่าค่าที่กำหนด
+settings-count-by-hand-tip = กด Space ค้างไว้เพื่อดูจำนวนทั้งหมด
+settings-seeds-shown = เมล็ดที่แสดง
+settings-sound = เสียง
+settings-sound-on = เปิด (Ctrl+M)
+settings-volume = ระดับเสียง
+settings-help = ความช่วยเหลือ
+settings-history = ประวัติการเดินข้างกระดาน
+settings-language = ภาษา
+settings-language-system = ตามระบบ ({ $language })
+
+## Review window
+
+review-title = ผลวิเคราะห์
+review-row = { $lost } เมล็ด; ดีกว่าคือ { $better } ({ $best })
+review-note = เทียบแต่ละตากับตาที่ดีที่สุด ลึกแปดตาเดิน
+
+## Notices and file dialogs
+
+notice-saved = บันทึกไว้ที่ { $path }
+notice-not-saved = บันทึกไม่สำเร็จ: { $error }
+notice-loaded = โหลดเกมที่บันทึกไว้แล้ว
+notice-not-loaded = โหลดไม่ได้: { $error }
+notice-opened = เปิด { $path } แล้ว
+notice-not-opened = เปิดไม่ได้: { $error }
+notice-no-file = ไม่ได้เลือกไฟล์
+notice-not-autosaved = บันทึกเกมอัตโนมัติไม่สำเร็จ: { $error }
+notice-tables-ready = ตารางช่วงท้ายเกม { $seeds } เมล็ดพร้อมแล้ว
+notice-tables-unavailable = ใช้ตารางช่วงท้ายเกมไม่ได้: { $error }
+notice-practice-not-read = อ่านความคืบหน้าการฝึกไม่ได้ ({ $error }) ความคืบหน้าครั้งนี้จะไม่ถูกบันทึก
+notice-practice-not-saved = บันทึกความคืบหน้าการฝึกไม่สำเร็จ: { $error }
+dialog-open-title = เปิดเกม
+dialog-oware-games = เกมโอวาเร่
+dialog-all-files = ทุกไฟล์
+dialog-save-title = บันทึกเกมเป็น
+
+## How to play
+
+rules-summary = ผู้เล่นแต่ละคนเป็นเจ้าของหกหลุมฝั่งของตน เมื่อถึงตาคุณ ให้เลือกหลุมของคุณที่มีเมล็ด หยิบเมล็ดทั้งหมดขึ้นมาแล้วหยอดลงหลุมถัดไปทีละเมล็ด ทวนเข็มนาฬิกา ถ้าเมล็ดสุดท้ายตกในหลุมของฝ่ายตรงข้ามและทำให้หลุมนั้นมี 2 หรือ 3 เมล็ด คุณกินเมล็ดเหล่านั้น รวมทั้งหลุมก่อนหน้าที่เป็นของฝ่ายตรงข้ามและมี 2 หรือ 3 เมล็ดต่อเนื่องกันไป กินให้ได้เกินครึ่งของเมล็ดทั้งหมด (25 จาก 48) เพื่อชนะ ถ้าฝ่ายตรงข้ามไม่มีเมล็ดเหลือ คุณต้องให้เมล็ดแก่เขา เมื่อไม่มีใครเดินต่อได้ หรือตำแหน่งเดิมกลับมาอีก แต่ละฝ่ายเก็บเมล็ดฝั่งของตน
+rules-lap-title = สิบสองเมล็ดขึ้นไป: รอบที่หยอดข้ามหลุมของตัวเอง
+rules-lap-text = หลุม D มี 15 เมล็ด: หยอดหลุมละเมล็ดในอีกสิบเอ็ดหลุม แล้วอีกสี่เมล็ดตั้งแต่ E ไป หลุม D ยังว่างอยู่ เมล็ดสุดท้ายทำให้ b และ a มี 2 เมล็ด: ถูกกินทั้งสองหลุม
+rules-chain-title = การกินต่อเนื่อง
+rules-chain-text = เมล็ดสุดท้ายของ E ทำให้ e มี 3 เมล็ด: ถูกกิน แล้วต่อด้วย d (2) และ c (3) ที่อยู่ก่อนหน้า b มี 4 เมล็ด จึงหยุดการกิน
+rules-grand-slam-title = แกรนด์สแลม: ไม่กินอะไรเลย
+rules-grand-slam-text = a และ b จะถูกกินทั้งคู่ ทำให้ฝ่ายเหนือไม่มีเมล็ดเหลือเลย ตามกติกาอาบาปา ตานี้จึงไม่กินอะไร เมล็ดยังอยู่ที่เดิม
+rules-feeding-title = การให้เมล็ด
+rules-feeding-text = ฝ่ายเหนือไม่มีเมล็ด ฝ่ายใต้จึงต้องให้เมล็ด: มีเพียง F ที่หยอดถึงฝั่งเหนือ A หยอดไม่ถึง จึงเดิน A ไม่ได้
+rules-variant-allowed-if-winning = แกรนด์สแลมกินได้เฉพาะเมื่อทำให้ผู้เดินมีเมล็ดครบจำนวนที่ชนะ
+rules-variant-illegal = ห้ามเล่นแกรนด์สแลมเมื่อยังมีตาเดินอื่นที่เล่นได้
+rules-variant-capture-all = แกรนด์สแลมกินทั้งหมด ฝ่ายตรงข้ามที่ไม่มีอะไรเหลือเสียเมล็ดบนกระดานให้ผู้เดิน
+rules-variant-opponent-takes = แกรนด์สแลมกินตามปกติ แล้วฝ่ายตรงข้ามเก็บเมล็ดที่เหลือฝั่งผู้เดิน และเกมจบลง
+rules-variant-by-agreement = ตำแหน่งซ้ำไม่ทำให้เกมจบ: ผู้เล่นตกลงกันจบเกมได้
+rules-variant-seeds = หลุมละ { $seeds } เมล็ด (รวม { $total } เมล็ด): กินได้ { $win } เมล็ดชนะ
+rules-variant-no-stores = ไม่วาดยุ้ง: เมล็ดที่กินได้วางไว้ข้างกระดาน
+rules-abapa = เกมนี้เล่นตามกติกาอาบาปา ซึ่งเป็นกติกาการแข่งขัน
+rules-variant-changes = กติกาที่ต่างไปในเกมนี้:
+
+## Counts
+
+score-seeds-count = { $count } เมล็ด
+
+## The game in words
+
+view-log = เกมเป็นคำบรรยาย
+view-log-tip = บรรยายทุกตาเดินเป็นประโยคใต้รายการการเดิน เพื่อติดตามเกมโดยไม่ต้องดูเมล็ด
+log-title = คำบรรยาย
+log-empty = ยังไม่มีการเดิน
+log-sow = { $name }หยอดหลุม { $pit }: { $count } เมล็ด เมล็ดสุดท้ายตกที่ { $last }
+log-capture = กิน { $count } เมล็ด ({ $pits })
+log-no-capture = ไม่ได้กิน
+log-grand-slam = แกรนด์สแลม: ไม่กินอะไรเลย
+log-sentence = { $sowing }; { $outcome }
+log-end = { $result }: { $reason }

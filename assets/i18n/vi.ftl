@@ -1,1 +1,333 @@
-# placeholder
+# Oware — tiếng Việt. Các mã thông điệp giống hệt tệp tiếng Anh.
+# Tiếng Việt không biến đổi theo số nhiều: con số thay đổi, từ giữ nguyên.
+
+## Sides and players
+
+side-south = Phía Nam
+side-north = Phía Bắc
+computer-level = Máy (cấp { $level })
+
+## Match formats, variants, speeds, themes
+
+format-single = Một ván
+format-best-of-3 = Thắng 2 trong 3 ván
+format-best-of-5 = Thắng 3 trong 5 ván
+format-first-to-5 = Ai thắng 5 ván trước (Kumasi)
+format-antigua = Antigua: thắng 6 ván trước hoặc dẫn 3 ván
+format-three-in-a-row = Thắng 3 ván liên tiếp (Yoruba)
+next-winner-starts = người thắng đi trước
+next-alternate = lần lượt đi trước
+grand-slam-forfeit = Vô hiệu: ăn trọn không ăn được gì
+grand-slam-allowed-if-winning = Được phép khi giúp thắng
+grand-slam-illegal = Không được đi
+grand-slam-capture-all = Ăn tất cả
+grand-slam-opponent-takes = Đối thủ lấy phần còn lại
+cycle-automatic = tự động kết thúc
+cycle-by-agreement = theo thỏa thuận
+speed-slow = Chậm
+speed-normal = Bình thường
+speed-fast = Nhanh
+speed-instant = Tức thì
+theme-wood = Gỗ cổ điển
+theme-dark = Tối
+theme-high-contrast = Tương phản cao
+
+## Review marks
+
+quality-good = tốt
+quality-inaccuracy = thiếu chính xác
+quality-mistake = sai lầm
+quality-blunder = sai lầm nghiêm trọng
+count-inaccuracies = { $count } nước thiếu chính xác
+count-mistakes = { $count } sai lầm
+count-blunders = { $count } sai lầm nghiêm trọng
+review-no-mistakes = không có sai lầm
+list-separator = {", "}
+
+## The end of a game, refused moves
+
+end-majority = đã ăn hơn một nửa số hạt
+end-no-moves = không còn nước đi hợp lệ: các hạt trên bàn đã được lấy
+end-cycle = thế cờ lặp lại: mỗi bên lấy các hạt bên mình
+refused-not-your-pit = { $pit } là ô của { $owner }: đang đến lượt { $mover }
+refused-empty-pit = Ô { $pit } trống: hãy chọn một ô có hạt
+refused-must-feed = { $opponent } không còn hạt: bạn phải cho hạt sang
+refused-grand-slam = { $pit } sẽ ăn hết hạt của { $opponent } (ăn trọn), điều mà luật này cấm
+refused-game-over = Ván đã kết thúc
+
+## Counting exercises
+
+exercise-count-title = Đếm hạt
+exercise-last-seed-title = Hạt cuối cùng rơi vào đâu?
+exercise-capture-title = Ăn được bao nhiêu?
+exercise-most-title = Nước nào ăn được nhiều nhất?
+exercise-after-title = Sau nước đi còn bao nhiêu?
+exercise-count-question = Ô { $pit } có bao nhiêu hạt?
+exercise-last-seed-question = Nếu rải ô { $move }, hạt cuối cùng rơi vào đâu? Hãy nhấn vào ô đó.
+exercise-capture-question = Nước { $move } ăn được bao nhiêu hạt?
+exercise-most-question = Nước nào của { $side } ăn được nhiều hạt nhất? Hãy nhấn vào ô đó.
+exercise-after-question = Sau khi rải ô { $move }, ô { $pit } sẽ có bao nhiêu hạt?
+
+## Hint reasons
+
+hint-captures = ăn { $count }
+hint-leaves-capturable = để { $count } hạt có thể bị ăn ở nước sau
+hint-feeds = cho đối thủ thêm hạt
+hint-forced-by-feeding = bắt buộc theo R7 (phải cho đối thủ hạt)
+hint-proven-won = dẫn tới thế chắc thắng
+hint-proven-drawn = dẫn tới thế chắc hòa
+hint-proven-lost = dẫn tới thế chắc thua
+hint-grand-slam = ăn trọn
+
+## Menu bar
+
+menu-game = Ván chơi
+menu-view = Hiển thị
+menu-match-score = { $format }: { $south } { $south_wins } – { $north_wins } { $north } (hòa { $draws })
+menu-tables-progress = bảng { $done }/{ $seeds }
+menu-tables-progress-tip = Đang chuẩn bị bảng tàn cuộc cho máy và phần gợi ý; bạn vẫn chơi tiếp được
+menu-new-game = Ván mới…
+menu-play-again = Chơi lại
+menu-practice = Luyện đếm
+menu-practice-tip = Đếm hạt, tìm nơi hạt cuối rơi, đếm số hạt ăn được
+menu-review = Phân tích ván
+menu-review-tip = Mỗi nước được đánh giá: tốt, thiếu chính xác, sai lầm hoặc sai lầm nghiêm trọng
+menu-open = Mở…
+menu-open-tip = Một trận đã lưu (.ron) hoặc biên bản ván từ bất kỳ chương trình Oware nào (.ogn)
+menu-open-recent = Mở tệp gần đây
+menu-open-recent-none = chưa có gì
+menu-save-as = Lưu thành…
+menu-save-as-tip = Cả trận, để chơi tiếp sau này (.ron)
+menu-export = Xuất ra OGN…
+menu-export-tip = Biên bản ván mà các chương trình Oware khác đọc được (.ogn)
+menu-save = Lưu
+menu-load = Mở ván đã lưu
+menu-settings = Cài đặt…
+menu-rules = Cách chơi
+menu-quit = Thoát
+view-counts = Số hạt (Shift+C)
+view-always-hints = Luôn hiện gợi ý
+view-history = Lịch sử nước đi
+view-sound = Âm thanh (Ctrl+M)
+view-speed = Tốc độ hoạt ảnh
+view-tables = Bảng tàn cuộc
+view-tables-size = { $seeds } hạt
+tables-confirm-title = Bảng tàn cuộc lớn hơn
+tables-confirm-text = Bảng { $seeds } hạt giúp máy và phần gợi ý chính xác trong nhiều thế tàn cuộc hơn.
+    Bảng được tạo một lần, chạy nền trong khi bạn chơi: { $cost }.
+    Việc tạo mất khoảng mười phút trên máy tính hai nhân.
+tables-confirm-build = Tạo ngay
+tables-confirm-not-now = Để sau
+tables-cost = { $disk } trên đĩa, khoảng { $memory } bộ nhớ khi tạo
+turn-undo = ⟲ Hoàn tác
+turn-redo = ⟳ Làm lại
+turn-end-by-agreement = Kết thúc theo thỏa thuận
+turn-end-by-agreement-tip = Thế cờ đã lặp lại: mỗi bên lấy các hạt bên mình
+turn-hints = 💡 Gợi ý
+turn-hints-tip = H: giá trị của mọi nước, nước tốt nhất, các mối đe dọa, và lý do
+status-wins = { $name } thắng { $south }–{ $north }
+status-draw = Hòa { $south }–{ $north }
+status-thinking = Đang suy nghĩ…
+status-to-move = Đến lượt { $name }
+status-hint-depth = {" "}· gợi ý ở độ sâu { $depth }
+
+## The end of a game
+
+banner-title = Hết ván
+banner-wins = { $name } thắng!
+banner-draw = Hòa
+banner-match-won = { $name } thắng trận
+banner-match-over = Trận đấu đã kết thúc
+banner-play-again = Chơi lại
+banner-new-match = Trận mới
+banner-next-game = Ván tiếp theo
+banner-look = Xem bàn cờ
+banner-review-moves = Xem phân tích
+banner-reviewing = Đang phân tích… { $done }/{ $total }
+review-player-summary = { $name }: { $summary }
+
+## New game
+
+new-game-title = Ván mới
+new-game-abapa = Abapa (chuẩn)
+new-game-start = Bắt đầu
+key-enter = Enter
+new-game-person = người
+new-game-computer = máy
+new-game-level = cấp
+new-game-who-starts = Ai đi trước
+new-game-random-starter = bốc thăm ngẫu nhiên
+new-game-match = Trận
+new-game-next-game = Ván sau
+new-game-grand-slam = Ăn trọn
+new-game-cycles = Thế lặp
+new-game-seeds-per-pit = Số hạt mỗi ô
+new-game-stores = Kho
+new-game-stores-shown = hiện (nếu không, hạt ăn được đặt cạnh bàn)
+
+## Move history and review mode
+
+history-title = Nước đi
+history-tip = Nhấn vào một nước để xem thế cờ đó
+history-start = đầu ván
+history-review = Xem lại
+history-at-start = đầu ván
+history-after-move = sau nước { $shown } trên { $last }
+back-to-game = Quay lại ván chơi
+back-to-game-esc = Quay lại ván chơi (Esc)
+key-esc = Esc
+history-earlier-position = Bàn cờ đang hiện một thế cờ trước đó: không thể đi ở đây.
+
+## Counting practice
+
+practice-title = Luyện đếm
+practice-pit = ô { $pit }
+practice-kind-difficulty = { $kind } · độ khó { $difficulty } trên { $max }
+practice-click-pit = Hãy nhấn vào ô trên bàn cờ.
+practice-or-type = Hoặc gõ số:
+practice-then-enter = rồi nhấn Enter
+practice-right = ✔ Đúng rồi!
+practice-not-quite = Chưa đúng: { $given }
+practice-answer-is = Đáp án là { $answer }.
+practice-or = {" "}hoặc{" "}
+practice-watch = Hãy nhìn các hạt: mỗi hạt được đánh số khi rơi xuống.
+practice-harder = Giỏi lắm: các bài tiếp theo sẽ khó hơn.
+practice-easier = Các bài tiếp theo sẽ dễ hơn một chút.
+practice-next = Tiếp (Enter)
+practice-streak = Chuỗi đúng { $streak } · cao nhất { $best } · độ khó { $difficulty }
+practice-accuracy = { $percent } % trên { $asked }
+
+## Hints on the board and the Why panel
+
+hint-value-win = Thắng { $seeds }
+hint-value-loss = Thua { $seeds }
+hint-value-draw = Hòa
+why-title = Vì sao
+why-caption = Số hạt dự kiến khi hết ván, độ sâu { $depth }
+why-caption-thinking = Số hạt dự kiến khi hết ván, độ sâu { $depth }, đang tính tiếp
+why-line = chuỗi nước
+why-line-tip = Xem từng bước { $line } trên bàn cờ (ván chơi không thay đổi)
+why-threatened = Bị đe dọa ở nước sau: { $pits }
+preview-title = Xem trước
+preview-progress = { $played }  ({ $shown } trên { $total })
+preview-note = Ván chơi không thay đổi: đây chỉ cho thấy chuỗi nước dẫn tới đâu.
+
+## Scoreboard
+
+progress-score = { $south } { $south_wins }, { $north } { $north_wins }
+progress-single = Một ván duy nhất
+progress-best-of-3 = Thắng 2 trong 3 ván — { $score }
+progress-best-of-5 = Thắng 3 trong 5 ván — { $score }
+progress-first-to-5 = Ai thắng 5 ván trước (Kumasi) — { $score }
+progress-antigua = Antigua, thắng 6 ván trước hoặc dẫn 3 ván — { $score }
+progress-three-in-a-row = Thắng 3 ván liên tiếp (Yoruba) — { $name } đã thắng { $run } ván liên tiếp
+progress-three-in-a-row-none = Thắng 3 ván liên tiếp (Yoruba) — chưa ai có chuỗi thắng
+reason-majority = quá nửa
+reason-no-moves = hết nước
+reason-cycle = lặp lại
+score-games = ván
+score-seeds = hạt
+score-draws = hòa
+table-game = ván
+table-winner = người thắng
+table-score = tỉ số
+table-end = kết thúc
+table-moves = nước
+table-draw = hòa
+
+## Start screen and in-game menu
+
+start-tagline = Abapa, trò chơi của Ghana — rải, đếm, ăn
+start-continue = Chơi tiếp
+start-new-game = Ván mới
+start-settings = Cài đặt
+start-cannot-continue = Không thể chơi tiếp ván trước: { $error }. Tệp vẫn được giữ nguyên.
+continue-score = { $south } { $south_wins } – { $north_wins } { $north }
+continue-score-format = { $score }, { $format }
+continue-to-move = { $score } · đã đi { $moves } nước, đến lượt { $name }
+continue-over = { $score } · ván đã kết thúc sau { $moves } nước
+in-game-menu-title = Trình đơn
+in-game-menu-start-screen = Màn hình đầu
+
+## Settings
+
+settings-title = Cài đặt
+settings-saved = Được lưu ngay, giữ cho lần sau.
+settings-board = Bàn cờ
+settings-size = Cỡ chữ
+settings-animation = Hoạt ảnh
+settings-reduced-motion = Giảm chuyển động: hạt đi theo đường thẳng, không nảy
+settings-counting = Đếm
+settings-count-by-hand = Tự đếm: ẩn các số lớn hơn một mức
+settings-count-by-hand-tip = Giữ phím Space để xem mọi con số
+settings-seeds-shown = hạt được hiện
+settings-sound = Âm thanh
+settings-sound-on = Bật (Ctrl+M)
+settings-volume = âm lượng
+settings-help = Trợ giúp
+settings-history = Lịch sử nước đi bên cạnh bàn cờ
+settings-language = Ngôn ngữ
+settings-language-system = Theo hệ thống ({ $language })
+
+## Review window
+
+review-title = Phân tích
+review-row = { $lost } hạt; tốt hơn là { $better } ({ $best })
+review-note = Mỗi nước được so với nước tốt nhất, ở độ sâu tám nước.
+
+## Notices and file dialogs
+
+notice-saved = Đã lưu vào { $path }
+notice-not-saved = Chưa lưu được: { $error }
+notice-loaded = Đã mở ván đã lưu
+notice-not-loaded = Không mở được: { $error }
+notice-opened = Đã mở { $path }
+notice-not-opened = Không mở được: { $error }
+notice-no-file = Chưa chọn tệp nào
+notice-not-autosaved = Không tự động lưu được ván chơi: { $error }
+notice-tables-ready = Bảng tàn cuộc { $seeds } hạt đã sẵn sàng
+notice-tables-unavailable = Không dùng được bảng tàn cuộc: { $error }
+notice-practice-not-read = Không đọc được tiến độ luyện tập ({ $error }); tiến độ lần này sẽ không được lưu
+notice-practice-not-saved = Chưa lưu được tiến độ luyện tập: { $error }
+dialog-open-title = Mở một ván
+dialog-oware-games = Ván Oware
+dialog-all-files = Mọi tệp
+dialog-save-title = Lưu ván thành
+
+## How to play
+
+rules-summary = Mỗi người chơi sở hữu sáu ô ở phía mình. Đến lượt, bạn chọn một ô của mình có hạt, bốc hết lên và rải lần lượt từng hạt vào các ô tiếp theo, ngược chiều kim đồng hồ. Nếu hạt cuối cùng rơi vào một ô của đối thủ và làm ô đó có 2 hoặc 3 hạt, bạn ăn số hạt đó, cùng với các ô ngay trước nó nếu chúng thuộc đối thủ và có 2 hoặc 3 hạt. Ăn được hơn một nửa số hạt (25 trên 48) là thắng. Nếu đối thủ không còn hạt, bạn phải cho họ hạt. Khi không ai đi tiếp được, hoặc cùng một thế cờ quay lại, mỗi bên lấy các hạt ở phía mình.
+rules-lap-title = Từ mười hai hạt trở lên: vòng rải bỏ qua ô xuất phát
+rules-lap-text = Ô D có 15 hạt: mỗi ô trong mười một ô còn lại nhận một hạt, rồi thêm bốn hạt nữa từ E trở đi. Ô D vẫn trống. Hạt cuối cùng làm b và a có 2 hạt: cả hai đều bị ăn.
+rules-chain-title = Ăn liên tiếp
+rules-chain-text = Hạt cuối cùng của E làm e có 3 hạt: bị ăn; rồi đến d (2) và c (3) ngay trước đó. b có 4 hạt nên chuỗi ăn dừng lại.
+rules-grand-slam-title = Ăn trọn: không ăn được gì
+rules-grand-slam-text = a và b đều sẽ bị ăn, khiến phía Bắc không còn hạt nào. Theo luật Abapa, nước này không ăn gì cả: các hạt vẫn ở nguyên chỗ.
+rules-feeding-title = Cho hạt
+rules-feeding-text = Phía Bắc không còn hạt, nên phía Nam phải cho hạt sang: chỉ có F rải tới được phía Bắc. A thì không tới, nên không được đi A.
+rules-variant-allowed-if-winning = Ăn trọn chỉ được ăn khi giúp người đi đạt đủ số hạt để thắng.
+rules-variant-illegal = Không được đi nước ăn trọn khi vẫn còn nước khác hợp lệ.
+rules-variant-capture-all = Ăn trọn thì ăn hết; đối thủ không còn gì nên mất các hạt còn trên bàn cho người đi.
+rules-variant-opponent-takes = Ăn trọn vẫn ăn như thường, rồi đối thủ lấy các hạt còn lại phía người đi và ván kết thúc.
+rules-variant-by-agreement = Thế cờ lặp lại không làm ván kết thúc: hai bên có thể thỏa thuận dừng.
+rules-variant-seeds = Mỗi ô { $seeds } hạt (tổng cộng { $total }): ăn được { $win } hạt là thắng.
+rules-variant-no-stores = Không vẽ kho: hạt ăn được đặt bên cạnh bàn cờ.
+rules-abapa = Ván này chơi theo luật Abapa, luật thi đấu.
+rules-variant-changes = Biến thể của ván này thay đổi:
+
+## Counts
+
+score-seeds-count = { $count } hạt
+
+## The game in words
+
+view-log = Diễn biến bằng lời
+view-log-tip = Mỗi nước đi thành một câu dưới danh sách nước, để theo dõi ván mà không cần nhìn các hạt
+log-title = Bằng lời
+log-empty = Chưa có nước nào.
+log-sow = { $name } rải ô { $pit }: { $count } hạt, hạt cuối rơi vào { $last }
+log-capture = ăn { $count } hạt ({ $pits })
+log-no-capture = không ăn
+log-grand-slam = ăn trọn: không ăn được gì
+log-sentence = { $sowing }; { $outcome }
+log-end = { $result }: { $reason }.

@@ -114,7 +114,7 @@ struct StoreView;
 
 /// A player's name under or over the board.
 #[derive(Component, Debug, Clone, Copy)]
-struct NameLabel(Side);
+pub struct NameLabel(pub Side);
 
 /// The colours the board is built with; the theme recolours it from the first frame on.
 fn built_with() -> super::theme::Palette {

@@ -53,7 +53,29 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             PostUpdate,
             board_fallbacks.run_if(|f: Res<AppFonts>| !f.board_done),
-        );
+        )
+        .add_systems(Update, names_in_sans);
+}
+
+/// The players' names (and "… to move") are words, in any language: they are written in
+/// Noto Sans, so a name in Vietnamese or Thai is written in one face, not pieced together.
+fn names_in_sans(
+    fonts: Res<AppFonts>,
+    assets: Res<Assets<Font>>,
+    mut names: Query<&mut TextFont, With<super::board::NameLabel>>,
+) {
+    let Some(Some(latin)) = fonts.handles.first() else {
+        return;
+    };
+    if !assets.contains(latin.id()) {
+        return;
+    }
+    for mut font in &mut names {
+        let wanted = bevy::text::FontSource::Handle(latin.clone());
+        if font.font != wanted {
+            font.font = wanted;
+        }
+    }
 }
 
 fn load_fonts(

@@ -77,7 +77,7 @@ mod tests {
         let mut game = Game::from_position(rules, start);
         game.play(Move::new(Pit::from_letter(pit).expect("pit")))
             .expect("legal");
-        game.plies()[0].clone()
+        game.plies()[0]
     }
 
     #[test]
