@@ -25,8 +25,14 @@ pub struct Limits {
     pub depth: Option<u32>,
     /// Nodes to search at most.
     pub nodes: Option<u64>,
-    /// Time to search at most.
+    /// Time to search at most: the search stops there, keeping what the unfinished
+    /// iteration found. Without `soft`, the whole of it is used (a fixed time per move
+    /// cannot be saved for later).
     pub time: Option<Duration>,
+    /// With a clock: the time after which no new iteration begins. It stretches while the
+    /// best move keeps changing or the score falls, and shrinks once the best move has
+    /// stayed the same for several iterations.
+    pub soft: Option<Duration>,
 }
 
 impl Limits {
@@ -53,6 +59,25 @@ impl Limits {
             ..Limits::default()
         }
     }
+}
+
+/// A fall of the score between iterations (hundredths of a seed) that earns more time.
+const SCORE_FALL: Score = 30;
+
+/// How much of the soft time to allow after an iteration: more when the best move just
+/// changed or the score fell, less once the best move has held for several iterations.
+fn soft_factor(changed: bool, fell: bool, stable: u32) -> f64 {
+    let mut factor = 1.0;
+    if changed {
+        factor *= 1.6;
+    }
+    if fell {
+        factor *= 1.4;
+    }
+    if stable >= 4 {
+        factor *= 0.6;
+    }
+    factor
 }
 
 /// Progress after each completed iteration.
@@ -192,6 +217,16 @@ impl Searcher {
                 info: empty_info(started),
             };
         }
+        // A timed search with one legal move has nothing to weigh: it answers at once.
+        if limits.depth.is_none()
+            && limits.time.is_some()
+            && let (Some(only), 1) = (legal.iter().next(), legal.iter().count())
+        {
+            return SearchResult {
+                best: Some(only),
+                info: empty_info(started),
+            };
+        }
         // A fallback before any iteration completes: the biggest capture, else the first move.
         let mut best = legal
             .iter()
@@ -208,6 +243,8 @@ impl Searcher {
             .unwrap_or(MAX_PLY as u32 - 8)
             .clamp(1, MAX_PLY as u32 - 8);
         let mut previous = 0;
+        // Iterations in a row that kept the same best move.
+        let mut stable = 0u32;
         for depth in 1..=max_depth {
             self.seldepth = 0;
             self.root_best = None;
@@ -228,15 +265,18 @@ impl Searcher {
                 }
                 break;
             }
+            let fell = depth > 1 && score < previous - SCORE_FALL;
             previous = score;
             let pv: Vec<Move> = self.pv[0][..self.pv_len[0]]
                 .iter()
                 .filter_map(|&i| Pit::new(i as usize))
                 .map(Move::new)
                 .collect();
+            let changed = pv.first().is_some_and(|&first| first != best);
             if let Some(&first) = pv.first() {
                 best = first;
             }
+            stable = if changed { 0 } else { stable + 1 };
             info = SearchInfo {
                 depth,
                 seldepth: self.seldepth as u32,
@@ -250,13 +290,10 @@ impl Searcher {
             if score.abs() >= WIN / 2 && depth >= 2 && self.tables_solve(&root) {
                 break;
             }
-            if let Some(deadline) = self.deadline {
-                // Another iteration would most likely not finish: stop early.
-                let spent = started.elapsed();
-                let left = deadline.saturating_duration_since(Instant::now());
-                if left < spent / 2 {
-                    break;
-                }
+            if let Some(soft) = limits.soft
+                && started.elapsed() >= soft.mul_f64(soft_factor(changed, fell, stable))
+            {
+                break;
             }
         }
         info.nodes = self.nodes;
@@ -625,5 +662,20 @@ fn empty_info(started: Instant) -> SearchInfo {
         nodes: 0,
         elapsed: started.elapsed(),
         pv: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod time_use_tests {
+    use super::soft_factor;
+
+    #[test]
+    fn an_unsettled_search_gets_more_time_and_a_settled_one_less() {
+        let usual = soft_factor(false, false, 1);
+        assert_eq!(usual, 1.0);
+        assert!(soft_factor(true, false, 0) > usual, "the best move changed");
+        assert!(soft_factor(false, true, 2) > usual, "the score fell");
+        assert!(soft_factor(true, true, 0) > soft_factor(true, false, 0));
+        assert!(soft_factor(false, false, 4) < usual, "the best move held");
     }
 }

@@ -107,9 +107,13 @@ pub struct SelfplayArgs {
     /// South's level (1-8).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
     pub south: u8,
-    /// North's level (1-8).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
+    /// North's level (1-8); ignored with --opponent-cmd.
+    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u8).range(1..=8))]
     pub north: u8,
+    /// North is this UCI engine instead of a level (a program and its arguments, e.g. an
+    /// earlier build: `old/oware-cli uci`), given --movetime per move.
+    #[arg(long)]
+    pub opponent_cmd: Option<String>,
     /// Milliseconds per move for level 8 (ignored with --nodes).
     #[arg(long, default_value_t = 200)]
     pub movetime: u64,
@@ -140,6 +144,16 @@ pub struct SelfplayArgs {
     /// Games played at once.
     #[arg(long, default_value_t = 2)]
     pub threads: usize,
+}
+
+impl SelfplayArgs {
+    /// What North is, for the report.
+    pub fn north_name(&self) -> String {
+        match &self.opponent_cmd {
+            Some(cmd) => format!("'{cmd}'"),
+            None => format!("level {}", self.north),
+        }
+    }
 }
 
 /// Arguments of `egtb`.

@@ -61,6 +61,9 @@ pub enum CliError {
     /// A sound could not be encoded.
     #[error("cannot encode a sound: {0}")]
     Sound(#[from] hound::Error),
+    /// The opponent engine of `selfplay` failed.
+    #[error("opponent engine: {0}")]
+    Engine(Box<super::engine_client::EngineError>),
     /// A JSON line could not be made.
     #[error("cannot write JSON: {0}")]
     Json(#[from] serde_json::Error),

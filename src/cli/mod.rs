@@ -5,6 +5,7 @@ mod analyze;
 mod args;
 mod bench;
 mod egtb_cmd;
+mod engine_client;
 mod error;
 mod perft_cmd;
 mod replay;

@@ -4,19 +4,88 @@
 use super::CliError;
 use super::args::SelfplayArgs;
 use super::egtb_cmd::load_or_build;
+use super::engine_client::{EngineError, UciEngine};
 use crate::ai::{EndgameTable, LevelPlayer, Limits, MAX_LEVEL, Weights};
 use crate::records::DEFAULT_TABLE_SEEDS;
-use crate::rules::{Game, Rules, Side};
+use crate::rules::{Game, Move, Rules, Side};
 use rand::{RngExt, SeedableRng};
 use std::io::Write;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-/// One finished selfplay game: South's store minus North's, and the winner.
+/// One finished selfplay game: South's store minus North's, the winner, who moved first,
+/// and each side's time use.
 #[derive(Clone, Copy, Debug)]
 struct Played {
     margin: i32,
     winner: Option<Side>,
+    first: Side,
+    /// Per side: the sum over timed moves of the fraction of the move time used, and how
+    /// many timed moves there were.
+    time_used: [(f64, u32); 2],
+}
+
+/// A player of one side: a level of this build, or an engine run as a program.
+enum Player {
+    Level(Box<LevelPlayer>),
+    Engine(Box<UciEngine>),
+}
+
+impl Player {
+    /// Whether its moves are timed by --movetime (full strength, or an engine).
+    fn timed(&self, args: &SelfplayArgs) -> bool {
+        match self {
+            Player::Level(p) => p.level == MAX_LEVEL && args.nodes.is_none(),
+            Player::Engine(_) => true,
+        }
+    }
+
+    fn choose(&mut self, game: &Game, time: Duration) -> Result<Option<Move>, EngineError> {
+        match self {
+            Player::Level(p) => Ok(p.choose(game)),
+            Player::Engine(e) => {
+                let legal = game.legal_moves().to_vec();
+                if legal.is_empty() {
+                    return Ok(None);
+                }
+                let moves: Vec<Move> = game.plies().iter().map(|p| p.report.mv).collect();
+                e.best_move(game.start(), &moves, &legal, time).map(Some)
+            }
+        }
+    }
+}
+
+fn level_player(
+    args: &SelfplayArgs,
+    side: Side,
+    game: &Game,
+    seed: u64,
+    time: Duration,
+    tables: Option<Arc<EndgameTable>>,
+) -> LevelPlayer {
+    let level = if side == Side::South {
+        args.south
+    } else {
+        args.north
+    };
+    let mut p = LevelPlayer::new(level, game, seed ^ ((side as u64 + 1) * 0x9e37_79b9), time);
+    if level == MAX_LEVEL
+        && let Some(n) = args.nodes
+    {
+        p.set_limits(Limits::nodes(n));
+    }
+    let (plain, weights) = if side == Side::South {
+        (args.south_plain_eval, args.south_weights)
+    } else {
+        (args.north_plain_eval, args.north_weights)
+    };
+    if plain {
+        p.searcher_mut().set_weights(Weights::PLAIN);
+    } else if let Some(w) = weights {
+        p.searcher_mut().set_weights(w);
+    }
+    p.searcher_mut().set_tables(tables);
+    p
 }
 
 fn play_one(
@@ -24,7 +93,7 @@ fn play_one(
     rules: &Rules,
     index: u32,
     tables: Option<Arc<EndgameTable>>,
-) -> Played {
+) -> Result<Played, EngineError> {
     let seed = args
         .seed
         .wrapping_mul(1_000_003)
@@ -44,41 +113,45 @@ fn play_one(
         let mv = legal[rng.random_range(0..legal.len())];
         let _ = game.play(mv);
     }
+    // The engine sees the opening plies as moves from the start, like any other.
     let time = Duration::from_millis(args.movetime.max(1));
-    let mut players = [Side::South, Side::North].map(|side| {
-        let level = if side == Side::South {
-            args.south
-        } else {
-            args.north
-        };
-        let mut p = LevelPlayer::new(level, &game, seed ^ ((side as u64 + 1) * 0x9e37_79b9), time);
-        if level == MAX_LEVEL
-            && let Some(n) = args.nodes
-        {
-            p.set_limits(Limits::nodes(n));
+    let south = Player::Level(Box::new(level_player(
+        args,
+        Side::South,
+        &game,
+        seed,
+        time,
+        tables.clone(),
+    )));
+    let north = match &args.opponent_cmd {
+        Some(cmd) => {
+            let mut engine = UciEngine::start(cmd)?;
+            engine.new_game()?;
+            Player::Engine(Box::new(engine))
         }
-        let plain = if side == Side::South {
-            args.south_plain_eval
-        } else {
-            args.north_plain_eval
-        };
-        let weights = if side == Side::South {
-            args.south_weights
-        } else {
-            args.north_weights
-        };
-        if plain {
-            p.searcher_mut().set_weights(Weights::PLAIN);
-        } else if let Some(w) = weights {
-            p.searcher_mut().set_weights(w);
-        }
-        p.searcher_mut().set_tables(tables.clone());
-        p
-    });
+        None => Player::Level(Box::new(level_player(
+            args,
+            Side::North,
+            &game,
+            seed,
+            time,
+            tables,
+        ))),
+    };
+    let mut players = [south, north];
+    let mut time_used = [(0.0, 0u32); 2];
     while let Some(side) = game.to_move() {
-        let Some(mv) = players[side.index()].choose(&game) else {
+        let player = &mut players[side.index()];
+        let timed = player.timed(args) && game.legal_moves().len() > 1;
+        let started = Instant::now();
+        let Some(mv) = player.choose(&game, time)? else {
             break;
         };
+        if timed {
+            let used = &mut time_used[side.index()];
+            used.0 += started.elapsed().as_secs_f64() / time.as_secs_f64();
+            used.1 += 1;
+        }
         if game.play(mv).is_err() {
             break;
         }
@@ -86,19 +159,47 @@ fn play_one(
             break;
         }
     }
-    match game.outcome() {
-        Some(o) => Played {
-            margin: i32::from(o.final_stores[0]) - i32::from(o.final_stores[1]),
-            winner: o.winner,
-        },
-        None => Played {
-            margin: 0,
-            winner: None,
-        },
+    let (margin, winner) = match game.outcome() {
+        Some(o) => (
+            i32::from(o.final_stores[0]) - i32::from(o.final_stores[1]),
+            o.winner,
+        ),
+        None => (0, None),
+    };
+    Ok(Played {
+        margin,
+        winner,
+        first,
+        time_used,
+    })
+}
+
+/// South's points in a game: 1 for a win, ½ for a draw.
+fn points(r: &Played) -> f64 {
+    match r.winner {
+        Some(Side::South) => 1.0,
+        Some(Side::North) => 0.0,
+        None => 0.5,
     }
 }
 
-/// Plays the match and prints W/D/L and the average margin.
+/// The mean of South's points, as a percentage, with the half-width of its 95 % interval.
+fn score_with_interval(results: &[&Played]) -> (f64, f64) {
+    if results.is_empty() {
+        return (0.0, 0.0);
+    }
+    let n = results.len() as f64;
+    let mean = results.iter().map(|r| points(r)).sum::<f64>() / n;
+    let var = results
+        .iter()
+        .map(|r| (points(r) - mean).powi(2))
+        .sum::<f64>()
+        / n;
+    (mean * 100.0, 1.96 * (var / n).sqrt() * 100.0)
+}
+
+/// Plays the match and prints W/D/L, the score with its 95 % interval, the score with each
+/// colour, the average margin and the share of the move time each timed side used.
 pub fn run(args: &SelfplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), CliError> {
     if args.games == 0 {
         return Err(CliError::NoGames);
@@ -111,6 +212,7 @@ pub fn run(args: &SelfplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<()
     let results = super::in_parallel(args.games, args.threads, |i| {
         play_one(args, rules, i, tables.clone())
     })?;
+    let results = results.into_iter().collect::<Result<Vec<_>, _>>()?;
     let n = results.len() as f64;
     let south = results
         .iter()
@@ -122,14 +224,42 @@ pub fn run(args: &SelfplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<()
         .count();
     let draws = results.len() - south - north;
     let margin: i32 = results.iter().map(|r| r.margin).sum();
-    let score = (south as f64 + 0.5 * draws as f64) / n * 100.0;
+    let all: Vec<&Played> = results.iter().collect();
+    let (score, interval) = score_with_interval(&all);
     writeln!(
         out,
-        "games {}: south (level {}) wins {south}, draws {draws}, north (level {}) wins {north}; south scores {score:.1}%; average margin {:+.2} seeds",
+        "games {}: south (level {}) wins {south}, draws {draws}, north ({}) wins {north}; south scores {score:.1}% ± {interval:.1} (95 %); average margin {:+.2} seeds",
         results.len(),
         args.south,
-        args.north,
+        args.north_name(),
         f64::from(margin) / n
     )?;
+    for (first, words) in [
+        (Side::South, "moving first"),
+        (Side::North, "moving second"),
+    ] {
+        let part: Vec<&Played> = results.iter().filter(|r| r.first == first).collect();
+        let (score, interval) = score_with_interval(&part);
+        writeln!(
+            out,
+            "south {words}: {score:.1}% ± {interval:.1} over {} games",
+            part.len()
+        )?;
+    }
+    for side in Side::BOTH {
+        let (sum, moves) = results.iter().fold((0.0, 0u32), |(s, m), r| {
+            (
+                s + r.time_used[side.index()].0,
+                m + r.time_used[side.index()].1,
+            )
+        });
+        if moves > 0 {
+            writeln!(
+                out,
+                "{side} used {:.0}% of its move time on average ({moves} timed moves)",
+                100.0 * sum / f64::from(moves)
+            )?;
+        }
+    }
     Ok(())
 }

@@ -592,6 +592,9 @@ pub fn info_line(info: &SearchInfo) -> String {
     .to_string()
 }
 
+/// Milliseconds kept back from `go movetime` for stopping the search and answering.
+const MOVETIME_MARGIN_MS: u64 = 2;
+
 /// The arguments of `go`.
 #[derive(Debug, Default, Clone, Copy, PartialEq)]
 struct Go {
@@ -614,14 +617,21 @@ impl Go {
             depth: self.depth,
             nodes: self.nodes,
             time: None,
+            soft: None,
         };
         if let Some(ms) = self.movetime {
-            limits.time = Some(Duration::from_millis(ms));
+            // The whole of a fixed time is used, less a margin for answering.
+            limits.time = Some(Duration::from_millis(
+                ms.saturating_sub(MOVETIME_MARGIN_MS).max(1),
+            ));
         } else if let Some(left) = self.clock[side.index()] {
             let inc = self.inc[side.index()].unwrap_or(0);
-            // About a thirtieth of the clock plus most of the increment, never near the flag.
+            // About a thirtieth of the clock plus most of the increment as the usual time,
+            // up to three times that when the search is unsettled, never near the flag.
             let budget = (left / 30 + inc * 3 / 4).min(left / 3).max(1);
-            limits.time = Some(Duration::from_millis(budget));
+            let most = (budget * 3).min(left / 3).max(budget);
+            limits.soft = Some(Duration::from_millis(budget));
+            limits.time = Some(Duration::from_millis(most));
         } else if !self.infinite && self.depth.is_none() && self.nodes.is_none() {
             limits.time = Some(Duration::from_secs(1));
         }

@@ -387,3 +387,15 @@ fn an_aulae_hard_game_gets_every_answer_it_waits_for() {
     );
     assert_eq!(lines.last().map(String::as_str), Some("readyok"));
 }
+
+#[test]
+fn a_single_legal_move_is_answered_without_searching() {
+    // North has no seeds: only F feeds them (R7). A ten-minute budget is not spent.
+    let lines =
+        session("position fen 1-0-0-0-0-1-0-0-0-0-0-0-23-23-S\ngo movetime 600000\n(wait)\nquit\n");
+    assert_eq!(best_moves(&lines), ["F"], "{lines:?}");
+    assert!(
+        !lines.iter().any(|l| l.starts_with("info depth")),
+        "nothing to search: {lines:?}"
+    );
+}

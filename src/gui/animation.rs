@@ -298,9 +298,10 @@ fn start_next_plan(
         .filter(|(_, s, _)| !s.lifted)
         .map(|(e, s, _)| (e, s.place, s.slot))
         .collect();
+    // Reduced motion: nothing flies, every move is shown at once.
     let mut planner = Planner::new(
         resting,
-        pace.speed(&settings).factor().is_none(),
+        pace.speed(&settings).factor().is_none() || settings.reduced_motion,
         settings.reduced_motion,
     );
     let report = applied.ply.report;

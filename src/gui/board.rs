@@ -559,7 +559,8 @@ fn update_counts(
     // Counting practice hides the counts until the answer is given.
     let practising = practice.as_ref().is_some_and(|p| p.active);
     let hidden = practice.is_some_and(|p| p.awaiting_answer());
-    let show = settings.show_counts && !hidden;
+    // With reduced motion the counts say what the animation no longer shows.
+    let show = (settings.show_counts || settings.reduced_motion) && !hidden;
     // Counting by hand: a pit above the limit shows `?` until Space is held.
     let holding = keys.is_some_and(|k| k.pressed(KeyCode::Space));
     let limit = settings.count_by_hand.filter(|_| !practising && !holding);

@@ -150,7 +150,7 @@ pub struct Settings {
     pub theme: Theme,
     /// The size of the overlay and the board's writing, 0.75 to 2.
     pub ui_scale: f32,
-    /// Seeds move in straight lines, without arcs or bounces.
+    /// Reduced motion: moves are shown at once (nothing flies) and seed counts always.
     pub reduced_motion: bool,
     /// The game's sounds are played.
     pub sound_on: bool,

@@ -1,0 +1,190 @@
+//! A UCI engine run as a child process, for `selfplay --opponent-cmd`: any engine that speaks
+//! this project's protocol (an earlier build of `oware-cli uci`, or another Oware engine).
+
+use super::CliError;
+use crate::rules::{Move, Position, format_position};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::Duration;
+
+/// How long an engine may take beyond its move time before it is given up on.
+const GRACE: Duration = Duration::from_secs(10);
+
+/// A running engine.
+pub struct UciEngine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+    command: String,
+}
+
+/// Why an engine could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum EngineError {
+    /// The command is empty.
+    #[error("--opponent-cmd is empty")]
+    Empty,
+    /// The program could not be started.
+    #[error("cannot start '{command}': {source}")]
+    Start {
+        /// The command.
+        command: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The engine stopped answering or quit.
+    #[error("'{command}' did not answer '{waiting_for}' in time")]
+    Silent {
+        /// The command.
+        command: String,
+        /// What was awaited.
+        waiting_for: String,
+    },
+    /// The engine's input could not be written.
+    #[error("cannot write to '{command}': {source}")]
+    Write {
+        /// The command.
+        command: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The engine answered a move that is not one.
+    #[error("'{command}' answered '{answer}', which is not a legal move here")]
+    BadMove {
+        /// The command.
+        command: String,
+        /// The answer.
+        answer: String,
+    },
+}
+
+impl From<EngineError> for CliError {
+    fn from(e: EngineError) -> CliError {
+        CliError::Engine(Box::new(e))
+    }
+}
+
+impl UciEngine {
+    /// Starts `command` (a program and its arguments, split at spaces) and waits for
+    /// `uciok` and `readyok`.
+    pub fn start(command: &str) -> Result<UciEngine, EngineError> {
+        let mut words = command.split_whitespace();
+        let program = words.next().ok_or(EngineError::Empty)?;
+        let mut child = Command::new(program)
+            .args(words)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|source| EngineError::Start {
+                command: command.to_string(),
+                source,
+            })?;
+        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+            let _ = child.kill();
+            return Err(EngineError::Silent {
+                command: command.to_string(),
+                waiting_for: "uciok".to_string(),
+            });
+        };
+        let (sender, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut engine = UciEngine {
+            child,
+            stdin,
+            lines,
+            command: command.to_string(),
+        };
+        engine.send("uci")?;
+        engine.wait_for("uciok", GRACE)?;
+        engine.send("isready")?;
+        engine.wait_for("readyok", GRACE)?;
+        Ok(engine)
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), EngineError> {
+        writeln!(self.stdin, "{line}")
+            .and_then(|()| self.stdin.flush())
+            .map_err(|source| EngineError::Write {
+                command: self.command.clone(),
+                source,
+            })
+    }
+
+    /// Reads lines until one starts with `prefix`, and returns it.
+    fn wait_for(&mut self, prefix: &str, within: Duration) -> Result<String, EngineError> {
+        let deadline = std::time::Instant::now() + within;
+        loop {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) if line.trim_start().starts_with(prefix) => return Ok(line),
+                Ok(_) => {}
+                Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => {
+                    return Err(EngineError::Silent {
+                        command: self.command.clone(),
+                        waiting_for: prefix.to_string(),
+                    });
+                }
+            }
+        }
+    }
+
+    /// A new game: the engine forgets what it learnt.
+    pub fn new_game(&mut self) -> Result<(), EngineError> {
+        self.send("ucinewgame")?;
+        self.send("isready")?;
+        self.wait_for("readyok", GRACE).map(|_| ())
+    }
+
+    /// The engine's move after `moves` from `start`, thinking `movetime`.
+    pub fn best_move(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        legal: &[Move],
+        movetime: Duration,
+    ) -> Result<Move, EngineError> {
+        let mut line = format!("position fen {}", format_position(start));
+        if !moves.is_empty() {
+            line.push_str(" moves ");
+            for mv in moves {
+                line.push_str(&mv.to_string());
+            }
+        }
+        self.send(&line)?;
+        self.send(&format!("go movetime {}", movetime.as_millis()))?;
+        let answer = self.wait_for("bestmove", movetime + GRACE)?;
+        let word = answer.split_whitespace().nth(1).unwrap_or("").to_string();
+        legal
+            .iter()
+            .copied()
+            .find(|m| m.to_string() == word)
+            .ok_or(EngineError::BadMove {
+                command: self.command.clone(),
+                answer: word,
+            })
+    }
+}
+
+impl Drop for UciEngine {
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "quit");
+        let _ = self.stdin.flush();
+        for _ in 0..50 {
+            if matches!(self.child.try_wait(), Ok(Some(_))) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
