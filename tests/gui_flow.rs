@@ -1075,3 +1075,43 @@ fn the_last_move_of_a_game_ends_with_its_sound() {
     assert_eq!(heard.last(), Some(&Sound::GameEnd));
     assert!(heard.contains(&Sound::Capture));
 }
+
+/// The app's audio with Bevy's real audio plugin: on a machine without a sound card (CI) it
+/// starts, takes the cues, and removes their players in time, with no panic.
+#[test]
+fn sounds_without_an_audio_device_start_and_clean_up() {
+    use oware::gui::sound_cues::SoundCue;
+    use oware::sounds::Sound;
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .add_plugins(bevy::asset::AssetPlugin::default())
+        .add_plugins(bevy::audio::AudioPlugin::default())
+        .add_plugins(LogicPlugin)
+        .add_plugins(oware::gui::audio::plugin)
+        .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            Duration::from_millis(100),
+        ));
+    app.update();
+    app.world_mut()
+        .write_message(SoundCue::plain(Sound::Capture));
+    app.world_mut().write_message(SoundCue::seed_drop(3));
+    app.update();
+    let players = |app: &mut App| {
+        app.world_mut()
+            .query::<&bevy::audio::AudioPlayer>()
+            .iter(app.world())
+            .count()
+    };
+    assert_eq!(players(&mut app), 2, "each cue gets a player");
+    // With the sound off, cues are dropped.
+    app.world_mut().resource_mut::<AppSettings>().sound_on = false;
+    app.world_mut()
+        .write_message(SoundCue::plain(Sound::Refusal));
+    app.update();
+    assert_eq!(players(&mut app), 2);
+    // Played or not (no device here), the players are gone after a few seconds.
+    for _ in 0..40 {
+        app.update();
+    }
+    assert_eq!(players(&mut app), 0, "players are removed");
+}

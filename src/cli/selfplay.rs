@@ -23,6 +23,8 @@ struct Played {
     /// Per side: the sum over timed moves of the fraction of the move time used, and how
     /// many timed moves there were.
     time_used: [(f64, u32); 2],
+    /// Per side: the longest timed move.
+    longest: [Duration; 2],
 }
 
 /// A player of one side: a level of this build, or an engine run as a program.
@@ -140,6 +142,7 @@ fn play_one(
     };
     let mut players = [south, north];
     let mut time_used = [(0.0, 0u32); 2];
+    let mut longest = [Duration::ZERO; 2];
     while let Some(side) = game.to_move() {
         let player = &mut players[side.index()];
         let timed = player.timed(args) && game.legal_moves().len() > 1;
@@ -148,9 +151,11 @@ fn play_one(
             break;
         };
         if timed {
+            let spent = started.elapsed();
             let used = &mut time_used[side.index()];
-            used.0 += started.elapsed().as_secs_f64() / time.as_secs_f64();
+            used.0 += spent.as_secs_f64() / time.as_secs_f64();
             used.1 += 1;
+            longest[side.index()] = longest[side.index()].max(spent);
         }
         if game.play(mv).is_err() {
             break;
@@ -171,6 +176,7 @@ fn play_one(
         winner,
         first,
         time_used,
+        longest,
     })
 }
 
@@ -253,11 +259,17 @@ pub fn run(args: &SelfplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<()
                 m + r.time_used[side.index()].1,
             )
         });
+        let longest = results
+            .iter()
+            .map(|r| r.longest[side.index()])
+            .max()
+            .unwrap_or_default();
         if moves > 0 {
             writeln!(
                 out,
-                "{side} used {:.0}% of its move time on average ({moves} timed moves)",
-                100.0 * sum / f64::from(moves)
+                "{side} used {:.0}% of its move time on average ({moves} timed moves, the longest {} ms)",
+                100.0 * sum / f64::from(moves),
+                longest.as_millis()
             )?;
         }
     }
