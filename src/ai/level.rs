@@ -6,6 +6,7 @@ use super::eval::{Score, score_to_cp};
 use super::search::{Limits, Searcher};
 use crate::rules::{Game, Move};
 use rand::{RngExt, SeedableRng};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// The strongest level.
@@ -53,6 +54,9 @@ pub fn level_spec(level: u8, time: Duration) -> LevelSpec {
     }
 }
 
+/// The lowest level that plays from the opening book.
+pub const BOOK_LEVEL: u8 = 7;
+
 /// A computer player of one level, with its own searcher and random generator.
 #[derive(Debug)]
 pub struct LevelPlayer {
@@ -61,6 +65,7 @@ pub struct LevelPlayer {
     spec: LevelSpec,
     searcher: Searcher,
     rng: rand::rngs::StdRng,
+    book: Option<Arc<super::book::OpeningBook>>,
 }
 
 impl LevelPlayer {
@@ -71,7 +76,13 @@ impl LevelPlayer {
             spec: level_spec(level, time),
             searcher: Searcher::new(*game.rules(), super::DEFAULT_HASH_MB),
             rng: rand::rngs::StdRng::seed_from_u64(seed),
+            book: None,
         }
+    }
+
+    /// An opening book to play from at levels 7 and 8 (when it fits the game's rules).
+    pub fn set_book(&mut self, book: Option<Arc<super::book::OpeningBook>>) {
+        self.book = book;
     }
 
     /// Overrides the search budget (e.g. node-limited full strength for repeatable matches).
@@ -92,6 +103,12 @@ impl LevelPlayer {
         }
         if legal.len() == 1 {
             return legal.first().copied();
+        }
+        if self.level >= BOOK_LEVEL
+            && let Some(book) = self.book.as_ref().filter(|b| b.fits(game.rules()))
+            && let Some(mv) = book.choose(game.position(), &mut self.rng)
+        {
+            return Some(mv);
         }
         if self.spec.blunder > 0.0 && self.rng.random_bool(self.spec.blunder) {
             return Some(legal[self.rng.random_range(0..legal.len())]);

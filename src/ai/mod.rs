@@ -1,6 +1,7 @@
 //! The computer opponent: search, evaluation, endgame tables, levels and hints. No Bevy;
 //! searches take a stop flag and limits and never block the caller by themselves.
 
+pub mod book;
 pub mod egtb;
 pub mod eval;
 pub mod search;

@@ -37,6 +37,45 @@ pub enum Command {
     Tune(TuneArgs),
     /// Synthesise the app's sounds as WAV files (how `assets/sounds/` was made).
     Sounds(SoundsArgs),
+    /// The opening book: build it, or ask it about a position.
+    Book(BookArgs),
+}
+
+/// Arguments of `book`.
+#[derive(Debug, Args)]
+pub struct BookArgs {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: BookCommand,
+}
+
+/// Opening-book subcommands.
+#[derive(Debug, Subcommand)]
+pub enum BookCommand {
+    /// Search every position of the first plies (either player starting) and save the value
+    /// of each move (in the per-user data folder unless --out is given).
+    Build {
+        /// Plies from the start covered (1-8).
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=8))]
+        plies: u32,
+        /// Depth each move is searched to (1-40).
+        #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u32).range(1..=40))]
+        depth: u32,
+        /// Positions searched at once.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+        /// File to write.
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+    },
+    /// The book's moves for a position, best first, with their values.
+    Query {
+        /// The book file (by default the player's own, else the shipped one).
+        #[arg(long)]
+        file: Option<std::path::PathBuf>,
+        /// The position.
+        position: String,
+    },
 }
 
 /// Arguments of `sounds`.
@@ -141,6 +180,10 @@ pub struct SelfplayArgs {
     /// Use the endgame tables (built at first use).
     #[arg(long)]
     pub tables: bool,
+    /// Levels 7 and 8 of this build play from the opening book (the player's own, else the
+    /// shipped one).
+    #[arg(long)]
+    pub book: bool,
     /// Games played at once.
     #[arg(long, default_value_t = 2)]
     pub threads: usize,

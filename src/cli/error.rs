@@ -61,6 +61,12 @@ pub enum CliError {
     /// A sound could not be encoded.
     #[error("cannot encode a sound: {0}")]
     Sound(#[from] hound::Error),
+    /// No opening book was found.
+    #[error("no opening book found: build one with `oware-cli book build`")]
+    NoBook,
+    /// An opening-book file cannot be used.
+    #[error(transparent)]
+    BookFile(#[from] crate::records::BookFileError),
     /// The opponent engine of `selfplay` failed.
     #[error("opponent engine: {0}")]
     Engine(Box<super::engine_client::EngineError>),

@@ -4,6 +4,7 @@
 mod analyze;
 mod args;
 mod bench;
+mod book_cmd;
 mod egtb_cmd;
 mod engine_client;
 mod error;
@@ -57,6 +58,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Egtb(a) => egtb_cmd::run(&a, &rules, out),
         Command::Tune(a) => tune::run(&a, &rules, out),
         Command::Sounds(a) => sounds_cmd::run(&a, out),
+        Command::Book(a) => book_cmd::run(&a.command, &rules, out),
     }
 }
 

@@ -5,6 +5,7 @@ use super::CliError;
 use super::args::SelfplayArgs;
 use super::egtb_cmd::load_or_build;
 use super::engine_client::{EngineError, UciEngine};
+use crate::ai::book::OpeningBook;
 use crate::ai::{EndgameTable, LevelPlayer, Limits, MAX_LEVEL, Weights};
 use crate::records::DEFAULT_TABLE_SEEDS;
 use crate::rules::{Game, Move, Rules, Side};
@@ -64,6 +65,7 @@ fn level_player(
     seed: u64,
     time: Duration,
     tables: Option<Arc<EndgameTable>>,
+    book: Option<Arc<OpeningBook>>,
 ) -> LevelPlayer {
     let level = if side == Side::South {
         args.south
@@ -87,6 +89,7 @@ fn level_player(
         p.searcher_mut().set_weights(w);
     }
     p.searcher_mut().set_tables(tables);
+    p.set_book(book);
     p
 }
 
@@ -95,6 +98,7 @@ fn play_one(
     rules: &Rules,
     index: u32,
     tables: Option<Arc<EndgameTable>>,
+    book: Option<Arc<OpeningBook>>,
 ) -> Result<Played, EngineError> {
     let seed = args
         .seed
@@ -124,6 +128,7 @@ fn play_one(
         seed,
         time,
         tables.clone(),
+        book.clone(),
     )));
     let north = match &args.opponent_cmd {
         Some(cmd) => {
@@ -138,6 +143,7 @@ fn play_one(
             seed,
             time,
             tables,
+            book,
         ))),
     };
     let mut players = [south, north];
@@ -215,8 +221,15 @@ pub fn run(args: &SelfplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<()
     } else {
         None
     };
+    let book = if args.book {
+        let (book, _) = crate::records::find_book(rules, &crate::records::book_candidates(rules))
+            .ok_or(CliError::NoBook)?;
+        Some(Arc::new(book))
+    } else {
+        None
+    };
     let results = super::in_parallel(args.games, args.threads, |i| {
-        play_one(args, rules, i, tables.clone())
+        play_one(args, rules, i, tables.clone(), book.clone())
     })?;
     let results = results.into_iter().collect::<Result<Vec<_>, _>>()?;
     let n = results.len() as f64;

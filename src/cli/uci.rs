@@ -163,6 +163,11 @@ pub struct Engine {
     tables: Option<Arc<EndgameTable>>,
     /// Tables being built in the background: for which rule and size, and where they land.
     building: Option<(TableKey, TableSlot)>,
+    /// The opening book, when `OwnBook` is on and one was found.
+    book: Option<crate::ai::book::OpeningBook>,
+    own_book: bool,
+    /// Draws among the book's moves within its margin (seeded: sessions repeat).
+    book_rng: rand::rngs::StdRng,
     out: SharedOut,
 }
 
@@ -182,7 +187,36 @@ impl Engine {
             table_seeds: DEFAULT_TABLE_SEEDS,
             tables: None,
             building: None,
+            book: None,
+            own_book: false,
+            book_rng: rand::SeedableRng::seed_from_u64(0x0b00c),
             out,
+        }
+    }
+
+    /// Loads the opening book for the current rules (when `OwnBook` is on), and says which.
+    fn load_book(&mut self) {
+        self.book = None;
+        if !self.own_book {
+            return;
+        }
+        let candidates = crate::records::book_candidates(&self.rules);
+        match crate::records::find_book(&self.rules, &candidates) {
+            Some((book, path)) => {
+                say(
+                    &self.out,
+                    &format!(
+                        "info string opening book: {} positions from {}",
+                        book.len(),
+                        path.display()
+                    ),
+                );
+                self.book = Some(book);
+            }
+            None => say(
+                &self.out,
+                "info string no opening book for these rules: build one with oware-cli book build",
+            ),
         }
     }
 
@@ -485,12 +519,8 @@ impl Engine {
                 self.table_seeds = check_table_seeds(seeds).map_err(UciError::TableSeeds)?;
             }
             "ownbook" => {
-                if boolean()? {
-                    say(
-                        &self.out,
-                        "info string there is no opening book yet: OwnBook has no effect",
-                    );
-                }
+                self.own_book = boolean()?;
+                self.load_book();
             }
             "variant" => {
                 let rules: Rules = value.parse().map_err(UciError::Variant)?;
@@ -500,6 +530,7 @@ impl Engine {
                 self.stop = s.stop_flag();
                 self.searcher = Some(s);
                 self.tables = None;
+                self.load_book();
             }
             "threads" => {
                 number(1, 1)?;
@@ -512,6 +543,17 @@ impl Engine {
     fn go(&mut self, go: Go) {
         if self.game.is_over() {
             say(&self.out, "bestmove 0000");
+            return;
+        }
+        // Full strength with a move time or a clock plays from the book at once.
+        let timed = !go.infinite && !go.ponder && go.depth.is_none() && go.nodes.is_none();
+        if timed
+            && self.level == MAX_LEVEL
+            && let Some(book) = self.book.as_ref().filter(|b| b.fits(&self.rules))
+            && let Some(mv) = book.choose(self.game.position(), &mut self.book_rng)
+        {
+            say(&self.out, "info string book move");
+            say(&self.out, &bestmove_line(Some(mv), &[]));
             return;
         }
         self.ensure_tables();

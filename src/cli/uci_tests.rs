@@ -322,9 +322,11 @@ fn ponderhit_turns_pondering_into_the_timed_search() {
 }
 
 #[test]
-fn own_book_is_accepted_and_says_there_is_none_yet() {
-    let lines =
-        session("uci\nsetoption name OwnBook value true\nsetoption name OwnBook value maybe\n");
+fn own_book_loads_the_book_and_plays_from_it_at_once() {
+    // The shipped book (or the player's own) covers the start: a book move, no search.
+    let lines = session(
+        "uci\nsetoption name OwnBook value true\nsetoption name OwnBook value maybe\nposition startpos\ngo movetime 600000\n(wait)\nquit\n",
+    );
     assert!(
         lines
             .iter()
@@ -334,7 +336,21 @@ fn own_book_is_accepted_and_says_there_is_none_yet() {
     assert!(
         lines
             .iter()
-            .any(|l| l == "info string there is no opening book yet: OwnBook has no effect"),
+            .any(|l| l.starts_with("info string opening book: ")),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l == "info string book move"),
+        "{lines:?}"
+    );
+    assert!(
+        !lines.iter().any(|l| l.starts_with("info depth")),
+        "{lines:?}"
+    );
+    let best = best_moves(&lines);
+    assert_eq!(best.len(), 1, "{lines:?}");
+    assert!(
+        ["A", "B", "C", "D", "E", "F"].contains(&best[0]),
         "{lines:?}"
     );
     assert_eq!(
@@ -343,6 +359,19 @@ fn own_book_is_accepted_and_says_there_is_none_yet() {
             .filter(|l| l.starts_with("info string error"))
             .count(),
         1,
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn without_own_book_the_engine_searches() {
+    let lines = session("uci\nposition startpos\ngo depth 3\n(wait)\nquit\n");
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth")),
+        "{lines:?}"
+    );
+    assert!(
+        !lines.iter().any(|l| l == "info string book move"),
         "{lines:?}"
     );
 }

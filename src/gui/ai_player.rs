@@ -39,6 +39,33 @@ impl Thinking {
     }
 }
 
+/// The opening book levels 7 and 8 play from (the player's own, else the shipped one), and
+/// this run's salt for the computer's draws, so that games differ from run to run.
+#[derive(Resource, Default, Clone)]
+pub struct Book(pub Option<Arc<crate::ai::book::OpeningBook>>, pub u64);
+
+/// Loads the book of the standard rules once, at start: the player's own, then the one in
+/// the assets folder in use; without one the computer simply searches.
+fn load_book(mut book: ResMut<Book>, folder: Option<Res<super::asset_folder::AssetFolder>>) {
+    book.1 = rand::random();
+    let rules = crate::rules::Rules::ABAPA;
+    let mut candidates = crate::records::book_candidates(&rules);
+    if let Some(folder) = folder {
+        candidates.insert(1, folder.0.join(crate::records::SHIPPED_BOOK));
+    }
+    match crate::records::find_book(&rules, &candidates) {
+        Some((found, path)) => {
+            info!(
+                "opening book: {} positions from {}",
+                found.len(),
+                path.display()
+            );
+            book.0 = Some(Arc::new(found));
+        }
+        None => warn!("no opening book found; the computer searches every move"),
+    }
+}
+
 /// Full-strength thinking time per move in the app.
 const THINK_TIME: Duration = Duration::from_millis(1500);
 
@@ -46,6 +73,8 @@ const THINK_TIME: Duration = Duration::from_millis(1500);
 pub fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
         .init_resource::<EndgameTables>()
+        .init_resource::<Book>()
+        .add_systems(Startup, load_book)
         .add_systems(
             Update,
             (
@@ -72,16 +101,17 @@ fn cancel_on_exit(mut exits: MessageReader<AppExit>, mut thinking: ResMut<Thinki
     }
 }
 
-fn spawn(game: Game, level: u8, tables: Option<Arc<EndgameTable>>) -> Task {
+fn spawn(game: Game, level: u8, tables: Option<Arc<EndgameTable>>, book: Book) -> Task {
     let (sender, receiver) = channel();
     let stop = Arc::new(AtomicBool::new(false));
     let plies = game.plies().len();
     let task_stop = stop.clone();
     super::background::spawn(move || {
-        let seed = crate::rules::hash_position(game.position());
+        let seed = crate::rules::hash_position(game.position()) ^ book.1;
         let mut player = LevelPlayer::new(level, &game, seed, THINK_TIME);
         player.searcher_mut().set_stop_flag(task_stop);
         player.searcher_mut().set_tables(tables);
+        player.set_book(book.0);
         // The app may have moved on and dropped the receiver: nobody to tell.
         let _ = sender.send(player.choose(&game));
     });
@@ -96,6 +126,7 @@ fn start_thinking(
     session: Res<GameSession>,
     animator: Res<Animator>,
     tables: Res<EndgameTables>,
+    book: Res<Book>,
     practice: Option<Res<super::practice::Practice>>,
     mut thinking: ResMut<Thinking>,
 ) {
@@ -110,7 +141,7 @@ fn start_thinking(
     if let Some(level) = session.computer_level(side) {
         let game = session.game().clone();
         let tables = tables.for_rules(game.rules());
-        thinking.task = Some(spawn(game, level, tables));
+        thinking.task = Some(spawn(game, level, tables, book.clone()));
     }
 }
 

@@ -2,6 +2,7 @@
 //! endgame-table files, per-OS paths and atomic writes. Pure functions over text, plus a thin
 //! file layer.
 
+mod book;
 mod documents;
 mod files;
 mod ogn;
@@ -10,6 +11,9 @@ mod save;
 mod settings;
 mod tables;
 
+pub use book::{
+    BookFileError, SHIPPED_BOOK, book_candidates, book_path, find_book, load_book, save_book,
+};
 pub use documents::{
     DocumentFormat, OpenError, OpenedDocument, WriteError, open_document, write_document,
 };

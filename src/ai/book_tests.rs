@@ -1,0 +1,126 @@
+//! The opening book: the positions it covers, its values, its file format and its choices.
+
+use super::*;
+use rand::SeedableRng;
+
+fn small_book() -> OpeningBook {
+    OpeningBook::build(&Rules::ABAPA, 2, 4, 2, &|_, _| {})
+}
+
+#[test]
+fn the_first_plies_with_either_starter_are_covered() {
+    let rules = Rules::ABAPA;
+    // Ply 0: the start with South or North to move; ply 1: six replies each.
+    assert_eq!(opening_positions(&rules, 1).len(), 2);
+    assert_eq!(opening_positions(&rules, 2).len(), 14);
+    let book = small_book();
+    assert_eq!(book.len(), 14);
+    for side in Side::BOTH {
+        let start = Position::start_with(&rules, side);
+        let entry = book.get(&start).expect("the start is in the book");
+        assert_eq!(entry.moves.len(), 6, "every legal move has a value");
+        assert!(
+            entry.moves.windows(2).all(|w| w[0].1 >= w[1].1),
+            "best first"
+        );
+        assert!(entry.moves.iter().all(|(m, _)| m.side() == side));
+    }
+}
+
+#[test]
+fn each_value_is_the_search_of_the_move() {
+    let rules = Rules::ABAPA;
+    let start = Position::start(&rules);
+    let mut searcher = Searcher::new(rules, 1);
+    let moves = score_moves(&mut searcher, &start, 3);
+    for (mv, score) in moves {
+        let child = start.play_unchecked(mv, &rules).0;
+        let mut fresh = Searcher::new(rules, 1);
+        let direct = -fresh
+            .search(&[start, child], Limits::depth(3), &mut |_| {})
+            .info
+            .score;
+        assert_eq!(score, direct, "{mv}");
+    }
+}
+
+#[test]
+fn the_file_round_trips_and_refuses_damage() {
+    let rules = Rules::ABAPA;
+    let book = small_book();
+    let bytes = book.to_bytes();
+    assert_eq!(OpeningBook::from_bytes(&bytes, &rules), Ok(book.clone()));
+    assert_eq!(book.to_bytes(), bytes, "the same book, the same bytes");
+    let mut flipped = bytes.clone();
+    let last = flipped.len() - 1;
+    flipped[last] ^= 1;
+    assert_eq!(
+        OpeningBook::from_bytes(&flipped, &rules),
+        Err(BookError::Checksum)
+    );
+    assert!(OpeningBook::from_bytes(&bytes[..bytes.len() - 3], &rules).is_err());
+    assert_eq!(
+        OpeningBook::from_bytes(b"not a book at all, no", &rules),
+        Err(BookError::NotABook)
+    );
+    let other = Rules {
+        seeds_per_pit: 5,
+        ..Rules::ABAPA
+    };
+    assert_eq!(
+        OpeningBook::from_bytes(&bytes, &other),
+        Err(BookError::Rules)
+    );
+    assert!(!book.fits(&other));
+    assert!(book.fits(&rules));
+}
+
+#[test]
+fn choices_stay_within_the_margin_of_the_best_and_vary() {
+    let rules = Rules::ABAPA;
+    let book = small_book();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+    let mut seen = std::collections::HashSet::new();
+    for p in opening_positions(&rules, 2) {
+        let entry = book.get(&p).expect("covered");
+        let top = entry.moves[0].1;
+        for _ in 0..20 {
+            let mv = book.choose(&p, &mut rng).expect("a move");
+            let score = entry
+                .moves
+                .iter()
+                .find(|(m, _)| *m == mv)
+                .map(|(_, s)| *s)
+                .expect("one of the position's moves");
+            assert!(
+                score >= top - BOOK_MARGIN,
+                "{mv} is {score}, the best {top}"
+            );
+            seen.insert((p, mv));
+        }
+        let close = entry
+            .moves
+            .iter()
+            .filter(|(_, s)| *s >= top - BOOK_MARGIN)
+            .count();
+        let chosen = seen.iter().filter(|(q, _)| *q == p).count();
+        if close > 1 {
+            assert!(
+                chosen > 1,
+                "twenty draws among {close} close moves gave one"
+            );
+        } else {
+            assert_eq!(chosen, 1);
+        }
+    }
+    let outside = Position::start(&rules)
+        .play_unchecked(Move::new(Pit::new(5).expect("F")), &rules)
+        .0;
+    let deeper = outside
+        .play_unchecked(
+            outside.legal_moves(&rules).iter().next().expect("a move"),
+            &rules,
+        )
+        .0;
+    assert_eq!(book.choose(&deeper, &mut rng), None);
+}

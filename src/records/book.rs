@@ -1,0 +1,80 @@
+//! Opening-book files: the player's own (built by `oware-cli book build`, in the per-user data
+//! folder) or the one shipped in `assets/book/`. A missing or damaged file is passed over.
+
+use super::files::{FileError, data_dir, read_bytes, write_atomic};
+use crate::ai::book::{BookError, OpeningBook};
+use crate::rules::Rules;
+use std::path::{Path, PathBuf};
+
+/// The shipped book's place inside `assets/`.
+pub const SHIPPED_BOOK: &str = "book/abapa.bin";
+
+/// Why a book could not be read from a file.
+#[derive(Debug, thiserror::Error)]
+pub enum BookFileError {
+    /// The file could not be read.
+    #[error(transparent)]
+    File(#[from] FileError),
+    /// The file is not a book for these rules, or is damaged.
+    #[error("opening book {path}: {source}")]
+    Damaged {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        source: BookError,
+    },
+}
+
+/// Where the player's own book for a rule set lives: the per-user data folder.
+pub fn book_path(rules: &Rules) -> Result<PathBuf, FileError> {
+    Ok(data_dir()?.join(format!(
+        "book-{}-{}.bin",
+        rules.grand_slam.name(),
+        rules.seeds_per_pit
+    )))
+}
+
+/// Reads a book for `rules` from `path`.
+pub fn load_book(path: &Path, rules: &Rules) -> Result<OpeningBook, BookFileError> {
+    let bytes = read_bytes(path)?;
+    OpeningBook::from_bytes(&bytes, rules).map_err(|source| BookFileError::Damaged {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// Writes a book to `path` (atomically).
+pub fn save_book(path: &Path, book: &OpeningBook) -> Result<(), FileError> {
+    write_atomic(path, &book.to_bytes())
+}
+
+/// The places a book for `rules` is looked for, in order: the player's own, then the
+/// shipped one beside the executable, in the project the executable is in, and in the
+/// project it was built from.
+pub fn book_candidates(rules: &Rules) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    if let Ok(own) = book_path(rules) {
+        out.push(own);
+    }
+    if let Some(exe_dir) = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(Path::to_path_buf))
+    {
+        for root in exe_dir.ancestors().take(3) {
+            out.push(root.join("assets").join(SHIPPED_BOOK));
+        }
+    }
+    out.push(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets")
+            .join(SHIPPED_BOOK),
+    );
+    out
+}
+
+/// The first book for `rules` that loads from `candidates`, with its path.
+pub fn find_book(rules: &Rules, candidates: &[PathBuf]) -> Option<(OpeningBook, PathBuf)> {
+    candidates
+        .iter()
+        .find_map(|path| load_book(path, rules).ok().map(|book| (book, path.clone())))
+}
