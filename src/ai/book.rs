@@ -4,6 +4,7 @@
 //! within a small margin of the best so that games differ. Stored with a header (format
 //! version, rules, count) and a checksum, like the endgame tables.
 
+use super::egtb::fnv1a;
 use super::eval::{Score, final_score, score_to_cp};
 use super::search::{Limits, Searcher};
 use crate::rules::{Move, Outcome, Pit, Position, Rules, Side};
@@ -217,7 +218,7 @@ impl OpeningBook {
         bytes.push(self.seeds_per_pit);
         bytes.push(self.grand_slam);
         bytes.extend_from_slice(&(self.entries.len() as u32).to_le_bytes());
-        bytes.extend_from_slice(&checksum(&body).to_le_bytes());
+        bytes.extend_from_slice(&fnv1a(&body).to_le_bytes());
         bytes.extend_from_slice(&body);
         bytes
     }
@@ -241,7 +242,7 @@ impl OpeningBook {
         let mut sum = [0u8; 8];
         sum.copy_from_slice(&bytes[18..26]);
         let body = &bytes[HEADER_LEN..];
-        if checksum(body) != u64::from_le_bytes(sum) {
+        if fnv1a(body) != u64::from_le_bytes(sum) {
             return Err(BookError::Checksum);
         }
         let mut entries = HashMap::with_capacity(count);
@@ -311,13 +312,6 @@ fn grand_slam_index(rules: &Rules) -> u8 {
         .iter()
         .position(|&g| g == rules.grand_slam)
         .unwrap_or(0) as u8
-}
-
-/// FNV-1a over the bytes.
-fn checksum(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &v| {
-        (h ^ u64::from(v)).wrapping_mul(0x0100_0000_01b3)
-    })
 }
 
 #[cfg(test)]

@@ -275,6 +275,13 @@ pub struct EndgameTable {
 }
 
 const MAGIC: &[u8; 8] = b"OWAREEGT";
+
+/// FNV-1a over the bytes: the checksum of the table and opening-book files.
+pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &v| {
+        (h ^ u64::from(v)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
 const VERSION: u32 = 2;
 /// Magic, version, seeds, rule, count, checksum.
 const HEADER_LEN: usize = 33;
@@ -520,13 +527,6 @@ impl EndgameTable {
         self.values.is_empty()
     }
 
-    fn checksum(values: &[u8]) -> u64 {
-        // FNV-1a over the bytes.
-        values.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &v| {
-            (h ^ u64::from(v)).wrapping_mul(0x0100_0000_01b3)
-        })
-    }
-
     /// The table as bytes for a file: header (format version, N, rule, count, checksum),
     /// then the values.
     pub fn to_bytes(&self) -> Vec<u8> {
@@ -536,7 +536,7 @@ impl EndgameTable {
         bytes.extend_from_slice(&(self.max_seeds as u32).to_le_bytes());
         bytes.push(self.grand_slam as u8);
         bytes.extend_from_slice(&(self.values.len() as u64).to_le_bytes());
-        bytes.extend_from_slice(&Self::checksum(&self.values).to_le_bytes());
+        bytes.extend_from_slice(&fnv1a(&self.values).to_le_bytes());
         bytes.extend_from_slice(&self.values);
         bytes
     }
@@ -577,7 +577,7 @@ impl EndgameTable {
             return Err(TableError::Length);
         }
         bytes.drain(..HEADER_LEN);
-        if Self::checksum(&bytes) != checksum {
+        if fnv1a(&bytes) != checksum {
             return Err(TableError::Checksum);
         }
         Ok(EndgameTable {
