@@ -22,7 +22,7 @@ impl AssetFolder {
         if let Some(root) = std::env::var_os("BEVY_ASSET_ROOT") {
             return AssetFolder(PathBuf::from(root).join(ASSETS));
         }
-        if let Some(found) = first_complete(&candidates()) {
+        if let Some(found) = first_complete(&crate::records::assets_candidates()) {
             return AssetFolder(found);
         }
         let bevy_root = std::env::var_os("CARGO_MANIFEST_DIR")
@@ -41,32 +41,15 @@ impl AssetFolder {
         self.0.to_string_lossy().into_owned()
     }
 
-    /// Whether the file at `path` (relative to the folder) is there.
-    pub fn has(&self, path: &str) -> bool {
-        self.0.join(path).is_file()
+    /// Whether the file at `path` (relative to the folder) is there; when it is not, says
+    /// so once in the log, with what its absence means (`then`).
+    pub fn has_or_warn(&self, path: &str, then: &str) -> bool {
+        let there = self.0.join(path).is_file();
+        if !there {
+            bevy::log::warn!("{path} is missing from {}; {then}", self.0.display());
+        }
+        there
     }
-}
-
-/// Where to look, most specific first.
-fn candidates() -> Vec<PathBuf> {
-    let mut roots = Vec::new();
-    if let Some(dir) = std::env::var_os("CARGO_MANIFEST_DIR") {
-        roots.push(PathBuf::from(dir));
-    }
-    if let Some(exe_dir) = std::env::current_exe()
-        .ok()
-        .and_then(|exe| exe.parent().map(Path::to_path_buf))
-    {
-        // An unpacked release has assets/ beside the executable; a build in the project
-        // has it two levels up (target/release/oware).
-        roots.extend(exe_dir.ancestors().take(4).map(Path::to_path_buf));
-    }
-    if let Ok(cwd) = std::env::current_dir() {
-        roots.push(cwd);
-    }
-    // The project the executable was built from, if it is still there.
-    roots.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")));
-    roots.into_iter().map(|root| root.join(ASSETS)).collect()
 }
 
 /// The first of `folders` that is a complete assets folder.

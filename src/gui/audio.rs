@@ -41,13 +41,8 @@ fn load_sounds(
     for sound in Sound::ALL {
         let path = format!("sounds/{}", sound.file_name());
         if let Some(folder) = folder.as_deref()
-            && !folder.has(&path)
+            && !folder.has_or_warn(&path, "that sound stays silent")
         {
-            warn!(
-                "sound {} is missing from {}; that sound stays silent",
-                path,
-                folder.0.display()
-            );
             continue;
         }
         handles.0.insert(sound, server.load(path));

@@ -87,13 +87,8 @@ fn load_fonts(
         .iter()
         .map(|file| {
             if let Some(folder) = folder.as_deref()
-                && !folder.has(file.path)
+                && !folder.has_or_warn(file.path, "its letters show as boxes")
             {
-                warn!(
-                    "font {} is missing from {}; its letters show as boxes",
-                    file.path,
-                    folder.0.display()
-                );
                 return None;
             }
             Some(server.load(file.path))

@@ -1,7 +1,7 @@
 //! Opening-book files: the player's own (built by `oware-cli book build`, in the per-user data
 //! folder) or the one shipped in `assets/book/`. A missing or damaged file is passed over.
 
-use super::files::{FileError, data_dir, read_bytes, write_atomic};
+use super::files::{FileError, assets_candidates, data_dir, read_bytes, write_atomic};
 use crate::ai::book::{BookError, OpeningBook};
 use crate::rules::Rules;
 use std::path::{Path, PathBuf};
@@ -49,27 +49,16 @@ pub fn save_book(path: &Path, book: &OpeningBook) -> Result<(), FileError> {
 }
 
 /// The places a book for `rules` is looked for, in order: the player's own, then the
-/// shipped one beside the executable, in the project the executable is in, and in the
-/// project it was built from.
+/// shipped one in each `assets/` folder the program may be beside.
 pub fn book_candidates(rules: &Rules) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    if let Ok(own) = book_path(rules) {
-        out.push(own);
-    }
-    if let Some(exe_dir) = std::env::current_exe()
-        .ok()
-        .and_then(|exe| exe.parent().map(Path::to_path_buf))
-    {
-        for root in exe_dir.ancestors().take(3) {
-            out.push(root.join("assets").join(SHIPPED_BOOK));
-        }
-    }
-    out.push(
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("assets")
-            .join(SHIPPED_BOOK),
-    );
-    out
+    book_path(rules)
+        .into_iter()
+        .chain(
+            assets_candidates()
+                .into_iter()
+                .map(|assets| assets.join(SHIPPED_BOOK)),
+        )
+        .collect()
 }
 
 /// The first book for `rules` that loads from `candidates`, with its path.

@@ -34,6 +34,28 @@ pub enum FileError {
     NoDataDir,
 }
 
+/// The `assets/` folders the program may be beside, most specific first: in the project
+/// `cargo` runs it from, beside the executable or up to three folders above it (an unpacked
+/// release; `target/release/` in the project), in the current folder, and in the project it
+/// was built from.
+pub fn assets_candidates() -> Vec<PathBuf> {
+    let mut roots = Vec::new();
+    if let Some(dir) = std::env::var_os("CARGO_MANIFEST_DIR") {
+        roots.push(PathBuf::from(dir));
+    }
+    if let Some(exe_dir) = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(Path::to_path_buf))
+    {
+        roots.extend(exe_dir.ancestors().take(4).map(Path::to_path_buf));
+    }
+    if let Ok(cwd) = std::env::current_dir() {
+        roots.push(cwd);
+    }
+    roots.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+    roots.into_iter().map(|root| root.join("assets")).collect()
+}
+
 /// The per-user data folder (saves, settings, endgame tables), created if missing.
 pub fn data_dir() -> Result<PathBuf, FileError> {
     let dirs =

@@ -17,7 +17,7 @@ pub use book::{
 pub use documents::{
     DocumentFormat, OpenError, OpenedDocument, WriteError, open_document, write_document,
 };
-pub use files::{FileError, data_dir, read_bytes, read_text, write_atomic};
+pub use files::{FileError, assets_candidates, data_dir, read_bytes, read_text, write_atomic};
 pub use ogn::{GameRecord, OgnError, parse_ogn, write_ogn};
 pub use practice_file::{load_practice, practice_path, save_practice};
 pub use save::{PlayerKind, SaveError, SavedGame, SavedMatch};
