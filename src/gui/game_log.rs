@@ -40,14 +40,9 @@ pub fn sentences(game: &Game, session: &GameSession) -> Vec<String> {
         .map(|ply| sentence(ply, &session.name(ply.report.mv.side())))
         .collect();
     if let Some(outcome) = game.outcome() {
-        let [s, n] = outcome.final_stores;
-        let result = match outcome.winner {
-            Some(w) => t!("status-wins", name = session.name(w), south = s, north = n),
-            None => t!("status-draw", south = s, north = n),
-        };
         out.push(t!(
             "log-end",
-            result = result,
+            result = session.result_text(outcome),
             reason = super::words::end_reason(outcome.reason)
         ));
     }

@@ -464,19 +464,7 @@ fn status_text(state: &MenuState, showing_hints: bool) -> String {
     let session = &state.session;
     let game = session.game();
     match (game.outcome(), game.to_move()) {
-        (Some(o), _) => match o.winner {
-            Some(w) => t!(
-                "status-wins",
-                name = session.name(w),
-                south = o.final_stores[0],
-                north = o.final_stores[1]
-            ),
-            None => t!(
-                "status-draw",
-                south = o.final_stores[0],
-                north = o.final_stores[1]
-            ),
-        },
+        (Some(o), _) => session.result_text(o),
         (None, Some(_)) if state.thinking.is_busy() => t!("status-thinking"),
         (None, Some(side)) => {
             let mut text = t!("status-to-move", name = session.name(side));
@@ -566,13 +554,8 @@ fn result_banner(
 fn review_summary(ui: &mut egui::Ui, session: &GameSession, review: &mut GameReview) {
     match review.marks_for(session.game()) {
         Some(marks) => {
-            for side in Side::BOTH {
-                let counts = crate::ai::count_marks(marks, side);
-                ui.label(t!(
-                    "review-player-summary",
-                    name = session.name(side),
-                    summary = super::words::review_summary(counts)
-                ));
+            for line in session.review_lines(marks) {
+                ui.label(line);
             }
             if ui.button(t!("banner-review-moves")).clicked() {
                 review.window_open = true;

@@ -84,13 +84,8 @@ fn review_window(
                 ui.label(t!("banner-reviewing", done = done, total = total));
                 return;
             };
-            for side in crate::rules::Side::BOTH {
-                let counts = crate::ai::count_marks(marks, side);
-                ui.label(t!(
-                    "review-player-summary",
-                    name = session.name(side),
-                    summary = super::words::review_summary(counts)
-                ));
+            for line in session.review_lines(marks) {
+                ui.label(line);
             }
             ui.label(egui::RichText::new(t!("review-note")).small());
             ui.separator();

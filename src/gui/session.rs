@@ -88,6 +88,31 @@ impl GameSession {
         display_name(&self.names[side.index()], side)
     }
 
+    /// The result of a finished game in words: `Ama wins 26–20`, `Draw 24–24`.
+    pub fn result_text(&self, outcome: &crate::rules::Outcome) -> String {
+        let [south, north] = outcome.final_stores;
+        match outcome.winner {
+            Some(w) => crate::t!(
+                "status-wins",
+                name = self.name(w),
+                south = south,
+                north = north
+            ),
+            None => crate::t!("status-draw", south = south, north = north),
+        }
+    }
+
+    /// Each player's review in a line: `Ama: 2 mistakes, 1 blunder`.
+    pub fn review_lines(&self, marks: &[crate::ai::MoveMark]) -> [String; 2] {
+        Side::BOTH.map(|side| {
+            crate::t!(
+                "review-player-summary",
+                name = self.name(side),
+                summary = super::words::review_summary(crate::ai::count_marks(marks, side))
+            )
+        })
+    }
+
     /// The names shown for South and North, in the language in use.
     pub fn display_names(&self) -> [String; 2] {
         Side::BOTH.map(|side| self.name(side))
