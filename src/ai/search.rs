@@ -17,6 +17,10 @@ const MAX_PLY: usize = 128;
 const INFINITY: Score = 1_000_000;
 /// Plies of captures the quiescence search may follow.
 const QUIESCENCE_DEPTH: i32 = 8;
+/// The shallowest depth at which late moves are reduced.
+const LMR_MIN_DEPTH: i32 = 3;
+/// The first move index (in search order) that may be reduced.
+const LMR_FIRST_INDEX: usize = 2;
 
 /// When to stop searching. Every limit given applies; none means until stopped.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -546,12 +550,17 @@ impl Searcher {
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
-        for (i, &(pit, child, captured, _, child_key)) in children.iter().enumerate() {
+        for (i, &(pit, child, captured, order, child_key)) in children.iter().enumerate() {
             self.push(child_key, captured);
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
             } else {
-                let s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                let reduction = late_move_reduction(depth, i, captured || order >= 1 << 19);
+                let mut s =
+                    -self.negamax(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+                if reduction > 0 && s > alpha && !self.aborted {
+                    s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                }
                 if s > alpha && s < beta && !self.aborted {
                     -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
                 } else {
@@ -651,6 +660,20 @@ impl Searcher {
             }
         }
         best
+    }
+}
+
+/// Plies by which a late move is searched less deep first (searched again at full depth
+/// when it turns out better than the best so far): quiet moves ordered after the first two,
+/// away from the horizon. Captures, the table move and killers are never reduced.
+#[inline]
+fn late_move_reduction(depth: i32, index: usize, tactical: bool) -> i32 {
+    if tactical || depth < LMR_MIN_DEPTH || index < LMR_FIRST_INDEX {
+        0
+    } else if depth >= 6 && index >= 4 {
+        2
+    } else {
+        1
     }
 }
 

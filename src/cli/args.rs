@@ -150,13 +150,14 @@ pub struct SelfplayArgs {
     #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u8).range(1..=8))]
     pub north: u8,
     /// North is this UCI engine instead of a level (a program and its arguments, e.g. an
-    /// earlier build: `old/oware-cli uci`), given --movetime per move.
+    /// earlier build: `old/oware-cli uci`), given --movetime per move (or --nodes).
     #[arg(long)]
     pub opponent_cmd: Option<String>,
     /// Milliseconds per move for level 8 (ignored with --nodes).
     #[arg(long, default_value_t = 200)]
     pub movetime: u64,
-    /// Nodes per move for level 8 instead of time (repeatable results).
+    /// Nodes per move for level 8 and for the --opponent-cmd engine instead of time
+    /// (repeatable results).
     #[arg(long)]
     pub nodes: Option<u64>,
     /// Random plies played at the start of each game, for variety.

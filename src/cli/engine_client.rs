@@ -10,6 +10,8 @@ use std::time::Duration;
 
 /// How long an engine may take beyond its move time before it is given up on.
 const GRACE: Duration = Duration::from_secs(10);
+/// How long a search by nodes may take before the engine counts as silent.
+const NODES_GRACE: Duration = Duration::from_secs(120);
 
 /// A running engine.
 pub struct UciEngine {
@@ -144,13 +146,13 @@ impl UciEngine {
         self.wait_for("readyok", GRACE).map(|_| ())
     }
 
-    /// The engine's move after `moves` from `start`, thinking `movetime`.
+    /// The engine's move after `moves` from `start`, within `budget`.
     pub fn best_move(
         &mut self,
         start: &Position,
         moves: &[Move],
         legal: &[Move],
-        movetime: Duration,
+        budget: EngineBudget,
     ) -> Result<Move, EngineError> {
         let mut line = format!("position fen {}", format_position(start));
         if !moves.is_empty() {
@@ -160,8 +162,16 @@ impl UciEngine {
             }
         }
         self.send(&line)?;
-        self.send(&format!("go movetime {}", movetime.as_millis()))?;
-        let answer = self.wait_for("bestmove", movetime + GRACE)?;
+        let answer = match budget {
+            EngineBudget::Time(movetime) => {
+                self.send(&format!("go movetime {}", movetime.as_millis()))?;
+                self.wait_for("bestmove", movetime + GRACE)?
+            }
+            EngineBudget::Nodes(nodes) => {
+                self.send(&format!("go nodes {nodes}"))?;
+                self.wait_for("bestmove", NODES_GRACE)?
+            }
+        };
         let word = answer.split_whitespace().nth(1).unwrap_or("").to_string();
         legal
             .iter()
@@ -172,6 +182,15 @@ impl UciEngine {
                 answer: word,
             })
     }
+}
+
+/// What an engine is given for one move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineBudget {
+    /// `go movetime`: this long.
+    Time(Duration),
+    /// `go nodes`: this many nodes, whatever the time (repeatable matches).
+    Nodes(u64),
 }
 
 impl Drop for UciEngine {

@@ -4,7 +4,7 @@
 use super::CliError;
 use super::args::SelfplayArgs;
 use super::egtb_cmd::load_or_build;
-use super::engine_client::{EngineError, UciEngine};
+use super::engine_client::{EngineBudget, EngineError, UciEngine};
 use crate::ai::book::OpeningBook;
 use crate::ai::{EndgameTable, LevelPlayer, Limits, MAX_LEVEL, Weights};
 use crate::records::DEFAULT_TABLE_SEEDS;
@@ -39,11 +39,16 @@ impl Player {
     fn timed(&self, args: &SelfplayArgs) -> bool {
         match self {
             Player::Level(p) => p.level == MAX_LEVEL && args.nodes.is_none(),
-            Player::Engine(_) => true,
+            Player::Engine(_) => args.nodes.is_none(),
         }
     }
 
-    fn choose(&mut self, game: &Game, time: Duration) -> Result<Option<Move>, EngineError> {
+    fn choose(
+        &mut self,
+        args: &SelfplayArgs,
+        game: &Game,
+        time: Duration,
+    ) -> Result<Option<Move>, EngineError> {
         match self {
             Player::Level(p) => Ok(p.choose(game)),
             Player::Engine(e) => {
@@ -52,7 +57,11 @@ impl Player {
                     return Ok(None);
                 }
                 let moves: Vec<Move> = game.plies().iter().map(|p| p.report.mv).collect();
-                e.best_move(game.start(), &moves, &legal, time).map(Some)
+                let budget = match args.nodes {
+                    Some(n) => EngineBudget::Nodes(n),
+                    None => EngineBudget::Time(time),
+                };
+                e.best_move(game.start(), &moves, &legal, budget).map(Some)
             }
         }
     }
@@ -153,7 +162,7 @@ fn play_one(
         let player = &mut players[side.index()];
         let timed = player.timed(args) && game.legal_moves().len() > 1;
         let started = Instant::now();
-        let Some(mv) = player.choose(&game, time)? else {
+        let Some(mv) = player.choose(args, &game, time)? else {
             break;
         };
         if timed {
