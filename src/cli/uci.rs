@@ -160,6 +160,8 @@ pub struct Engine {
     level: u8,
     use_tables: bool,
     table_seeds: usize,
+    /// Whether `TableSeeds` was set: otherwise the largest tables saved are used.
+    table_seeds_chosen: bool,
     tables: Option<Arc<EndgameTable>>,
     /// Tables being built in the background: for which rule and size, and where they land.
     building: Option<(TableKey, TableSlot)>,
@@ -185,6 +187,7 @@ impl Engine {
             level: MAX_LEVEL,
             use_tables: true,
             table_seeds: DEFAULT_TABLE_SEEDS,
+            table_seeds_chosen: false,
             tables: None,
             building: None,
             book: None,
@@ -372,6 +375,9 @@ impl Engine {
     /// built on a thread of their own (the engine plays without them until they are ready,
     /// so `readyok` never waits for a build).
     fn ensure_tables(&mut self) {
+        if !self.table_seeds_chosen {
+            self.table_seeds = largest_saved_tables(&self.rules).unwrap_or(DEFAULT_TABLE_SEEDS);
+        }
         let supported = self.rules.grand_slam != crate::rules::GrandSlamRule::AllowedIfWinning;
         if !self.use_tables || self.table_seeds == 0 || !supported {
             self.tables = None;
@@ -416,9 +422,24 @@ impl Engine {
                 return;
             }
         };
-        if let Ok(t) = load_table(&path, &rules, seeds) {
-            self.tables = Some(Arc::new(t));
-            return;
+        match load_table(&path, &rules, seeds) {
+            Ok(t) => {
+                self.tables = Some(Arc::new(t));
+                return;
+            }
+            Err(e) if !self.table_seeds_chosen && seeds != DEFAULT_TABLE_SEEDS => {
+                // Larger tables found but unreadable are left as they are, and not rebuilt
+                // unasked: this session uses the usual size.
+                say(
+                    &self.out,
+                    &format!("info string error: endgame tables for {seeds} seeds: {e}"),
+                );
+                self.table_seeds = DEFAULT_TABLE_SEEDS;
+                self.table_seeds_chosen = true;
+                self.start_tables((wanted.0, DEFAULT_TABLE_SEEDS));
+                return;
+            }
+            Err(_) => {}
         }
         let slot: TableSlot = Arc::new(Mutex::new(None));
         self.building = Some((wanted, slot.clone()));
@@ -517,6 +538,7 @@ impl Engine {
                     hi: MAX_TABLE_SEEDS,
                 })?;
                 self.table_seeds = check_table_seeds(seeds).map_err(UciError::TableSeeds)?;
+                self.table_seeds_chosen = true;
             }
             "ownbook" => {
                 self.own_book = boolean()?;
@@ -605,6 +627,14 @@ impl Engine {
             silent,
         });
     }
+}
+
+/// The largest endgame tables saved for `rules` beyond the default size (built with
+/// `egtb build --max-seeds N`), used when `TableSeeds` is not set.
+fn largest_saved_tables(rules: &Rules) -> Option<usize> {
+    (DEFAULT_TABLE_SEEDS + 1..=MAX_TABLE_SEEDS)
+        .rev()
+        .find(|&seeds| table_path(rules, seeds).is_ok_and(|p| p.is_file()))
 }
 
 /// `bestmove M`, with `ponder m` when the line goes on past the move (`0000`: no move).
