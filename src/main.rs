@@ -28,6 +28,15 @@ struct Args {
     /// sound playing, and the figures of both halves are printed.
     #[arg(long, requires = "bench_frames")]
     sound_halves: bool,
+    /// With `--bench-frames` and `--screen menu|settings|rules|new-game`: that screen open
+    /// in every other block of frames and closed in the others; the figures of both (and of
+    /// the frames that open or close it) are printed.
+    #[arg(
+        long,
+        requires = "bench_frames",
+        conflicts_with_all = ["sound_halves", "thinking"]
+    )]
+    alternate: bool,
     /// The language for this run: `en`, `fr`, `th` or `vi` (by default the one chosen in the
     /// settings, else the system's).
     #[arg(long)]
@@ -89,6 +98,9 @@ enum LaunchError {
     /// A move of `--moves` is illegal where it stands.
     #[error("--moves: {0}")]
     Illegal(#[source] IllegalToken),
+    /// `--alternate` with a screen that cannot be opened and closed while the board plays.
+    #[error("--alternate: works with --screen menu, settings, rules or new-game")]
+    Alternate,
 }
 
 /// Checks the rules and the moves before the window opens: a bad list is an error, not a
@@ -107,6 +119,9 @@ fn launch_options(args: Args, started: std::time::Instant) -> Result<LaunchOptio
     Game::new(rules.unwrap_or_default())
         .play_tokens(&moves)
         .map_err(LaunchError::Illegal)?;
+    if args.alternate && !args.screen.can_alternate() {
+        return Err(LaunchError::Alternate);
+    }
     Ok(LaunchOptions {
         screenshot: args.screenshot,
         moves,
@@ -117,6 +132,7 @@ fn launch_options(args: Args, started: std::time::Instant) -> Result<LaunchOptio
         screen: args.screen,
         thinking: args.thinking,
         sound_halves: args.sound_halves,
+        alternate: args.alternate,
         lang: args.lang,
         started: Some(started),
     })

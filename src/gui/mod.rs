@@ -155,6 +155,17 @@ pub enum Screen {
     Practice(Option<crate::practice::ExerciseKind>),
 }
 
+impl Screen {
+    /// Whether the frame benchmark can open and close this screen while the board plays
+    /// (`--alternate`).
+    pub fn can_alternate(self) -> bool {
+        matches!(
+            self,
+            Screen::Menu | Screen::Settings | Screen::Rules | Screen::NewGame
+        )
+    }
+}
+
 impl std::str::FromStr for Screen {
     type Err = ScreenError;
 
@@ -211,6 +222,10 @@ pub struct LaunchOptions {
     /// With `bench_frames`: sound is off for the first half of the frames and on for the
     /// second, to compare frame times with and without it.
     pub sound_halves: bool,
+    /// With `bench_frames`: the `--screen` window (or the start screen) open in every other
+    /// block of frames and closed in the others, with the figures of each printed: the
+    /// screen's cost measured against the board in one run, free of the machine's drift.
+    pub alternate: bool,
     /// The language for this run (`--lang`), over the setting and the system's.
     pub lang: Option<crate::i18n::Language>,
     /// When the process started (for the start-to-first-frame figure).

@@ -34,6 +34,49 @@ struct SnapshotState {
     search: Option<(Arc<AtomicBool>, usize)>,
     /// With `--sound-halves`: where the half with sound starts.
     sound_from: Option<usize>,
+    /// With `--alternate`: frame times with the screen closed, open, and while switching.
+    alternated: [Vec<f32>; 3],
+}
+
+/// With `--alternate`: frames in each block, the screen closed in one block and open in the
+/// next.
+const ALTERNATE_BLOCK: usize = 24;
+/// With `--alternate`: the first frames of each block, counted apart as switching (the
+/// screen opening or closing, and the frames already under way when it did).
+const SWITCH_FRAMES: usize = 3;
+
+/// Opens and closes the `--alternate` screen.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ScreenToggles<'w> {
+    settings: ResMut<'w, super::settings_window::SettingsOpen>,
+    rules: ResMut<'w, super::rules_screen::RulesOpen>,
+    new_game: ResMut<'w, super::new_game::OpenNewGame>,
+    current: Option<Res<'w, State<super::screens::AppScreen>>>,
+    next: Option<ResMut<'w, NextState<super::screens::AppScreen>>>,
+}
+
+impl ScreenToggles<'_> {
+    fn set(&mut self, screen: Screen, open: bool) {
+        use super::screens::AppScreen;
+        match screen {
+            Screen::Settings => self.settings.0 = open,
+            Screen::Rules => self.rules.0 = open,
+            Screen::NewGame => self.new_game.0 = open,
+            Screen::Menu => {
+                let wanted = if open {
+                    AppScreen::Start
+                } else {
+                    AppScreen::Playing
+                };
+                if let (Some(current), Some(next)) = (&self.current, &mut self.next)
+                    && *current.get() != wanted
+                {
+                    next.set(wanted);
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The position the frame benchmark starts from: South's F holds 17 seeds (a long lap).
@@ -192,11 +235,12 @@ fn bench_frames(
     session: Res<GameSession>,
     animator: Res<Animator>,
     mut settings: ResMut<super::settings::AppSettings>,
-    (mut requests, mut restarts): (
+    (mut requests, mut restarts, mut exit): (
         MessageWriter<MoveRequested>,
         MessageWriter<super::session::SessionRequest>,
+        MessageWriter<AppExit>,
     ),
-    mut exit: MessageWriter<AppExit>,
+    mut toggles: ScreenToggles,
 ) {
     let Some(total) = options.bench_frames else {
         return;
@@ -216,7 +260,23 @@ fn bench_frames(
         return;
     }
     if let Some(last) = state.last {
-        state.frame_times.push((now - last).as_secs_f32() * 1000.0);
+        let ms = (now - last).as_secs_f32() * 1000.0;
+        state.frame_times.push(ms);
+        if options.alternate {
+            // The frame just measured belongs to the block it was drawn in.
+            let index = state.frame_times.len() - 1;
+            let open = (index / ALTERNATE_BLOCK) % 2 == 1;
+            let bucket = if index % ALTERNATE_BLOCK < SWITCH_FRAMES {
+                2
+            } else {
+                usize::from(open)
+            };
+            state.alternated[bucket].push(ms);
+        }
+    }
+    if options.alternate {
+        let next = state.frame_times.len();
+        toggles.set(options.screen, (next / ALTERNATE_BLOCK) % 2 == 1);
     }
     state.started.get_or_insert(now);
     state.last = Some(now);
@@ -256,6 +316,14 @@ fn bench_frames(
         }
     }
     if measured as u32 >= total {
+        if options.alternate {
+            let [closed, open, switching] = &state.alternated;
+            report("board", closed);
+            report(&format!("with {:?}", options.screen).to_lowercase(), open);
+            report("switching", switching);
+            exit.write(AppExit::Success);
+            return;
+        }
         match state.search.take() {
             Some((stop, split)) => {
                 stop.store(true, Ordering::Relaxed);
