@@ -689,6 +689,30 @@ fn empty_info(started: Instant) -> SearchInfo {
 }
 
 #[cfg(test)]
+mod reduction_tests {
+    use super::{LMR_FIRST_INDEX, LMR_MIN_DEPTH, late_move_reduction};
+
+    #[test]
+    fn only_late_quiet_moves_away_from_the_horizon_are_reduced() {
+        for depth in 1..20 {
+            for index in 0..6 {
+                let r = late_move_reduction(depth, index, true);
+                assert_eq!(r, 0, "a capture, table move or killer is never reduced");
+                let r = late_move_reduction(depth, index, false);
+                if depth < LMR_MIN_DEPTH || index < LMR_FIRST_INDEX {
+                    assert_eq!(r, 0, "depth {depth}, move {index}");
+                } else {
+                    assert!((1..=2).contains(&r), "depth {depth}, move {index}: {r}");
+                    assert!(r < depth, "a reduced search keeps at least one ply");
+                }
+            }
+        }
+        assert_eq!(late_move_reduction(6, 4, false), 2);
+        assert_eq!(late_move_reduction(5, 5, false), 1);
+    }
+}
+
+#[cfg(test)]
 mod time_use_tests {
     use super::soft_factor;
 
