@@ -21,6 +21,11 @@ const QUIESCENCE_DEPTH: i32 = 8;
 const LMR_MIN_DEPTH: i32 = 3;
 /// The first move index (in search order) that may be reduced.
 const LMR_FIRST_INDEX: usize = 2;
+/// Move-ordering keys: the table move first, then captures (bigger first), then the first
+/// killer (the second just below it), then quiet moves by history (below these).
+const TABLE_MOVE_ORDER: i32 = 1 << 30;
+const CAPTURE_ORDER: i32 = 1 << 20;
+const FIRST_KILLER_ORDER: i32 = 1 << 19;
 
 /// When to stop searching. Every limit given applies; none means until stopped.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -530,13 +535,13 @@ impl Searcher {
             let pit = mv.pit().index() as u8;
             let captured = report.capture.seeds;
             let order = if Some(pit) == tt_move {
-                1 << 30
+                TABLE_MOVE_ORDER
             } else if captured > 0 {
-                (1 << 20) + i32::from(captured) * 1000
+                CAPTURE_ORDER + i32::from(captured) * 1000
             } else if self.killers[ply][0] == pit {
-                1 << 19
+                FIRST_KILLER_ORDER
             } else if self.killers[ply][1] == pit {
-                (1 << 19) - 1
+                FIRST_KILLER_ORDER - 1
             } else {
                 self.history[side.index()][pit as usize]
             };
@@ -555,7 +560,7 @@ impl Searcher {
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
             } else {
-                let reduction = late_move_reduction(depth, i, captured || order >= 1 << 19);
+                let reduction = late_move_reduction(depth, i, order >= FIRST_KILLER_ORDER);
                 let mut s =
                     -self.negamax(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
                 if reduction > 0 && s > alpha && !self.aborted {
@@ -665,7 +670,7 @@ impl Searcher {
 
 /// Plies by which a late move is searched less deep first (searched again at full depth
 /// when it turns out better than the best so far): quiet moves ordered after the first two,
-/// away from the horizon. Captures, the table move and killers are never reduced.
+/// away from the horizon. Captures, the table move and the first killer are never reduced.
 #[inline]
 fn late_move_reduction(depth: i32, index: usize, tactical: bool) -> i32 {
     if tactical || depth < LMR_MIN_DEPTH || index < LMR_FIRST_INDEX {
@@ -697,7 +702,10 @@ mod reduction_tests {
         for depth in 1..20 {
             for index in 0..6 {
                 let r = late_move_reduction(depth, index, true);
-                assert_eq!(r, 0, "a capture, table move or killer is never reduced");
+                assert_eq!(
+                    r, 0,
+                    "a capture, table move or first killer is never reduced"
+                );
                 let r = late_move_reduction(depth, index, false);
                 if depth < LMR_MIN_DEPTH || index < LMR_FIRST_INDEX {
                     assert_eq!(r, 0, "depth {depth}, move {index}");

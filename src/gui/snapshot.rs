@@ -45,6 +45,11 @@ const ALTERNATE_BLOCK: usize = 24;
 /// screen opening or closing, and the frames already under way when it did).
 const SWITCH_FRAMES: usize = 3;
 
+/// With `--alternate`: whether the screen is open for the frame of this index.
+fn block_open(index: usize) -> bool {
+    (index / ALTERNATE_BLOCK) % 2 == 1
+}
+
 /// Opens and closes the `--alternate` screen.
 #[derive(bevy::ecs::system::SystemParam)]
 struct ScreenToggles<'w> {
@@ -265,18 +270,16 @@ fn bench_frames(
         if options.alternate {
             // The frame just measured belongs to the block it was drawn in.
             let index = state.frame_times.len() - 1;
-            let open = (index / ALTERNATE_BLOCK) % 2 == 1;
             let bucket = if index % ALTERNATE_BLOCK < SWITCH_FRAMES {
                 2
             } else {
-                usize::from(open)
+                usize::from(block_open(index))
             };
             state.alternated[bucket].push(ms);
         }
     }
     if options.alternate {
-        let next = state.frame_times.len();
-        toggles.set(options.screen, (next / ALTERNATE_BLOCK) % 2 == 1);
+        toggles.set(options.screen, block_open(state.frame_times.len()));
     }
     state.started.get_or_insert(now);
     state.last = Some(now);
