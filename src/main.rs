@@ -28,9 +28,10 @@ struct Args {
     /// sound playing, and the figures of both halves are printed.
     #[arg(long, requires = "bench_frames")]
     sound_halves: bool,
-    /// With `--bench-frames` and `--screen menu|settings|rules|new-game`: that screen open
-    /// in every other block of frames and closed in the others; the figures of both (and of
-    /// the frames that open or close it) are printed.
+    /// With `--bench-frames` and `--screen menu|settings|rules|new-game|history`: that
+    /// screen open (for `history`, the move history beside the board shown) in every other
+    /// block of frames and closed in the others; the figures of both (and of the frames
+    /// that open or close it) are printed.
     #[arg(
         long,
         requires = "bench_frames",
@@ -99,7 +100,7 @@ enum LaunchError {
     #[error("--moves: {0}")]
     Illegal(#[source] IllegalToken),
     /// `--alternate` with a screen that cannot be opened and closed while the board plays.
-    #[error("--alternate: works with --screen menu, settings, rules or new-game")]
+    #[error("--alternate: works with --screen menu, settings, rules, new-game or history")]
     Alternate,
 }
 

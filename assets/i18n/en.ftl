@@ -253,6 +253,7 @@ start-tagline = Abapa, the game of Ghana — sow, count, capture
 start-continue = Continue
 start-new-game = New game
 start-settings = Settings
+start-recent = Recent:
 start-cannot-continue = The last game cannot be continued: { $error }. The file is left as it is.
 continue-score = { $south } { $south_wins } – { $north_wins } { $north }
 continue-score-format = { $score }, { $format }

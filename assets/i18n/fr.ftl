@@ -253,6 +253,7 @@ start-tagline = Abapa, le jeu du Ghana — semer, compter, prendre
 start-continue = Continuer
 start-new-game = Nouvelle partie
 start-settings = Réglages
+start-recent = Récents :
 start-cannot-continue = La dernière partie ne peut pas être reprise : { $error }. Le fichier est laissé tel quel.
 continue-score = { $south } { $south_wins } – { $north_wins } { $north }
 continue-score-format = { $score }, { $format }

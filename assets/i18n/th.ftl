@@ -241,6 +241,7 @@ start-tagline = อาบาปา เกมของกานา — หยอ�
 start-continue = เล่นต่อ
 start-new-game = เกมใหม่
 start-settings = การตั้งค่า
+start-recent = ล่าสุด:
 start-cannot-continue = เล่นเกมล่าสุดต่อไม่ได้: { $error } ไฟล์ยังคงอยู่เหมือนเดิม
 continue-score = { $south } { $south_wins } – { $north_wins } { $north }
 continue-score-format = { $score }, { $format }

@@ -241,6 +241,7 @@ start-tagline = Abapa, trò chơi của Ghana — rải, đếm, ăn
 start-continue = Chơi tiếp
 start-new-game = Ván mới
 start-settings = Cài đặt
+start-recent = Gần đây:
 start-cannot-continue = Không thể chơi tiếp ván trước: { $error }. Tệp vẫn được giữ nguyên.
 continue-score = { $south } { $south_wins } – { $north_wins } { $north }
 continue-score-format = { $score }, { $format }

@@ -14,6 +14,7 @@ pub mod audio;
 pub mod autosave;
 pub mod background;
 pub mod board;
+pub mod board_diagram;
 pub mod files_menu;
 pub mod fonts;
 pub mod game_log;
@@ -161,7 +162,7 @@ impl Screen {
     pub fn can_alternate(self) -> bool {
         matches!(
             self,
-            Screen::Menu | Screen::Settings | Screen::Rules | Screen::NewGame
+            Screen::Menu | Screen::Settings | Screen::Rules | Screen::NewGame | Screen::History
         )
     }
 }

@@ -2,8 +2,9 @@
 //! moments that surprise new players (a lap that skips its own pit, a chained capture, a
 //! grand slam, feeding), and what the current game's variant changes.
 
+use super::board_diagram::{self, DiagramTextures, PitMarks};
 use super::session::GameSession;
-use crate::rules::{CycleRule, GrandSlamRule, Move, Pit, Position, Rules, Side, parse_position};
+use crate::rules::{CycleRule, GrandSlamRule, Move, Pit, Rules, parse_position};
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -15,6 +16,7 @@ pub struct RulesOpen(pub bool);
 /// Registers the rules window.
 pub fn plugin(app: &mut App) {
     app.init_resource::<RulesOpen>()
+        .init_resource::<DiagramTextures>()
         .add_systems(EguiPrimaryContextPass, rules_window);
 }
 
@@ -54,61 +56,7 @@ const EXAMPLES: [Example; 4] = [
     },
 ];
 
-/// Draws a small board: North's row on top (f..a), South's below (A..F); `marks` colour
-/// pits: the origin, the last seed, captures.
-fn draw_board(
-    ui: &mut egui::Ui,
-    p: &Position,
-    origin: Option<Pit>,
-    last: Option<Pit>,
-    captured: &[Pit],
-) {
-    let pit_r = 13.0;
-    let step = 32.0;
-    let size = egui::vec2(step * 6.0 + 16.0, step * 2.0 + 16.0);
-    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
-    let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 14.0, egui::Color32::from_rgb(140, 84, 40));
-    for pit in Pit::ALL {
-        let column = match pit.side() {
-            Side::South => pit.offset(),
-            Side::North => 5 - pit.offset(),
-        } as f32;
-        let row = if pit.side() == Side::North { 0.0 } else { 1.0 };
-        let centre = rect.min + egui::vec2(8.0 + step * (column + 0.5), 8.0 + step * (row + 0.5));
-        let (fill, stroke) = if captured.contains(&pit) {
-            (
-                egui::Color32::from_rgb(150, 40, 30),
-                egui::Color32::from_rgb(255, 110, 90),
-            )
-        } else if Some(pit) == last {
-            (
-                egui::Color32::from_rgb(40, 110, 50),
-                egui::Color32::from_rgb(120, 240, 140),
-            )
-        } else if Some(pit) == origin {
-            (
-                egui::Color32::from_rgb(60, 35, 15),
-                egui::Color32::from_rgb(255, 215, 90),
-            )
-        } else {
-            (
-                egui::Color32::from_rgb(60, 35, 15),
-                egui::Color32::from_rgb(90, 55, 25),
-            )
-        };
-        painter.circle(centre, pit_r, fill, egui::Stroke::new(2.0, stroke));
-        painter.text(
-            centre,
-            egui::Align2::CENTER_CENTER,
-            p.seeds(pit).to_string(),
-            egui::FontId::monospace(13.0),
-            egui::Color32::from_rgb(245, 235, 215),
-        );
-    }
-}
-
-fn example(ui: &mut egui::Ui, ex: &Example) {
+fn example(ui: &mut egui::Ui, textures: &mut DiagramTextures, ex: &Example) {
     let rules = Rules::ABAPA;
     let Ok(before) = parse_position(ex.before, &rules) else {
         return;
@@ -117,12 +65,20 @@ fn example(ui: &mut egui::Ui, ex: &Example) {
         return;
     };
     let (after, report) = before.play_unchecked(mv, &rules);
-    let captured: Vec<Pit> = report.capture.pits().collect();
+    let before_marks = PitMarks {
+        origin: Some(mv.pit()),
+        ..PitMarks::default()
+    };
+    let after_marks = PitMarks {
+        last: Some(report.last),
+        captured: report.capture.pits().collect(),
+        ..PitMarks::default()
+    };
     ui.label(egui::RichText::new(crate::i18n::text(ex.title)).strong());
     ui.horizontal(|ui| {
-        draw_board(ui, &before, Some(mv.pit()), None, &[]);
+        board_diagram::draw(ui, textures, &before, &before_marks);
         ui.label(egui::RichText::new(format!("{} ▶", ex.mv)).size(18.0));
-        draw_board(ui, &after, None, Some(report.last), &captured);
+        board_diagram::draw(ui, textures, &after, &after_marks);
     });
     ui.label(crate::i18n::text(ex.text));
     ui.add_space(8.0);
@@ -159,6 +115,7 @@ fn rules_window(
     mut contexts: EguiContexts,
     mut open: ResMut<RulesOpen>,
     session: Res<GameSession>,
+    mut textures: ResMut<DiagramTextures>,
 ) -> Result {
     if !open.0 {
         return Ok(());
@@ -177,7 +134,7 @@ fn rules_window(
                 ui.label(t!("rules-summary"));
                 ui.add_space(8.0);
                 for ex in &EXAMPLES {
-                    example(ui, ex);
+                    example(ui, &mut textures, ex);
                 }
                 ui.separator();
                 let changes = variant_changes(session.game().rules());

@@ -2,11 +2,14 @@
 //! Rules, Quit) and the game; `Esc` in the game brings the in-game menu.
 
 use super::autosave::{Autosave, AutosaveError, read_autosave};
+use super::board::BoardCamera;
+use super::files_menu::FileRequest;
 use super::new_game::OpenNewGame;
 use super::practice::PracticeRequest;
 use super::session::{LoadedMatch, SessionRequest};
 use crate::rules::{MatchFormat, Side};
 use crate::t;
+use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -44,7 +47,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<ContinueOffer>()
         .add_message::<GoTo>()
         .add_systems(OnEnter(AppScreen::Start), offer_continue)
-        .add_systems(Update, go_to)
+        .add_systems(Update, (go_to, board_behind_start_screen))
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -57,6 +60,29 @@ pub fn plugin(app: &mut App) {
 fn go_to(mut requests: MessageReader<GoTo>, mut next: ResMut<NextState<AppScreen>>) {
     if let Some(GoTo(screen)) = requests.read().last() {
         next.as_mut().set_if_neq(*screen);
+    }
+}
+
+/// A render layer nothing is on: the board camera looks there while the start screen is up.
+const EMPTY_LAYER: usize = 31;
+
+/// The start screen stands on the cloth alone: the board behind the card would only show
+/// through in pieces, and a software renderer would fill its pixels on every frame. (Not a
+/// transition system: the first screen is entered before the camera exists.)
+fn board_behind_start_screen(
+    state: Res<State<AppScreen>>,
+    mut commands: Commands,
+    cameras: Query<(Entity, Has<RenderLayers>), With<BoardCamera>>,
+) {
+    let hidden = *state.get() == AppScreen::Start;
+    for (camera, looks_away) in &cameras {
+        if hidden && !looks_away {
+            commands
+                .entity(camera)
+                .insert(RenderLayers::layer(EMPTY_LAYER));
+        } else if !hidden && looks_away {
+            commands.entity(camera).remove::<RenderLayers>();
+        }
     }
 }
 
@@ -116,7 +142,12 @@ struct StartRequests<'w> {
     new_game: ResMut<'w, OpenNewGame>,
     rules: ResMut<'w, super::rules_screen::RulesOpen>,
     settings: ResMut<'w, super::settings_window::SettingsOpen>,
+    files: MessageWriter<'w, FileRequest>,
+    app_settings: Res<'w, super::settings::AppSettings>,
 }
+
+/// Recent files offered on the start screen (the game menu lists them all).
+const START_RECENT_FILES: usize = 3;
 
 fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     ui.add_sized(
@@ -132,7 +163,7 @@ fn start_screen(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
 
-    // The menu stands on a card over the board (a dimmed backdrop over the whole window
+    // The menu stands on a card over the cloth (a dimmed backdrop over the whole window
     // would cost software renderers a full-window blend on every frame).
     egui::Area::new("start-card".into())
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
@@ -172,6 +203,18 @@ fn start_menu(ui: &mut egui::Ui, offer: &ContinueOffer, out: &mut StartRequests)
             out.new_game.0 = true;
             out.go.write(GoTo(AppScreen::Playing));
         }
+        if big_button(ui, &t!("menu-practice")).clicked() {
+            out.practice.write(PracticeRequest::Start(None));
+            out.go.write(GoTo(AppScreen::Playing));
+        }
+        if big_button(ui, &t!("menu-open"))
+            .on_hover_text(t!("menu-open-tip"))
+            .clicked()
+        {
+            out.files.write(FileRequest::OpenDialog);
+            out.go.write(GoTo(AppScreen::Playing));
+        }
+        recent_files(ui, out);
         if big_button(ui, &t!("start-settings")).clicked() {
             out.settings.0 = true;
             out.go.write(GoTo(AppScreen::Playing));
@@ -180,12 +223,39 @@ fn start_menu(ui: &mut egui::Ui, offer: &ContinueOffer, out: &mut StartRequests)
             out.rules.0 = true;
             out.go.write(GoTo(AppScreen::Playing));
         }
-        if big_button(ui, &t!("menu-practice")).clicked() {
-            out.practice.write(PracticeRequest::Start(None));
-            out.go.write(GoTo(AppScreen::Playing));
-        }
         if big_button(ui, &t!("menu-quit")).clicked() {
             out.exit.write(AppExit::Success);
+        }
+    });
+}
+
+/// The last few files opened or saved, one link each, under *Open…*.
+fn recent_files(ui: &mut egui::Ui, out: &mut StartRequests) {
+    let recent: Vec<std::path::PathBuf> = out
+        .app_settings
+        .recent_files
+        .iter()
+        .take(START_RECENT_FILES)
+        .cloned()
+        .collect();
+    if recent.is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(t!("start-recent")).weak());
+        for path in recent {
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_else(|| path.display().to_string());
+            if ui
+                .link(name)
+                .on_hover_text(path.display().to_string())
+                .clicked()
+            {
+                out.files.write(FileRequest::Open(path.clone()));
+                out.go.write(GoTo(AppScreen::Playing));
+            }
         }
     });
 }

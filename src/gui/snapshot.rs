@@ -61,9 +61,10 @@ struct ScreenToggles<'w> {
 }
 
 impl ScreenToggles<'_> {
-    fn set(&mut self, screen: Screen, open: bool) {
+    fn set(&mut self, screen: Screen, open: bool, settings: &mut ResMut<AppSettings>) {
         use super::screens::AppScreen;
         match screen {
+            Screen::History if settings.show_history != open => settings.show_history = open,
             Screen::Settings => self.settings.0 = open,
             Screen::Rules => self.rules.0 = open,
             Screen::NewGame => self.new_game.0 = open,
@@ -129,6 +130,8 @@ fn apply_launch_screen(
                     finished_best_of_three(),
                 )));
         }
+        // Alternating, the history panel is shown and hidden instead.
+        Screen::History if options.alternate => {}
         Screen::History => {
             out.history.write(super::history::HistoryRequest::Show(
                 options.moves.len() / 2,
@@ -279,7 +282,11 @@ fn bench_frames(
         }
     }
     if options.alternate {
-        toggles.set(options.screen, block_open(state.frame_times.len()));
+        toggles.set(
+            options.screen,
+            block_open(state.frame_times.len()),
+            &mut settings,
+        );
     }
     state.started.get_or_insert(now);
     state.last = Some(now);
