@@ -1115,3 +1115,42 @@ fn sounds_without_an_audio_device_start_and_clean_up() {
     }
     assert_eq!(players(&mut app), 0, "players are removed");
 }
+
+#[test]
+fn a_file_opened_from_the_start_screen_is_played_and_one_that_fails_leaves_the_screen() {
+    use oware::gui::autosave::Autosave;
+    use oware::gui::files_menu::FileRequest;
+    use oware::gui::screens::AppScreen;
+    use oware::records::DocumentFormat;
+    let dir = std::env::temp_dir().join(format!("oware-start-open-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp folder");
+    let saved = dir.join("match.ron");
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .add_plugins(bevy::state::app::StatesPlugin)
+        .add_plugins(LogicPlugin)
+        .insert_resource(AppSettings::default())
+        .insert_resource(Autosave(None))
+        .add_plugins((
+            oware::gui::screens::plugin,
+            oware::gui::files_menu::plugin,
+        ));
+    app.update();
+    let screen = |app: &App| *app.world().resource::<State<AppScreen>>().get();
+    assert_eq!(screen(&app), AppScreen::Start);
+
+    let send = |app: &mut App, request: FileRequest| {
+        app.world_mut().write_message(request);
+        for _ in 0..4 {
+            app.update();
+        }
+    };
+    send(&mut app, FileRequest::Open(dir.join("missing.ron")));
+    assert_eq!(screen(&app), AppScreen::Start, "a file that fails to open");
+    send(&mut app, FileRequest::SaveAs(saved.clone(), DocumentFormat::Ron));
+    assert!(saved.exists(), "the match was saved");
+    assert_eq!(screen(&app), AppScreen::Start, "saving moves no screen");
+    send(&mut app, FileRequest::Open(saved));
+    assert_eq!(screen(&app), AppScreen::Playing, "an opened game is played");
+    let _ = std::fs::remove_dir_all(&dir);
+}

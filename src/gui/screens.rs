@@ -3,11 +3,12 @@
 
 use super::autosave::{Autosave, AutosaveError, read_autosave};
 use super::board::BoardCamera;
+use super::board_diagram::{self, DiagramTextures, PitMarks};
 use super::files_menu::FileRequest;
 use super::new_game::OpenNewGame;
 use super::practice::PracticeRequest;
 use super::session::{LoadedMatch, SessionRequest};
-use crate::rules::{MatchFormat, Side};
+use crate::rules::{MatchFormat, Position, Rules, Side};
 use crate::t;
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
@@ -45,9 +46,13 @@ pub fn plugin(app: &mut App) {
     app.init_state::<AppScreen>()
         .init_resource::<InGameMenu>()
         .init_resource::<ContinueOffer>()
+        .init_resource::<DiagramTextures>()
         .add_message::<GoTo>()
         .add_systems(OnEnter(AppScreen::Start), offer_continue)
-        .add_systems(Update, (go_to, board_behind_start_screen))
+        .add_systems(
+            Update,
+            (play_what_opens, go_to, board_behind_start_screen).chain(),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -55,6 +60,21 @@ pub fn plugin(app: &mut App) {
                 in_game_menu.run_if(in_state(AppScreen::Playing)),
             ),
         );
+}
+
+/// A game file opened from the start screen (Open…, a recent file) is played at once; a
+/// cancelled dialog or a file that cannot be read leaves the player on the start screen.
+fn play_what_opens(
+    state: Res<State<AppScreen>>,
+    mut sessions: MessageReader<SessionRequest>,
+    mut go: MessageWriter<GoTo>,
+) {
+    let opened = sessions
+        .read()
+        .any(|r| matches!(r, SessionRequest::Load(_)));
+    if opened && *state.get() == AppScreen::Start {
+        go.write(GoTo(AppScreen::Playing));
+    }
 }
 
 fn go_to(mut requests: MessageReader<GoTo>, mut next: ResMut<NextState<AppScreen>>) {
@@ -144,7 +164,19 @@ struct StartRequests<'w> {
     settings: ResMut<'w, super::settings_window::SettingsOpen>,
     files: MessageWriter<'w, FileRequest>,
     app_settings: Res<'w, super::settings::AppSettings>,
+    diagrams: ResMut<'w, DiagramTextures>,
 }
+
+/// The space kept around the start card, and inside it.
+const START_CARD_GAP: f32 = 12.0;
+const START_CARD_MARGIN: i8 = 28;
+/// Heights on the start screen, to leave out the little board where the window is short:
+/// the card with the title and six buttons, the Continue button and its line, the recent
+/// files, the little board.
+const START_CARD_HEIGHT: f32 = 500.0;
+const START_CONTINUE_HEIGHT: f32 = 80.0;
+const START_RECENT_HEIGHT: f32 = 26.0;
+const START_BOARD_HEIGHT: f32 = 112.0;
 
 /// Recent files offered on the start screen (the game menu lists them all).
 const START_RECENT_FILES: usize = 3;
@@ -165,22 +197,53 @@ fn start_screen(
 
     // The menu stands on a card over the cloth (a dimmed backdrop over the whole window
     // would cost software renderers a full-window blend on every frame).
-    egui::Area::new("start-card".into())
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+    // Centred by last frame's height, its top always in sight.
+    let id = egui::Id::new("start-card");
+    let screen = ctx.content_rect().height();
+    let card = ctx
+        .memory(|m| m.area_rect(id))
+        .map_or(600.0, |r| r.height());
+    let top = ((screen - card) / 2.0).max(START_CARD_GAP);
+    egui::Area::new(id)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top))
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
-                .inner_margin(egui::Margin::same(28))
-                .show(ui, |ui| start_menu(ui, &offer, &mut out));
+                .inner_margin(egui::Margin::same(START_CARD_MARGIN))
+                .show(ui, |ui| start_menu(ui, screen, &offer, &mut out));
         });
     Ok(())
 }
 
 /// The title and the buttons of the start screen.
-fn start_menu(ui: &mut egui::Ui, offer: &ContinueOffer, out: &mut StartRequests) {
+fn start_menu(ui: &mut egui::Ui, screen: f32, offer: &ContinueOffer, out: &mut StartRequests) {
     ui.vertical_centered(|ui| {
         ui.label(egui::RichText::new("Oware").size(64.0).strong());
         ui.label(egui::RichText::new(t!("start-tagline")).size(18.0));
-        ui.add_space(28.0);
+        // The game Continue would resume, else a board ready to play, where the window
+        // has room for it.
+        let continuing = matches!(offer.0, Some(Ok(_)));
+        let without_board = START_CARD_HEIGHT
+            + if continuing {
+                START_CONTINUE_HEIGHT
+            } else {
+                0.0
+            }
+            + if out.app_settings.recent_files.is_empty() {
+                0.0
+            } else {
+                START_RECENT_HEIGHT
+            };
+        if screen >= without_board + START_BOARD_HEIGHT {
+            let shown = match &offer.0 {
+                Some(Ok(loaded)) => *loaded.play.game().position(),
+                _ => Position::start(&Rules::ABAPA),
+            };
+            ui.add_space(14.0);
+            board_diagram::draw(ui, &mut out.diagrams, &shown, &PitMarks::default());
+            ui.add_space(18.0);
+        } else {
+            ui.add_space(28.0);
+        }
         match &offer.0 {
             Some(Ok(loaded)) => {
                 if big_button(ui, &t!("start-continue")).clicked() {
@@ -212,7 +275,6 @@ fn start_menu(ui: &mut egui::Ui, offer: &ContinueOffer, out: &mut StartRequests)
             .clicked()
         {
             out.files.write(FileRequest::OpenDialog);
-            out.go.write(GoTo(AppScreen::Playing));
         }
         recent_files(ui, out);
         if big_button(ui, &t!("start-settings")).clicked() {
@@ -254,7 +316,6 @@ fn recent_files(ui: &mut egui::Ui, out: &mut StartRequests) {
                 .clicked()
             {
                 out.files.write(FileRequest::Open(path.clone()));
-                out.go.write(GoTo(AppScreen::Playing));
             }
         }
     });
