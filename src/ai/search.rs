@@ -26,6 +26,14 @@ const LMR_FIRST_INDEX: usize = 2;
 const TABLE_MOVE_ORDER: i32 = 1 << 30;
 const CAPTURE_ORDER: i32 = 1 << 20;
 const FIRST_KILLER_ORDER: i32 = 1 << 19;
+/// Near the horizon, a position whose evaluation beats beta by this much a ply of depth
+/// left is taken as good enough without searching it (reverse futility).
+const REVERSE_FUTILITY_MARGIN: Score = 200;
+/// Depths at which reverse futility applies.
+const REVERSE_FUTILITY_DEPTH: i32 = 3;
+/// One ply from the horizon, quiet moves are skipped when the evaluation is this far below
+/// alpha (a quiet move leaves the stores as they are).
+const FUTILITY_MARGIN: Score = 200;
 
 /// When to stop searching. Every limit given applies; none means until stopped.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -526,6 +534,22 @@ impl Searcher {
             }
         }
 
+        // Near the horizon, away from proven results: the evaluation decides what plainly
+        // stands above beta, and which quiet moves cannot reach alpha.
+        let frontier = ply > 0
+            && depth <= REVERSE_FUTILITY_DEPTH
+            && alpha.abs() < WIN / 2
+            && beta.abs() < WIN / 2;
+        let stand = if frontier {
+            evaluate(pos, &self.rules, &self.weights)
+        } else {
+            0
+        };
+        if frontier && stand - REVERSE_FUTILITY_MARGIN * depth >= beta {
+            return stand;
+        }
+        let futile = frontier && depth == 1 && stand + FUTILITY_MARGIN <= alpha;
+
         let side = pos.to_move();
         let legal = pos.legal_moves(&self.rules);
         let mut children: [(u8, Position, bool, i32, u64); 6] = [(0, *pos, false, 0, 0); 6];
@@ -556,6 +580,10 @@ impl Searcher {
         let mut best_score = -INFINITY;
         let mut best_move = None;
         for (i, &(pit, child, captured, order, child_key)) in children.iter().enumerate() {
+            if futile && !captured {
+                best_score = best_score.max(stand);
+                continue;
+            }
             self.push(child_key, captured);
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
