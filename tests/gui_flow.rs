@@ -1131,10 +1131,7 @@ fn a_file_opened_from_the_start_screen_is_played_and_one_that_fails_leaves_the_s
         .add_plugins(LogicPlugin)
         .insert_resource(AppSettings::default())
         .insert_resource(Autosave(None))
-        .add_plugins((
-            oware::gui::screens::plugin,
-            oware::gui::files_menu::plugin,
-        ));
+        .add_plugins((oware::gui::screens::plugin, oware::gui::files_menu::plugin));
     app.update();
     let screen = |app: &App| *app.world().resource::<State<AppScreen>>().get();
     assert_eq!(screen(&app), AppScreen::Start);
@@ -1147,7 +1144,10 @@ fn a_file_opened_from_the_start_screen_is_played_and_one_that_fails_leaves_the_s
     };
     send(&mut app, FileRequest::Open(dir.join("missing.ron")));
     assert_eq!(screen(&app), AppScreen::Start, "a file that fails to open");
-    send(&mut app, FileRequest::SaveAs(saved.clone(), DocumentFormat::Ron));
+    send(
+        &mut app,
+        FileRequest::SaveAs(saved.clone(), DocumentFormat::Ron),
+    );
     assert!(saved.exists(), "the match was saved");
     assert_eq!(screen(&app), AppScreen::Start, "saving moves no screen");
     send(&mut app, FileRequest::Open(saved));
