@@ -1,6 +1,7 @@
 //! Negamax alpha-beta search with principal-variation search, iterative deepening,
 //! aspiration windows, a transposition table, move ordering (table move, captures, killers,
-//! history), a capture-only quiescence search, and the rules' own ends of the game — R10
+//! history), late move reductions, futility pruning near the horizon, a capture-only
+//! quiescence search, and the rules' own ends of the game — R10
 //! cycles included, along the search path and the game's history. Single-threaded and
 //! deterministic for a fixed depth or node count; stops within a few milliseconds of the
 //! stop flag or the deadline and still returns the best move found.

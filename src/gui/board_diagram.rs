@@ -20,7 +20,7 @@ pub struct PitMarks {
     pub captured: Vec<Pit>,
 }
 
-/// How a pit is marked, as an index into [`LOOKS`].
+/// How a pit is marked (its colours: [`look`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 enum Mark {
     Plain,
@@ -88,7 +88,7 @@ pub fn draw(ui: &mut egui::Ui, textures: &mut DiagramTextures, p: &Position, mar
     let key = (Pit::ALL.map(|pit| marks.mark(pit)), scale.to_bits());
     let texture = textures.0.entry(key).or_insert_with(|| {
         ui.ctx().load_texture(
-            "rules-diagram",
+            "board-diagram",
             board_image(&key.0, scale),
             egui::TextureOptions::LINEAR,
         )

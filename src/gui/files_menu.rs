@@ -126,6 +126,13 @@ pub fn loaded_document(doc: OpenedDocument) -> LoadedMatch {
     }
 }
 
+/// How a recent file is listed: its name (the whole path where it has none).
+pub fn file_label(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string())
+}
+
 /// Puts a file at the top of the recent list.
 fn remember(settings: &mut AppSettings, path: &Path) {
     settings.recent_files.retain(|p| p != path);

@@ -265,12 +265,11 @@ fn game_menu(
             ui.label(egui::RichText::new(t!("menu-open-recent-none")).weak());
         }
         for path in recent {
-            let name = path
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default();
             if ui
-                .add_enabled(!busy, egui::Button::new(name))
+                .add_enabled(
+                    !busy,
+                    egui::Button::new(super::files_menu::file_label(path)),
+                )
                 .on_hover_text(path.display().to_string())
                 .clicked()
             {

@@ -306,12 +306,8 @@ fn recent_files(ui: &mut egui::Ui, out: &mut StartRequests) {
     ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new(t!("start-recent")).weak());
         for path in recent {
-            let name = path
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_else(|| path.display().to_string());
             if ui
-                .link(name)
+                .link(super::files_menu::file_label(&path))
                 .on_hover_text(path.display().to_string())
                 .clicked()
             {
