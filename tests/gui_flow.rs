@@ -306,6 +306,29 @@ fn keys_play_the_movers_pits_and_arrows_with_enter_too() {
 }
 
 #[test]
+fn esc_closes_the_settings_panel_before_it_opens_the_menu() {
+    use oware::gui::screens::InGameMenu;
+    use oware::gui::settings_window::SettingsOpen;
+    let mut app = app(AnimationSpeed::Instant);
+    with_keyboard(&mut app);
+    app.insert_resource(SettingsOpen(true))
+        .init_resource::<InGameMenu>();
+    press_key(&mut app, KeyCode::Escape);
+    assert!(!app.world().resource::<SettingsOpen>().0);
+    assert!(!app.world().resource::<InGameMenu>().0);
+    press_key(&mut app, KeyCode::Escape);
+    assert!(app.world().resource::<InGameMenu>().0);
+    // The board still plays while the panel is open: it stands beside the board.
+    press_key(&mut app, KeyCode::Escape);
+    app.insert_resource(SettingsOpen(true));
+    press_key(&mut app, KeyCode::KeyF);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().moves(),
+        vec![Move::new(Pit::from_letter('F').expect("F"))]
+    );
+}
+
+#[test]
 fn the_computer_answers_a_move_off_the_main_thread() {
     let mut app = app(AnimationSpeed::Instant);
     app.add_plugins(oware::gui::ai_player::plugin);

@@ -271,6 +271,7 @@ in-game-menu-start-screen = Start screen
 ## Settings
 
 settings-title = Settings
+settings-close = Close (Esc)
 settings-saved = Saved at once, kept for next time.
 settings-board = Board
 settings-size = Size of writing

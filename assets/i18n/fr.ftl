@@ -271,6 +271,7 @@ in-game-menu-start-screen = Écran d'accueil
 ## Settings
 
 settings-title = Réglages
+settings-close = Fermer (Échap)
 settings-saved = Enregistrés aussitôt, gardés pour la prochaine fois.
 settings-board = Plateau
 settings-size = Taille du texte

@@ -253,6 +253,7 @@ in-game-menu-start-screen = หน้าแรก
 ## Settings
 
 settings-title = การตั้งค่า
+settings-close = ปิด (Esc)
 settings-saved = บันทึกทันที และจำไว้ใช้ครั้งหน้า
 settings-board = กระดาน
 settings-size = ขนาดตัวอักษร

@@ -253,6 +253,7 @@ in-game-menu-start-screen = Màn hình đầu
 ## Settings
 
 settings-title = Cài đặt
+settings-close = Đóng (Esc)
 settings-saved = Được lưu ngay, giữ cho lần sau.
 settings-board = Bàn cờ
 settings-size = Cỡ chữ

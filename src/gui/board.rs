@@ -34,7 +34,7 @@ pub struct BoardInset {
     /// The move history's width on the left.
     pub left: f32,
     /// The width of each panel on the right, by [`RightPanel`]; the widest counts.
-    pub right: [f32; 2],
+    pub right: [f32; 3],
 }
 
 /// The panels that can stand on the right of the board.
@@ -44,6 +44,8 @@ pub enum RightPanel {
     Why,
     /// The counting-practice panel.
     Practice,
+    /// The settings.
+    Settings,
 }
 
 impl BoardInset {

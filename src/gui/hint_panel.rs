@@ -7,6 +7,7 @@ use super::hint_view::value_text;
 use super::hints::{BoardHints, LinePreview, PreviewRequest, hints_on};
 use super::session::GameSession;
 use super::settings::AppSettings;
+use super::settings_window::SettingsOpen;
 use crate::ai::MoveHint;
 use crate::t;
 use bevy::prelude::*;
@@ -35,13 +36,14 @@ fn why_panel(
     settings: Res<AppSettings>,
     hints: Res<BoardHints>,
     preview: Res<LinePreview>,
+    settings_open: Option<Res<SettingsOpen>>,
     mut inset: ResMut<BoardInset>,
     mut requests: MessageWriter<PreviewRequest>,
 ) -> Result {
     let analysis = hints.for_game(session.game());
     let (Some((depth, moves)), true) = (
         analysis,
-        hints_on(&hints, &settings) && !preview.is_active(),
+        hints_on(&hints, &settings) && !preview.is_active() && !settings_open.is_some_and(|o| o.0),
     ) else {
         BoardInset::set_right(&mut inset, RightPanel::Why, 0.0);
         return Ok(());

@@ -157,6 +157,7 @@ struct Modes<'w> {
     history: Option<Res<'w, super::history::HistoryReview>>,
     practice: Option<ResMut<'w, Practice>>,
     menu: Option<ResMut<'w, super::screens::InGameMenu>>,
+    settings: Option<ResMut<'w, super::settings_window::SettingsOpen>>,
     screen: Option<Res<'w, State<super::screens::AppScreen>>>,
 }
 
@@ -186,8 +187,16 @@ fn keyboard(
         history,
         mut practice,
         mut menu,
+        settings: mut settings_open,
         ..
     } = modes;
+    // Esc first closes the settings panel.
+    if let Some(open) = settings_open.as_deref_mut().filter(|o| o.0)
+        && keys.just_pressed(KeyCode::Escape)
+    {
+        open.0 = false;
+        return;
+    }
     if let Some(practice) = practice.as_deref_mut().filter(|p| p.active) {
         practice_keys(&keys, practice, &mut out.practice, &mut out.fast);
         return;

@@ -3,6 +3,7 @@
 
 use super::board::{BoardInset, RightPanel};
 use super::practice::{Feedback, Practice, PracticeRequest};
+use super::settings_window::SettingsOpen;
 use crate::practice::{Answer, Change, ExerciseKind, MAX_DIFFICULTY};
 use crate::t;
 use bevy::prelude::*;
@@ -34,10 +35,15 @@ fn largest_offered(practice: &Practice) -> u8 {
 fn practice_panel(
     mut contexts: EguiContexts,
     mut practice: ResMut<Practice>,
+    settings_open: Option<Res<SettingsOpen>>,
     mut inset: ResMut<BoardInset>,
     mut requests: MessageWriter<PracticeRequest>,
 ) -> Result {
-    let Some(exercise) = practice.exercise.clone().filter(|_| practice.active) else {
+    let Some(exercise) = practice
+        .exercise
+        .clone()
+        .filter(|_| practice.active && !settings_open.is_some_and(|o| o.0))
+    else {
         BoardInset::set_right(&mut inset, RightPanel::Practice, 0.0);
         return Ok(());
     };

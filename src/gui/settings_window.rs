@@ -1,7 +1,10 @@
-//! The settings window (saved, applied at once): animation speed, reduced motion, seed
-//! counts, counting by hand, sound, hints, the move history, the board's theme and the size
-//! of the writing. Also the systems that apply the size.
+//! The settings panel beside the board (saved, applied at once, so the board shows each
+//! change as it is made): animation speed, reduced motion, seed counts, counting by hand,
+//! sound, hints, the move history, the board's theme and the size of the writing. While it
+//! is open it takes the right-hand side from the hints' and practice panels. Also the
+//! systems that apply the size.
 
+use super::board::{BoardInset, RightPanel};
 use super::settings::AppSettings;
 use super::theme::TextRole;
 use crate::records::{AnimationSpeed, Theme};
@@ -9,12 +12,15 @@ use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// Whether the settings window is open.
+/// Whether the settings panel is open.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct SettingsOpen(pub bool);
 
 /// The sizes of writing offered.
 pub const UI_SCALES: std::ops::RangeInclusive<f32> = 0.75..=2.0;
+
+/// The panel's width at the normal size of writing (logical pixels).
+const PANEL_WIDTH: f32 = 330.0;
 
 /// Registers the window and the size of the writing.
 pub fn plugin(app: &mut App) {
@@ -63,38 +69,61 @@ fn scale_board_writing(
     }
 }
 
+/// A panel rather than a window over the board: the board stays in sight (and costs fewer
+/// pixels to draw, as it is fitted into the room left beside the panel).
 fn settings_window(
     mut contexts: EguiContexts,
     mut open: ResMut<SettingsOpen>,
     mut settings: ResMut<AppSettings>,
+    mut inset: ResMut<BoardInset>,
 ) -> Result {
     if !open.0 {
+        BoardInset::set_right(&mut inset, RightPanel::Settings, 0.0);
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let mut still_open = true;
-    egui::Window::new(t!("settings-title"))
-        .id(egui::Id::new("settings-window"))
-        .open(&mut still_open)
-        .collapsible(false)
+    let mut root = super::overlay::panel_root(ctx, "settings-root", inset.top);
+    let width = egui::Panel::right("settings")
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .show(ctx, |ui| {
-            egui::Grid::new("settings-grid")
-                .num_columns(2)
-                .spacing([18.0, 10.0])
-                .show(ui, |ui| settings_rows(ui, &mut settings));
-            ui.add_space(6.0);
-            ui.label(egui::RichText::new(t!("settings-saved")).small().weak());
-        });
-    open.0 = still_open;
+        .exact_size(PANEL_WIDTH)
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                ui.heading(t!("settings-title"));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui
+                        .button(egui::RichText::new("×").size(18.0))
+                        .on_hover_text(t!("settings-close"))
+                        .clicked()
+                    {
+                        open.0 = false;
+                    }
+                });
+            });
+            ui.separator();
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                settings_rows(ui, &mut settings);
+                ui.add_space(6.0);
+                ui.label(egui::RichText::new(t!("settings-saved")).small().weak());
+            });
+        })
+        .response
+        .rect
+        .width();
+    BoardInset::set_right(&mut inset, RightPanel::Settings, width);
     Ok(())
+}
+
+/// A setting's name over its controls.
+fn section(ui: &mut egui::Ui, title: String, add: impl FnOnce(&mut egui::Ui)) {
+    ui.add_space(4.0);
+    ui.label(egui::RichText::new(title.as_str()).strong());
+    ui.indent(title, add);
+    ui.add_space(2.0);
 }
 
 /// The language: the system's, or one of those the app speaks, each named in itself.
 fn language_row(ui: &mut egui::Ui, settings: &mut AppSettings) {
     use crate::i18n::Language;
-    ui.label(t!("settings-language"));
     let system = t!(
         "settings-language-system",
         language = Language::of_system().native_name()
@@ -115,33 +144,29 @@ fn language_row(ui: &mut egui::Ui, settings: &mut AppSettings) {
                 }
             }
         });
-    ui.end_row();
 }
 
 fn settings_rows(ui: &mut egui::Ui, settings: &mut AppSettings) {
-    language_row(ui, settings);
-    ui.label(t!("settings-board"));
-    ui.horizontal(|ui| {
-        for theme in Theme::ALL {
-            ui.radio_value(&mut settings.theme, theme, super::words::theme(theme));
-        }
+    section(ui, t!("settings-language"), |ui| language_row(ui, settings));
+    section(ui, t!("settings-board"), |ui| {
+        ui.horizontal_wrapped(|ui| {
+            for theme in Theme::ALL {
+                ui.radio_value(&mut settings.theme, theme, super::words::theme(theme));
+            }
+        });
     });
-    ui.end_row();
-    ui.label(t!("settings-size"));
-    ui.add(egui::Slider::new(&mut settings.ui_scale, UI_SCALES).step_by(0.05));
-    ui.end_row();
-    ui.label(t!("settings-animation"));
-    ui.vertical(|ui| {
-        ui.horizontal(|ui| {
+    section(ui, t!("settings-size"), |ui| {
+        ui.add(egui::Slider::new(&mut settings.ui_scale, UI_SCALES).step_by(0.05));
+    });
+    section(ui, t!("settings-animation"), |ui| {
+        ui.horizontal_wrapped(|ui| {
             for speed in AnimationSpeed::ALL {
                 ui.radio_value(&mut settings.speed, speed, super::words::speed(speed));
             }
         });
         ui.checkbox(&mut settings.reduced_motion, t!("settings-reduced-motion"));
     });
-    ui.end_row();
-    ui.label(t!("settings-counting"));
-    ui.vertical(|ui| {
+    section(ui, t!("settings-counting"), |ui| {
         ui.checkbox(&mut settings.show_counts, t!("view-counts"));
         let mut by_hand = settings.count_by_hand.is_some();
         if ui
@@ -155,9 +180,7 @@ fn settings_rows(ui: &mut egui::Ui, settings: &mut AppSettings) {
             ui.add(egui::Slider::new(limit, 0..=12).text(t!("settings-seeds-shown")));
         }
     });
-    ui.end_row();
-    ui.label(t!("settings-sound"));
-    ui.horizontal(|ui| {
+    section(ui, t!("settings-sound"), |ui| {
         ui.checkbox(&mut settings.sound_on, t!("settings-sound-on"));
         ui.add_enabled(
             settings.sound_on,
@@ -166,9 +189,7 @@ fn settings_rows(ui: &mut egui::Ui, settings: &mut AppSettings) {
                 .text(t!("settings-volume")),
         );
     });
-    ui.end_row();
-    ui.label(t!("settings-help"));
-    ui.vertical(|ui| {
+    section(ui, t!("settings-help"), |ui| {
         ui.checkbox(&mut settings.always_hints, t!("view-always-hints"));
         ui.checkbox(&mut settings.show_history, t!("settings-history"));
         if ui
@@ -179,5 +200,4 @@ fn settings_rows(ui: &mut egui::Ui, settings: &mut AppSettings) {
             settings.show_history = true;
         }
     });
-    ui.end_row();
 }
