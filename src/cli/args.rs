@@ -188,6 +188,16 @@ pub struct SelfplayArgs {
     /// Games played at once.
     #[arg(long, default_value_t = 2)]
     pub threads: usize,
+    /// Start the games from the positions of this file instead of random plies: one per
+    /// line, a position (`4-4-…-S`) or moves from the start (`FfCb`); `#` starts a comment.
+    /// Each is played twice, this build taking each side once; the list repeats if
+    /// --games asks for more.
+    #[arg(long, conflicts_with = "opening_plies")]
+    pub openings: Option<std::path::PathBuf>,
+    /// Write the first position of each game with no more seeds on the board than the
+    /// endgame tables hold (one per line, usable as --openings: an endgame test set).
+    #[arg(long)]
+    pub write_endgames: Option<std::path::PathBuf>,
 }
 
 impl SelfplayArgs {

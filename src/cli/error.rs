@@ -89,6 +89,14 @@ pub enum CliError {
     /// A worker thread of a parallel job panicked.
     #[error("a worker thread failed")]
     Worker,
+    /// A line of a `selfplay --openings` file is not an opening.
+    #[error("openings, line {line}: {why}")]
+    Opening {
+        /// The line (1 for the first; 0 for the file as a whole).
+        line: usize,
+        /// What is wrong with it.
+        why: String,
+    },
     /// Reading standard input failed.
     #[error("cannot read input: {0}")]
     Input(#[source] std::io::Error),

@@ -1,5 +1,8 @@
-//! `oware-cli selfplay`: a match between two AI levels, colours alternated (South and North
-//! take turns to start), each game opened with a few random plies.
+//! `oware-cli selfplay`: a match between two AI levels (or a level and an engine), colours
+//! alternated (South and North take turns to start), each game opened with a few random
+//! plies or from a file of openings, each played from both sides. Games that start within
+//! the endgame tables are also scored against the tables' value: the endgame measured
+//! alone.
 
 use super::CliError;
 use super::args::SelfplayArgs;
@@ -8,7 +11,9 @@ use super::engine_client::{EngineBudget, EngineError, UciEngine};
 use crate::ai::book::OpeningBook;
 use crate::ai::{EndgameTable, LevelPlayer, Limits, MAX_LEVEL, Weights};
 use crate::records::DEFAULT_TABLE_SEEDS;
-use crate::rules::{Game, Move, Rules, Side};
+use crate::rules::{
+    Game, Move, Position, Rules, Side, format_position, parse_move_list, parse_position,
+};
 use rand::{RngExt, SeedableRng};
 use std::io::Write;
 use std::sync::Arc;
@@ -26,6 +31,11 @@ struct Played {
     time_used: [(f64, u32); 2],
     /// Per side: the longest timed move.
     longest: [Duration; 2],
+    /// When the game started within the endgame tables: their final margin for South (an
+    /// estimate when the value is not forced).
+    table_value: Option<i32>,
+    /// The game's first position with no more seeds on the board than the tables hold.
+    endgame: Option<Position>,
 }
 
 /// A player of one side: a level of this build, or an engine run as a program.
@@ -102,23 +112,53 @@ fn level_player(
     p
 }
 
-fn play_one(
-    args: &SelfplayArgs,
-    rules: &Rules,
-    index: u32,
-    tables: Option<Arc<EndgameTable>>,
-    book: Option<Arc<OpeningBook>>,
-) -> Result<Played, EngineError> {
+/// Reads an openings file: one position or move list a line, `#` comments, blank lines
+/// skipped. Move lists are played from the start with South first.
+pub fn read_openings(text: &str, rules: &Rules) -> Result<Vec<Position>, CliError> {
+    let mut openings = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let bad = |why: String| CliError::Opening { line: n + 1, why };
+        let position = if line.contains('-') {
+            parse_position(line, rules).map_err(|e| bad(e.to_string()))?
+        } else {
+            let tokens = parse_move_list(line).map_err(|e| bad(e.to_string()))?;
+            let mut game = Game::new(*rules);
+            game.play_tokens(&tokens).map_err(|e| bad(e.to_string()))?;
+            *game.position()
+        };
+        if position.legal_moves(rules).is_empty() || position.is_decided(rules) {
+            return Err(bad("the game is already over there".into()));
+        }
+        openings.push(position);
+    }
+    if openings.is_empty() {
+        return Err(CliError::Opening {
+            line: 0,
+            why: "no position in the file".into(),
+        });
+    }
+    Ok(openings)
+}
+
+/// The game `index` starts with: the pair's opening (from the file, or random plies from
+/// the start), South to move first in even games and North in odd ones, so this build
+/// plays each opening from both sides.
+fn opening(args: &SelfplayArgs, rules: &Rules, index: u32, openings: &[Position]) -> Game {
+    let pair = index / 2;
+    let even = index.is_multiple_of(2);
+    if let Some(p) = paired_opening(openings, index) {
+        return Game::from_position(*rules, p);
+    }
     let seed = args
         .seed
         .wrapping_mul(1_000_003)
-        .wrapping_add(u64::from(index / 2));
+        .wrapping_add(u64::from(pair));
     let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-    let first = if index.is_multiple_of(2) {
-        Side::South
-    } else {
-        Side::North
-    };
+    let first = if even { Side::South } else { Side::North };
     let mut game = Game::with_first(*rules, first);
     for _ in 0..args.opening_plies {
         let legal = game.legal_moves().to_vec();
@@ -128,6 +168,52 @@ fn play_one(
         let mv = legal[rng.random_range(0..legal.len())];
         let _ = game.play(mv);
     }
+    game
+}
+
+/// Game `index`'s position from the file: the pair's opening with South to move in even
+/// games and North in odd ones (mirrored where needed).
+fn paired_opening(openings: &[Position], index: u32) -> Option<Position> {
+    let p = *openings.get((index / 2) as usize % openings.len().max(1))?;
+    let wanted = if index.is_multiple_of(2) {
+        Side::South
+    } else {
+        Side::North
+    };
+    Some(if p.to_move() == wanted {
+        p
+    } else {
+        p.mirrored()
+    })
+}
+
+/// The tables' final margin for South from `p`, when they hold it.
+fn table_value(tables: Option<&EndgameTable>, p: &Position) -> Option<i32> {
+    let value = tables?.probe_value(p)?;
+    let me = p.to_move();
+    let mine = i32::from(p.store(me)) - i32::from(p.store(me.opponent())) + i32::from(value.margin);
+    Some(if me == Side::South { mine } else { -mine })
+}
+
+fn play_one(
+    args: &SelfplayArgs,
+    rules: &Rules,
+    index: u32,
+    tables: Option<Arc<EndgameTable>>,
+    book: Option<Arc<OpeningBook>>,
+    openings: &[Position],
+) -> Result<Played, EngineError> {
+    let seed = args
+        .seed
+        .wrapping_mul(1_000_003)
+        .wrapping_add(u64::from(index / 2));
+    let mut game = opening(args, rules, index, openings);
+    let first = game.start().to_move();
+    let table_value = table_value(tables.as_deref(), game.position());
+    let endgame_seeds = tables
+        .as_ref()
+        .map_or(DEFAULT_TABLE_SEEDS, |t| t.max_seeds());
+    let mut endgame = None;
     // The engine sees the opening plies as moves from the start, like any other.
     let time = Duration::from_millis(args.movetime.max(1));
     let south = Player::Level(Box::new(level_player(
@@ -159,6 +245,9 @@ fn play_one(
     let mut time_used = [(0.0, 0u32); 2];
     let mut longest = [Duration::ZERO; 2];
     while let Some(side) = game.to_move() {
+        if endgame.is_none() && usize::from(game.position().board_seeds()) <= endgame_seeds {
+            endgame = Some(*game.position());
+        }
         let player = &mut players[side.index()];
         let timed = player.timed(args) && game.legal_moves().len() > 1;
         let started = Instant::now();
@@ -192,6 +281,8 @@ fn play_one(
         first,
         time_used,
         longest,
+        table_value,
+        endgame,
     })
 }
 
@@ -237,10 +328,23 @@ pub fn run(args: &SelfplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<()
     } else {
         None
     };
+    let openings = match &args.openings {
+        Some(path) => read_openings(&crate::records::read_text(path)?, rules)?,
+        None => Vec::new(),
+    };
     let results = super::in_parallel(args.games, args.threads, |i| {
-        play_one(args, rules, i, tables.clone(), book.clone())
+        play_one(args, rules, i, tables.clone(), book.clone(), &openings)
     })?;
     let results = results.into_iter().collect::<Result<Vec<_>, _>>()?;
+    if let Some(path) = &args.write_endgames {
+        let mut text =
+            String::from("# first positions within the endgame tables, from oware-cli selfplay\n");
+        for p in results.iter().filter_map(|r| r.endgame) {
+            text.push_str(&format_position(&p));
+            text.push('\n');
+        }
+        crate::records::write_atomic(path, text.as_bytes())?;
+    }
     let n = results.len() as f64;
     let south = results
         .iter()
@@ -295,5 +399,104 @@ pub fn run(args: &SelfplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<()
             )?;
         }
     }
+    write_endgame_report(&results, out)
+}
+
+/// Games that started within the tables: how often South's result (win, draw or loss) fell
+/// below or rose above what the tables give from the first position.
+fn write_endgame_report(results: &[Played], out: &mut dyn Write) -> Result<(), CliError> {
+    let scored: Vec<(i32, i32)> = results
+        .iter()
+        .filter_map(|r| r.table_value.map(|v| (r.margin.signum(), v.signum())))
+        .collect();
+    if scored.is_empty() {
+        return Ok(());
+    }
+    let below = scored.iter().filter(|(got, value)| got < value).count();
+    let above = scored.iter().filter(|(got, value)| got > value).count();
+    writeln!(
+        out,
+        "from table positions ({} games): south's result below the tables' value in {below}, as the tables in {}, above in {above}",
+        scored.len(),
+        scored.len() - below - above
+    )?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_opening_is_played_from_both_sides() {
+        let rules = Rules::default();
+        let text = "# two openings\n\nFf  # moves\n2-0-3-0-1-4-0-0-0-1-2-2-20-13-N\n";
+        let openings = read_openings(text, &rules).expect("reads");
+        assert_eq!(openings.len(), 2);
+        assert_eq!(
+            format_position(&openings[0]),
+            "5-5-5-5-4-0-5-5-5-5-4-0-0-0-S"
+        );
+        for index in 0..8 {
+            let p = paired_opening(&openings, index).expect("an opening");
+            let pair = openings[(index / 2) as usize % 2];
+            let south_first = index % 2 == 0;
+            assert_eq!(p.to_move() == Side::South, south_first, "game {index}");
+            assert!(p == pair || p == pair.mirrored(), "game {index}");
+        }
+        // Both games of a pair are the same position with the colours swapped.
+        assert_eq!(
+            paired_opening(&openings, 2).map(|p| p.mirrored()),
+            paired_opening(&openings, 3)
+        );
+        assert_eq!(paired_opening(&[], 0), None);
+    }
+
+    #[test]
+    fn a_bad_openings_file_names_its_line() {
+        let rules = Rules::default();
+        let err = |text: &str| {
+            read_openings(text, &rules)
+                .expect_err("refused")
+                .to_string()
+        };
+        assert!(err("Ff\nFz\n").contains("line 2"), "{}", err("Ff\nFz\n"));
+        assert!(err("4-4-4\n").contains("line 1"));
+        assert!(err("# nothing\n\n").contains("no position"));
+        // A game already over: North has no seeds and South cannot feed them.
+        assert!(err("1-0-0-0-0-0-0-0-0-0-0-0-24-23-S\n").contains("over"));
+    }
+
+    fn played(margin: i32, table_value: Option<i32>) -> Played {
+        Played {
+            margin,
+            winner: None,
+            first: Side::South,
+            time_used: [(0.0, 0); 2],
+            longest: [Duration::ZERO; 2],
+            table_value,
+            endgame: None,
+        }
+    }
+
+    #[test]
+    fn the_endgame_report_compares_results_with_the_tables() {
+        let mut out = Vec::new();
+        let results = [
+            played(2, Some(1)),  // won as the tables say
+            played(0, Some(3)),  // a draw where the tables win: below
+            played(-1, Some(0)), // a loss where the tables draw: below
+            played(1, Some(-2)), // a win where the tables lose: above
+            played(-5, None),    // not from a table position
+        ];
+        write_endgame_report(&results, &mut out).expect("writes");
+        let text = String::from_utf8(out).expect("text");
+        assert_eq!(
+            text.trim(),
+            "from table positions (4 games): south's result below the tables' value in 2, as the tables in 1, above in 1"
+        );
+        let mut none = Vec::new();
+        write_endgame_report(&[played(3, None)], &mut none).expect("writes");
+        assert!(none.is_empty());
+    }
 }

@@ -436,6 +436,20 @@ impl Position {
         self.to_move = side;
         self
     }
+
+    /// The same position with the players' places exchanged: rows, stores and the player
+    /// to move. The board is symmetric, so the mirrored game is the same game with the
+    /// colours swapped (a match plays each opening from both sides).
+    pub fn mirrored(&self) -> Position {
+        let mut pits = [0u8; 12];
+        pits[..6].copy_from_slice(&self.pits[6..]);
+        pits[6..].copy_from_slice(&self.pits[..6]);
+        Position {
+            pits,
+            stores: [self.stores[1], self.stores[0]],
+            to_move: self.to_move.opponent(),
+        }
+    }
 }
 
 /// `DISTANCE[origin][i]`: how many pits after `origin` pit `i` lies, minus one (0..=10);

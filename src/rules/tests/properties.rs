@@ -34,6 +34,28 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     #[test]
+    fn a_mirrored_position_plays_the_same_game_with_the_colours_swapped(rules in any_rules(), choices in prop::collection::vec(any::<u8>(), 0..120), pick in any::<u8>()) {
+        let game = random_game(rules, &choices);
+        let p = *game.position();
+        let m = p.mirrored();
+        prop_assert_eq!(m.mirrored(), p);
+        prop_assert_eq!(m.to_move(), p.to_move().opponent());
+        prop_assert_eq!(m.store(Side::South), p.store(Side::North));
+        let legal = p.legal_moves(&rules).to_vec();
+        let mirrored_legal: Vec<Pit> = m.legal_moves(&rules).iter().map(|mv| mv.pit()).collect();
+        let expected: Vec<Pit> = legal.iter().map(|mv| Pit::of_side(mv.pit().side().opponent(), mv.pit().index() % 6)).collect();
+        prop_assert_eq!(mirrored_legal, expected);
+        if !legal.is_empty() && !p.is_decided(&rules) {
+            let mv = legal[pick as usize % legal.len()];
+            let twin = Move::new(Pit::of_side(mv.pit().side().opponent(), mv.pit().index() % 6));
+            let (after, report) = p.play(mv, &rules).expect("legal");
+            let (mirrored_after, mirrored_report) = m.play(twin, &rules).expect("legal");
+            prop_assert_eq!(mirrored_after, after.mirrored());
+            prop_assert_eq!(mirrored_report.capture.seeds, report.capture.seeds);
+        }
+    }
+
+    #[test]
     fn seeds_are_conserved(rules in any_rules(), choices in prop::collection::vec(any::<u8>(), 0..250)) {
         let game = random_game(rules, &choices);
         for ply in game.plies() {
