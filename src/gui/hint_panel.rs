@@ -35,8 +35,8 @@ fn why_panel(
     session: Res<GameSession>,
     settings: Res<AppSettings>,
     hints: Res<BoardHints>,
-    preview: Res<LinePreview>,
-    settings_open: Option<Res<SettingsOpen>>,
+    // The panel gives way to a previewed line and to the settings.
+    (preview, settings_open): (Res<LinePreview>, Option<Res<SettingsOpen>>),
     mut inset: ResMut<BoardInset>,
     mut requests: MessageWriter<PreviewRequest>,
 ) -> Result {
