@@ -105,6 +105,13 @@ pub struct TableValue {
 const CYCLE_FLAG: u8 = 0x80;
 
 impl TableValue {
+    /// The final margin for `p`'s player to move: the stores' difference plus what the
+    /// value gives of the seeds on the board (`p` is the position this value is of).
+    pub fn with_stores(self, p: &Position) -> i32 {
+        let me = p.to_move();
+        i32::from(p.store(me)) - i32::from(p.store(me.opponent())) + i32::from(self.margin)
+    }
+
     fn encode(margin: i8, forced: bool) -> u8 {
         ((i16::from(margin) + 64) as u8) | if forced { 0 } else { CYCLE_FLAG }
     }

@@ -326,8 +326,7 @@ impl Searcher {
     /// the tables hold `p` with a forced value (draws included).
     pub fn proven_margin(&self, p: &Position) -> Option<i32> {
         let value = self.tables.as_ref()?.probe_value(p).filter(|v| v.forced)?;
-        let me = p.to_move();
-        Some(i32::from(p.store(me)) - i32::from(p.store(me.opponent())) + i32::from(value.margin))
+        Some(value.with_stores(p))
     }
 
     fn tables_solve(&self, root: &Position) -> bool {
@@ -452,9 +451,7 @@ impl Searcher {
     fn table_score(&self, p: &Position) -> Option<Score> {
         let tables = self.tables.as_ref()?;
         let value = tables.probe_value(p)?;
-        let me = p.to_move();
-        let stores = i32::from(p.store(me)) - i32::from(p.store(me.opponent()));
-        let total = stores + i32::from(value.margin);
+        let total = value.with_stores(p);
         if !value.forced {
             // Best play may lead to a cycle and the table's value assumes where it closes:
             // a good estimate, not a proof, so it stays outside the band of proven results.

@@ -111,8 +111,7 @@ fn query_line(position: &str, p: &Position, table: &EndgameTable) -> Result<Stri
     })?;
     let margin = value.margin;
     let me = p.to_move();
-    let with_stores =
-        i32::from(p.store(me)) - i32::from(p.store(me.opponent())) + i32::from(margin);
+    let with_stores = value.with_stores(p);
     let result = match with_stores.signum() {
         1 => "win",
         -1 => "loss",

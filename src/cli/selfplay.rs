@@ -144,22 +144,32 @@ pub fn read_openings(text: &str, rules: &Rules) -> Result<Vec<Position>, CliErro
     Ok(openings)
 }
 
+/// The seed of game `index`'s opening and noise: one per pair, so both games of a pair
+/// open alike.
+fn pair_seed(args: &SelfplayArgs, index: u32) -> u64 {
+    args.seed
+        .wrapping_mul(1_000_003)
+        .wrapping_add(u64::from(index / 2))
+}
+
+/// Who moves first in game `index`: South in even games, North in odd ones.
+fn first_mover(index: u32) -> Side {
+    if index.is_multiple_of(2) {
+        Side::South
+    } else {
+        Side::North
+    }
+}
+
 /// The game `index` starts with: the pair's opening (from the file, or random plies from
 /// the start), South to move first in even games and North in odd ones, so this build
 /// plays each opening from both sides.
 fn opening(args: &SelfplayArgs, rules: &Rules, index: u32, openings: &[Position]) -> Game {
-    let pair = index / 2;
-    let even = index.is_multiple_of(2);
     if let Some(p) = paired_opening(openings, index) {
         return Game::from_position(*rules, p);
     }
-    let seed = args
-        .seed
-        .wrapping_mul(1_000_003)
-        .wrapping_add(u64::from(pair));
-    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-    let first = if even { Side::South } else { Side::North };
-    let mut game = Game::with_first(*rules, first);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(pair_seed(args, index));
+    let mut game = Game::with_first(*rules, first_mover(index));
     for _ in 0..args.opening_plies {
         let legal = game.legal_moves().to_vec();
         if legal.is_empty() {
@@ -175,12 +185,7 @@ fn opening(args: &SelfplayArgs, rules: &Rules, index: u32, openings: &[Position]
 /// games and North in odd ones (mirrored where needed).
 fn paired_opening(openings: &[Position], index: u32) -> Option<Position> {
     let p = *openings.get((index / 2) as usize % openings.len().max(1))?;
-    let wanted = if index.is_multiple_of(2) {
-        Side::South
-    } else {
-        Side::North
-    };
-    Some(if p.to_move() == wanted {
+    Some(if p.to_move() == first_mover(index) {
         p
     } else {
         p.mirrored()
@@ -189,10 +194,12 @@ fn paired_opening(openings: &[Position], index: u32) -> Option<Position> {
 
 /// The tables' final margin for South from `p`, when they hold it.
 fn table_value(tables: Option<&EndgameTable>, p: &Position) -> Option<i32> {
-    let value = tables?.probe_value(p)?;
-    let me = p.to_move();
-    let mine = i32::from(p.store(me)) - i32::from(p.store(me.opponent())) + i32::from(value.margin);
-    Some(if me == Side::South { mine } else { -mine })
+    let mine = tables?.probe_value(p)?.with_stores(p);
+    Some(if p.to_move() == Side::South {
+        mine
+    } else {
+        -mine
+    })
 }
 
 fn play_one(
@@ -203,10 +210,7 @@ fn play_one(
     book: Option<Arc<OpeningBook>>,
     openings: &[Position],
 ) -> Result<Played, EngineError> {
-    let seed = args
-        .seed
-        .wrapping_mul(1_000_003)
-        .wrapping_add(u64::from(index / 2));
+    let seed = pair_seed(args, index);
     let mut game = opening(args, rules, index, openings);
     let first = game.start().to_move();
     let table_value = table_value(tables.as_deref(), game.position());

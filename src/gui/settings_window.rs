@@ -22,7 +22,7 @@ pub const UI_SCALES: std::ops::RangeInclusive<f32> = 0.75..=2.0;
 /// The panel's width at the normal size of writing (logical pixels).
 const PANEL_WIDTH: f32 = 330.0;
 
-/// Registers the window and the size of the writing.
+/// Registers the panel and the size of the writing.
 pub fn plugin(app: &mut App) {
     app.init_resource::<SettingsOpen>()
         .add_systems(Update, scale_board_writing.in_set(super::BoardSet::View))
