@@ -1,14 +1,16 @@
 //! An opening book made by our own search: every position reachable in the first plies (with
 //! either player starting) and the value of each of its moves, each move searched far deeper
 //! than a game's time allows. The engine plays from it at once, and picks among the moves
-//! within a small margin of the best so that games differ. Stored with a header (format
-//! version, rules, count) and a checksum, like the endgame tables.
+//! within a small margin of the best so that games differ. Beyond the first plies the book
+//! grows where play actually goes: the engine's own games from the book are played on, and
+//! the positions they reach often are added. Stored with a header (format version, rules,
+//! count) and a checksum, like the endgame tables.
 
 use super::egtb::fnv1a;
 use super::eval::{Score, final_score, score_to_cp};
 use super::search::{Limits, Searcher};
 use crate::rules::{Move, Outcome, Pit, Position, Rules, Side};
-use rand::RngExt;
+use rand::{RngExt, SeedableRng};
 use std::collections::{HashMap, HashSet};
 
 const MAGIC: &[u8; 8] = b"OWAREBK1";
@@ -116,7 +118,36 @@ pub fn score_moves(searcher: &mut Searcher, p: &Position, depth: u32) -> Vec<(Mo
     moves
 }
 
+/// How the book grows beyond its first plies: self-play games from the start (either player
+/// starting, by turns), a few random plies first as in a match's openings, then both sides
+/// playing from the book where it has the position and searching `nodes` nodes where it has
+/// not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Expansion {
+    /// Games played.
+    pub games: u32,
+    /// Positions up to this many plies from the start are candidates.
+    pub plies: u32,
+    /// Plies played at random (uniformly among the legal moves) at the start of each game.
+    pub random_plies: u32,
+    /// Nodes searched for a move the book does not have.
+    pub nodes: u64,
+    /// A position joins the book once this many games have reached it.
+    pub min_visits: u32,
+    /// Seed of the book's choices among close moves.
+    pub seed: u64,
+}
+
 impl OpeningBook {
+    /// An empty book for `rules`.
+    pub fn new(rules: &Rules) -> OpeningBook {
+        OpeningBook {
+            seeds_per_pit: rules.seeds_per_pit,
+            grand_slam: grand_slam_index(rules),
+            entries: HashMap::new(),
+        }
+    }
+
     /// Builds the book of `rules`: the positions of the first `plies` plies, each move
     /// searched to `depth`, on `threads` threads; `progress(done, total)` follows it.
     pub fn build(
@@ -126,7 +157,78 @@ impl OpeningBook {
         threads: usize,
         progress: &(dyn Fn(usize, usize) + Sync),
     ) -> OpeningBook {
-        let positions = opening_positions(rules, plies);
+        let mut book = OpeningBook::new(rules);
+        book.add(
+            rules,
+            &opening_positions(rules, plies),
+            depth,
+            threads,
+            progress,
+        );
+        book
+    }
+
+    /// The positions the book's own games reach outside it (see [`Expansion`]), most often
+    /// reached first; those reached by fewer than `min_visits` games are left out.
+    pub fn self_play_positions(&self, rules: &Rules, expansion: &Expansion) -> Vec<Position> {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(expansion.seed);
+        let mut searcher = Searcher::new(*rules, super::DEFAULT_HASH_MB);
+        let mut visits: HashMap<Position, (u32, usize)> = HashMap::new();
+        for game in 0..expansion.games {
+            let starter = Side::BOTH[game as usize % 2];
+            let mut p = Position::start_with(rules, starter);
+            let mut history = vec![p];
+            let mut reached = HashSet::new();
+            searcher.clear();
+            for ply in 0..expansion.plies {
+                if Outcome::of_position(&p, rules).is_some() {
+                    break;
+                }
+                let legal = p.legal_moves(rules);
+                let random = (ply < expansion.random_plies && !legal.is_empty())
+                    .then(|| legal.iter().nth(rng.random_range(0..legal.len())))
+                    .flatten();
+                let mv = match random.or_else(|| self.choose(&p, &mut rng)) {
+                    Some(mv) => mv,
+                    None => {
+                        if reached.insert(p) {
+                            let first_seen = visits.len();
+                            visits.entry(p).or_insert((0, first_seen)).0 += 1;
+                        }
+                        let limits = Limits::nodes(expansion.nodes);
+                        match searcher.search(&history, limits, &mut |_| {}).best {
+                            Some(mv) => mv,
+                            None => break,
+                        }
+                    }
+                };
+                p = p.play_unchecked(mv, rules).0;
+                history.push(p);
+            }
+        }
+        let mut kept: Vec<(Position, (u32, usize))> = visits
+            .into_iter()
+            .filter(|&(_, (n, _))| n >= expansion.min_visits.max(1))
+            .collect();
+        kept.sort_by_key(|&(_, (n, first))| (std::cmp::Reverse(n), first));
+        kept.into_iter().map(|(p, _)| p).collect()
+    }
+
+    /// Adds `positions` (those not held yet), each move searched to `depth`, on `threads`
+    /// threads; `progress(done, total)` follows it.
+    pub fn add(
+        &mut self,
+        rules: &Rules,
+        positions: &[Position],
+        depth: u32,
+        threads: usize,
+        progress: &(dyn Fn(usize, usize) + Sync),
+    ) {
+        let positions: Vec<Position> = positions
+            .iter()
+            .filter(|p| !self.entries.contains_key(p))
+            .copied()
+            .collect();
         let total = positions.len();
         let next = std::sync::atomic::AtomicUsize::new(0);
         let done = std::sync::Mutex::new(HashMap::new());
@@ -150,11 +252,7 @@ impl OpeningBook {
                 });
             }
         });
-        OpeningBook {
-            seeds_per_pit: rules.seeds_per_pit,
-            grand_slam: grand_slam_index(rules),
-            entries: done.into_inner().unwrap_or_default(),
-        }
+        self.entries.extend(done.into_inner().unwrap_or_default());
     }
 
     /// Whether the book was made for `rules` (and so may be played from under them).

@@ -2,6 +2,7 @@
 
 use super::*;
 use rand::SeedableRng;
+use std::collections::HashSet;
 
 fn small_book() -> OpeningBook {
     OpeningBook::build(&Rules::ABAPA, 2, 4, 2, &|_, _| {})
@@ -123,4 +124,54 @@ fn choices_stay_within_the_margin_of_the_best_and_vary() {
         )
         .0;
     assert_eq!(book.choose(&deeper, &mut rng), None);
+}
+
+fn expansion(min_visits: u32) -> Expansion {
+    Expansion {
+        games: 40,
+        plies: 5,
+        random_plies: 1,
+        nodes: 2_000,
+        min_visits,
+        seed: 3,
+    }
+}
+
+#[test]
+fn self_play_grows_the_book_where_its_games_go() {
+    let rules = Rules::ABAPA;
+    let mut book = small_book();
+    let found = book.self_play_positions(&rules, &expansion(2));
+    assert!(!found.is_empty(), "forty games leave the two-ply book");
+    let within: HashSet<Position> = opening_positions(&rules, 5).into_iter().collect();
+    for p in &found {
+        assert!(book.get(p).is_none(), "only positions the book lacks");
+        assert!(within.contains(p), "reached within five plies");
+    }
+    assert_eq!(
+        found,
+        book.self_play_positions(&rules, &expansion(2)),
+        "seeded: the same games"
+    );
+    let often = book.self_play_positions(&rules, &expansion(4));
+    assert!(
+        often.len() < found.len(),
+        "fewer reached four times than twice"
+    );
+    assert!(often.iter().all(|p| found.contains(p)));
+    let once = book.self_play_positions(&rules, &expansion(1));
+    assert!(found.iter().all(|p| once.contains(p)));
+
+    let before = book.len();
+    book.add(&rules, &found, 4, 2, &|_, _| {});
+    assert_eq!(book.len(), before + found.len());
+    for p in &found {
+        let entry = book.get(p).expect("added");
+        assert_eq!(entry.depth, 4);
+        assert_eq!(entry.moves.len(), p.legal_moves(&rules).len());
+        assert!(entry.moves.windows(2).all(|w| w[0].1 >= w[1].1));
+    }
+    let held = book.clone();
+    book.add(&rules, &found, 6, 2, &|_, _| {});
+    assert_eq!(book, held, "positions already held are kept as they are");
 }

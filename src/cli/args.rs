@@ -64,6 +64,25 @@ pub enum BookCommand {
         /// Positions searched at once.
         #[arg(long, default_value_t = 2)]
         threads: usize,
+        /// Then grow the book where play goes: self-play games from the book (either player
+        /// starting, by turns) whose positions reached often are added (0: none).
+        #[arg(long, default_value_t = 0)]
+        games: u32,
+        /// Self-play positions up to this many plies from the start may join the book (1-30).
+        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=30))]
+        game_plies: u32,
+        /// Plies played at random at the start of each self-play game, as in a match's openings.
+        #[arg(long, default_value_t = 2)]
+        random_plies: u32,
+        /// Nodes the self-play games search for a move outside the book.
+        #[arg(long, default_value_t = 500_000, value_parser = clap::value_parser!(u64).range(1..))]
+        game_nodes: u64,
+        /// A self-play position joins the book once this many games reached it.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
+        min_visits: u32,
+        /// Seed of the self-play games' choices among the book's close moves.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
         /// File to write.
         #[arg(long)]
         out: Option<std::path::PathBuf>,

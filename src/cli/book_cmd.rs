@@ -2,7 +2,7 @@
 
 use super::CliError;
 use super::args::BookCommand;
-use crate::ai::book::OpeningBook;
+use crate::ai::book::{Expansion, OpeningBook};
 use crate::records::{book_candidates, book_path, find_book, load_book, save_book};
 use crate::rules::{Rules, parse_position};
 use std::io::Write;
@@ -14,6 +14,12 @@ pub fn run(command: &BookCommand, rules: &Rules, out: &mut dyn Write) -> Result<
             plies,
             depth,
             threads,
+            games,
+            game_plies,
+            game_nodes,
+            random_plies,
+            min_visits,
+            seed,
             out: file,
         } => {
             let path = match file {
@@ -22,15 +28,38 @@ pub fn run(command: &BookCommand, rules: &Rules, out: &mut dyn Write) -> Result<
             };
             let started = std::time::Instant::now();
             let bar = indicatif::ProgressBar::new(0);
-            let book = OpeningBook::build(rules, *plies, *depth, *threads, &|done, total| {
+            let progress = |done: usize, total: usize| {
                 bar.set_length(total as u64);
                 bar.set_position(done as u64);
-            });
+            };
+            let mut book = OpeningBook::build(rules, *plies, *depth, *threads, &progress);
+            let first = book.len();
+            if *games > 0 {
+                bar.set_message("self-play");
+                let expansion = Expansion {
+                    games: *games,
+                    plies: *game_plies,
+                    nodes: *game_nodes,
+                    random_plies: *random_plies,
+                    min_visits: *min_visits,
+                    seed: *seed,
+                };
+                let found = book.self_play_positions(rules, &expansion);
+                book.add(rules, &found, *depth, *threads, &progress);
+            }
             bar.finish_and_clear();
             save_book(&path, &book)?;
+            let grown = if *games > 0 {
+                format!(
+                    ", and {} positions within {game_plies} plies that at least {min_visits} of {games} self-play games reached",
+                    book.len() - first
+                )
+            } else {
+                String::new()
+            };
             writeln!(
                 out,
-                "built an opening book of {} positions (first {plies} plies, each move searched to depth {depth}) in {:.1} s, saved to {}",
+                "built an opening book of {} positions (the {first} of the first {plies} plies{grown}; each move searched to depth {depth}) in {:.1} s, saved to {}",
                 book.len(),
                 started.elapsed().as_secs_f64(),
                 path.display()
