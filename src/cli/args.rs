@@ -172,6 +172,10 @@ pub struct SelfplayArgs {
     /// earlier build: `old/oware-cli uci`), given --movetime per move (or --nodes).
     #[arg(long)]
     pub opponent_cmd: Option<String>,
+    /// An option for the --opponent-cmd engine, `NAME=VALUE` (sent as `setoption` before
+    /// the games; repeatable), for example `OwnBook=true`.
+    #[arg(long, value_parser = parse_option, requires = "opponent_cmd")]
+    pub opponent_option: Vec<(String, String)>,
     /// Milliseconds per move for level 8 (ignored with --nodes).
     #[arg(long, default_value_t = 200)]
     pub movetime: u64,
@@ -200,6 +204,9 @@ pub struct SelfplayArgs {
     /// Use the endgame tables (built at first use).
     #[arg(long)]
     pub tables: bool,
+    /// Size of this build's endgame tables with --tables (built at first use; at most 24).
+    #[arg(long, default_value_t = crate::records::DEFAULT_TABLE_SEEDS, value_parser = parse_table_seeds)]
+    pub table_seeds: usize,
     /// Levels 7 and 8 of this build play from the opening book (the player's own, else the
     /// shipped one).
     #[arg(long)]
@@ -367,6 +374,16 @@ fn parse_seconds(text: &str) -> Result<f64, SecondsError> {
         return Err(SecondsError::OutOfRange(text.to_string()));
     }
     Ok(value)
+}
+
+/// Reads an engine option, `NAME=VALUE`.
+fn parse_option(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((name, value)) if !name.trim().is_empty() => {
+            Ok((name.trim().to_string(), value.trim().to_string()))
+        }
+        _ => Err(format!("'{text}' is not NAME=VALUE")),
+    }
 }
 
 /// Why a table size cannot be used.

@@ -68,9 +68,9 @@ impl From<EngineError> for CliError {
 }
 
 impl UciEngine {
-    /// Starts `command` (a program and its arguments, split at spaces) and waits for
-    /// `uciok` and `readyok`.
-    pub fn start(command: &str) -> Result<UciEngine, EngineError> {
+    /// Starts `command` (a program and its arguments, split at spaces), sets each option
+    /// `(name, value)` once it has answered `uciok`, and waits for `readyok`.
+    pub fn start(command: &str, options: &[(String, String)]) -> Result<UciEngine, EngineError> {
         let mut words = command.split_whitespace();
         let program = words.next().ok_or(EngineError::Empty)?;
         let mut child = Command::new(program)
@@ -107,6 +107,9 @@ impl UciEngine {
         };
         engine.send("uci")?;
         engine.wait_for("uciok", GRACE)?;
+        for (name, value) in options {
+            engine.send(&format!("setoption name {name} value {value}"))?;
+        }
         engine.send("isready")?;
         engine.wait_for("readyok", GRACE)?;
         Ok(engine)
@@ -207,3 +210,7 @@ impl Drop for UciEngine {
         let _ = self.child.wait();
     }
 }
+
+#[cfg(all(test, unix))]
+#[path = "engine_client_tests.rs"]
+mod tests;

@@ -231,7 +231,7 @@ fn play_one(
     )));
     let north = match &args.opponent_cmd {
         Some(cmd) => {
-            let mut engine = UciEngine::start(cmd)?;
+            let mut engine = UciEngine::start(cmd, &args.opponent_option)?;
             engine.new_game()?;
             Player::Engine(Box::new(engine))
         }
@@ -321,7 +321,7 @@ pub fn run(args: &SelfplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<()
         return Err(CliError::NoGames);
     }
     let tables = if args.tables {
-        Some(Arc::new(load_or_build(rules, DEFAULT_TABLE_SEEDS)?))
+        Some(Arc::new(load_or_build(rules, args.table_seeds)?))
     } else {
         None
     };

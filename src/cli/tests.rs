@@ -374,3 +374,27 @@ fn analyze_reviews_a_game_record_and_refuses_a_bad_one() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn an_opponent_option_must_be_name_equals_value_and_needs_an_opponent() {
+    let bad = cli(&[
+        "selfplay",
+        "--south",
+        "1",
+        "--opponent-cmd",
+        "engine uci",
+        "--opponent-option",
+        "OwnBook",
+    ])
+    .expect_err("no value");
+    assert!(bad.contains("'OwnBook' is not NAME=VALUE"), "{bad}");
+    let alone = cli(&[
+        "selfplay",
+        "--south",
+        "1",
+        "--opponent-option",
+        "OwnBook=true",
+    ])
+    .expect_err("no engine to set it on");
+    assert!(alone.contains("--opponent-cmd"), "{alone}");
+}
