@@ -33,8 +33,9 @@ pub fn run(command: &BookCommand, rules: &Rules, out: &mut dyn Write) -> Result<
                 bar.set_position(done as u64);
             };
             let mut book = OpeningBook::build(rules, *plies, *depth, *threads, &progress);
-            let first = book.len();
+            let mut coverage = format!("first {plies} plies");
             if *games > 0 {
+                let first = book.len();
                 bar.set_message("self-play");
                 let expansion = Expansion {
                     games: *games,
@@ -46,20 +47,16 @@ pub fn run(command: &BookCommand, rules: &Rules, out: &mut dyn Write) -> Result<
                 };
                 let found = book.self_play_positions(rules, &expansion);
                 book.add(rules, &found, *depth, *threads, &progress);
+                coverage = format!(
+                    "the {first} of the first {plies} plies, and {} within {game_plies} plies that at least {min_visits} of {games} self-play games reached",
+                    book.len() - first
+                );
             }
             bar.finish_and_clear();
             save_book(&path, &book)?;
-            let grown = if *games > 0 {
-                format!(
-                    ", and {} positions within {game_plies} plies that at least {min_visits} of {games} self-play games reached",
-                    book.len() - first
-                )
-            } else {
-                String::new()
-            };
             writeln!(
                 out,
-                "built an opening book of {} positions (the {first} of the first {plies} plies{grown}; each move searched to depth {depth}) in {:.1} s, saved to {}",
+                "built an opening book of {} positions ({coverage}; each move searched to depth {depth}) in {:.1} s, saved to {}",
                 book.len(),
                 started.elapsed().as_secs_f64(),
                 path.display()
