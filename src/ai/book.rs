@@ -10,6 +10,7 @@ use super::egtb::fnv1a;
 use super::eval::{Score, final_score, score_to_cp};
 use super::search::{Limits, Searcher};
 use crate::rules::{Move, Outcome, Pit, Position, Rules, Side};
+use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use std::collections::{HashMap, HashSet};
 
@@ -185,8 +186,8 @@ impl OpeningBook {
                     break;
                 }
                 let legal = p.legal_moves(rules);
-                let random = (ply < expansion.random_plies && !legal.is_empty())
-                    .then(|| legal.iter().nth(rng.random_range(0..legal.len())))
+                let random = (ply < expansion.random_plies)
+                    .then(|| legal.to_vec().choose(&mut rng).copied())
                     .flatten();
                 let mv = match random.or_else(|| self.choose(&p, &mut rng)) {
                     Some(mv) => mv,

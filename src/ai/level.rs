@@ -5,6 +5,7 @@
 use super::eval::{Score, score_to_cp};
 use super::search::{Limits, Searcher};
 use crate::rules::{Game, Move};
+use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use std::sync::Arc;
 use std::time::Duration;
@@ -111,7 +112,7 @@ impl LevelPlayer {
             return Some(mv);
         }
         if self.spec.blunder > 0.0 && self.rng.random_bool(self.spec.blunder) {
-            return Some(legal[self.rng.random_range(0..legal.len())]);
+            return legal.choose(&mut self.rng).copied();
         }
         if self.spec.noise == 0 {
             return self

@@ -127,6 +127,10 @@ pub struct TuneArgs {
     /// are forced, and those are unusual ones).
     #[arg(long)]
     pub forced_only: bool,
+    /// Fit to the value of a search this deep instead, in the positions with more seeds
+    /// than the tables hold (the middle game); the search uses the tables.
+    #[arg(long, conflicts_with = "forced_only", value_parser = clap::value_parser!(u32).range(1..=30))]
+    pub search_depth: Option<u32>,
     /// Seed of the openings and the players' noise.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,

@@ -14,7 +14,7 @@ use crate::records::DEFAULT_TABLE_SEEDS;
 use crate::rules::{
     Game, Move, Position, Rules, Side, format_position, parse_move_list, parse_position,
 };
-use rand::{RngExt, SeedableRng};
+use rand::SeedableRng;
 use std::io::Write;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -170,14 +170,7 @@ fn opening(args: &SelfplayArgs, rules: &Rules, index: u32, openings: &[Position]
     }
     let mut rng = rand::rngs::StdRng::seed_from_u64(pair_seed(args, index));
     let mut game = Game::with_first(*rules, first_mover(index));
-    for _ in 0..args.opening_plies {
-        let legal = game.legal_moves().to_vec();
-        if legal.is_empty() {
-            break;
-        }
-        let mv = legal[rng.random_range(0..legal.len())];
-        let _ = game.play(mv);
-    }
+    super::play_random_plies(&mut game, args.opening_plies, &mut rng);
     game
 }
 

@@ -1,20 +1,24 @@
-//! `oware-cli tune`: fits the evaluation's weights to endgame-table values.
+//! `oware-cli tune`: fits the evaluation's weights to endgame-table values, or to the
+//! values of deep searches.
 //!
 //! Games between two noisy players of one level give realistic positions. Those with few
 //! enough seeds for the tables and quiet (the player to move cannot capture) are kept (with
 //! `--forced-only`, only those whose table value is forced); the table gives the margin the
 //! player to move gets from the seeds on the board, and the positional terms of the
-//! evaluation predict that same margin.
+//! evaluation predict that same margin. With `--search-depth D` the quiet positions with
+//! more seeds than the tables hold are kept instead, and the target is what a search of
+//! depth D expects the player to move to gain from there on (its score less the stores'
+//! difference).
 //! The evaluation is linear in its weights, so the best weights are a least-squares fit.
 
 use super::CliError;
 use super::args::TuneArgs;
 use super::egtb_cmd::load_or_build;
 use crate::ai::egtb::TableValue;
-use crate::ai::eval::features;
-use crate::ai::{EndgameTable, LevelPlayer, Weights};
-use crate::rules::{Game, Rules};
-use rand::{RngExt, SeedableRng};
+use crate::ai::eval::{WIN, features};
+use crate::ai::{EndgameTable, LevelPlayer, Limits, Searcher, Weights};
+use crate::rules::{Game, Position, Rules};
+use rand::SeedableRng;
 use std::io::Write;
 use std::sync::Arc;
 use std::time::Duration;
@@ -38,13 +42,7 @@ fn samples_of_game(
         .wrapping_add(u64::from(index));
     let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
     let mut game = Game::new(*rules);
-    for _ in 0..args.opening_plies {
-        let legal = game.legal_moves().to_vec();
-        if legal.is_empty() {
-            break;
-        }
-        let _ = game.play(legal[rng.random_range(0..legal.len())]);
-    }
+    super::play_random_plies(&mut game, args.opening_plies, &mut rng);
     let mut players = [0u64, 1].map(|k| {
         let mut p = LevelPlayer::new(
             args.level,
@@ -55,17 +53,35 @@ fn samples_of_game(
         p.searcher_mut().set_tables(Some(tables.clone()));
         p
     });
+    let mut deep = args.search_depth.map(|depth| {
+        let mut searcher = Searcher::new(*rules, crate::ai::DEFAULT_HASH_MB);
+        searcher.set_tables(Some(tables.clone()));
+        (searcher, depth)
+    });
     let mut samples = Vec::new();
     while let Some(side) = game.to_move() {
         let p = *game.position();
         let seeds = p.board_seeds() as usize;
-        if seeds <= tables.max_seeds() && seeds >= args.min_seeds {
-            let quiet = !game
-                .legal_moves()
-                .iter()
-                .any(|m| p.play_unchecked(m, rules).1.capture.seeds > 0);
-            let wanted = |v: &TableValue| quiet && (v.forced || !args.forced_only);
-            if let Some(value) = tables.probe_value(&p).filter(wanted) {
+        let quiet = || is_quiet(&p, &game, rules);
+        if let Some((searcher, depth)) = deep.as_mut() {
+            if seeds <= tables.max_seeds() {
+                break;
+            }
+            if quiet() {
+                let score = searcher
+                    .search_game(&game, Limits::depth(*depth), &mut |_| {})
+                    .info
+                    .score;
+                if score.abs() < WIN / 2 {
+                    let stores = i32::from(p.store(side)) - i32::from(p.store(side.opponent()));
+                    samples.push((features(&p), f64::from(score - 100 * stores)));
+                }
+            }
+        } else if seeds <= tables.max_seeds() && seeds >= args.min_seeds {
+            let wanted = |v: &TableValue| v.forced || !args.forced_only;
+            if let Some(value) = tables.probe_value(&p).filter(wanted)
+                && quiet()
+            {
                 samples.push((features(&p), 100.0 * f64::from(value.margin)));
             }
         }
@@ -80,6 +96,14 @@ fn samples_of_game(
         }
     }
     samples
+}
+
+/// Whether the player to move in `p` (the game's position) has no capture.
+fn is_quiet(p: &Position, game: &Game, rules: &Rules) -> bool {
+    !game
+        .legal_moves()
+        .iter()
+        .any(|m| p.play_unchecked(m, rules).1.capture.seeds > 0)
 }
 
 /// Root mean square error, in seeds, of `weights` over the samples.
@@ -175,14 +199,19 @@ pub fn run(args: &TuneArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), Cl
     let rounded = fitted.map(|w| w.round() as i32);
     const NAMES: [&str; 5] = ["row", "mobility", "vulnerable", "big", "tempo"];
     let kept: Vec<&str> = rare_terms(&samples).iter().map(|&i| NAMES[i]).collect();
+    let kind = match args.search_depth {
+        Some(depth) => format!(
+            "with more than {} seeds, valued by a depth-{depth} search,",
+            tables.max_seeds()
+        ),
+        None => format!("with {}-{} seeds", args.min_seeds, tables.max_seeds()),
+    };
     writeln!(
         out,
-        "{} positions with {}-{} seeds from {} games at level {}\n\
+        "{} positions {kind} from {} games at level {}\n\
          error (seeds, root mean square): plain {:.3}, hand-set {:.3}, current {:.3}, fitted {:.3}\n\
          fitted weights (row,mobility,vulnerable,big,tempo): {}{}",
         samples.len(),
-        args.min_seeds,
-        tables.max_seeds(),
         args.games,
         args.level,
         rms_error(&samples, &as_f64(Weights::PLAIN)),
@@ -201,7 +230,47 @@ pub fn run(args: &TuneArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), Cl
 
 #[cfg(test)]
 mod tests {
-    use super::{Sample, fit, rms_error};
+    use super::{Sample, fit, rms_error, samples_of_game};
+    use crate::ai::EndgameTable;
+    use crate::cli::args::TuneArgs;
+    use crate::rules::Rules;
+    use std::sync::Arc;
+
+    fn args(search_depth: Option<u32>) -> TuneArgs {
+        TuneArgs {
+            games: 1,
+            level: 4,
+            table_seeds: 10,
+            min_seeds: 4,
+            opening_plies: 4,
+            forced_only: false,
+            search_depth,
+            seed: 5,
+            threads: 1,
+        }
+    }
+
+    #[test]
+    fn search_targets_value_the_middle_game_and_table_targets_the_ending() {
+        let rules = Rules::ABAPA;
+        let tables =
+            Arc::new(EndgameTable::build(&rules, 10, &mut |_, _| {}).expect("a supported size"));
+        let deep: Vec<Sample> = (0..3)
+            .flat_map(|i| samples_of_game(&args(Some(2)), &rules, i, &tables))
+            .collect();
+        let ending: Vec<Sample> = (0..8)
+            .flat_map(|i| samples_of_game(&args(None), &rules, i, &tables))
+            .collect();
+        assert!(
+            deep.len() > 10 && !ending.is_empty(),
+            "{} {}",
+            deep.len(),
+            ending.len()
+        );
+        // Proven results are left out: every target is an evaluation-sized expectation.
+        let bound = f64::from(crate::ai::eval::MAX_EVAL);
+        assert!(deep.iter().all(|(_, y)| y.abs() < 2.0 * bound));
+    }
 
     #[test]
     fn the_fit_recovers_weights_that_explain_the_targets_exactly() {

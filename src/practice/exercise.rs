@@ -5,6 +5,7 @@
 use crate::ai::LevelPlayer;
 use crate::rules::{Game, Move, MoveReport, Pit, Position, Rules, Side};
 use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use std::time::Duration;
 
@@ -236,7 +237,7 @@ fn game_position(rules: Rules, rng: &mut StdRng) -> Option<Game> {
             break;
         }
         let mv = if ply < 4 {
-            legal[rng.random_range(0..legal.len())]
+            *legal.choose(rng)?
         } else {
             players[ply % 2].choose(&game)?
         };
