@@ -10,7 +10,7 @@ pub mod tt;
 
 pub use egtb::EndgameTable;
 pub use eval::{Score, WIN, Weights, score_to_cp};
-pub use search::{Limits, SearchInfo, SearchResult, Searcher};
+pub use search::{Limits, PonderHit, SearchInfo, SearchResult, Searcher};
 pub mod hints;
 pub mod level;
 pub mod review;

@@ -10,8 +10,8 @@ use super::egtb::EndgameTable;
 use super::eval::{Score, WIN, Weights, evaluate, final_score};
 use super::tt::{Bound, TranspositionTable};
 use crate::rules::{Game, Move, Pit, Position, Rules, hash_position};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const MAX_PLY: usize = 128;
@@ -79,6 +79,39 @@ impl Limits {
     }
 }
 
+/// How a search on the opponent's time (pondering) learns that the expected move was played:
+/// shared between the thread that hears of it and the searching one, which from then on
+/// runs under the limits given, counted from the hit, and goes on with what it has found.
+#[derive(Debug, Default)]
+pub struct PonderHit {
+    hit: AtomicBool,
+    limits: Mutex<Option<(Instant, Limits)>>,
+}
+
+impl PonderHit {
+    /// A handle for one ponder search.
+    pub fn new() -> Arc<PonderHit> {
+        Arc::new(PonderHit::default())
+    }
+
+    /// The expected move came: the search now runs under `limits`, from this moment.
+    pub fn hit(&self, limits: Limits) {
+        if let Ok(mut slot) = self.limits.lock() {
+            *slot = Some((Instant::now(), limits));
+        }
+        self.hit.store(true, Ordering::Release);
+    }
+
+    /// Whether [`hit`](Self::hit) was called.
+    pub fn is_hit(&self) -> bool {
+        self.hit.load(Ordering::Acquire)
+    }
+
+    fn take(&self) -> Option<(Instant, Limits)> {
+        self.limits.lock().ok()?.take()
+    }
+}
+
 /// A fall of the score between iterations (hundredths of a seed) that earns more time.
 const SCORE_FALL: Score = 30;
 
@@ -142,6 +175,14 @@ pub struct Searcher {
     seldepth: usize,
     deadline: Option<Instant>,
     node_limit: Option<u64>,
+    /// With a clock: when no new iteration begins (see [`Limits::soft`]), from `soft_start`.
+    soft: Option<Duration>,
+    soft_start: Instant,
+    /// The deepest iteration, and the one under way.
+    depth_limit: Option<u32>,
+    iteration: u32,
+    /// While pondering: where the hit comes from.
+    ponder: Option<Arc<PonderHit>>,
     aborted: bool,
     root_best: Option<(u8, Score)>,
 }
@@ -165,6 +206,11 @@ impl Searcher {
             seldepth: 0,
             deadline: None,
             node_limit: None,
+            soft: None,
+            soft_start: Instant::now(),
+            depth_limit: None,
+            iteration: 0,
+            ponder: None,
             aborted: false,
             root_best: None,
         }
@@ -211,6 +257,21 @@ impl Searcher {
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
         self.search(&game.positions(), limits, on_info)
+    }
+
+    /// Searches the game's position on the opponent's time, without limits, until stopped
+    /// or until `hit` gives it the limits of a normal search: then it goes on under them,
+    /// with the iterations done so far, instead of starting again.
+    pub fn search_pondering(
+        &mut self,
+        game: &Game,
+        hit: Arc<PonderHit>,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        self.ponder = Some(hit);
+        let result = self.search(&game.positions(), Limits::default(), on_info);
+        self.ponder = None;
+        result
     }
 
     /// Searches the last position of `history` (earlier positions are the game so far).
@@ -264,6 +325,7 @@ impl Searcher {
         // Iterations in a row that kept the same best move.
         let mut stable = 0u32;
         for depth in 1..=max_depth {
+            self.iteration = depth;
             self.seldepth = 0;
             self.root_best = None;
             let score = if depth >= 4 {
@@ -308,9 +370,13 @@ impl Searcher {
             if score.abs() >= WIN / 2 && depth >= 2 && self.tables_solve(&root) {
                 break;
             }
-            if let Some(soft) = limits.soft
-                && started.elapsed() >= soft.mul_f64(soft_factor(changed, fell, stable))
+            self.take_ponder_hit();
+            if let Some(soft) = self.soft
+                && self.soft_start.elapsed() >= soft.mul_f64(soft_factor(changed, fell, stable))
             {
+                break;
+            }
+            if self.depth_limit.is_some_and(|d| depth >= d) {
                 break;
             }
         }
@@ -354,6 +420,10 @@ impl Searcher {
         self.aborted = false;
         self.deadline = limits.time.map(|t| started + t);
         self.node_limit = limits.nodes;
+        self.soft = limits.soft;
+        self.soft_start = started;
+        self.depth_limit = limits.depth;
+        self.iteration = 0;
         self.killers = [[u8::MAX; 2]; MAX_PLY];
         for h in self.history.iter_mut().flatten() {
             *h /= 4;
@@ -405,6 +475,7 @@ impl Searcher {
             return true;
         }
         if self.nodes & 1023 == 0 {
+            self.take_ponder_hit();
             let over_nodes = self.node_limit.is_some_and(|n| self.nodes >= n);
             let over_time = self.deadline.is_some_and(|d| Instant::now() >= d);
             if over_nodes || over_time || self.stop.load(Ordering::Relaxed) {
@@ -412,6 +483,28 @@ impl Searcher {
             }
         }
         self.aborted
+    }
+
+    /// After a ponder hit: the search's limits from then on (once).
+    fn take_ponder_hit(&mut self) {
+        let Some((at, limits)) = self
+            .ponder
+            .as_ref()
+            .filter(|p| p.is_hit())
+            .and_then(|p| p.take())
+        else {
+            return;
+        };
+        self.ponder = None;
+        self.deadline = limits.time.map(|t| at + t);
+        self.node_limit = limits.nodes.map(|n| self.nodes + n);
+        self.soft = limits.soft;
+        self.soft_start = at;
+        self.depth_limit = limits.depth;
+        // An iteration beyond the depth asked for is not needed: what came before stands.
+        if limits.depth.is_some_and(|d| self.iteration > d) {
+            self.aborted = true;
+        }
     }
 
     /// R10: does the current position (last on the path) repeat an earlier one since the

@@ -180,6 +180,11 @@ pub struct SelfplayArgs {
     /// the games; repeatable), for example `OwnBook=true`.
     #[arg(long, value_parser = parse_option, requires = "opponent_cmd")]
     pub opponent_option: Vec<(String, String)>,
+    /// The --opponent-cmd engine ponders on the reply it expects while South thinks (`go
+    /// ponder`, then `ponderhit` when South plays that reply, else `stop`), as a program
+    /// with pondering on would let it.
+    #[arg(long, requires = "opponent_cmd", conflicts_with = "nodes")]
+    pub opponent_ponder: bool,
     /// Milliseconds per move for level 8 (ignored with --nodes).
     #[arg(long, default_value_t = 200)]
     pub movetime: u64,

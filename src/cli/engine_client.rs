@@ -149,14 +149,8 @@ impl UciEngine {
         self.wait_for("readyok", GRACE).map(|_| ())
     }
 
-    /// The engine's move after `moves` from `start`, within `budget`.
-    pub fn best_move(
-        &mut self,
-        start: &Position,
-        moves: &[Move],
-        legal: &[Move],
-        budget: EngineBudget,
-    ) -> Result<Move, EngineError> {
+    /// Sends the position after `moves` from `start`.
+    fn set_position(&mut self, start: &Position, moves: &[Move]) -> Result<(), EngineError> {
         let mut line = format!("position fen {}", format_position(start));
         if !moves.is_empty() {
             line.push_str(" moves ");
@@ -164,7 +158,18 @@ impl UciEngine {
                 line.push_str(&mv.to_string());
             }
         }
-        self.send(&line)?;
+        self.send(&line)
+    }
+
+    /// The engine's move after `moves` from `start`, within `budget`.
+    pub fn best_move(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        legal: &[Move],
+        budget: EngineBudget,
+    ) -> Result<Answer, EngineError> {
+        self.set_position(start, moves)?;
         let answer = match budget {
             EngineBudget::Time(movetime) => {
                 self.send(&format!("go movetime {}", movetime.as_millis()))?;
@@ -175,16 +180,68 @@ impl UciEngine {
                 self.wait_for("bestmove", NODES_GRACE)?
             }
         };
-        let word = answer.split_whitespace().nth(1).unwrap_or("").to_string();
-        legal
+        self.read_answer(&answer, legal)
+    }
+
+    /// Reads `bestmove M [ponder m]`: M must be one of `legal`.
+    fn read_answer(&self, line: &str, legal: &[Move]) -> Result<Answer, EngineError> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let word = words.get(1).copied().unwrap_or("");
+        let mv = legal
             .iter()
             .copied()
             .find(|m| m.to_string() == word)
             .ok_or(EngineError::BadMove {
                 command: self.command.clone(),
-                answer: word,
-            })
+                answer: word.to_string(),
+            })?;
+        let ponder = match words.get(2..4) {
+            Some(["ponder", reply]) => Some((*reply).to_string()),
+            _ => None,
+        };
+        Ok(Answer { mv, ponder })
     }
+
+    /// Starts a ponder search (`go ponder movetime T`) on the position after `moves` from
+    /// `start`, the last of them being the reply the engine expects: it thinks on the
+    /// opponent's time until [`ponder_hit`](Self::ponder_hit) or
+    /// [`ponder_miss`](Self::ponder_miss).
+    pub fn ponder(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        movetime: Duration,
+    ) -> Result<(), EngineError> {
+        self.set_position(start, moves)?;
+        self.send(&format!("go ponder movetime {}", movetime.as_millis()))
+    }
+
+    /// The expected reply was played: `ponderhit`, and the engine's move, which it answers
+    /// within the move time of its `go ponder`.
+    pub fn ponder_hit(
+        &mut self,
+        legal: &[Move],
+        movetime: Duration,
+    ) -> Result<Answer, EngineError> {
+        self.send("ponderhit")?;
+        let answer = self.wait_for("bestmove", movetime + GRACE)?;
+        self.read_answer(&answer, legal)
+    }
+
+    /// Another reply was played: `stop`, and the ponder search's answer is passed over.
+    pub fn ponder_miss(&mut self) -> Result<(), EngineError> {
+        self.send("stop")?;
+        self.wait_for("bestmove", GRACE).map(|_| ())
+    }
+}
+
+/// An engine's answer: its move, and the reply it expects when it names one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    /// The move played.
+    pub mv: Move,
+    /// The `ponder` word of `bestmove`, as sent (checked by whoever uses it).
+    pub ponder: Option<String>,
 }
 
 /// What an engine is given for one move.

@@ -44,7 +44,8 @@ fn options_are_set_after_uciok_and_before_the_first_isready() {
                 &legal,
                 EngineBudget::Time(Duration::from_millis(50)),
             )
-            .expect("a legal answer");
+            .expect("a legal answer")
+            .mv;
         assert_eq!(mv.to_string(), "A");
     }
     let received = std::fs::read_to_string(&log).expect("the log");
@@ -80,4 +81,83 @@ fn an_illegal_answer_is_an_error_not_a_move() {
     );
     drop(engine);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn pondering_goes_on_at_a_hit_and_is_stopped_at_a_miss() {
+    let dir = scratch("ponder");
+    let log = dir.join("received.txt");
+    let script = dir.join("engine.sh");
+    // Silent while pondering; answers `ponderhit` with B and `stop` with C.
+    let body = format!(
+        "while read -r line; do\n  echo \"$line\" >> '{}'\n  case \"$line\" in\n    uci) echo uciok ;;\n    isready) echo readyok ;;\n    'go ponder'*) ;;\n    go*) echo 'bestmove A ponder f' ;;\n    ponderhit) echo 'bestmove B' ;;\n    stop) echo 'bestmove C' ;;\n    quit) exit 0 ;;\n  esac\ndone\n",
+        log.display()
+    );
+    std::fs::write(&script, body).expect("write the script");
+    let rules = Rules::ABAPA;
+    let start = Position::start(&rules);
+    let legal: Vec<Move> = start.legal_moves(&rules).iter().collect();
+    let time = Duration::from_millis(50);
+    {
+        let mut engine =
+            UciEngine::start(&format!("sh {}", script.display()), &[]).expect("the engine starts");
+        let answer = engine
+            .best_move(&start, &[], &legal, EngineBudget::Time(time))
+            .expect("a legal answer");
+        assert_eq!(answer.mv.to_string(), "A");
+        assert_eq!(answer.ponder.as_deref(), Some("f"));
+        let line: Vec<Move> = ["A", "f"]
+            .iter()
+            .map(|w| legal_word(&rules, &start, w))
+            .collect();
+        engine
+            .ponder(&start, &line, time)
+            .expect("pondering starts");
+        let after = {
+            let (p, _) = start.play_unchecked(line[0], &rules);
+            p.play_unchecked(line[1], &rules).0
+        };
+        let legal_after: Vec<Move> = after.legal_moves(&rules).iter().collect();
+        let hit = engine
+            .ponder_hit(&legal_after, time)
+            .expect("the move after the hit");
+        assert_eq!((hit.mv.to_string(), hit.ponder), ("B".to_string(), None));
+        engine
+            .ponder(&start, &line, time)
+            .expect("pondering starts");
+        engine.ponder_miss().expect("the ponder search stops");
+    }
+    let received = std::fs::read_to_string(&log).expect("the log");
+    let sent: Vec<&str> = received
+        .lines()
+        .filter(|l| !l.starts_with("position"))
+        .collect();
+    assert_eq!(
+        sent,
+        [
+            "uci",
+            "isready",
+            "go movetime 50",
+            "go ponder movetime 50",
+            "ponderhit",
+            "go ponder movetime 50",
+            "stop",
+            "quit"
+        ]
+    );
+    assert!(received.contains(" moves Af"), "{received}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The move of `start` or of the position after it written `word`.
+fn legal_word(rules: &Rules, start: &Position, word: &str) -> Move {
+    let after = start
+        .play_unchecked(Move::new(crate::rules::Pit::new(0).expect("pit A")), rules)
+        .0;
+    start
+        .legal_moves(rules)
+        .iter()
+        .chain(after.legal_moves(rules).iter())
+        .find(|m| m.to_string() == word)
+        .expect("a legal move")
 }

@@ -7,7 +7,7 @@
 use super::CliError;
 use super::args::SelfplayArgs;
 use super::egtb_cmd::load_or_build;
-use super::engine_client::{EngineBudget, EngineError, UciEngine};
+use super::engine_client::{Answer, EngineBudget, EngineError, UciEngine};
 use crate::ai::book::OpeningBook;
 use crate::ai::{EndgameTable, LevelPlayer, Limits, MAX_LEVEL, Weights};
 use crate::records::DEFAULT_TABLE_SEEDS;
@@ -36,12 +36,81 @@ struct Played {
     table_value: Option<i32>,
     /// The game's first position with no more seeds on the board than the tables hold.
     endgame: Option<Position>,
+    /// With `--opponent-ponder`: how often the engine pondered, and how often South then
+    /// played the reply it expected.
+    ponder: Ponder,
+}
+
+/// Pondering counts: searches on the opponent's time, and the expected replies that came.
+#[derive(Clone, Copy, Debug, Default)]
+struct Ponder {
+    searches: u32,
+    hits: u32,
+}
+
+/// An engine run as a program, with the reply it is pondering on, if any.
+struct EnginePlayer {
+    engine: UciEngine,
+    pondering: Option<Move>,
+    counts: Ponder,
+}
+
+impl EnginePlayer {
+    /// The engine's answer: after `ponderhit` when the last move is the reply it pondered
+    /// on, else (after stopping a ponder search) from a search of its own.
+    fn answer(
+        &mut self,
+        game: &Game,
+        moves: &[Move],
+        legal: &[Move],
+        budget: EngineBudget,
+        time: Duration,
+    ) -> Result<Answer, EngineError> {
+        match self.pondering.take() {
+            Some(expected) if moves.last() == Some(&expected) => {
+                self.counts.hits += 1;
+                self.engine.ponder_hit(legal, time)
+            }
+            Some(_) => {
+                self.engine.ponder_miss()?;
+                self.engine.best_move(game.start(), moves, legal, budget)
+            }
+            None => self.engine.best_move(game.start(), moves, legal, budget),
+        }
+    }
+
+    /// Starts pondering on the reply the engine expects to `answer`, when it named a legal
+    /// one and the game goes on.
+    fn ponder_on(
+        &mut self,
+        game: &Game,
+        moves: &[Move],
+        answer: &Answer,
+        time: Duration,
+    ) -> Result<(), EngineError> {
+        let mut after = game.clone();
+        if after.play(answer.mv).is_err() {
+            return Ok(());
+        }
+        let Some(reply) = answer
+            .ponder
+            .as_deref()
+            .and_then(|word| after.legal_moves().iter().find(|m| m.to_string() == word))
+        else {
+            return Ok(());
+        };
+        let line: Vec<Move> = moves.iter().copied().chain([answer.mv, reply]).collect();
+        self.engine.ponder(game.start(), &line, time)?;
+        self.pondering = Some(reply);
+        self.counts.searches += 1;
+        Ok(())
+    }
 }
 
 /// A player of one side: a level of this build, or an engine run as a program.
 enum Player {
     Level(Box<LevelPlayer>),
-    Engine(Box<UciEngine>),
+    Engine(Box<EnginePlayer>),
 }
 
 impl Player {
@@ -71,7 +140,11 @@ impl Player {
                     Some(n) => EngineBudget::Nodes(n),
                     None => EngineBudget::Time(time),
                 };
-                e.best_move(game.start(), &moves, &legal, budget).map(Some)
+                let answer = e.answer(game, &moves, &legal, budget, time)?;
+                if args.opponent_ponder {
+                    e.ponder_on(game, &moves, &answer, time)?;
+                }
+                Ok(Some(answer.mv))
             }
         }
     }
@@ -226,7 +299,11 @@ fn play_one(
         Some(cmd) => {
             let mut engine = UciEngine::start(cmd, &args.opponent_option)?;
             engine.new_game()?;
-            Player::Engine(Box::new(engine))
+            Player::Engine(Box::new(EnginePlayer {
+                engine,
+                pondering: None,
+                counts: Ponder::default(),
+            }))
         }
         None => Player::Level(Box::new(level_player(
             args,
@@ -265,6 +342,10 @@ fn play_one(
             break;
         }
     }
+    let ponder = match &players[Side::North.index()] {
+        Player::Engine(e) => e.counts,
+        Player::Level(_) => Ponder::default(),
+    };
     let (margin, winner) = match game.outcome() {
         Some(o) => (
             i32::from(o.final_stores[0]) - i32::from(o.final_stores[1]),
@@ -280,6 +361,7 @@ fn play_one(
         longest,
         table_value,
         endgame,
+        ponder,
     })
 }
 
@@ -396,6 +478,16 @@ pub fn run(args: &SelfplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<()
             )?;
         }
     }
+    let (searches, hits) = results.iter().fold((0, 0), |(s, h), r| {
+        (s + r.ponder.searches, h + r.ponder.hits)
+    });
+    if searches > 0 {
+        writeln!(
+            out,
+            "north pondered {searches} times; South played the expected reply {hits} times ({:.0}%)",
+            100.0 * f64::from(hits) / f64::from(searches)
+        )?;
+    }
     write_endgame_report(&results, out)
 }
 
@@ -473,6 +565,7 @@ mod tests {
             longest: [Duration::ZERO; 2],
             table_value,
             endgame: None,
+            ponder: Ponder::default(),
         }
     }
 

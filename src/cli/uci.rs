@@ -6,7 +6,9 @@
 
 use super::CliError;
 use crate::ai::egtb::{MAX_TABLE_SEEDS, TableSizeError, check_table_seeds};
-use crate::ai::{EndgameTable, LevelPlayer, Limits, MAX_LEVEL, SearchInfo, Searcher, score_to_cp};
+use crate::ai::{
+    EndgameTable, LevelPlayer, Limits, MAX_LEVEL, PonderHit, SearchInfo, Searcher, score_to_cp,
+};
 use crate::records::{DEFAULT_TABLE_SEEDS, FileError, load_table, save_table, table_path};
 use crate::rules::{
     Game, IllegalToken, Move, NotationError, Rules, VariantError, parse_move_list, parse_position,
@@ -143,9 +145,12 @@ use crate::ai::DEFAULT_HASH_MB;
 /// A search running on its own thread.
 struct Running {
     handle: JoinHandle<Searcher>,
-    /// The `go` of a ponder search, to run for real at `ponderhit`.
+    /// The `go` of a ponder search, whose limits apply from `ponderhit` on.
     ponder: Option<Go>,
-    /// Set to end the search without a `bestmove` (at `ponderhit`).
+    /// How a full-strength ponder search hears of `ponderhit` (it then goes on).
+    hit: Option<Arc<PonderHit>>,
+    /// Set to end the search without a `bestmove` (at `ponderhit`, when a new search
+    /// replaces it).
     silent: Arc<AtomicBool>,
 }
 
@@ -353,14 +358,33 @@ impl Engine {
         }
     }
 
-    /// The opponent played the move pondered on: the ponder search ends without a
-    /// `bestmove` and the same `go` runs as a normal search (the table keeps what pondering
-    /// found).
+    /// The opponent played the move pondered on. A full-strength search goes on under the
+    /// limits of its `go` from now on, with what it has found; otherwise (a lower level, or
+    /// a position of the book, answered at once) the ponder search ends without a
+    /// `bestmove` and the same `go` runs as a normal one.
     fn ponderhit(&mut self) {
         let Some(go) = self.running.as_ref().and_then(|r| r.ponder) else {
             self.error(UciError::NotPondering);
             return;
         };
+        let in_book = self
+            .book
+            .as_ref()
+            .is_some_and(|b| b.fits(&self.rules) && b.get(self.game.position()).is_some());
+        if let Some(running) = self.running.as_mut()
+            && let Some(hit) = running.hit.as_ref().filter(|_| !in_book)
+        {
+            let side = self.game.position().to_move();
+            hit.hit(
+                Go {
+                    ponder: false,
+                    ..go
+                }
+                .limits(side),
+            );
+            running.ponder = None;
+            return;
+        }
         if let Some(running) = &self.running {
             running.silent.store(true, Ordering::Relaxed);
         }
@@ -594,6 +618,8 @@ impl Engine {
         let game = self.game.clone();
         let level = self.level;
         let tables = self.tables.clone();
+        let hit = (go.ponder && level == MAX_LEVEL).then(PonderHit::new);
+        let heard = hit.clone();
         let handle = std::thread::spawn(move || {
             let (best, pv) = if level < MAX_LEVEL {
                 let seed = crate::rules::hash_position(game.position());
@@ -608,11 +634,15 @@ impl Engine {
                 (player.choose(&game), Vec::new())
             } else {
                 let mut report = |info: &SearchInfo| say(&out, &info_line(info));
-                let result = searcher.search_game(&game, limits, &mut report);
+                let result = match heard.clone() {
+                    Some(hit) => searcher.search_pondering(&game, hit, &mut report),
+                    None => searcher.search_game(&game, limits, &mut report),
+                };
                 (result.best, result.info.pv)
             };
+            let hit_heard = || heard.as_ref().is_some_and(|h| h.is_hit());
             if waits_for_stop {
-                while !stop.load(Ordering::Relaxed) {
+                while !stop.load(Ordering::Relaxed) && !hit_heard() {
                     std::thread::sleep(Duration::from_millis(2));
                 }
             }
@@ -624,6 +654,7 @@ impl Engine {
         self.running = Some(Running {
             handle,
             ponder: go.ponder.then_some(go),
+            hit,
             silent,
         });
     }

@@ -292,24 +292,37 @@ fn go_ponder_waits_for_stop_then_answers() {
 #[test]
 fn ponderhit_turns_pondering_into_the_timed_search() {
     let lines = session(
-        "position startpos moves F\ngo ponder depth 4\n(sleep)\nponderhit\n(wait)\nponderhit\n",
+        "position startpos moves F\ngo ponder depth 6\n(sleep)\nponderhit\n(wait)\nponderhit\n",
     );
     assert_eq!(
         best_moves(&lines).len(),
         1,
         "one answer, after the hit: {lines:?}"
     );
-    // The search after the hit stops at its own depth.
+    // The search goes on after the hit under the limits of its `go` (a depth it has already
+    // passed ends it at once): it does not start again.
     let at_best = lines
         .iter()
         .position(|l| l.starts_with("bestmove "))
         .expect("bestmove");
-    let last_info = lines[..at_best]
+    let depths: Vec<&String> = lines[..at_best]
         .iter()
-        .rev()
-        .find(|l| l.starts_with("info depth "))
-        .expect("info");
-    assert!(last_info.starts_with("info depth 4 "), "{lines:?}");
+        .filter(|l| l.starts_with("info depth "))
+        .collect();
+    assert_eq!(
+        depths
+            .iter()
+            .filter(|l| l.starts_with("info depth 1 "))
+            .count(),
+        1,
+        "one search from depth 1: {lines:?}"
+    );
+    let deepest: u32 = depths
+        .iter()
+        .filter_map(|l| l.split_whitespace().nth(2)?.parse().ok())
+        .max()
+        .expect("a depth");
+    assert!(deepest >= 6, "{lines:?}");
     let errors: Vec<&String> = lines
         .iter()
         .filter(|l| l.starts_with("info string error"))

@@ -301,3 +301,27 @@ fn a_review_marks_a_move_that_gives_away_seeds_and_names_the_better_one() {
     let again = review_game(&mut Searcher::new(rules, 4), &game, 4, &mut |_, _| {});
     assert_eq!(again, marks);
 }
+
+#[test]
+fn a_ponder_search_goes_on_under_the_limits_of_the_hit() {
+    let game = Game::new(Rules::ABAPA);
+    let hit = PonderHit::new();
+    let heard = hit.clone();
+    let (sender, answers) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut s = Searcher::new(Rules::ABAPA, 4);
+        let mut depths = Vec::new();
+        let result = s.search_pondering(&game, heard, &mut |info| depths.push(info.depth));
+        let _ = sender.send((result, depths));
+    });
+    // Unlimited until the hit: nothing comes back.
+    assert!(answers.recv_timeout(Duration::from_millis(100)).is_err());
+    hit.hit(Limits::nodes(50_000));
+    let (result, depths) = answers
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the search ends after the hit");
+    assert!(result.best.is_some());
+    // One run of iterations from depth 1, continued past the hit, not started again.
+    assert_eq!(depths.iter().filter(|&&d| d == 1).count(), 1, "{depths:?}");
+    assert!(depths.windows(2).all(|w| w[1] == w[0] + 1), "{depths:?}");
+}
