@@ -17,7 +17,7 @@ use super::egtb_cmd::load_or_build;
 use crate::ai::egtb::TableValue;
 use crate::ai::eval::{WIN, features};
 use crate::ai::{EndgameTable, LevelPlayer, Limits, Searcher, Weights};
-use crate::rules::{Game, Position, Rules};
+use crate::rules::{Game, Rules};
 use rand::SeedableRng;
 use std::io::Write;
 use std::sync::Arc;
@@ -62,7 +62,7 @@ fn samples_of_game(
     while let Some(side) = game.to_move() {
         let p = *game.position();
         let seeds = p.board_seeds() as usize;
-        let quiet = || is_quiet(&p, &game, rules);
+        let quiet = || is_quiet(&game);
         if let Some((searcher, depth)) = deep.as_mut() {
             if seeds <= tables.max_seeds() {
                 break;
@@ -98,12 +98,13 @@ fn samples_of_game(
     samples
 }
 
-/// Whether the player to move in `p` (the game's position) has no capture.
-fn is_quiet(p: &Position, game: &Game, rules: &Rules) -> bool {
+/// Whether the player to move in the game's position has no capture.
+fn is_quiet(game: &Game) -> bool {
+    let p = game.position();
     !game
         .legal_moves()
         .iter()
-        .any(|m| p.play_unchecked(m, rules).1.capture.seeds > 0)
+        .any(|m| p.play_unchecked(m, game.rules()).1.capture.seeds > 0)
 }
 
 /// Root mean square error, in seeds, of `weights` over the samples.
