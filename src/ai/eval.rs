@@ -1,5 +1,5 @@
-//! Static evaluation: the store difference plus positional terms, in hundredths of a seed
-//! from the side to move's point of view.
+//! Static evaluation: the store difference plus what each pit is worth by its place in its
+//! row and its seeds, in hundredths of a seed from the side to move's point of view.
 
 use crate::rules::{Position, Rules};
 
@@ -9,12 +9,28 @@ pub type Score = i32;
 /// Scores at or beyond this size mean a finished game: `±WIN + 100 × final margin`.
 pub const WIN: Score = 20_000;
 
-/// Weights of the positional terms (hundredths of a seed).
+/// Seeds told apart in one pit by the evaluation: pits holding more count as this many.
+pub const PIT_CAP: usize = 24;
+
+/// The evaluation's weights: what each pit is worth by where it lies in its row and how many
+/// seeds it holds, and a bonus for the side to move (hundredths of a seed).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights {
+    /// `pits[k][n]`: the worth of the mover's `k`-th pit (0 is the pit sowing starts from in
+    /// its row, 5 the one next to the opponent's row) holding `n` seeds (`n` capped at
+    /// [`PIT_CAP`]). The opponent's `k`-th pit counts the same against the mover.
+    pub pits: [[Score; PIT_CAP + 1]; 6],
+    /// Bonus for the side to move (tempo).
+    pub tempo: Score,
+}
+
+/// Weights written as five positional terms, the form the evaluation had before it valued
+/// every pit by its place and seeds. Kept to compare against and for hand-written weights.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Terms {
     /// Per seed on the mover's row minus the opponent's.
     pub row_seeds: Score,
-    /// Per legal move of the mover minus the opponent's (if they were to move).
+    /// Per non-empty pit of the mover minus the opponent's.
     pub mobility: Score,
     /// Per opponent pit of 1–2 seeds (capturable material), minus the mover's own.
     pub vulnerable: Score,
@@ -28,14 +44,13 @@ pub struct Weights {
 /// proven results (`±WIN/2` and beyond), whatever the weights.
 pub const MAX_EVAL: Score = WIN / 2 - 1;
 
-impl Weights {
-    /// The largest weight (in absolute value) accepted from a user: 20 seeds per unit.
+impl Terms {
+    /// The largest term (in absolute value) accepted from a user: 20 seeds per unit.
     pub const MAX_WEIGHT: Score = 2_000;
 
-    /// The tuned weights: fitted by `oware-cli tune --search-depth 18` to what deep searches
-    /// expect in the middle game (where the endgame tables do not reach), then checked by
-    /// self-play (see the README).
-    pub const TUNED: Weights = Weights {
+    /// Fitted by `oware-cli tune --search-depth 18` to deep-search values with the five
+    /// terms alone (the evaluation before the per-pit one).
+    pub const SEARCH_FITTED: Terms = Terms {
         row_seeds: -14,
         mobility: 294,
         vulnerable: 55,
@@ -43,8 +58,17 @@ impl Weights {
         tempo: -87,
     };
 
-    /// The hand-set weights the fit started from, for comparison.
-    pub const HAND_SET: Weights = Weights {
+    /// Fitted to endgame-table values (the evaluation before that).
+    pub const TABLE_FITTED: Terms = Terms {
+        row_seeds: 15,
+        mobility: 85,
+        vulnerable: 26,
+        big_house: 45,
+        tempo: -44,
+    };
+
+    /// The hand-set weights the first fit started from.
+    pub const HAND_SET: Terms = Terms {
         row_seeds: 6,
         mobility: 10,
         vulnerable: 18,
@@ -53,13 +77,48 @@ impl Weights {
     };
 
     /// Store difference only: the untuned baseline.
-    pub const PLAIN: Weights = Weights {
+    pub const PLAIN: Terms = Terms {
         row_seeds: 0,
         mobility: 0,
         vulnerable: 0,
         big_house: 0,
         tempo: 0,
     };
+
+    /// The same evaluation as a per-pit table.
+    pub const fn weights(&self) -> Weights {
+        let mut pits = [[0; PIT_CAP + 1]; 6];
+        let mut k = 0;
+        while k < 6 {
+            let mut n = 1;
+            while n <= PIT_CAP {
+                let mut worth = self.row_seeds * n as Score + self.mobility;
+                if n <= 2 {
+                    worth -= self.vulnerable;
+                }
+                if n >= 12 {
+                    worth += self.big_house;
+                }
+                pits[k][n] = worth;
+                n += 1;
+            }
+            k += 1;
+        }
+        Weights {
+            pits,
+            tempo: self.tempo,
+        }
+    }
+}
+
+impl Weights {
+    /// The tuned weights: fitted by `oware-cli tune --search-depth 18` to what deep searches
+    /// expect in the middle game (where the endgame tables do not reach), then checked by
+    /// self-play (see the README).
+    pub const TUNED: Weights = super::tuned_weights::TUNED;
+
+    /// Store difference only: the untuned baseline.
+    pub const PLAIN: Weights = Terms::PLAIN.weights();
 }
 
 impl Default for Weights {
@@ -91,51 +150,25 @@ pub fn score_to_cp(score: Score) -> Score {
     }
 }
 
-/// The positional terms of `p` from the side to move, in the order of [`Weights`]:
-/// row seeds, mobility, vulnerable pits, big houses, and 1 (tempo).
+/// The mover's and the opponent's rows of `p`, pit by pit in sowing order, seeds capped at
+/// [`PIT_CAP`]: what the evaluation reads besides the stores.
 #[inline]
-pub fn features(p: &Position) -> [i32; 5] {
-    let me = p.to_move();
-    let them = me.opponent();
+pub fn rows(p: &Position) -> [[usize; 6]; 2] {
     let pits = p.pits();
-    let (mine, theirs) = (me.first_pit(), them.first_pit());
-    let mut row = 0i32;
-    let mut vulnerable = 0i32;
-    let mut big = 0i32;
-    let mut mobility = 0i32;
-    for k in 0..6 {
-        let a = pits[mine + k];
-        let b = pits[theirs + k];
-        row += i32::from(a) - i32::from(b);
-        vulnerable += i32::from(b == 1 || b == 2) - i32::from(a == 1 || a == 2);
-        big += i32::from(a >= 12) - i32::from(b >= 12);
-        mobility += i32::from(a > 0) - i32::from(b > 0);
-    }
-    [row, mobility, vulnerable, big, 1]
-}
-
-impl Weights {
-    /// The weights in the order of [`features`].
-    pub fn as_array(&self) -> [Score; 5] {
-        [
-            self.row_seeds,
-            self.mobility,
-            self.vulnerable,
-            self.big_house,
-            self.tempo,
-        ]
-    }
+    [p.to_move(), p.to_move().opponent()].map(|side| {
+        let first = side.first_pit();
+        std::array::from_fn(|k| usize::from(pits[first + k]).min(PIT_CAP))
+    })
 }
 
 /// Evaluates a position that is not over.
 #[inline]
 pub fn evaluate(p: &Position, _rules: &Rules, w: &Weights) -> Score {
     let me = p.to_move();
-    let score = 100 * (i32::from(p.store(me)) - i32::from(p.store(me.opponent())));
-    if *w == Weights::PLAIN {
-        return score;
+    let mut score = 100 * (i32::from(p.store(me)) - i32::from(p.store(me.opponent()))) + w.tempo;
+    let [mine, theirs] = rows(p);
+    for k in 0..6 {
+        score += w.pits[k][mine[k]] - w.pits[k][theirs[k]];
     }
-    let f = features(p);
-    let w = w.as_array();
-    (score + (0..5).map(|i| w[i] * f[i]).sum::<Score>()).clamp(-MAX_EVAL, MAX_EVAL)
+    score.clamp(-MAX_EVAL, MAX_EVAL)
 }

@@ -7,9 +7,11 @@ pub mod eval;
 pub mod search;
 pub mod strongly_connected;
 pub mod tt;
+mod tuned_weights;
+pub mod weights_file;
 
 pub use egtb::EndgameTable;
-pub use eval::{Score, WIN, Weights, score_to_cp};
+pub use eval::{Score, Terms, WIN, Weights, score_to_cp};
 pub use search::{Limits, PonderHit, SearchInfo, SearchResult, Searcher};
 pub mod hints;
 pub mod level;

@@ -30,7 +30,7 @@ pub enum Command {
     /// Every legal move with its score, line and reasons, best first (the hint engine).
     Analyze(AnalyzeArgs),
     /// A match between two AI levels.
-    Selfplay(SelfplayArgs),
+    Selfplay(Box<SelfplayArgs>),
     /// Endgame tables: build or query.
     Egtb(EgtbArgs),
     /// Fit the evaluation's weights to endgame-table values.
@@ -131,6 +131,10 @@ pub struct TuneArgs {
     /// than the tables hold (the middle game); the search uses the tables.
     #[arg(long, conflicts_with = "forced_only", value_parser = clap::value_parser!(u32).range(1..=30))]
     pub search_depth: Option<u32>,
+    /// Write the fitted weights to this file (for `selfplay --south-weights FILE`) instead of
+    /// printing them.
+    #[arg(long)]
+    pub out: Option<std::path::PathBuf>,
     /// Seed of the openings and the players' noise.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -204,7 +208,8 @@ pub struct SelfplayArgs {
     /// North plays with the plain store-difference evaluation.
     #[arg(long)]
     pub north_plain_eval: bool,
-    /// South's evaluation weights instead of the tuned ones: row,mobility,vulnerable,big,tempo.
+    /// South's evaluation weights instead of the tuned ones: five terms
+    /// (row,mobility,vulnerable,big,tempo) or a weights file written by `tune --out`.
     #[arg(long, value_parser = parse_weights)]
     pub south_weights: Option<crate::ai::Weights>,
     /// North's evaluation weights instead of the tuned ones.
@@ -328,13 +333,26 @@ pub enum WeightsError {
     /// A weight outside what the search can use.
     #[error(
         "weight {0} is out of range: each weight is from -{max} to {max} hundredths of a seed",
-        max = crate::ai::Weights::MAX_WEIGHT
+        max = crate::ai::Terms::MAX_WEIGHT
     )]
     OutOfRange(i32),
+    /// A weights file that cannot be read.
+    #[error("cannot read the weights file {0}: {1}")]
+    File(String, String),
+    /// A weights file that is not weights.
+    #[error("weights file {0}: {1}")]
+    Text(String, crate::ai::weights_file::WeightsTextError),
 }
 
-/// Reads evaluation weights written `row,mobility,vulnerable,big,tempo`.
+/// Reads evaluation weights: five terms written `row,mobility,vulnerable,big,tempo`, or the
+/// name of a weights file (as `tune --out` writes).
 fn parse_weights(text: &str) -> Result<crate::ai::Weights, WeightsError> {
+    if !text.contains(',') && std::path::Path::new(text).is_file() {
+        let contents = std::fs::read_to_string(text)
+            .map_err(|e| WeightsError::File(text.to_string(), e.to_string()))?;
+        return crate::ai::Weights::from_text(&contents)
+            .map_err(|e| WeightsError::Text(text.to_string(), e));
+    }
     let v: Vec<i32> = text
         .split(',')
         .map(|p| {
@@ -343,18 +361,19 @@ fn parse_weights(text: &str) -> Result<crate::ai::Weights, WeightsError> {
                 .map_err(|_| WeightsError::NotANumber(p.trim().to_string()))
         })
         .collect::<Result<_, _>>()?;
-    let max = crate::ai::Weights::MAX_WEIGHT;
+    let max = crate::ai::Terms::MAX_WEIGHT;
     if let Some(&w) = v.iter().find(|w| w.abs() > max) {
         return Err(WeightsError::OutOfRange(w));
     }
     match v.as_slice() {
-        &[row_seeds, mobility, vulnerable, big_house, tempo] => Ok(crate::ai::Weights {
+        &[row_seeds, mobility, vulnerable, big_house, tempo] => Ok(crate::ai::Terms {
             row_seeds,
             mobility,
             vulnerable,
             big_house,
             tempo,
-        }),
+        }
+        .weights()),
         _ => Err(WeightsError::Count(v.len())),
     }
 }

@@ -297,6 +297,40 @@ fn evaluation_weights_beyond_the_search_bounds_are_refused_and_large_ones_end() 
     assert!(out.starts_with("games 1:"), "{out}");
 }
 
+#[test]
+fn a_weights_file_is_read_and_a_malformed_one_is_refused_with_its_line() {
+    let dir = std::env::temp_dir().join(format!("oware-cli-weights-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let good = dir.join("good.txt");
+    let text = crate::ai::Terms::TABLE_FITTED.weights().to_text();
+    std::fs::write(&good, &text).expect("write");
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, text.replace("pit 4 0", "pit 4 zero")).expect("write");
+    let selfplay = |weights: &std::path::Path| {
+        cli(&[
+            "selfplay",
+            "--games",
+            "1",
+            "--south",
+            "3",
+            "--north",
+            "3",
+            "--south-weights",
+            &weights.display().to_string(),
+            "--threads",
+            "1",
+        ])
+    };
+    let out = selfplay(&good).expect("a weights file");
+    assert!(out.starts_with("games 1:"), "{out}");
+    let err = selfplay(&bad).expect_err("malformed");
+    assert!(
+        err.contains("line 9: 'zero' is not a whole number"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 #[cfg(unix)]
 #[test]
 fn egtb_build_never_replaces_a_device_a_fifo_or_a_dangling_link() {

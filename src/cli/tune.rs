@@ -15,7 +15,7 @@ use super::CliError;
 use super::args::TuneArgs;
 use super::egtb_cmd::load_or_build;
 use crate::ai::egtb::TableValue;
-use crate::ai::eval::{WIN, features};
+use crate::ai::eval::{PIT_CAP, Terms, WIN, rows};
 use crate::ai::{EndgameTable, LevelPlayer, Limits, Searcher, Weights};
 use crate::rules::{Game, Rules};
 use rand::SeedableRng;
@@ -27,7 +27,21 @@ use std::time::Duration;
 const MIN_SAMPLES: usize = 1_000;
 
 /// One training position: its positional terms and the table's margin (hundredths of a seed).
-type Sample = ([i32; 5], f64);
+/// The rows a sample's position shows the evaluation (see [`rows`]) and its target value.
+type Sample = ([[usize; 6]; 2], f64);
+
+/// The unknowns of the fit: each pit's worth for 1 to `PIT_CAP` seeds (an empty pit is worth
+/// 0, as adding one amount to every count of a pit changes no evaluation), then the tempo.
+const UNKNOWNS: usize = 6 * PIT_CAP + 1;
+
+/// How strongly the fit keeps a worth near the current one when few positions show it: as
+/// many positions' weight as this.
+const RIDGE: f64 = 5.0;
+
+/// How strongly the fit keeps the step between a pit's worth for `n - 1` and for `n` seeds
+/// near the current step, so that rare counts (16 seeds and more in one pit) follow their
+/// neighbours rather than the noise of a few positions.
+const SMOOTH: f64 = 20.0;
 
 /// Plays one game and keeps its positions that qualify.
 fn samples_of_game(
@@ -74,7 +88,7 @@ fn samples_of_game(
                     .score;
                 if score.abs() < WIN / 2 {
                     let stores = i32::from(p.store(side)) - i32::from(p.store(side.opponent()));
-                    samples.push((features(&p), f64::from(score - 100 * stores)));
+                    samples.push((rows(&p), f64::from(score - 100 * stores)));
                 }
             }
         } else if seeds <= tables.max_seeds() && seeds >= args.min_seeds {
@@ -82,7 +96,7 @@ fn samples_of_game(
             if let Some(value) = tables.probe_value(&p).filter(wanted)
                 && quiet()
             {
-                samples.push((features(&p), 100.0 * f64::from(value.margin)));
+                samples.push((rows(&p), 100.0 * f64::from(value.margin)));
             }
         }
         if seeds < args.min_seeds {
@@ -108,55 +122,98 @@ fn is_quiet(game: &Game) -> bool {
 }
 
 /// Root mean square error, in seeds, of `weights` over the samples.
-fn rms_error(samples: &[Sample], weights: &[f64; 5]) -> f64 {
+/// The sample's unknowns with their coefficients (+1 for the mover's pit, -1 for the
+/// opponent's; the two cancel where both pits hold the same).
+fn terms_of(rows: &[[usize; 6]; 2]) -> impl Iterator<Item = (usize, f64)> + '_ {
+    let index = |k: usize, n: usize| (n > 0).then(|| k * PIT_CAP + n - 1);
+    (0..6)
+        .flat_map(move |k| {
+            [
+                index(k, rows[0][k]).map(|i| (i, 1.0)),
+                index(k, rows[1][k]).map(|i| (i, -1.0)),
+            ]
+        })
+        .flatten()
+        .chain(std::iter::once((UNKNOWNS - 1, 1.0)))
+}
+
+fn unknowns_of(w: &Weights) -> Vec<f64> {
+    let mut v: Vec<f64> = w
+        .pits
+        .iter()
+        .flat_map(|row| row[1..].iter().map(move |&x| f64::from(x - row[0])))
+        .collect();
+    v.push(f64::from(w.tempo));
+    v
+}
+
+fn weights_of(v: &[f64]) -> Weights {
+    let mut pits = [[0; PIT_CAP + 1]; 6];
+    for (k, row) in pits.iter_mut().enumerate() {
+        for n in 1..=PIT_CAP {
+            row[n] = v[k * PIT_CAP + n - 1].round() as i32;
+        }
+    }
+    Weights {
+        pits,
+        tempo: v[UNKNOWNS - 1].round() as i32,
+    }
+}
+
+fn rms_error(samples: &[Sample], weights: &Weights) -> f64 {
+    let v = unknowns_of(weights);
     let sum: f64 = samples
         .iter()
-        .map(|(f, y)| {
-            let guess: f64 = (0..5).map(|i| weights[i] * f64::from(f[i])).sum();
+        .map(|(rows, y)| {
+            let guess: f64 = terms_of(rows).map(|(i, c)| c * v[i]).sum();
             (guess - y).powi(2)
         })
         .sum();
     (sum / samples.len().max(1) as f64).sqrt() / 100.0
 }
 
-/// The terms (other than tempo) that are non-zero in fewer than 1 in 20 samples: too rare
-/// in these positions to be fitted.
-fn rare_terms(samples: &[Sample]) -> Vec<usize> {
-    (0..4)
-        .filter(|&i| samples.iter().filter(|(f, _)| f[i] != 0).count() * 20 < samples.len())
-        .collect()
-}
-
-/// Least-squares weights. A rare term (see [`rare_terms`]) keeps `fallback`'s weight.
-fn fit(samples: &[Sample], fallback: &[f64; 5]) -> [f64; 5] {
-    // The rare terms are moved to the target with their fallback weight.
-    let rare = rare_terms(samples);
-    let free: Vec<usize> = (0..5).filter(|i| !rare.contains(i)).collect();
-    let k = free.len();
-    let mut a = vec![vec![0f64; k + 1]; k];
-    for (f, y) in samples {
-        let fixed: f64 = (0..5)
-            .filter(|i| !free.contains(i))
-            .map(|i| fallback[i] * f64::from(f[i]))
-            .sum();
-        let target = y - fixed;
-        for (r, &i) in free.iter().enumerate() {
-            for (c, &j) in free.iter().enumerate() {
-                a[r][c] += f64::from(f[i]) * f64::from(f[j]);
-            }
-            a[r][k] += f64::from(f[i]) * target;
+/// Least squares, held towards `prior` by [`RIDGE`] and [`SMOOTH`] where the samples say
+/// little.
+fn fit(samples: &[Sample], prior: &Weights) -> Weights {
+    let n = UNKNOWNS;
+    let w0 = unknowns_of(prior);
+    let mut a = vec![vec![0f64; n + 1]; n];
+    for (i, row) in a.iter_mut().enumerate() {
+        row[i] = RIDGE;
+        row[n] = RIDGE * w0[i];
+    }
+    // The penalty SMOOTH * ((w[j] - w[i]) - (w0[j] - w0[i]))^2 for each pit's neighbouring
+    // counts i = n - 1, j = n (n >= 2; the empty pit is fixed at 0 and held by RIDGE).
+    for k in 0..6 {
+        for j in k * PIT_CAP + 1..(k + 1) * PIT_CAP {
+            let i = j - 1;
+            let step = w0[j] - w0[i];
+            a[i][i] += SMOOTH;
+            a[j][j] += SMOOTH;
+            a[i][j] -= SMOOTH;
+            a[j][i] -= SMOOTH;
+            a[i][n] -= SMOOTH * step;
+            a[j][n] += SMOOTH * step;
         }
     }
-    // Gaussian elimination with partial pivoting on the normal equations.
-    for col in 0..k {
-        let pivot = (col..k)
+    for (rows, y) in samples {
+        let terms: Vec<(usize, f64)> = terms_of(rows).collect();
+        for &(i, ci) in &terms {
+            for &(j, cj) in &terms {
+                a[i][j] += ci * cj;
+            }
+            a[i][n] += ci * y;
+        }
+    }
+    for col in 0..n {
+        let pivot = (col..n)
             .max_by(|&x, &y| a[x][col].abs().total_cmp(&a[y][col].abs()))
             .unwrap_or(col);
         a.swap(col, pivot);
-        if a[col][col].abs() < 1e-9 {
+        let pivot_row = a[col].clone();
+        if pivot_row[col].abs() < 1e-9 {
             continue;
         }
-        let pivot_row = a[col].clone();
         for (r, row) in a.iter_mut().enumerate() {
             if r != col {
                 let factor = row[col] / pivot_row[col];
@@ -166,16 +223,18 @@ fn fit(samples: &[Sample], fallback: &[f64; 5]) -> [f64; 5] {
             }
         }
     }
-    let mut weights = *fallback;
-    for (r, &i) in free.iter().enumerate() {
-        if a[r][r].abs() >= 1e-9 {
-            weights[i] = a[r][k] / a[r][r];
-        }
-    }
-    weights
+    let solved: Vec<f64> = (0..n)
+        .map(|i| {
+            if a[i][i].abs() >= 1e-9 {
+                a[i][n] / a[i][i]
+            } else {
+                w0[i]
+            }
+        })
+        .collect();
+    weights_of(&solved)
 }
 
-/// Plays the games, fits the weights and prints them with the errors before and after.
 pub fn run(args: &TuneArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), CliError> {
     if args.games == 0 {
         return Err(CliError::NoGames);
@@ -193,13 +252,7 @@ pub fn run(args: &TuneArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), Cl
             needed: MIN_SAMPLES,
         });
     }
-    let as_f64 = |w: Weights| w.as_array().map(f64::from);
-    let current = as_f64(Weights::TUNED);
-    let hand_set = as_f64(Weights::HAND_SET);
-    let fitted = fit(&samples, &current);
-    let rounded = fitted.map(|w| w.round() as i32);
-    const NAMES: [&str; 5] = ["row", "mobility", "vulnerable", "big", "tempo"];
-    let kept: Vec<&str> = rare_terms(&samples).iter().map(|&i| NAMES[i]).collect();
+    let fitted = fit(&samples, &Weights::TUNED);
     let kind = match args.search_depth {
         Some(depth) => format!(
             "with more than {} seeds, valued by a depth-{depth} search,",
@@ -210,22 +263,25 @@ pub fn run(args: &TuneArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), Cl
     writeln!(
         out,
         "{} positions {kind} from {} games at level {}\n\
-         error (seeds, root mean square): plain {:.3}, hand-set {:.3}, current {:.3}, fitted {:.3}\n\
-         fitted weights (row,mobility,vulnerable,big,tempo): {}{}",
+         error (seeds, root mean square): plain {:.3}, hand-set terms {:.3}, \
+         table-fitted terms {:.3}, search-fitted terms {:.3}, current {:.3}, fitted {:.3}",
         samples.len(),
         args.games,
         args.level,
-        rms_error(&samples, &as_f64(Weights::PLAIN)),
-        rms_error(&samples, &hand_set),
-        rms_error(&samples, &current),
+        rms_error(&samples, &Weights::PLAIN),
+        rms_error(&samples, &Terms::HAND_SET.weights()),
+        rms_error(&samples, &Terms::TABLE_FITTED.weights()),
+        rms_error(&samples, &Terms::SEARCH_FITTED.weights()),
+        rms_error(&samples, &Weights::TUNED),
         rms_error(&samples, &fitted),
-        rounded.map(|w| w.to_string()).join(","),
-        if kept.is_empty() {
-            String::new()
-        } else {
-            format!(" (kept, too rare to fit: {})", kept.join(", "))
-        }
     )?;
+    match &args.out {
+        Some(path) => {
+            crate::records::write_atomic(path, fitted.to_text().as_bytes())?;
+            writeln!(out, "fitted weights written to {}", path.display())?;
+        }
+        None => write!(out, "fitted weights:\n{}", fitted.to_text())?,
+    }
     Ok(())
 }
 
@@ -233,8 +289,11 @@ pub fn run(args: &TuneArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), Cl
 mod tests {
     use super::{Sample, fit, rms_error, samples_of_game};
     use crate::ai::EndgameTable;
+    use crate::ai::Weights;
+    use crate::ai::eval::{PIT_CAP, Terms};
     use crate::cli::args::TuneArgs;
     use crate::rules::Rules;
+    use rand::{RngExt, SeedableRng};
     use std::sync::Arc;
 
     fn args(search_depth: Option<u32>) -> TuneArgs {
@@ -246,6 +305,7 @@ mod tests {
             opening_plies: 4,
             forced_only: false,
             search_depth,
+            out: None,
             seed: 5,
             threads: 1,
         }
@@ -273,30 +333,85 @@ mod tests {
         assert!(deep.iter().all(|(_, y)| y.abs() < 2.0 * bound));
     }
 
-    #[test]
-    fn the_fit_recovers_weights_that_explain_the_targets_exactly() {
-        let truth = [7.0, -3.0, 25.0, 40.0, 11.0];
-        let samples: Vec<Sample> = (0..200)
-            .map(|i: i32| {
-                let f = [i % 13 - 6, i % 5 - 2, (i / 7) % 5 - 2, (i / 3) % 3 - 1, 1];
-                let y = (0..5).map(|k| truth[k] * f64::from(f[k])).sum();
-                (f, y)
-            })
-            .collect();
-        let w = fit(&samples, &[0.0; 5]);
-        for k in 0..5 {
-            assert!((w[k] - truth[k]).abs() < 1e-6, "{w:?}");
-        }
-        assert!(rms_error(&samples, &w) < 1e-9);
+    fn sample(mine: [usize; 6], theirs: [usize; 6], truth: &Weights) -> Sample {
+        let y = (0..6)
+            .map(|k| truth.pits[k][mine[k]] - truth.pits[k][theirs[k]])
+            .sum::<i32>()
+            + truth.tempo;
+        ([mine, theirs], f64::from(y))
     }
 
     #[test]
-    fn a_term_too_rare_to_fit_keeps_its_fallback_weight() {
-        let samples: Vec<Sample> = (0..50)
-            .map(|i: i32| ([i - 25, 0, 0, 0, 1], f64::from(3 * (i - 25))))
+    fn the_fit_recovers_weights_that_explain_the_targets_exactly() {
+        let truth = Terms {
+            row_seeds: 7,
+            mobility: -30,
+            vulnerable: 25,
+            big_house: 40,
+            tempo: 11,
+        }
+        .weights();
+        let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+        // Empty pits as often as in play, so the fit sees what a pit's seeds are worth.
+        let mut row = || {
+            std::array::from_fn(|_| {
+                if rng.random_range(0..3) == 0 {
+                    0
+                } else {
+                    rng.random_range(1..=PIT_CAP)
+                }
+            })
+        };
+        let samples: Vec<Sample> = (0..20_000)
+            .map(|_| {
+                let (mine, theirs) = (row(), row());
+                sample(mine, theirs, &truth)
+            })
             .collect();
-        let w = fit(&samples, &[0.0, 9.0, 8.0, 45.0, 0.0]);
-        assert!((w[0] - 3.0).abs() < 1e-9);
-        assert_eq!(&w[1..4], &[9.0, 8.0, 45.0]);
+        let w = fit(&samples, &Weights::PLAIN);
+        // The fit is held slightly towards the prior (0): within two hundredths of a seed.
+        for k in 0..6 {
+            for n in 0..=PIT_CAP {
+                assert!((w.pits[k][n] - truth.pits[k][n]).abs() <= 2, "{w:?}");
+            }
+        }
+        assert!((w.tempo - truth.tempo).abs() <= 2);
+        assert!(rms_error(&samples, &w) < 0.05);
+        assert!(rms_error(&samples, &Weights::PLAIN) > 1.0);
+    }
+
+    #[test]
+    fn worths_no_position_shows_keep_the_current_steps() {
+        let truth = Terms::TABLE_FITTED.weights();
+        let prior = Terms::HAND_SET.weights();
+        // Only pits of 0-3 seeds appear: beyond, the worths fade from the fitted ones back to
+        // the prior's, keeping its steps from one count to the next.
+        let mut rng = rand::rngs::StdRng::seed_from_u64(8);
+        let mut row = || std::array::from_fn(|_| rng.random_range(0..4));
+        let samples: Vec<Sample> = (0..20_000)
+            .map(|_| {
+                let (mine, theirs) = (row(), row());
+                sample(mine, theirs, &truth)
+            })
+            .collect();
+        let w = fit(&samples, &prior);
+        for k in 0..6 {
+            for n in 1..4 {
+                let (got, want) = (w.pits[k][n], truth.pits[k][n]);
+                assert!(
+                    (got - want).abs() <= 2,
+                    "pit {k}, {n} seeds: {got} vs {want}"
+                );
+            }
+            assert!((w.pits[k][PIT_CAP] - prior.pits[k][PIT_CAP]).abs() <= 2);
+            for n in 10..=PIT_CAP {
+                let got = w.pits[k][n] - w.pits[k][n - 1];
+                let want = prior.pits[k][n] - prior.pits[k][n - 1];
+                assert!(
+                    (got - want).abs() <= 3,
+                    "pit {k}, {n} seeds: {got} vs {want}"
+                );
+            }
+        }
     }
 }
