@@ -2,7 +2,8 @@
 
 use super::eval::Weights;
 
-/// See [`Weights::TUNED`]: fitted by `oware-cli tune --games 2000 --search-depth 18 --table-seeds 20 --seed 3` (61 952 positions) from the five search-fitted terms.
+/// See [`Weights::TUNED`]: fitted by `oware-cli tune --games 2000 --search-depth 18
+/// --table-seeds 20 --seed 3` (61 952 positions), starting from the five search-fitted terms.
 #[rustfmt::skip]
 pub const TUNED: Weights = Weights {
     tempo: -89,
