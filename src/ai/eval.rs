@@ -161,14 +161,21 @@ pub fn rows(p: &Position) -> [[usize; 6]; 2] {
     })
 }
 
+/// What the weights make of the rows (see [`rows`]): the pits' worths, the mover's less the
+/// opponent's, and the tempo. The evaluation is this plus the stores' difference.
+#[inline]
+pub fn positional(rows: &[[usize; 6]; 2], w: &Weights) -> Score {
+    let [mine, theirs] = rows;
+    w.tempo
+        + (0..6)
+            .map(|k| w.pits[k][mine[k]] - w.pits[k][theirs[k]])
+            .sum::<Score>()
+}
+
 /// Evaluates a position that is not over.
 #[inline]
 pub fn evaluate(p: &Position, _rules: &Rules, w: &Weights) -> Score {
     let me = p.to_move();
-    let mut score = 100 * (i32::from(p.store(me)) - i32::from(p.store(me.opponent()))) + w.tempo;
-    let [mine, theirs] = rows(p);
-    for k in 0..6 {
-        score += w.pits[k][mine[k]] - w.pits[k][theirs[k]];
-    }
-    score.clamp(-MAX_EVAL, MAX_EVAL)
+    let stores = 100 * (i32::from(p.store(me)) - i32::from(p.store(me.opponent())));
+    (stores + positional(&rows(p), w)).clamp(-MAX_EVAL, MAX_EVAL)
 }

@@ -15,7 +15,7 @@ use super::CliError;
 use super::args::TuneArgs;
 use super::egtb_cmd::load_or_build;
 use crate::ai::egtb::TableValue;
-use crate::ai::eval::{PIT_CAP, Terms, WIN, rows};
+use crate::ai::eval::{PIT_CAP, Terms, WIN, positional, rows};
 use crate::ai::{EndgameTable, LevelPlayer, Limits, Searcher, Weights};
 use crate::rules::{Game, Rules};
 use rand::SeedableRng;
@@ -26,8 +26,8 @@ use std::time::Duration;
 /// Fewer positions than this give weights that fit noise.
 const MIN_SAMPLES: usize = 1_000;
 
-/// One training position: its positional terms and the table's margin (hundredths of a seed).
-/// The rows a sample's position shows the evaluation (see [`rows`]) and its target value.
+/// One training position: the rows it shows the evaluation (see [`rows`]) and its target
+/// value less the stores' difference (hundredths of a seed).
 type Sample = ([[usize; 6]; 2], f64);
 
 /// The unknowns of the fit: each pit's worth for 1 to `PIT_CAP` seeds (an empty pit is worth
@@ -121,7 +121,6 @@ fn is_quiet(game: &Game) -> bool {
         .any(|m| p.play_unchecked(m, game.rules()).1.capture.seeds > 0)
 }
 
-/// Root mean square error, in seeds, of `weights` over the samples.
 /// The sample's unknowns with their coefficients (+1 for the mover's pit, -1 for the
 /// opponent's; the two cancel where both pits hold the same).
 fn terms_of(rows: &[[usize; 6]; 2]) -> impl Iterator<Item = (usize, f64)> + '_ {
@@ -137,6 +136,7 @@ fn terms_of(rows: &[[usize; 6]; 2]) -> impl Iterator<Item = (usize, f64)> + '_ {
         .chain(std::iter::once((UNKNOWNS - 1, 1.0)))
 }
 
+/// The weights as the fit's unknowns (see [`UNKNOWNS`]).
 fn unknowns_of(w: &Weights) -> Vec<f64> {
     let mut v: Vec<f64> = w
         .pits
@@ -147,6 +147,7 @@ fn unknowns_of(w: &Weights) -> Vec<f64> {
     v
 }
 
+/// The fit's unknowns as weights, rounded to whole hundredths of a seed.
 fn weights_of(v: &[f64]) -> Weights {
     let mut pits = [[0; PIT_CAP + 1]; 6];
     for (k, row) in pits.iter_mut().enumerate() {
@@ -160,14 +161,11 @@ fn weights_of(v: &[f64]) -> Weights {
     }
 }
 
+/// Root mean square error, in seeds, of `weights` over the samples.
 fn rms_error(samples: &[Sample], weights: &Weights) -> f64 {
-    let v = unknowns_of(weights);
     let sum: f64 = samples
         .iter()
-        .map(|(rows, y)| {
-            let guess: f64 = terms_of(rows).map(|(i, c)| c * v[i]).sum();
-            (guess - y).powi(2)
-        })
+        .map(|(rows, y)| (f64::from(positional(rows, weights)) - y).powi(2))
         .sum();
     (sum / samples.len().max(1) as f64).sqrt() / 100.0
 }
@@ -205,6 +203,7 @@ fn fit(samples: &[Sample], prior: &Weights) -> Weights {
             a[i][n] += ci * y;
         }
     }
+    // Gaussian elimination with partial pivoting on the normal equations.
     for col in 0..n {
         let pivot = (col..n)
             .max_by(|&x, &y| a[x][col].abs().total_cmp(&a[y][col].abs()))
@@ -235,6 +234,8 @@ fn fit(samples: &[Sample], prior: &Weights) -> Weights {
     weights_of(&solved)
 }
 
+/// Plays the games, fits the weights and prints the errors before and after, then the
+/// weights (or writes them to `--out`).
 pub fn run(args: &TuneArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), CliError> {
     if args.games == 0 {
         return Err(CliError::NoGames);
@@ -290,7 +291,7 @@ mod tests {
     use super::{Sample, fit, rms_error, samples_of_game};
     use crate::ai::EndgameTable;
     use crate::ai::Weights;
-    use crate::ai::eval::{PIT_CAP, Terms};
+    use crate::ai::eval::{PIT_CAP, Terms, positional};
     use crate::cli::args::TuneArgs;
     use crate::rules::Rules;
     use rand::{RngExt, SeedableRng};
@@ -334,11 +335,8 @@ mod tests {
     }
 
     fn sample(mine: [usize; 6], theirs: [usize; 6], truth: &Weights) -> Sample {
-        let y = (0..6)
-            .map(|k| truth.pits[k][mine[k]] - truth.pits[k][theirs[k]])
-            .sum::<i32>()
-            + truth.tempo;
-        ([mine, theirs], f64::from(y))
+        let rows = [mine, theirs];
+        (rows, f64::from(positional(&rows, truth)))
     }
 
     #[test]
