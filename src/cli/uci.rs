@@ -358,19 +358,31 @@ impl Engine {
         }
     }
 
+    /// Whether `go` is answered from the book: at full strength, with a move time or a
+    /// clock, in a position of the book.
+    fn book_answers(&self, go: &Go) -> bool {
+        let timed = !go.infinite && !go.ponder && go.depth.is_none() && go.nodes.is_none();
+        timed
+            && self.level == MAX_LEVEL
+            && self
+                .book
+                .as_ref()
+                .is_some_and(|b| b.fits(&self.rules) && b.get(self.game.position()).is_some())
+    }
+
     /// The opponent played the move pondered on. A full-strength search goes on under the
     /// limits of its `go` from now on, with what it has found; otherwise (a lower level, or
-    /// a position of the book, answered at once) the ponder search ends without a
-    /// `bestmove` and the same `go` runs as a normal one.
+    /// a position the book answers at once) the ponder search ends without a `bestmove` and
+    /// the same `go` runs as a normal one.
     fn ponderhit(&mut self) {
         let Some(go) = self.running.as_ref().and_then(|r| r.ponder) else {
             self.error(UciError::NotPondering);
             return;
         };
-        let in_book = self
-            .book
-            .as_ref()
-            .is_some_and(|b| b.fits(&self.rules) && b.get(self.game.position()).is_some());
+        let in_book = self.book_answers(&Go {
+            ponder: false,
+            ..go
+        });
         if let Some(running) = self.running.as_mut()
             && let Some(hit) = running.hit.as_ref().filter(|_| !in_book)
         {
@@ -592,10 +604,8 @@ impl Engine {
             return;
         }
         // Full strength with a move time or a clock plays from the book at once.
-        let timed = !go.infinite && !go.ponder && go.depth.is_none() && go.nodes.is_none();
-        if timed
-            && self.level == MAX_LEVEL
-            && let Some(book) = self.book.as_ref().filter(|b| b.fits(&self.rules))
+        if self.book_answers(&go)
+            && let Some(book) = self.book.as_ref()
             && let Some(mv) = book.choose(self.game.position(), &mut self.book_rng)
         {
             say(&self.out, "info string book move");

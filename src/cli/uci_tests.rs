@@ -291,9 +291,16 @@ fn go_ponder_waits_for_stop_then_answers() {
 
 #[test]
 fn ponderhit_turns_pondering_into_the_timed_search() {
-    let lines = session(
-        "position startpos moves F\ngo ponder depth 6\n(sleep)\nponderhit\n(wait)\nponderhit\n",
-    );
+    // With the book on as well: the position is in it, but a fixed depth is not answered
+    // from the book, so the ponder search goes on there too.
+    for options in ["", "setoption name OwnBook value true\n"] {
+        ponderhit_goes_on(&session(&format!(
+            "{options}position startpos moves F\ngo ponder depth 6\n(sleep)\nponderhit\n(wait)\nponderhit\n"
+        )));
+    }
+}
+
+fn ponderhit_goes_on(lines: &[String]) {
     assert_eq!(
         best_moves(&lines).len(),
         1,
