@@ -302,7 +302,7 @@ fn ponderhit_turns_pondering_into_the_timed_search() {
 
 fn ponderhit_goes_on(lines: &[String]) {
     assert_eq!(
-        best_moves(&lines).len(),
+        best_moves(lines).len(),
         1,
         "one answer, after the hit: {lines:?}"
     );
