@@ -33,8 +33,9 @@ fn each_value_is_the_search_of_the_move() {
     let rules = Rules::ABAPA;
     let start = Position::start(&rules);
     let mut searcher = Searcher::new(rules, 1);
-    // At depth 2 neither the table nor reductions take part, so what one move's search
-    // leaves in the searcher does not change the next one's value.
+    // At depth 2 the transposition table and late move reductions (both from depth 3 on)
+    // take no part, so the entries earlier moves' searches left in the table cannot change
+    // the next one's value.
     let moves = score_moves(&mut searcher, &start, 2);
     for (mv, score) in moves {
         let child = start.play_unchecked(mv, &rules).0;
