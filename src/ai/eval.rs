@@ -1,5 +1,6 @@
 //! Static evaluation: the store difference plus what each pit is worth by its place in its
-//! row and its seeds, in hundredths of a seed from the side to move's point of view.
+//! row and its seeds, at the stage of the game the seeds left on the board tell, in
+//! hundredths of a seed from the side to move's point of view.
 
 use crate::rules::{Position, Rules};
 
@@ -12,14 +13,31 @@ pub const WIN: Score = 20_000;
 /// Seeds told apart in one pit by the evaluation: pits holding more count as this many.
 pub const PIT_CAP: usize = 24;
 
+/// Stages of the game the evaluation tells apart, by the seeds left on the board.
+pub const PHASES: usize = 3;
+
+/// The fewest seeds on the board of each stage after the first: stage 0 below 28 seeds,
+/// stage 1 from 28 to 37, stage 2 from 38 on.
+pub const PHASE_FLOORS: [u32; PHASES - 1] = [28, 38];
+
+/// The stage of the game (0 to [`PHASES`] − 1) with `seeds` on the board.
+#[inline]
+pub fn phase(seeds: u32) -> usize {
+    PHASE_FLOORS.iter().filter(|&&floor| seeds >= floor).count()
+}
+
+/// One stage's worths: `[k][n]` is the worth of the mover's `k`-th pit (0 is the pit sowing
+/// starts from in its row, 5 the one next to the opponent's row) holding `n` seeds (`n`
+/// capped at [`PIT_CAP`]). The opponent's `k`-th pit counts the same against the mover.
+pub type PitTable = [[Score; PIT_CAP + 1]; 6];
+
 /// The evaluation's weights: what each pit is worth by where it lies in its row and how many
-/// seeds it holds, and a bonus for the side to move (hundredths of a seed).
+/// seeds it holds, at each stage of the game, and a bonus for the side to move (hundredths
+/// of a seed).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights {
-    /// `pits[k][n]`: the worth of the mover's `k`-th pit (0 is the pit sowing starts from in
-    /// its row, 5 the one next to the opponent's row) holding `n` seeds (`n` capped at
-    /// [`PIT_CAP`]). The opponent's `k`-th pit counts the same against the mover.
-    pub pits: [[Score; PIT_CAP + 1]; 6],
+    /// `pits[s]`: the worths at stage `s` (see [`phase`]).
+    pub pits: [PitTable; PHASES],
     /// Bonus for the side to move (tempo).
     pub tempo: Score,
 }
@@ -105,7 +123,7 @@ impl Terms {
             k += 1;
         }
         Weights {
-            pits,
+            pits: [pits; PHASES],
             tempo: self.tempo,
         }
     }
@@ -161,14 +179,16 @@ pub fn rows(p: &Position) -> [[usize; 6]; 2] {
     })
 }
 
-/// What the weights make of the rows (see [`rows`]): the pits' worths, the mover's less the
-/// opponent's, and the tempo. The evaluation is this plus the stores' difference.
+/// What the weights make of the rows (see [`rows`]) at a stage of the game (see [`phase`]):
+/// the pits' worths, the mover's less the opponent's, and the tempo. The evaluation is this
+/// plus the stores' difference.
 #[inline]
-pub fn positional(rows: &[[usize; 6]; 2], w: &Weights) -> Score {
+pub fn positional(rows: &[[usize; 6]; 2], stage: usize, w: &Weights) -> Score {
     let [mine, theirs] = rows;
+    let table = &w.pits[stage.min(PHASES - 1)];
     w.tempo
         + (0..6)
-            .map(|k| w.pits[k][mine[k]] - w.pits[k][theirs[k]])
+            .map(|k| table[k][mine[k]] - table[k][theirs[k]])
             .sum::<Score>()
 }
 
@@ -177,5 +197,6 @@ pub fn positional(rows: &[[usize; 6]; 2], w: &Weights) -> Score {
 pub fn evaluate(p: &Position, _rules: &Rules, w: &Weights) -> Score {
     let me = p.to_move();
     let stores = 100 * (i32::from(p.store(me)) - i32::from(p.store(me.opponent())));
-    (stores + positional(&rows(p), w)).clamp(-MAX_EVAL, MAX_EVAL)
+    let stage = phase(u32::from(p.board_seeds()));
+    (stores + positional(&rows(p), stage, w)).clamp(-MAX_EVAL, MAX_EVAL)
 }

@@ -325,7 +325,7 @@ fn a_weights_file_is_read_and_a_malformed_one_is_refused_with_its_line() {
     assert!(out.starts_with("games 1:"), "{out}");
     let err = selfplay(&bad).expect_err("malformed");
     assert!(
-        err.contains("line 9: 'zero' is not a whole number"),
+        err.contains("line 12: 'zero' is not a whole number"),
         "{err}"
     );
     std::fs::remove_dir_all(&dir).ok();

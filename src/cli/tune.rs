@@ -15,7 +15,7 @@ use super::CliError;
 use super::args::TuneArgs;
 use super::egtb_cmd::load_or_build;
 use crate::ai::egtb::TableValue;
-use crate::ai::eval::{PIT_CAP, Terms, WIN, positional, rows};
+use crate::ai::eval::{PHASES, PIT_CAP, Terms, WIN, phase, positional, rows};
 use crate::ai::{EndgameTable, LevelPlayer, Limits, Searcher, Weights};
 use crate::rules::{Game, Rules};
 use rand::SeedableRng;
@@ -26,13 +26,33 @@ use std::time::Duration;
 /// Fewer positions than this give weights that fit noise.
 const MIN_SAMPLES: usize = 1_000;
 
-/// One training position: the rows it shows the evaluation (see [`rows`]) and its target
-/// value less the stores' difference (hundredths of a seed).
-type Sample = ([[usize; 6]; 2], f64);
+/// One training position: what it shows the evaluation and its target.
+#[derive(Clone, Copy, Debug)]
+struct Sample {
+    /// The rows (see [`rows`]).
+    rows: [[usize; 6]; 2],
+    /// The stage of the game (see [`phase`]).
+    stage: usize,
+    /// The target value less the stores' difference (hundredths of a seed).
+    target: f64,
+}
 
-/// The unknowns of the fit: each pit's worth for 1 to `PIT_CAP` seeds (an empty pit is worth
-/// 0, as adding one amount to every count of a pit changes no evaluation), then the tempo.
-const UNKNOWNS: usize = 6 * PIT_CAP + 1;
+impl Sample {
+    fn of(p: &crate::rules::Position, target: f64) -> Sample {
+        Sample {
+            rows: rows(p),
+            stage: phase(u32::from(p.board_seeds())),
+            target,
+        }
+    }
+}
+
+/// The unknowns of one stage: each pit's worth for 1 to `PIT_CAP` seeds (an empty pit is
+/// worth 0, as adding one amount to every count of a pit changes no evaluation).
+const STAGE_UNKNOWNS: usize = 6 * PIT_CAP;
+
+/// The unknowns of the fit: every stage's, then the tempo.
+const UNKNOWNS: usize = PHASES * STAGE_UNKNOWNS + 1;
 
 /// How strongly the fit keeps a worth near the current one when few positions show it: as
 /// many positions' weight as this.
@@ -42,6 +62,10 @@ const RIDGE: f64 = 5.0;
 /// near the current step, so that rare counts (16 seeds and more in one pit) follow their
 /// neighbours rather than the noise of a few positions.
 const SMOOTH: f64 = 20.0;
+
+/// How strongly the fit keeps the difference between one stage's worth and the next stage's
+/// near the current difference, so that a count one stage rarely shows follows the others.
+const STAGE_PULL: f64 = 10.0;
 
 /// Plays one game and keeps its positions that qualify.
 fn samples_of_game(
@@ -88,7 +112,7 @@ fn samples_of_game(
                     .score;
                 if score.abs() < WIN / 2 {
                     let stores = i32::from(p.store(side)) - i32::from(p.store(side.opponent()));
-                    samples.push((rows(&p), f64::from(score - 100 * stores)));
+                    samples.push(Sample::of(&p, f64::from(score - 100 * stores)));
                 }
             }
         } else if seeds <= tables.max_seeds() && seeds >= args.min_seeds {
@@ -96,7 +120,7 @@ fn samples_of_game(
             if let Some(value) = tables.probe_value(&p).filter(wanted)
                 && quiet()
             {
-                samples.push((rows(&p), 100.0 * f64::from(value.margin)));
+                samples.push(Sample::of(&p, 100.0 * f64::from(value.margin)));
             }
         }
         if seeds < args.min_seeds {
@@ -123,8 +147,10 @@ fn is_quiet(game: &Game) -> bool {
 
 /// The sample's unknowns with their coefficients (+1 for the mover's pit, -1 for the
 /// opponent's; the two cancel where both pits hold the same).
-fn terms_of(rows: &[[usize; 6]; 2]) -> impl Iterator<Item = (usize, f64)> + '_ {
-    let index = |k: usize, n: usize| (n > 0).then(|| k * PIT_CAP + n - 1);
+fn terms_of(sample: &Sample) -> impl Iterator<Item = (usize, f64)> + '_ {
+    let base = sample.stage.min(PHASES - 1) * STAGE_UNKNOWNS;
+    let index = move |k: usize, n: usize| (n > 0).then(|| base + k * PIT_CAP + n - 1);
+    let rows = &sample.rows;
     (0..6)
         .flat_map(move |k| {
             [
@@ -141,6 +167,7 @@ fn unknowns_of(w: &Weights) -> Vec<f64> {
     let mut v: Vec<f64> = w
         .pits
         .iter()
+        .flatten()
         .flat_map(|row| row[1..].iter().map(move |&x| f64::from(x - row[0])))
         .collect();
     v.push(f64::from(w.tempo));
@@ -149,10 +176,12 @@ fn unknowns_of(w: &Weights) -> Vec<f64> {
 
 /// The fit's unknowns as weights, rounded to whole hundredths of a seed.
 fn weights_of(v: &[f64]) -> Weights {
-    let mut pits = [[0; PIT_CAP + 1]; 6];
-    for (k, row) in pits.iter_mut().enumerate() {
-        for n in 1..=PIT_CAP {
-            row[n] = v[k * PIT_CAP + n - 1].round() as i32;
+    let mut pits = [[[0; PIT_CAP + 1]; 6]; PHASES];
+    for (stage, table) in pits.iter_mut().enumerate() {
+        for (k, row) in table.iter_mut().enumerate() {
+            for n in 1..=PIT_CAP {
+                row[n] = v[stage * STAGE_UNKNOWNS + k * PIT_CAP + n - 1].round() as i32;
+            }
         }
     }
     Weights {
@@ -165,7 +194,7 @@ fn weights_of(v: &[f64]) -> Weights {
 fn rms_error(samples: &[Sample], weights: &Weights) -> f64 {
     let sum: f64 = samples
         .iter()
-        .map(|(rows, y)| (f64::from(positional(rows, weights)) - y).powi(2))
+        .map(|s| (f64::from(positional(&s.rows, s.stage, weights)) - s.target).powi(2))
         .sum();
     (sum / samples.len().max(1) as f64).sqrt() / 100.0
 }
@@ -180,27 +209,35 @@ fn fit(samples: &[Sample], prior: &Weights) -> Weights {
         row[i] = RIDGE;
         row[n] = RIDGE * w0[i];
     }
-    // The penalty SMOOTH * ((w[j] - w[i]) - (w0[j] - w0[i]))^2 for each pit's neighbouring
-    // counts i = n - 1, j = n (n >= 2; the empty pit is fixed at 0 and held by RIDGE).
-    for k in 0..6 {
-        for j in k * PIT_CAP + 1..(k + 1) * PIT_CAP {
-            let i = j - 1;
-            let step = w0[j] - w0[i];
-            a[i][i] += SMOOTH;
-            a[j][j] += SMOOTH;
-            a[i][j] -= SMOOTH;
-            a[j][i] -= SMOOTH;
-            a[i][n] -= SMOOTH * step;
-            a[j][n] += SMOOTH * step;
+    // The penalty weight * ((w[j] - w[i]) - (w0[j] - w0[i]))^2 holds the difference of two
+    // unknowns near the prior's.
+    let mut hold_difference = |i: usize, j: usize, weight: f64| {
+        let step = w0[j] - w0[i];
+        a[i][i] += weight;
+        a[j][j] += weight;
+        a[i][j] -= weight;
+        a[j][i] -= weight;
+        a[i][n] -= weight * step;
+        a[j][n] += weight * step;
+    };
+    // Each pit's neighbouring counts i = n - 1, j = n (n >= 2; the empty pit is fixed at 0
+    // and held by RIDGE).
+    for start in (0..PHASES * 6).map(|row| row * PIT_CAP) {
+        for j in start + 1..start + PIT_CAP {
+            hold_difference(j - 1, j, SMOOTH);
         }
     }
-    for (rows, y) in samples {
-        let terms: Vec<(usize, f64)> = terms_of(rows).collect();
+    // The same pit and count at neighbouring stages.
+    for i in 0..(PHASES - 1) * STAGE_UNKNOWNS {
+        hold_difference(i, i + STAGE_UNKNOWNS, STAGE_PULL);
+    }
+    for sample in samples {
+        let terms: Vec<(usize, f64)> = terms_of(sample).collect();
         for &(i, ci) in &terms {
             for &(j, cj) in &terms {
                 a[i][j] += ci * cj;
             }
-            a[i][n] += ci * y;
+            a[i][n] += ci * sample.target;
         }
     }
     // Gaussian elimination with partial pivoting on the normal equations.
@@ -291,7 +328,7 @@ mod tests {
     use super::{Sample, fit, rms_error, samples_of_game};
     use crate::ai::EndgameTable;
     use crate::ai::Weights;
-    use crate::ai::eval::{PIT_CAP, Terms, positional};
+    use crate::ai::eval::{PHASES, PIT_CAP, Terms, positional};
     use crate::cli::args::TuneArgs;
     use crate::rules::Rules;
     use rand::{RngExt, SeedableRng};
@@ -331,17 +368,24 @@ mod tests {
         );
         // Proven results are left out: every target is an evaluation-sized expectation.
         let bound = f64::from(crate::ai::eval::MAX_EVAL);
-        assert!(deep.iter().all(|(_, y)| y.abs() < 2.0 * bound));
+        assert!(deep.iter().all(|s| s.target.abs() < 2.0 * bound));
+        // Search targets come from the middle game, table targets from the ending.
+        assert!(deep.iter().any(|s| s.stage > 0));
+        assert!(ending.iter().all(|s| s.stage == 0));
     }
 
-    fn sample(mine: [usize; 6], theirs: [usize; 6], truth: &Weights) -> Sample {
+    fn sample(mine: [usize; 6], theirs: [usize; 6], stage: usize, truth: &Weights) -> Sample {
         let rows = [mine, theirs];
-        (rows, f64::from(positional(&rows, truth)))
+        Sample {
+            rows,
+            stage,
+            target: f64::from(positional(&rows, stage, truth)),
+        }
     }
 
     #[test]
     fn the_fit_recovers_weights_that_explain_the_targets_exactly() {
-        let truth = Terms {
+        let mut truth = Terms {
             row_seeds: 7,
             mobility: -30,
             vulnerable: 25,
@@ -349,6 +393,14 @@ mod tests {
             tempo: 11,
         }
         .weights();
+        // Each stage its own worths, a little apart from the others'.
+        for (stage, table) in truth.pits.iter_mut().enumerate() {
+            for (k, row) in table.iter_mut().enumerate() {
+                for (n, worth) in row.iter_mut().enumerate().skip(1) {
+                    *worth += (stage as i32) * (30 - 12 * k as i32 + 2 * n as i32);
+                }
+            }
+        }
         let mut rng = rand::rngs::StdRng::seed_from_u64(7);
         // Empty pits as often as in play, so the fit sees what a pit's seeds are worth.
         let mut row = || {
@@ -360,17 +412,24 @@ mod tests {
                 }
             })
         };
-        let samples: Vec<Sample> = (0..20_000)
-            .map(|_| {
+        let samples: Vec<Sample> = (0..150_000)
+            .map(|i| {
                 let (mine, theirs) = (row(), row());
-                sample(mine, theirs, &truth)
+                sample(mine, theirs, i % PHASES, &truth)
             })
             .collect();
         let w = fit(&samples, &Weights::PLAIN);
-        // The fit is held slightly towards the prior (0): within two hundredths of a seed.
-        for k in 0..6 {
-            for n in 0..=PIT_CAP {
-                assert!((w.pits[k][n] - truth.pits[k][n]).abs() <= 2, "{w:?}");
+        // The fit is held slightly towards the prior (0) and towards the neighbouring stage:
+        // within two hundredths of a seed.
+        for stage in 0..PHASES {
+            for k in 0..6 {
+                for n in 0..=PIT_CAP {
+                    let (got, want) = (w.pits[stage][k][n], truth.pits[stage][k][n]);
+                    assert!(
+                        (got - want).abs() <= 2,
+                        "stage {stage} pit {k}: {got} vs {want}"
+                    );
+                }
             }
         }
         assert!((w.tempo - truth.tempo).abs() <= 2);
@@ -386,28 +445,58 @@ mod tests {
         // the prior's, keeping its steps from one count to the next.
         let mut rng = rand::rngs::StdRng::seed_from_u64(8);
         let mut row = || std::array::from_fn(|_| rng.random_range(0..4));
-        let samples: Vec<Sample> = (0..20_000)
-            .map(|_| {
+        let samples: Vec<Sample> = (0..60_000)
+            .map(|i| {
                 let (mine, theirs) = (row(), row());
-                sample(mine, theirs, &truth)
+                sample(mine, theirs, i % PHASES, &truth)
+            })
+            .collect();
+        let w = fit(&samples, &prior);
+        for (stage, (w, prior)) in w.pits.iter().zip(&prior.pits).enumerate() {
+            let truth = &truth.pits[stage];
+            for k in 0..6 {
+                for n in 1..4 {
+                    let (got, want) = (w[k][n], truth[k][n]);
+                    assert!(
+                        (got - want).abs() <= 2,
+                        "stage {stage} pit {k}, {n} seeds: {got} vs {want}"
+                    );
+                }
+                assert!((w[k][PIT_CAP] - prior[k][PIT_CAP]).abs() <= 2);
+                for n in 10..=PIT_CAP {
+                    let got = w[k][n] - w[k][n - 1];
+                    let want = prior[k][n] - prior[k][n - 1];
+                    assert!(
+                        (got - want).abs() <= 3,
+                        "stage {stage} pit {k}, {n} seeds: {got} vs {want}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// A stage no position shows follows the neighbouring stage's worths where the prior has
+    /// them alike, more than the prior's own.
+    #[test]
+    fn a_stage_no_position_shows_follows_its_neighbour() {
+        let truth = Terms::TABLE_FITTED.weights();
+        let prior = Terms::HAND_SET.weights();
+        let mut rng = rand::rngs::StdRng::seed_from_u64(9);
+        let mut row = || std::array::from_fn(|_| rng.random_range(0..6));
+        let samples: Vec<Sample> = (0..20_000)
+            .map(|i| {
+                let (mine, theirs) = (row(), row());
+                sample(mine, theirs, i % 2, &truth)
             })
             .collect();
         let w = fit(&samples, &prior);
         for k in 0..6 {
-            for n in 1..4 {
-                let (got, want) = (w.pits[k][n], truth.pits[k][n]);
+            for n in 1..6 {
+                let (got, want) = (w.pits[2][k][n], truth.pits[0][k][n]);
+                let away = (prior.pits[2][k][n] - want).abs();
                 assert!(
-                    (got - want).abs() <= 2,
-                    "pit {k}, {n} seeds: {got} vs {want}"
-                );
-            }
-            assert!((w.pits[k][PIT_CAP] - prior.pits[k][PIT_CAP]).abs() <= 2);
-            for n in 10..=PIT_CAP {
-                let got = w.pits[k][n] - w.pits[k][n - 1];
-                let want = prior.pits[k][n] - prior.pits[k][n - 1];
-                assert!(
-                    (got - want).abs() <= 3,
-                    "pit {k}, {n} seeds: {got} vs {want}"
+                    (got - want).abs() <= away / 2 + 2,
+                    "pit {k}, {n} seeds: {got} vs {want} (the prior {away} away)"
                 );
             }
         }
