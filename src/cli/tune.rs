@@ -437,20 +437,32 @@ mod tests {
         assert!(rms_error(&samples, &Weights::PLAIN) > 1.0);
     }
 
+    /// `count` samples valued by `truth`, spread over the first `stages` stages, each pit
+    /// holding fewer than `seeds` seeds (as likely one count as another).
+    fn uniform_samples(
+        count: usize,
+        stages: usize,
+        seeds: usize,
+        rng_seed: u64,
+        truth: &Weights,
+    ) -> Vec<Sample> {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(rng_seed);
+        let mut row = || std::array::from_fn(|_| rng.random_range(0..seeds));
+        (0..count)
+            .map(|i| {
+                let (mine, theirs) = (row(), row());
+                sample(mine, theirs, i % stages, truth)
+            })
+            .collect()
+    }
+
     #[test]
     fn worths_no_position_shows_keep_the_current_steps() {
         let truth = Terms::TABLE_FITTED.weights();
         let prior = Terms::HAND_SET.weights();
         // Only pits of 0-3 seeds appear: beyond, the worths fade from the fitted ones back to
         // the prior's, keeping its steps from one count to the next.
-        let mut rng = rand::rngs::StdRng::seed_from_u64(8);
-        let mut row = || std::array::from_fn(|_| rng.random_range(0..4));
-        let samples: Vec<Sample> = (0..60_000)
-            .map(|i| {
-                let (mine, theirs) = (row(), row());
-                sample(mine, theirs, i % PHASES, &truth)
-            })
-            .collect();
+        let samples = uniform_samples(60_000, PHASES, 4, 8, &truth);
         let w = fit(&samples, &prior);
         for (stage, (w, prior)) in w.pits.iter().zip(&prior.pits).enumerate() {
             let truth = &truth.pits[stage];
@@ -481,14 +493,7 @@ mod tests {
     fn a_stage_no_position_shows_follows_its_neighbour() {
         let truth = Terms::TABLE_FITTED.weights();
         let prior = Terms::HAND_SET.weights();
-        let mut rng = rand::rngs::StdRng::seed_from_u64(9);
-        let mut row = || std::array::from_fn(|_| rng.random_range(0..6));
-        let samples: Vec<Sample> = (0..20_000)
-            .map(|i| {
-                let (mine, theirs) = (row(), row());
-                sample(mine, theirs, i % 2, &truth)
-            })
-            .collect();
+        let samples = uniform_samples(20_000, 2, 6, 9, &truth);
         let w = fit(&samples, &prior);
         for k in 0..6 {
             for n in 1..6 {
