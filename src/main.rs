@@ -102,6 +102,9 @@ enum LaunchError {
     /// `--alternate` with a screen that cannot be opened and closed while the board plays.
     #[error("--alternate: works with --screen menu, settings, rules, new-game or history")]
     Alternate,
+    /// `--screenshot` names no file a PNG can be written to.
+    #[error("--screenshot: {0}")]
+    Screenshot(String),
 }
 
 /// Checks the rules and the moves before the window opens: a bad list is an error, not a
@@ -122,6 +125,9 @@ fn launch_options(args: Args, started: std::time::Instant) -> Result<LaunchOptio
         .map_err(LaunchError::Illegal)?;
     if args.alternate && !args.screen.can_alternate() {
         return Err(LaunchError::Alternate);
+    }
+    if let Some(path) = &args.screenshot {
+        oware::gui::snapshot::check_screenshot_path(path).map_err(LaunchError::Screenshot)?;
     }
     Ok(LaunchOptions {
         screenshot: args.screenshot,

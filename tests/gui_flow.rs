@@ -737,6 +737,56 @@ fn autosave_then_a_new_app_resumes_the_same_match_and_a_damaged_file_is_left_alo
 }
 
 #[test]
+fn quitting_without_playing_leaves_the_autosave_as_it_is() {
+    use oware::gui::autosave::{Autosave, read_autosave};
+    use oware::gui::session::BoardReset;
+    let dir = std::env::temp_dir().join(format!("oware-autosave-quit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join("autosave.ron");
+    // A game in progress, autosaved by an earlier run.
+    let mut earlier = app(AnimationSpeed::Instant);
+    earlier
+        .insert_resource(Autosave(Some(path.clone())))
+        .add_plugins(oware::gui::autosave::plugin);
+    for letter in ['F', 'b', 'E'] {
+        request(
+            &mut earlier,
+            Move::new(Pit::from_letter(letter).expect("pit")),
+        );
+        settle(&mut earlier);
+    }
+    earlier.world_mut().write_message(AppExit::Success);
+    earlier.update();
+    let saved = std::fs::read(&path).expect("autosaved");
+    assert_eq!(
+        read_autosave(&path)
+            .expect("reads")
+            .play
+            .game()
+            .moves()
+            .len(),
+        3
+    );
+    // Each file: a good save, then a damaged one the start screen cannot offer.
+    for contents in [saved, b"(version: 1, rules: (grand".to_vec()] {
+        std::fs::write(&path, &contents).expect("write");
+        let mut later = app(AnimationSpeed::Instant);
+        later
+            .insert_resource(Autosave(Some(path.clone())))
+            .add_plugins(oware::gui::autosave::plugin);
+        later.update();
+        // The board laid out again without a change to the game (practice, a line shown)
+        // is no reason to write; neither is quitting.
+        later.world_mut().write_message(BoardReset);
+        later.update();
+        later.world_mut().write_message(AppExit::Success);
+        later.update();
+        assert_eq!(std::fs::read(&path).expect("still there"), contents);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn review_mode_shows_an_earlier_position_and_refuses_moves() {
     use oware::gui::history::{HistoryRequest, HistoryReview};
     let mut app = app(AnimationSpeed::Instant);

@@ -307,6 +307,8 @@ notice-no-file = No file chosen
 notice-not-autosaved = The game could not be autosaved: { $error }
 notice-tables-ready = Endgame tables of { $seeds } seeds ready
 notice-tables-unavailable = Endgame tables unavailable: { $error }
+notice-tables-rebuilt = The saved endgame tables could not be used and were built again ({ $error })
+notice-book-passed-over = An opening book was passed over: { $error }
 notice-practice-not-read = Practice progress not read ({ $error }); this session's is not saved
 notice-practice-not-saved = Practice progress not saved: { $error }
 dialog-open-title = Open a game
@@ -361,3 +363,7 @@ log-grand-slam = a grand slam: nothing is captured
 log-sentence = { $sowing }; { $outcome }
 log-end = { $result }: { $reason }.
 
+
+## Start-up failures (shown in the terminal, and in a message box on Windows and macOS)
+launch-no-display = Oware needs a graphical desktop to open its window, and none was found ({ $detail }). Start it from a desktop session; over SSH, forward X or use a virtual display such as Xvfb.
+launch-no-graphics = Oware could not start its graphics: no graphics driver it can use was found ({ $detail }). Install or update your graphics drivers; on Linux, Mesa's software renderer (mesa-vulkan-drivers) also works.

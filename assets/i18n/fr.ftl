@@ -307,6 +307,8 @@ notice-no-file = Aucun fichier choisi
 notice-not-autosaved = La partie n'a pas pu être enregistrée automatiquement : { $error }
 notice-tables-ready = Tables de finales à { $seeds } graines prêtes
 notice-tables-unavailable = Tables de finales indisponibles : { $error }
+notice-tables-rebuilt = Les tables de finales enregistrées étaient inutilisables et ont été reconstruites ({ $error })
+notice-book-passed-over = Un livre d'ouvertures a été ignoré : { $error }
 notice-practice-not-read = Progrès de l'entraînement illisibles ({ $error }) ; ceux de cette séance ne seront pas enregistrés
 notice-practice-not-saved = Progrès de l'entraînement non enregistrés : { $error }
 dialog-open-title = Ouvrir une partie
@@ -360,3 +362,7 @@ log-no-capture = aucune prise
 log-grand-slam = un grand chelem : rien n'est pris
 log-sentence = { $sowing } ; { $outcome }
 log-end = { $result } : { $reason }.
+
+## Échecs au démarrage
+launch-no-display = Oware a besoin d'un bureau graphique pour ouvrir sa fenêtre, et aucun n'a été trouvé ({ $detail }). Lancez-le depuis une session de bureau ; par SSH, redirigez X ou utilisez un affichage virtuel comme Xvfb.
+launch-no-graphics = Oware n'a pas pu démarrer ses graphismes : aucun pilote graphique utilisable n'a été trouvé ({ $detail }). Installez ou mettez à jour vos pilotes graphiques ; sous Linux, le rendu logiciel de Mesa (mesa-vulkan-drivers) convient aussi.

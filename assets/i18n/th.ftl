@@ -289,6 +289,8 @@ notice-no-file = ไม่ได้เลือกไฟล์
 notice-not-autosaved = บันทึกเกมอัตโนมัติไม่สำเร็จ: { $error }
 notice-tables-ready = ตารางช่วงท้ายเกม { $seeds } เมล็ดพร้อมแล้ว
 notice-tables-unavailable = ใช้ตารางช่วงท้ายเกมไม่ได้: { $error }
+notice-tables-rebuilt = ใช้ตารางช่วงท้ายเกมที่บันทึกไว้ไม่ได้ จึงสร้างใหม่แล้ว ({ $error })
+notice-book-passed-over = ข้ามตำราเปิดเกมไป: { $error }
 notice-practice-not-read = อ่านความคืบหน้าการฝึกไม่ได้ ({ $error }) ความคืบหน้าครั้งนี้จะไม่ถูกบันทึก
 notice-practice-not-saved = บันทึกความคืบหน้าการฝึกไม่สำเร็จ: { $error }
 dialog-open-title = เปิดเกม
@@ -333,3 +335,7 @@ log-no-capture = ไม่ได้กิน
 log-grand-slam = แกรนด์สแลม: ไม่กินอะไรเลย
 log-sentence = { $sowing }; { $outcome }
 log-end = { $result }: { $reason }
+
+## การเริ่มโปรแกรมล้มเหลว
+launch-no-display = Oware ต้องใช้เดสก์ท็อปแบบกราฟิกเพื่อเปิดหน้าต่าง แต่ไม่พบ ({ $detail }) โปรดเปิดจากเซสชันเดสก์ท็อป หากใช้ SSH ให้ส่งต่อ X หรือใช้จอเสมือนเช่น Xvfb
+launch-no-graphics = Oware เริ่มระบบกราฟิกไม่ได้: ไม่พบไดรเวอร์กราฟิกที่ใช้ได้ ({ $detail }) โปรดติดตั้งหรืออัปเดตไดรเวอร์กราฟิก บน Linux ตัวเรนเดอร์ซอฟต์แวร์ของ Mesa (mesa-vulkan-drivers) ก็ใช้ได้

@@ -289,6 +289,8 @@ notice-no-file = Chưa chọn tệp nào
 notice-not-autosaved = Không tự động lưu được ván chơi: { $error }
 notice-tables-ready = Bảng tàn cuộc { $seeds } hạt đã sẵn sàng
 notice-tables-unavailable = Không dùng được bảng tàn cuộc: { $error }
+notice-tables-rebuilt = Không dùng được bảng tàn cuộc đã lưu nên đã dựng lại ({ $error })
+notice-book-passed-over = Đã bỏ qua một sách khai cuộc: { $error }
 notice-practice-not-read = Không đọc được tiến độ luyện tập ({ $error }); tiến độ lần này sẽ không được lưu
 notice-practice-not-saved = Chưa lưu được tiến độ luyện tập: { $error }
 dialog-open-title = Mở một ván
@@ -333,3 +335,7 @@ log-no-capture = không ăn
 log-grand-slam = ăn trọn: không ăn được gì
 log-sentence = { $sowing }; { $outcome }
 log-end = { $result }: { $reason }.
+
+## Lỗi khi khởi động
+launch-no-display = Oware cần một màn hình đồ họa để mở cửa sổ nhưng không tìm thấy ({ $detail }). Hãy mở từ một phiên desktop; qua SSH, hãy chuyển tiếp X hoặc dùng màn hình ảo như Xvfb.
+launch-no-graphics = Oware không khởi động được đồ họa: không tìm thấy trình điều khiển đồ họa dùng được ({ $detail }). Hãy cài hoặc cập nhật trình điều khiển đồ họa; trên Linux, bộ dựng hình phần mềm của Mesa (mesa-vulkan-drivers) cũng dùng được.

@@ -18,6 +18,8 @@ const MAGIC: &[u8; 8] = b"OWAREBK1";
 const VERSION: u32 = 1;
 /// Magic, version, seeds per pit, grand-slam rule, count, checksum.
 const HEADER_LEN: usize = 8 + 4 + 1 + 1 + 4 + 8;
+/// A position's bytes before its moves: pits, stores, side, depth, move count.
+const ENTRY_HEAD_LEN: usize = 12 + 2 + 1 + 1 + 1;
 
 /// Moves whose value is within this much of the best (hundredths of a seed) may be played
 /// from the book.
@@ -344,6 +346,11 @@ impl OpeningBook {
         if fnv1a(body) != u64::from_le_bytes(sum) {
             return Err(BookError::Checksum);
         }
+        // The count is not covered by the checksum: it is held against the body's length
+        // (each position takes 17 bytes at least) before anything is allocated for it.
+        if count > body.len() / ENTRY_HEAD_LEN {
+            return Err(BookError::Length);
+        }
         let mut entries = HashMap::with_capacity(count);
         let mut at = 0usize;
         let mut take = |n: usize| -> Result<&[u8], BookError> {
@@ -352,7 +359,7 @@ impl OpeningBook {
             Ok(slice)
         };
         for _ in 0..count {
-            let head = take(17)?;
+            let head = take(ENTRY_HEAD_LEN)?;
             let mut pits = [0u8; 12];
             pits.copy_from_slice(&head[..12]);
             let stores = [head[12], head[13]];

@@ -80,6 +80,22 @@ fn the_file_round_trips_and_refuses_damage() {
 }
 
 #[test]
+fn a_count_the_body_cannot_hold_is_refused_before_anything_is_reserved() {
+    // The count (bytes 14..18) is outside the checksum: 0xffffffff positions once made
+    // every reader reserve hundreds of gigabytes and abort.
+    let rules = Rules::ABAPA;
+    let mut bytes = small_book().to_bytes();
+    for count in [u32::MAX, 1 << 24, 15] {
+        bytes[14..18].copy_from_slice(&count.to_le_bytes());
+        assert_eq!(
+            OpeningBook::from_bytes(&bytes, &rules),
+            Err(BookError::Length),
+            "count {count}"
+        );
+    }
+}
+
+#[test]
 fn choices_stay_within_the_margin_of_the_best_and_vary() {
     let rules = Rules::ABAPA;
     let book = small_book();

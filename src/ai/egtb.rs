@@ -53,6 +53,15 @@ pub fn positions_up_to(n: usize) -> u64 {
     BINOM[n + 12][12]
 }
 
+/// The size in bytes of a file of tables of `max_seeds` seeds (header and values); the
+/// header alone for a size the tables cannot have.
+pub fn file_size(max_seeds: usize) -> u64 {
+    if max_seeds > MAX_TABLE_SEEDS {
+        return HEADER_LEN as u64;
+    }
+    HEADER_LEN as u64 + positions_up_to(max_seeds)
+}
+
 /// Where each seed count's values start, and (last) the total.
 fn level_offsets(max_seeds: usize) -> Vec<usize> {
     let mut offsets = Vec::with_capacity(max_seeds + 2);

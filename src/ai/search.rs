@@ -301,9 +301,11 @@ impl Searcher {
             && limits.time.is_some()
             && let (Some(only), 1) = (legal.iter().next(), legal.iter().count())
         {
+            let mut info = empty_info(started);
+            info.pv = self.line_with_reply(&root, vec![only]);
             return SearchResult {
                 best: Some(only),
-                info: empty_info(started),
+                info,
             };
         }
         // A fallback before any iteration completes: the biggest capture, else the first move.
@@ -341,7 +343,12 @@ impl Searcher {
                 {
                     best = Move::new(Pit::new(mv as usize).unwrap_or(best.pit()));
                     info.score = s;
-                    info.pv = vec![best];
+                    info.pv = self.line_with_reply(&root, vec![best]);
+                    info.seldepth = info.seldepth.max(self.seldepth as u32);
+                    info.nodes = self.nodes;
+                    info.elapsed = started.elapsed();
+                    // The last line reported is the line played.
+                    on_info(&info);
                 }
                 break;
             }
@@ -352,6 +359,7 @@ impl Searcher {
                 .filter_map(|&i| Pit::new(i as usize))
                 .map(Move::new)
                 .collect();
+            let pv = self.line_with_reply(&root, pv);
             let changed = pv.first().is_some_and(|&first| first != best);
             if let Some(&first) = pv.first() {
                 best = first;
@@ -386,6 +394,50 @@ impl Searcher {
             best: Some(best),
             info,
         }
+    }
+
+    /// `line` (a move of `root` first) with the reply expected to that move added when the
+    /// line stops after it (a table's value or a transposition cut it short), so the engine
+    /// can name the move it expects and ponder on it.
+    fn line_with_reply(&self, root: &Position, mut line: Vec<Move>) -> Vec<Move> {
+        if let [only] = line[..]
+            && let Some(reply) = self.expected_reply(root, only)
+        {
+            line.push(reply);
+        }
+        line
+    }
+
+    /// The reply this searcher expects to `mv` in `root`: the transposition table's move for
+    /// the position after it, else the endgame tables' best reply, else the biggest capture
+    /// (the search's own first guess). `None` when the game ends with `mv`.
+    pub fn expected_reply(&self, root: &Position, mv: Move) -> Option<Move> {
+        let (child, _) = root.play_unchecked(mv, &self.rules);
+        if child.is_terminal(&self.rules) {
+            return None;
+        }
+        let legal = child.legal_moves(&self.rules);
+        let remembered = self
+            .tt
+            .probe(hash_position(&child))
+            .and_then(|hit| hit.mv)
+            .and_then(|pit| legal.iter().find(|m| m.pit().index() == usize::from(pit)));
+        if remembered.is_some() {
+            return remembered;
+        }
+        if self.tables.as_ref().is_some_and(|t| t.covers(&child)) {
+            return legal.iter().max_by_key(|&reply| {
+                let (after, _) = child.play_unchecked(reply, &self.rules);
+                let value = self
+                    .terminal_score(&after)
+                    .or_else(|| self.table_score(&after))
+                    .unwrap_or(0);
+                -value
+            });
+        }
+        legal
+            .iter()
+            .max_by_key(|&m| child.play_unchecked(m, &self.rules).1.capture.seeds)
     }
 
     /// What the endgame tables prove of `p`: the final margin for its player to move, when

@@ -6,7 +6,9 @@ use crate::ai::review::summary;
 use crate::ai::{
     Limits, REVIEW_DEPTH, Searcher, analyze, analyze_deepening, count_marks, review_game,
 };
-use crate::records::{DEFAULT_TABLE_SEEDS, load_table, parse_ogn, read_text, table_path};
+use crate::records::{
+    DEFAULT_TABLE_SEEDS, load_table, parse_ogn_with_rules, read_text, table_path,
+};
 use crate::rules::Side;
 use crate::rules::{Game, Rules, parse_move_list};
 use std::io::Write;
@@ -25,14 +27,32 @@ fn searcher_with_tables(rules: &Rules) -> Searcher {
     searcher
 }
 
-/// Prints every move's mark in a game record: the review the app shows after a game.
-fn review(path: &Path, depth: u32, out: &mut dyn Write) -> Result<(), CliError> {
-    let text = read_text(path)?;
-    let record = parse_ogn(&text).map_err(|source| CliError::Record {
+/// Prints every move's mark in a game record: the review the app shows after a game. The
+/// rules are the record's `Variant`, or `rules` when given.
+fn review(
+    path: &Path,
+    rules: Option<Rules>,
+    depth: u32,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let text = read_text(path, crate::records::RECORD_LIMIT)?;
+    if text.trim().is_empty() {
+        return Err(CliError::NoGame {
+            path: path.to_path_buf(),
+            why: "the file is empty",
+        });
+    }
+    let record = parse_ogn_with_rules(&text, rules).map_err(|source| CliError::Record {
         path: path.to_path_buf(),
         source,
     })?;
     let game = &record.game;
+    if game.plies().is_empty() {
+        return Err(CliError::NoGame {
+            path: path.to_path_buf(),
+            why: "the record holds no moves",
+        });
+    }
     let mut searcher = searcher_with_tables(game.rules());
     let marks = review_game(&mut searcher, game, depth, &mut |_, _| {});
     for m in &marks {
@@ -59,10 +79,16 @@ fn review(path: &Path, depth: u32, out: &mut dyn Write) -> Result<(), CliError> 
     Ok(())
 }
 
-/// Prints the hint table for the position after the given moves, or reviews a game.
-pub fn run(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), CliError> {
+/// Prints the hint table for the position after the given moves, or reviews a game (under
+/// `chosen` rules when `--variant` was given, else the record's).
+pub fn run(
+    args: &AnalyzeArgs,
+    rules: &Rules,
+    chosen: Option<Rules>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     if let Some(path) = &args.game {
-        return review(path, args.depth.unwrap_or(REVIEW_DEPTH), out);
+        return review(path, chosen, args.depth.unwrap_or(REVIEW_DEPTH), out);
     }
     let start = start_position(args.fen.as_deref(), rules)?;
     let mut game = Game::from_position(*rules, start);
@@ -80,7 +106,7 @@ pub fn run(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) -> Result<(),
         None => analyze(
             &mut searcher,
             &game,
-            Limits::time(Duration::from_millis(args.movetime.max(1))),
+            Limits::time(Duration::from_millis(args.movetime.unwrap_or(1000).max(1))),
         ),
     };
     writeln!(

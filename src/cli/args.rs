@@ -9,8 +9,9 @@ use clap::{Args, Parser, Subcommand};
 #[command(name = "oware-cli", version, about)]
 pub struct Cli {
     /// Rule set: `abapa` (default) or options such as `grand-slam=capture-all,seeds=5`.
-    #[arg(long, global = true, default_value = "abapa")]
-    pub variant: String,
+    /// With `analyze --game` it overrides the record's `Variant` tag.
+    #[arg(long, global = true)]
+    pub variant: Option<String>,
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
@@ -149,16 +150,16 @@ pub struct AnalyzeArgs {
     /// Start from this position instead of the start position.
     #[arg(long)]
     pub fen: Option<String>,
-    /// Milliseconds of search per move.
-    #[arg(long, default_value_t = 1000)]
-    pub movetime: u64,
+    /// Milliseconds of search per move (1000 unless `--depth` is given).
+    #[arg(long, conflicts_with = "depth")]
+    pub movetime: Option<u64>,
     /// Analyse every move at depths 1, 2, … DEPTH in turn, as the app's hints do (the
     /// same values the app shows at that depth), instead of by time.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::ai::MAX_HINT_DEPTH)))]
     pub depth: Option<u32>,
     /// Review every move of this OGN game record instead (at `--depth`, 8 by default):
     /// good, inaccuracy, mistake or blunder, with the better move.
-    #[arg(long, conflicts_with_all = ["fen", "moves"])]
+    #[arg(long, conflicts_with_all = ["fen", "moves", "movetime"])]
     pub game: Option<std::path::PathBuf>,
     /// Moves played before the position to analyse.
     pub moves: Vec<String>,
@@ -347,9 +348,11 @@ pub enum WeightsError {
 /// Reads evaluation weights: five terms written `row,mobility,vulnerable,big,tempo`, or the
 /// name of a weights file (as `tune --out` writes).
 fn parse_weights(text: &str) -> Result<crate::ai::Weights, WeightsError> {
-    if !text.contains(',') && std::path::Path::new(text).is_file() {
-        let contents = std::fs::read_to_string(text)
-            .map_err(|e| WeightsError::File(text.to_string(), e.to_string()))?;
+    // Five terms always hold commas: anything else names a file.
+    if !text.contains(',') {
+        let contents =
+            crate::records::read_text(std::path::Path::new(text), crate::records::SMALL_FILE_LIMIT)
+                .map_err(|e| WeightsError::File(text.to_string(), e.to_string()))?;
         return crate::ai::Weights::from_text(&contents)
             .map_err(|e| WeightsError::Text(text.to_string(), e));
     }

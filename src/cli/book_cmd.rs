@@ -69,7 +69,13 @@ pub fn run(command: &BookCommand, rules: &Rules, out: &mut dyn Write) -> Result<
             })?;
             let (book, path) = match file {
                 Some(f) => (load_book(f, rules)?, f.clone()),
-                None => find_book(rules, &book_candidates(rules)).ok_or(CliError::NoBook)?,
+                None => {
+                    let search = find_book(rules, &book_candidates(rules));
+                    for refused in &search.passed_over {
+                        writeln!(out, "passed over: {refused}")?;
+                    }
+                    search.found.ok_or(CliError::NoBook)?
+                }
             };
             match book.describe(&p) {
                 Some(lines) => {

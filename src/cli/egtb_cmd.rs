@@ -32,6 +32,11 @@ fn progress_bar(label: &'static str) -> impl FnMut(usize, usize) {
 pub fn load_or_build(rules: &Rules, max_seeds: usize) -> Result<EndgameTable, CliError> {
     let path = table_path(rules, max_seeds)?;
     let loaded = load_or_build_table(&path, rules, max_seeds, &mut progress_bar("endgame tables"))?;
+    if let Some(replaced) = &loaded.replaced {
+        eprintln!(
+            "oware-cli: warning: the saved tables could not be used and were built again: {replaced}"
+        );
+    }
     if let Some(e) = loaded.not_saved {
         eprintln!("oware-cli: warning: the tables were built but not saved: {e}");
     }

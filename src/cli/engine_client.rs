@@ -3,21 +3,36 @@
 
 use super::CliError;
 use crate::rules::{Move, Position, format_position};
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
-use std::time::Duration;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, sync_channel};
+use std::time::{Duration, Instant};
 
 /// How long an engine may take beyond its move time before it is given up on.
 const GRACE: Duration = Duration::from_secs(10);
 /// How long a search by nodes may take before the engine counts as silent.
 const NODES_GRACE: Duration = Duration::from_secs(120);
+/// The longest line an engine may send (bytes); a longer one ends the session.
+const MAX_LINE: usize = 64 * 1024;
+/// The most lines an engine may send while one answer is awaited.
+const MAX_LINES_PER_ANSWER: usize = 100_000;
+/// Lines read ahead of the one awaited: the reader waits (and so does the engine) beyond it,
+/// so a flooding engine never fills memory.
+const LINES_AHEAD: usize = 1024;
+
+/// What the reader thread passes on: a line, or why it stopped reading.
+enum EngineLine {
+    /// A whole line, without its end.
+    Line(String),
+    /// A line longer than [`MAX_LINE`].
+    TooLong,
+}
 
 /// A running engine.
 pub struct UciEngine {
     child: Child,
     stdin: ChildStdin,
-    lines: Receiver<String>,
+    lines: Receiver<EngineLine>,
     command: String,
 }
 
@@ -50,6 +65,16 @@ pub enum EngineError {
         command: String,
         /// Why.
         source: std::io::Error,
+    },
+    /// The engine sent more, or longer lines, than any answer needs.
+    #[error("'{command}' flooded its output while '{waiting_for}' was awaited: {what}")]
+    Flood {
+        /// The command.
+        command: String,
+        /// What was awaited.
+        waiting_for: String,
+        /// What it sent.
+        what: String,
     },
     /// The engine answered a move that is not one.
     #[error("'{command}' answered '{answer}', which is not a legal move here")]
@@ -90,11 +115,17 @@ impl UciEngine {
                 waiting_for: "uciok".to_string(),
             });
         };
-        let (sender, lines) = channel();
+        let (sender, lines) = sync_channel(LINES_AHEAD);
         std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if sender.send(line).is_err() {
+            let mut reader = BufReader::new(stdout);
+            loop {
+                let line = match read_bounded_line(&mut reader) {
+                    Ok(Some(line)) => EngineLine::Line(line),
+                    Ok(None) | Err(LineError::Io) => break,
+                    Err(LineError::TooLong) => EngineLine::TooLong,
+                };
+                let stop = matches!(line, EngineLine::TooLong);
+                if sender.send(line).is_err() || stop {
                     break;
                 }
             }
@@ -124,22 +155,39 @@ impl UciEngine {
             })
     }
 
-    /// Reads lines until one starts with `prefix`, and returns it.
+    /// Reads lines until one starts with `prefix`, and returns it. The wait ends at the
+    /// deadline whatever the engine sends, and after [`MAX_LINES_PER_ANSWER`] lines or one
+    /// longer than [`MAX_LINE`].
     fn wait_for(&mut self, prefix: &str, within: Duration) -> Result<String, EngineError> {
-        let deadline = std::time::Instant::now() + within;
-        loop {
-            let left = deadline.saturating_duration_since(std::time::Instant::now());
+        let deadline = Instant::now() + within;
+        let silent = || EngineError::Silent {
+            command: self.command.clone(),
+            waiting_for: prefix.to_string(),
+        };
+        let flood = |what: String| EngineError::Flood {
+            command: self.command.clone(),
+            waiting_for: prefix.to_string(),
+            what,
+        };
+        for _ in 0..MAX_LINES_PER_ANSWER {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(silent());
+            }
             match self.lines.recv_timeout(left) {
-                Ok(line) if line.trim_start().starts_with(prefix) => return Ok(line),
-                Ok(_) => {}
+                Ok(EngineLine::Line(line)) if line.trim_start().starts_with(prefix) => {
+                    return Ok(line);
+                }
+                Ok(EngineLine::Line(_)) => {}
+                Ok(EngineLine::TooLong) => {
+                    return Err(flood(format!("a line of more than {MAX_LINE} bytes")));
+                }
                 Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => {
-                    return Err(EngineError::Silent {
-                        command: self.command.clone(),
-                        waiting_for: prefix.to_string(),
-                    });
+                    return Err(silent());
                 }
             }
         }
+        Err(flood(format!("more than {MAX_LINES_PER_ANSWER} lines")))
     }
 
     /// A new game: the engine forgets what it learnt.
@@ -233,6 +281,37 @@ impl UciEngine {
         self.send("stop")?;
         self.wait_for("bestmove", GRACE).map(|_| ())
     }
+}
+
+/// Why the reader stopped.
+enum LineError {
+    /// The stream failed.
+    Io,
+    /// A line longer than [`MAX_LINE`].
+    TooLong,
+}
+
+/// The next line of `reader` without its end (`\r\n` or `\n`), bytes that are not UTF-8
+/// replaced; `None` at the end of the stream. Never holds more than [`MAX_LINE`] bytes.
+fn read_bounded_line(reader: &mut impl BufRead) -> Result<Option<String>, LineError> {
+    let mut bytes = Vec::new();
+    let read = reader
+        .by_ref()
+        .take(MAX_LINE as u64 + 1)
+        .read_until(b'\n', &mut bytes)
+        .map_err(|_| LineError::Io)?;
+    if read == 0 {
+        return Ok(None);
+    }
+    if bytes.last() == Some(&b'\n') {
+        bytes.pop();
+        if bytes.last() == Some(&b'\r') {
+            bytes.pop();
+        }
+    } else if bytes.len() > MAX_LINE {
+        return Err(LineError::TooLong);
+    }
+    Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
 }
 
 /// An engine's answer: its move, and the reply it expects when it names one.

@@ -149,3 +149,43 @@ fn pondering_goes_on_at_a_hit_and_is_stopped_at_a_miss() {
     assert!(received.contains(" moves Af"), "{received}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn an_engine_that_floods_its_output_is_given_up_with_the_reason() {
+    // `yes` prints `bestmove a` for ever and never `uciok`: the wait ends after a bounded
+    // number of lines, with memory bounded by the lines read ahead.
+    let started = Instant::now();
+    let flooded = UciEngine::start("yes bestmove a", &[]);
+    assert!(
+        matches!(flooded, Err(EngineError::Flood { ref waiting_for, .. }) if waiting_for == "uciok"),
+        "{:?}",
+        flooded.err()
+    );
+    assert!(
+        started.elapsed() < GRACE,
+        "given up before the grace ran out"
+    );
+    // One endless line: refused once it passes the longest line allowed.
+    let dir = scratch("long-line");
+    let script = dir.join("engine.sh");
+    std::fs::write(&script, "while :; do printf xxxxxxxxxxxxxxxx; done\n").expect("script");
+    let long = UciEngine::start(&format!("sh {}", script.display()), &[]);
+    let err = long.err().map(|e| e.to_string()).unwrap_or_default();
+    assert!(err.contains("a line of more than"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn lines_are_read_whole_without_their_ends_and_bounded() {
+    let mut input = std::io::Cursor::new(b"uciok\r\nbest\xffmove\nlast".to_vec());
+    let mut next = || read_bounded_line(&mut input).ok().flatten();
+    assert_eq!(next().as_deref(), Some("uciok"));
+    assert_eq!(next().as_deref(), Some("best\u{fffd}move"));
+    assert_eq!(next().as_deref(), Some("last"));
+    assert_eq!(next(), None);
+    let mut long = std::io::Cursor::new(vec![b'x'; MAX_LINE + 10]);
+    assert!(matches!(
+        read_bounded_line(&mut long),
+        Err(LineError::TooLong)
+    ));
+}

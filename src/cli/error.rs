@@ -12,15 +12,15 @@ pub enum CliError {
     #[error("--variant: {0}")]
     Variant(#[source] VariantError),
     /// `--fen` is not a position.
-    #[error("--fen '{text}': {source}")]
+    #[error("--fen '{}': {source}", crate::rules::shortened(text))]
     Fen {
         /// The text given.
         text: String,
         /// What is wrong with it.
         source: NotationError,
     },
-    /// A position argument is not a position.
-    #[error("position '{text}': {source}")]
+    /// A position argument is not a position (a long one is cut in the message).
+    #[error("position '{}': {source}", crate::rules::shortened(text))]
     Position {
         /// The text given.
         text: String,
@@ -61,6 +61,14 @@ pub enum CliError {
     /// A sound could not be encoded.
     #[error("cannot encode a sound: {0}")]
     Sound(#[from] hound::Error),
+    /// A game file to review holds no game.
+    #[error("{path}: no game to review: {why}")]
+    NoGame {
+        /// The file.
+        path: std::path::PathBuf,
+        /// What it holds instead.
+        why: &'static str,
+    },
     /// No opening book was found.
     #[error("no opening book found: build one with `oware-cli book build`")]
     NoBook,

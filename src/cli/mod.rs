@@ -31,7 +31,10 @@ use std::process::ExitCode;
 
 /// Parses the command line and runs the subcommand.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return argument_error(&e),
+    };
     // Not locked for the whole run: the engine's search thread writes to stdout too.
     let mut out = std::io::stdout();
     let result = run(cli, &mut out);
@@ -45,15 +48,40 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// `--help` and `--version` as clap prints them (status 0); any other argument error on one
+/// line, `oware-cli: …`, with status 2, as every other error.
+fn argument_error(e: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+        let _ = e.print();
+        return ExitCode::SUCCESS;
+    }
+    eprintln!("oware-cli: {}", one_line(e));
+    ExitCode::from(2)
+}
+
+/// A clap error on one line: its first line without clap's `error: `, and where to look.
+pub fn one_line(e: &clap::Error) -> String {
+    let rendered = e.render().to_string();
+    let first = rendered.lines().next().unwrap_or("").trim();
+    let first = first.strip_prefix("error:").unwrap_or(first).trim();
+    // An argument clap quotes may be huge: the line stays readable.
+    let cut: String = first.chars().take(300).collect();
+    let more = if cut.len() < first.len() { "…" } else { "" };
+    format!("{cut}{more} (see --help)")
+}
+
 /// Runs one parsed command, writing its output to `out`.
 pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
-    let rules = args::rules_of(&cli.variant)?;
+    let rules = args::rules_of(cli.variant.as_deref().unwrap_or("abapa"))?;
+    // A variant given on the command line overrides the one a record names.
+    let chosen = cli.variant.is_some().then_some(rules);
     match cli.command {
         Command::Replay(a) => replay::run(&a, &rules, out),
         Command::Perft(a) => perft_cmd::run(&a, &rules, out),
         Command::Bench(a) => bench::run(&a, &rules, out),
         Command::Uci => uci::run(rules, std::io::stdin().lock()),
-        Command::Analyze(a) => analyze::run(&a, &rules, out),
+        Command::Analyze(a) => analyze::run(&a, &rules, chosen, out),
         Command::Selfplay(a) => selfplay::run(&a, &rules, out),
         Command::Egtb(a) => egtb_cmd::run(&a, &rules, out),
         Command::Tune(a) => tune::run(&a, &rules, out),

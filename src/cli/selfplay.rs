@@ -401,14 +401,20 @@ pub fn run(args: &SelfplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<()
         None
     };
     let book = if args.book {
-        let (book, _) = crate::records::find_book(rules, &crate::records::book_candidates(rules))
-            .ok_or(CliError::NoBook)?;
+        let search = crate::records::find_book(rules, &crate::records::book_candidates(rules));
+        for refused in &search.passed_over {
+            eprintln!("oware-cli: opening book passed over: {refused}");
+        }
+        let (book, _) = search.found.ok_or(CliError::NoBook)?;
         Some(Arc::new(book))
     } else {
         None
     };
     let openings = match &args.openings {
-        Some(path) => read_openings(&crate::records::read_text(path)?, rules)?,
+        Some(path) => read_openings(
+            &crate::records::read_text(path, crate::records::RECORD_LIMIT)?,
+            rules,
+        )?,
         None => Vec::new(),
     };
     let results = super::in_parallel(args.games, args.threads, |i| {

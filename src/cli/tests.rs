@@ -432,3 +432,124 @@ fn an_opponent_option_must_be_name_equals_value_and_needs_an_opponent() {
     .expect_err("no engine to set it on");
     assert!(alone.contains("--opponent-cmd"), "{alone}");
 }
+
+/// A new empty folder of this test's own.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("oware-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+#[test]
+fn a_book_whose_count_the_file_cannot_hold_is_refused_not_allocated() {
+    let dir = scratch("huge-count");
+    let path = dir.join("b.bin");
+    let book =
+        crate::ai::book::OpeningBook::build(&crate::rules::Rules::ABAPA, 1, 1, 1, &|_, _| {});
+    crate::records::save_book(&path, &book).expect("save");
+    let mut bytes = std::fs::read(&path).expect("read");
+    bytes[14..18].copy_from_slice(&[0xff; 4]);
+    std::fs::write(&path, &bytes).expect("write");
+    let err = cli(&[
+        "book",
+        "query",
+        "--file",
+        &path.display().to_string(),
+        "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S",
+    ])
+    .expect_err("damaged");
+    assert!(err.contains("b.bin"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[cfg(unix)]
+#[test]
+fn endless_and_blocking_files_are_refused_at_once() {
+    let dir = scratch("special");
+    let pipe = dir.join("game.ogn");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&pipe)
+        .status()
+        .expect("mkfifo");
+    assert!(made.success());
+    for file in [std::path::PathBuf::from("/dev/zero"), pipe] {
+        let name = file.display().to_string();
+        let review = cli(&["analyze", "--game", &name]).expect_err("not a game file");
+        assert!(review.contains("not a regular file"), "{review}");
+        let book = cli(&[
+            "book",
+            "query",
+            "--file",
+            &name,
+            "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S",
+        ])
+        .expect_err("not a book");
+        assert!(book.contains("not a regular file"), "{book}");
+        let openings = cli(&[
+            "selfplay",
+            "--games",
+            "1",
+            "--south",
+            "1",
+            "--north",
+            "1",
+            "--openings",
+            &name,
+        ])
+        .expect_err("not a list of openings");
+        assert!(openings.contains("not a regular file"), "{openings}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn smaller_wrong_answers_are_refused_with_their_reason() {
+    // A time and a depth exclude each other.
+    let both = cli(&["analyze", "--movetime", "100", "--depth", "3"]).expect_err("both");
+    assert!(both.contains("cannot be used with"), "{both}");
+    // No option at all is no variant, however it is written.
+    for empty in [",,,", "", "+"] {
+        let err = cli(&["--variant", empty, "replay", "F"]).expect_err("no variant");
+        assert!(err.contains("empty variant"), "{empty:?}: {err}");
+    }
+    // An empty record is no game to review.
+    let dir = scratch("wrong-answers");
+    for (name, text) in [
+        ("empty.ogn", ""),
+        ("blank.ogn", "  \n\t\n"),
+        ("tags.ogn", "[Event \"?\"]\n"),
+    ] {
+        let path = dir.join(name);
+        std::fs::write(&path, text).expect("write");
+        let err = cli(&["analyze", "--game", &path.display().to_string()]).expect_err(name);
+        assert!(err.contains("no game to review"), "{name}: {err}");
+    }
+    // A weights file that is not there is named as a file.
+    let missing = dir.join("nonexistent.w").display().to_string();
+    let err = cli(&[
+        "selfplay",
+        "--games",
+        "1",
+        "--south",
+        "1",
+        "--north",
+        "1",
+        "--south-weights",
+        &missing,
+    ])
+    .expect_err("no such file");
+    assert!(err.contains("cannot read the weights file"), "{err}");
+    assert!(!err.contains("whole number"), "{err}");
+    // A huge bad position is cut in the message.
+    let huge = "9-".repeat(65_000);
+    let err = cli(&["replay", "--fen", &huge, "F"]).expect_err("not a position");
+    assert!(err.len() < 600, "{} characters", err.len());
+    // Argument errors are one line starting as every other error does.
+    let parse = Cli::try_parse_from(["oware-cli", "analyze", "--movetime", "1", "--depth", "2"])
+        .expect_err("both");
+    let line = super::one_line(&parse);
+    assert!(!line.contains('\n') && !line.starts_with("error"), "{line}");
+    assert!(line.contains("--depth"), "{line}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -34,13 +34,13 @@ pub enum UciError {
     #[error("line is not UTF-8")]
     NotUtf8,
     /// No such command.
-    #[error("unknown command '{0}'")]
+    #[error("unknown command '{}'", crate::rules::shortened(.0))]
     UnknownCommand(String),
     /// `position fen` without a position.
     #[error("'fen' needs a position")]
     FenMissing,
     /// The position string is malformed.
-    #[error("position '{text}': {source}")]
+    #[error("position '{}': {source}", crate::rules::shortened(text))]
     Fen {
         /// The text.
         text: String,
@@ -48,10 +48,10 @@ pub enum UciError {
         source: NotationError,
     },
     /// `position` followed by something else than `startpos`, `fen` or `moves`.
-    #[error("expected startpos, fen or moves, found '{0}'")]
+    #[error("expected startpos, fen or moves, found '{}'", crate::rules::shortened(.0))]
     PositionStart(String),
     /// Something else than `moves` after the position.
-    #[error("expected 'moves', found '{0}'")]
+    #[error("expected 'moves', found '{}'", crate::rules::shortened(.0))]
     ExpectedMoves(String),
     /// The move list cannot be read.
     #[error("moves: {0}")]
@@ -89,10 +89,10 @@ pub enum UciError {
     #[error("option Variant: {0}")]
     Variant(#[source] VariantError),
     /// No such option.
-    #[error("unknown option '{0}'")]
+    #[error("unknown option '{}'", crate::rules::shortened(.0))]
     UnknownOption(String),
     /// A `go` argument without its number.
-    #[error("go: '{0}' needs a number")]
+    #[error("go: '{}' needs a number", crate::rules::shortened(.0))]
     GoMissingNumber(String),
     /// A `go` argument with something else than a whole number.
     #[error("go: '{key}' needs a whole number, found '{value}'")]
@@ -106,7 +106,7 @@ pub enum UciError {
     #[error("go: depth too large")]
     GoDepth,
     /// An unknown `go` argument.
-    #[error("go: unknown argument '{0}'")]
+    #[error("go: unknown argument '{}'", crate::rules::shortened(.0))]
     GoUnknown(String),
     /// `ponderhit` while not pondering.
     #[error("ponderhit: the engine is not pondering")]
@@ -209,7 +209,14 @@ impl Engine {
             return;
         }
         let candidates = crate::records::book_candidates(&self.rules);
-        match crate::records::find_book(&self.rules, &candidates) {
+        let search = crate::records::find_book(&self.rules, &candidates);
+        for refused in &search.passed_over {
+            say(
+                &self.out,
+                &format!("info string error: opening book passed over: {refused}"),
+            );
+        }
+        match search.found {
             Some((book, path)) => {
                 say(
                     &self.out,
@@ -549,8 +556,8 @@ impl Engine {
         };
         let boolean = || -> Result<bool, UciError> {
             match value.to_ascii_lowercase().as_str() {
-                "true" | "on" | "1" => Ok(true),
-                "false" | "off" | "0" => Ok(false),
+                "true" | "on" | "yes" | "1" => Ok(true),
+                "false" | "off" | "no" | "0" => Ok(false),
                 _ => Err(UciError::OptionBoolean {
                     name: name.clone(),
                     value: value.clone(),
@@ -609,7 +616,19 @@ impl Engine {
             && let Some(mv) = book.choose(self.game.position(), &mut self.book_rng)
         {
             say(&self.out, "info string book move");
-            say(&self.out, &bestmove_line(Some(mv), &[]));
+            let position = self.game.position();
+            let (after, _) = position.play_unchecked(mv, &self.rules);
+            // The book's best answer to its own move, else the searcher's guess.
+            let reply = book
+                .get(&after)
+                .and_then(|entry| entry.moves.first().map(|&(m, _)| m))
+                .or_else(|| {
+                    self.searcher
+                        .as_ref()
+                        .and_then(|s| s.expected_reply(position, mv))
+                });
+            let line: Vec<Move> = std::iter::once(mv).chain(reply).collect();
+            say(&self.out, &bestmove_line(Some(mv), &line));
             return;
         }
         self.ensure_tables();
@@ -641,9 +660,12 @@ impl Engine {
                 );
                 player.searcher_mut().set_tables(tables);
                 say(&out, &format!("info string level {level}"));
-                (player.choose(&game), Vec::new())
+                let best = player.choose(&game);
+                let reply =
+                    best.and_then(|mv| player.searcher_mut().expected_reply(game.position(), mv));
+                (best, best.into_iter().chain(reply).collect())
             } else {
-                let mut report = |info: &SearchInfo| say(&out, &info_line(info));
+                let mut report = |info: &SearchInfo| say(&out, &info_line(info, &game));
                 let result = match heard.clone() {
                     Some(hit) => searcher.search_pondering(&game, hit, &mut report),
                     None => searcher.search_game(&game, limits, &mut report),
@@ -687,15 +709,16 @@ fn bestmove_line(best: Option<Move>, pv: &[Move]) -> String {
     }
 }
 
-/// An `info` line for a completed iteration; the line is written joined (`pv FfEa`).
-pub fn info_line(info: &SearchInfo) -> String {
+/// An `info` line for a completed iteration of a search of `game`'s position; the line is
+/// written joined (`pv FfEa`).
+pub fn info_line(info: &SearchInfo, game: &Game) -> String {
     let ms = info.elapsed.as_millis().max(1);
     let nps = (info.nodes as u128 * 1000 / ms) as u64;
     format!(
-        "info depth {} seldepth {} score cp {} nodes {} nps {} time {} pv {}",
+        "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
         info.depth,
         info.seldepth,
-        score_to_cp(info.score),
+        score_words(info, game),
         info.nodes,
         nps,
         info.elapsed.as_millis(),
@@ -703,6 +726,36 @@ pub fn info_line(info: &SearchInfo) -> String {
     )
     .trim_end()
     .to_string()
+}
+
+/// `mate N` for a proven win or loss whose line ends the game (N moves of the side to move
+/// until the end, negative when it loses), else `cp X`, the expected final margin.
+fn score_words(info: &SearchInfo, game: &Game) -> String {
+    let cp = score_to_cp(info.score);
+    let proven = info.score.abs() >= crate::ai::WIN / 2 && cp != 0;
+    if proven && let Some((plies, winner)) = end_of_line(game, &info.pv) {
+        let mover = game.position().to_move();
+        let moves = plies.div_ceil(2) as i64;
+        if cp > 0 && winner == Some(mover) {
+            return format!("mate {moves}");
+        }
+        if cp < 0 && winner == Some(mover.opponent()) {
+            return format!("mate -{moves}");
+        }
+    }
+    format!("cp {cp}")
+}
+
+/// The plies of `line` and the winner, when `game` ends exactly with the line's last move.
+fn end_of_line(game: &Game, line: &[Move]) -> Option<(usize, Option<crate::rules::Side>)> {
+    let mut game = game.clone();
+    for (i, &mv) in line.iter().enumerate() {
+        game.play(mv).ok()?;
+        if let Some(outcome) = game.outcome() {
+            return (i + 1 == line.len()).then_some((i + 1, outcome.winner));
+        }
+    }
+    None
 }
 
 /// Milliseconds kept back from `go movetime` for stopping the search and answering.

@@ -448,3 +448,102 @@ fn a_single_legal_move_is_answered_without_searching() {
         "nothing to search: {lines:?}"
     );
 }
+
+/// The `ponder` word of each `bestmove` line (`None` where there is none).
+fn ponder_words(lines: &[String]) -> Vec<Option<String>> {
+    lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("bestmove "))
+        .map(|rest| {
+            let words: Vec<&str> = rest.split_whitespace().collect();
+            match words[..] {
+                [_, "ponder", reply] => Some(reply.to_string()),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn every_bestmove_names_the_reply_it_expects_while_the_game_goes_on() {
+    // A line of one move (depth 1), a single legal move, a level below 8 and positions of
+    // few seeds: each answer still names a reply, and it is legal after the move.
+    let rules = Rules::ABAPA;
+    let cases = [
+        ("4-4-4-4-4-4-4-4-4-4-4-4-0-0-S", "go depth 1"),
+        ("1-0-0-0-0-1-0-0-0-0-0-0-23-23-S", "go movetime 600000"),
+        ("2-0-1-0-3-1-0-2-0-1-0-2-20-16-N", "go depth 9"),
+        ("1-2-0-0-1-0-0-1-1-0-2-0-21-19-S", "go nodes 5000"),
+    ];
+    for level in ["8", "3"] {
+        for (fen, go) in cases {
+            let lines = session(&format!(
+                "setoption name Level value {level}\nposition fen {fen}\n{go}\n(wait)\nquit\n"
+            ));
+            let best = best_moves(&lines)[0].to_string();
+            let reply = ponder_words(&lines)[0]
+                .clone()
+                .unwrap_or_else(|| panic!("no ponder move at level {level}: {lines:?}"));
+            let p = crate::rules::parse_position(fen, &rules).expect("valid");
+            let pit = |w: &str| {
+                crate::rules::Pit::from_letter(w.chars().next().expect("a letter")).expect("pit")
+            };
+            let (after, _) = p.play_unchecked(crate::rules::Move::new(pit(&best)), &rules);
+            assert!(
+                after
+                    .legal_moves(&rules)
+                    .iter()
+                    .any(|m| m.pit() == pit(&reply)),
+                "{reply} after {best} from {fen}: {lines:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_proven_win_or_loss_with_its_distance_is_reported_as_mate() {
+    // South's F captures two and reaches 26 (R8): a win in one move.
+    let win = session("position fen 0-0-0-0-0-2-0-1-0-0-0-0-24-21-S\ngo depth 4\n(wait)\nquit\n");
+    let last = win
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth"))
+        .expect("info");
+    assert!(last.contains(" score mate 1 "), "{win:?}");
+    assert!(
+        win.contains(&"bestmove F".to_string()),
+        "the game ends: {win:?}"
+    );
+    // North's only move lets South do it: lost in one move of North's.
+    let loss = session("position fen 0-0-0-0-0-2-1-0-0-0-0-0-24-21-N\ngo depth 4\n(wait)\nquit\n");
+    let last = loss
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth") || l.starts_with("bestmove"))
+        .expect("an answer");
+    assert!(
+        loss.iter().any(|l| l.contains(" score mate -1 ")) || last.starts_with("bestmove a"),
+        "{loss:?}"
+    );
+    // A proven draw stays a margin.
+    let draw = session("position fen 1-0-0-0-0-0-1-0-0-0-0-0-23-23-S\ngo depth 14\n(wait)\nquit\n");
+    assert!(
+        draw.iter()
+            .filter(|l| l.starts_with("info depth"))
+            .all(|l| l.contains(" score cp ")),
+        "{draw:?}"
+    );
+}
+
+#[test]
+fn check_options_take_yes_and_no_as_well() {
+    let lines = session(
+        "setoption name UseTables value yes\nsetoption name OwnBook value no\nsetoption name UseTables value maybe\nquit\n",
+    );
+    let errors: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info string error"))
+        .collect();
+    assert_eq!(errors.len(), 1, "only 'maybe' is refused: {lines:?}");
+    assert!(errors[0].contains("maybe"), "{lines:?}");
+}

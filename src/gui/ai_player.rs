@@ -46,14 +46,26 @@ pub struct Book(pub Option<Arc<crate::ai::book::OpeningBook>>, pub u64);
 
 /// Loads the book of the standard rules once, at start: the player's own, then the one in
 /// the assets folder in use; without one the computer simply searches.
-fn load_book(mut book: ResMut<Book>, folder: Option<Res<super::asset_folder::AssetFolder>>) {
+fn load_book(
+    mut book: ResMut<Book>,
+    folder: Option<Res<super::asset_folder::AssetFolder>>,
+    mut notices: MessageWriter<super::notice::Notice>,
+) {
     book.1 = rand::random();
     let rules = crate::rules::Rules::ABAPA;
     let mut candidates = crate::records::book_candidates(&rules);
     if let Some(folder) = folder {
         candidates.insert(1, folder.0.join(crate::records::SHIPPED_BOOK));
     }
-    match crate::records::find_book(&rules, &candidates) {
+    let search = crate::records::find_book(&rules, &candidates);
+    for refused in &search.passed_over {
+        warn!("opening book passed over: {refused}");
+        notices.write(super::notice::Notice(crate::t!(
+            "notice-book-passed-over",
+            error = refused.to_string()
+        )));
+    }
+    match search.found {
         Some((found, path)) => {
             info!(
                 "opening book: {} positions from {}",

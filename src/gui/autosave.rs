@@ -52,7 +52,7 @@ pub fn read_autosave(path: &std::path::Path) -> Result<LoadedMatch, AutosaveErro
     if !path.exists() {
         return Err(AutosaveError::Missing);
     }
-    let text = read_text(path)?;
+    let text = read_text(path, crate::records::RECORD_LIMIT)?;
     let (saved, game) = SavedMatch::from_ron(&text)?;
     Ok(loaded_match(saved, game))
 }
@@ -111,20 +111,36 @@ impl AutosaveWriter {
     }
 }
 
+/// The text last queued for the autosave file, or the untouched session's text before
+/// anything was: a session that has not changed since then is never written, so a player
+/// who only looks at the start screen, practises or changes settings and quits leaves the
+/// saved game as it was.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+struct LastWritten(Option<String>);
+
+impl Default for LastWritten {
+    fn default() -> Self {
+        LastWritten(saved_match(&GameSession::default()).to_ron().ok())
+    }
+}
+
 /// Registers autosaving (it writes only when [`Autosave`] is on).
 pub fn plugin(app: &mut App) {
     app.init_resource::<Autosave>()
+        .init_resource::<LastWritten>()
         .add_systems(Update, (autosave_changes, report_failures).chain())
         .add_systems(Last, autosave_on_quit);
 }
 
 /// Writes the session when a move was applied, the board was reset (undo, redo, new game,
-/// load) or a game ended.
+/// load) or a game ended, and it differs from what was written last.
+#[allow(clippy::too_many_arguments)]
 fn autosave_changes(
     mut commands: Commands,
     autosave: Res<Autosave>,
     writer: Option<Res<AutosaveWriter>>,
     session: Res<GameSession>,
+    mut last: ResMut<LastWritten>,
     mut applied: MessageReader<MoveApplied>,
     mut resets: MessageReader<BoardReset>,
     mut ended: MessageReader<GameEnded>,
@@ -133,20 +149,34 @@ fn autosave_changes(
     let Some(path) = autosave.0.clone().filter(|_| changed) else {
         return;
     };
-    let Some(writer) = writer else {
-        let writer = AutosaveWriter::start(path);
-        send(&writer, &session);
-        commands.insert_resource(writer);
+    let Some(text) = changed_text(&session, &mut last) else {
         return;
     };
-    send(&writer, &session);
+    match writer {
+        Some(writer) => writer.send(text),
+        None => {
+            let writer = AutosaveWriter::start(path);
+            writer.send(text);
+            commands.insert_resource(writer);
+        }
+    }
 }
 
-fn send(writer: &AutosaveWriter, session: &GameSession) {
-    match saved_match(session).to_ron() {
-        Ok(text) => writer.send(text),
-        Err(e) => warn!("autosave: {e}"),
+/// The session's save text when it differs from the last one written (and is now the
+/// last one); `None` when there is nothing new to write.
+fn changed_text(session: &GameSession, last: &mut LastWritten) -> Option<String> {
+    let text = match saved_match(session).to_ron() {
+        Ok(text) => text,
+        Err(e) => {
+            warn!("autosave: {e}");
+            return None;
+        }
+    };
+    if last.0.as_ref() == Some(&text) {
+        return None;
     }
+    last.0 = Some(text.clone());
+    Some(text)
 }
 
 fn report_failures(writer: Option<Res<AutosaveWriter>>, mut notices: MessageWriter<Notice>) {
@@ -157,25 +187,31 @@ fn report_failures(writer: Option<Res<AutosaveWriter>>, mut notices: MessageWrit
     }
 }
 
-/// On quit the last state is queued and the writer waited for, so it is on disk before
-/// the process ends.
+/// On quit the last state is queued (when it changed) and the writer waited for, so it is
+/// on disk before the process ends. A session that never changed writes nothing.
 fn autosave_on_quit(
     autosave: Res<Autosave>,
     writer: Option<Res<AutosaveWriter>>,
     session: Res<GameSession>,
+    mut last: ResMut<LastWritten>,
     mut exits: MessageReader<AppExit>,
 ) {
     let Some(path) = autosave.0.clone().filter(|_| exits.read().count() > 0) else {
         return;
     };
-    let fresh;
-    let writer: &AutosaveWriter = match writer.as_deref() {
-        Some(w) => w,
-        None => {
-            fresh = AutosaveWriter::start(path);
-            &fresh
+    let text = changed_text(&session, &mut last);
+    match (writer.as_deref(), text) {
+        (Some(writer), text) => {
+            if let Some(text) = text {
+                writer.send(text);
+            }
+            writer.finish();
         }
-    };
-    send(writer, &session);
-    writer.finish();
+        (None, Some(text)) => {
+            let writer = AutosaveWriter::start(path);
+            writer.send(text);
+            writer.finish();
+        }
+        (None, None) => {}
+    }
 }

@@ -26,6 +26,7 @@ pub mod icon;
 pub mod idle;
 pub mod input;
 pub mod language;
+pub mod launch_failure;
 pub mod layout;
 pub mod new_game;
 pub mod notice;
@@ -263,8 +264,47 @@ fn send_launch_request(
     }
 }
 
-/// Builds and runs the game window.
+/// Builds and runs the game window. When no window can open (no display, no graphics
+/// driver), says why in one sentence and returns status 1 instead of panicking.
 pub fn run(options: LaunchOptions) -> AppExit {
+    let headless_tool = options.screenshot.is_some() || options.bench_frames.is_some();
+    let (settings, settings_problem) = if headless_tool {
+        (settings::AppSettings::default(), None)
+    } else {
+        settings::AppSettings::read()
+    };
+    // Screenshots and benchmarks speak English unless `--lang` says otherwise.
+    let lang = options
+        .lang
+        .or(headless_tool.then_some(crate::i18n::Language::English));
+    // Spoken from the start, so that a window that cannot open is explained in it.
+    crate::i18n::set_language(language::wanted(lang, &settings));
+    if let Err(failure) = launch_failure::check_display() {
+        failure.explain();
+        return AppExit::from_code(1);
+    }
+    launch_failure::watch_start_up_panics();
+    let started = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || {
+        build_and_run(options, settings, lang, settings_problem)
+    }));
+    match started {
+        Ok(exit) => exit,
+        Err(panic) => match launch_failure::failure_of_panic(panic.as_ref()) {
+            Some(failure) => {
+                failure.explain();
+                AppExit::from_code(1)
+            }
+            None => std::panic::resume_unwind(panic),
+        },
+    }
+}
+
+fn build_and_run(
+    options: LaunchOptions,
+    settings: settings::AppSettings,
+    lang: Option<crate::i18n::Language>,
+    settings_problem: Option<String>,
+) -> AppExit {
     let (w, h) = options.size.unwrap_or((1280, 800));
     let headless_tool = options.screenshot.is_some() || options.bench_frames.is_some();
     let assets = asset_folder::AssetFolder::find();
@@ -289,32 +329,27 @@ pub fn run(options: LaunchOptions) -> AppExit {
                 ..default()
             }),
     )
-    .add_plugins((bevy_egui::EguiPlugin::default(), MeshPickingPlugin))
-    .insert_resource(assets)
-    .insert_resource(if headless_tool {
-        settings::AppSettings::default()
-    } else {
-        settings::AppSettings::load()
-    })
-    .insert_resource(settings::PersistSettings(!headless_tool))
-    .insert_resource(tables::TablesWanted(!headless_tool))
-    .insert_resource(if headless_tool {
-        autosave::Autosave(None)
-    } else {
-        autosave::Autosave::in_data_folder()
-    })
-    .add_plugins((LogicPlugin, ViewPlugin))
-    .add_plugins(snapshot::plugin)
-    .add_systems(Startup, send_launch_request);
+    .add_plugins((bevy_egui::EguiPlugin::default(), MeshPickingPlugin));
+    if let Some(problem) = settings_problem {
+        warn!("{problem}; using default settings");
+    }
+    app.insert_resource(assets)
+        .insert_resource(settings)
+        .insert_resource(settings::PersistSettings(!headless_tool))
+        .insert_resource(tables::TablesWanted(!headless_tool))
+        .insert_resource(if headless_tool {
+            autosave::Autosave(None)
+        } else {
+            autosave::Autosave::in_data_folder()
+        })
+        .add_plugins((LogicPlugin, ViewPlugin))
+        .add_plugins(snapshot::plugin)
+        .add_systems(Startup, send_launch_request);
     // Set-up positions, screenshots and benchmarks open on the board, not the start screen.
     let set_up = headless_tool || launch_request(&options).is_some();
     if set_up && options.screen != Screen::Menu {
         app.insert_state(screens::AppScreen::Playing);
     }
-    // Screenshots and benchmarks speak English unless `--lang` says otherwise.
-    let lang = options
-        .lang
-        .or(headless_tool.then_some(crate::i18n::Language::English));
     app.insert_resource(language::LanguageForThisRun(lang));
     app.insert_resource(options);
     app.run()

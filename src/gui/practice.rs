@@ -262,6 +262,7 @@ fn load_progress(notices: &mut MessageWriter<Notice>, persist: bool) -> (Practic
     match read {
         Ok(progress) => (progress.unwrap_or_default(), true),
         Err(e) => {
+            warn!("practice progress not read, and this session's not saved: {e}");
             notices.write(Notice(t!(
                 "notice-practice-not-read",
                 error = e.to_string()

@@ -93,7 +93,7 @@ fn load() -> Result<LoadedMatch, SlotError> {
     if !path.exists() {
         return Err(SlotError::Empty);
     }
-    let text = read_text(&path)?;
+    let text = read_text(&path, crate::records::RECORD_LIMIT)?;
     let (saved, game) = SavedMatch::from_ron(&text)?;
     Ok(loaded_match(saved, game))
 }

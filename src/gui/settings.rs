@@ -14,19 +14,23 @@ impl AppSettings {
     /// The saved settings, or the defaults when there are none or they cannot be read (a
     /// damaged file is left as it is, and said).
     pub fn load() -> AppSettings {
+        let (settings, problem) = AppSettings::read();
+        if let Some(problem) = problem {
+            warn!("{problem}; using default settings");
+        }
+        settings
+    }
+
+    /// The saved settings, or the defaults with the reason the file could not be used (for
+    /// a caller that reads them before the log is set up).
+    pub fn read() -> (AppSettings, Option<String>) {
         let path = match settings_path() {
             Ok(path) => path,
-            Err(e) => {
-                warn!("{e}; using default settings");
-                return AppSettings::default();
-            }
+            Err(e) => return (AppSettings::default(), Some(e.to_string())),
         };
         match load_settings(&path) {
-            Ok(settings) => AppSettings(settings.unwrap_or_default()),
-            Err(e) => {
-                warn!("{e}; using default settings");
-                AppSettings::default()
-            }
+            Ok(settings) => (AppSettings(settings.unwrap_or_default()), None),
+            Err(e) => (AppSettings::default(), Some(e.to_string())),
         }
     }
 

@@ -12,7 +12,7 @@ use super::session::{GameSession, MoveRequested};
 use super::settings::{AnimationSpeed, AppSettings};
 use super::{LaunchOptions, Screen};
 use bevy::prelude::*;
-use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -26,6 +26,8 @@ struct SnapshotState {
     frames: u32,
     requested: bool,
     captured: bool,
+    /// Why the screenshot could not be written, once it was taken and that failed.
+    not_written: Option<String>,
     frame_times: Vec<f32>,
     last: Option<Instant>,
     started: Option<Instant>,
@@ -208,20 +210,60 @@ fn screenshot(
     };
     state.frames += 1;
     if state.captured {
-        exit.write(AppExit::Success);
+        match state.not_written.take() {
+            None => {
+                info!("screenshot saved to {}", path.display());
+                exit.write(AppExit::Success);
+            }
+            Some(why) => {
+                error!("--screenshot: {why}");
+                eprintln!("oware: --screenshot: {why}");
+                exit.write(AppExit::from_code(2));
+            }
+        }
         return;
     }
     // Hints and reviews asked for are finished before the frame is taken.
     let ready = !hints.is_thinking() && !review.is_reviewing();
     if !state.requested && state.frames >= SETTLE_FRAMES && ready {
         state.requested = true;
-        commands
-            .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(path))
-            .observe(
-                |_: On<ScreenshotCaptured>, mut state: ResMut<SnapshotState>| state.captured = true,
-            );
+        commands.spawn(Screenshot::primary_window()).observe(
+            move |captured: On<ScreenshotCaptured>, mut state: ResMut<SnapshotState>| {
+                state.not_written = write_png(&path, &captured.image).err();
+                state.captured = true;
+            },
+        );
     }
+}
+
+/// Checks a `--screenshot` file before the window opens: a `.png` name, in a folder that
+/// exists, where nothing but a regular file stands (never a link, a folder, a device or a
+/// pipe). The reason, when it cannot be written.
+pub fn check_screenshot_path(path: &std::path::Path) -> Result<(), String> {
+    crate::records::check_target(path).map_err(|e| e.to_string())?;
+    let png = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("png"));
+    if !png {
+        return Err(format!("{} does not end in .png", path.display()));
+    }
+    Ok(())
+}
+
+/// Writes a captured frame as a PNG, through the same atomic writer as every other file
+/// (a temporary file and a rename; never through a link, into a folder, a device or a pipe).
+fn write_png(path: &std::path::Path, image: &Image) -> Result<(), String> {
+    let pixels = image
+        .clone()
+        .try_into_dynamic()
+        .map_err(|e| format!("the frame could not be read: {e}"))?
+        // The alpha channel holds brightness under HDR: dropped, as Bevy's own writer does.
+        .to_rgb8();
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    pixels
+        .write_to(&mut bytes, image::ImageFormat::Png)
+        .map_err(|e| format!("the frame could not be encoded: {e}"))?;
+    crate::records::write_atomic(path, bytes.get_ref()).map_err(|e| e.to_string())
 }
 
 /// A full-strength search on a thread of its own, as when the computer thinks, until
@@ -371,4 +413,56 @@ fn report(label: &str, frame_times: &[f32]) {
         pick(0.99),
         sorted.last().copied().unwrap_or(0.0)
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_screenshot_goes_only_to_a_png_name_in_a_folder_that_exists() {
+        let dir = std::env::temp_dir().join(format!("oware-shot-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("dir");
+        assert!(check_screenshot_path(&dir.join("shot.png")).is_ok());
+        assert!(check_screenshot_path(&dir.join("shot.PNG")).is_ok());
+        let no_png = check_screenshot_path(&dir.join("shot.jpg")).expect_err("not a PNG");
+        assert!(no_png.contains("does not end in .png"), "{no_png}");
+        let missing = check_screenshot_path(&dir.join("nowhere").join("shot.png"))
+            .expect_err("no such folder");
+        assert!(missing.contains("does not exist"), "{missing}");
+        let folder = dir.join("folder.png");
+        std::fs::create_dir_all(&folder).expect("dir");
+        assert!(check_screenshot_path(&folder).is_err(), "a folder");
+        #[cfg(unix)]
+        {
+            let device =
+                check_screenshot_path(std::path::Path::new("/dev/null")).expect_err("a device");
+            assert!(device.contains("not a regular file"), "{device}");
+            let precious = dir.join("precious.txt");
+            std::fs::write(&precious, "keep me").expect("write");
+            let link = dir.join("link.png");
+            std::os::unix::fs::symlink(&precious, &link).expect("symlink");
+            let refused = check_screenshot_path(&link).expect_err("a link");
+            assert!(refused.contains("not a regular file"), "{refused}");
+            // The writer itself refuses it too, and leaves the file it points to alone.
+            let image = Image::new_fill(
+                bevy::render::render_resource::Extent3d {
+                    width: 2,
+                    height: 2,
+                    depth_or_array_layers: 1,
+                },
+                bevy::render::render_resource::TextureDimension::D2,
+                &[10, 20, 30, 255],
+                bevy::render::render_resource::TextureFormat::Rgba8UnormSrgb,
+                bevy::asset::RenderAssetUsages::default(),
+            );
+            assert!(write_png(&link, &image).is_err());
+            assert_eq!(std::fs::read_to_string(&precious).expect("read"), "keep me");
+            let good = dir.join("good.png");
+            write_png(&good, &image).expect("a PNG is written");
+            let bytes = std::fs::read(&good).expect("read");
+            assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

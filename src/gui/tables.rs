@@ -36,7 +36,7 @@ struct TableJob {
     seeds: usize,
     /// Seed counts finished so far (a load finishes them all at once).
     done: Arc<AtomicUsize>,
-    result: Mutex<Receiver<Result<EndgameTable, String>>>,
+    result: Mutex<Receiver<Result<TablesLoaded, String>>>,
 }
 
 /// The endgame tables the computer and the hints use.
@@ -118,6 +118,12 @@ fn follow_rules_and_setting(
     tables.job = Some(start(rules, seeds));
 }
 
+/// What a table job hands back: the tables, and why the saved file was replaced, if it was.
+struct TablesLoaded {
+    table: EndgameTable,
+    replaced: Option<String>,
+}
+
 fn start(rules: Rules, seeds: usize) -> TableJob {
     let done = Arc::new(AtomicUsize::new(0));
     let (sender, receiver) = channel();
@@ -135,7 +141,14 @@ fn start(rules: Rules, seeds: usize) -> TableJob {
                 if let Some(e) = loaded.not_saved {
                     warn!("endgame tables built but not saved: {e}");
                 }
-                loaded.table
+                let replaced = loaded.replaced.map(|r| r.to_string());
+                if let Some(r) = &replaced {
+                    warn!("endgame tables could not be used and were built again: {r}");
+                }
+                TablesLoaded {
+                    table: loaded.table,
+                    replaced,
+                }
             });
         // The app may have closed meanwhile: nobody to tell.
         let _ = sender.send(result);
@@ -158,8 +171,10 @@ fn collect_tables(mut tables: ResMut<EndgameTables>, mut notices: MessageWriter<
     let key = (job.rule, job.seeds);
     tables.job = None;
     match result {
-        Ok(table) => {
-            if tables.table.is_some() {
+        Ok(TablesLoaded { table, replaced }) => {
+            if let Some(why) = replaced {
+                notices.write(Notice(t!("notice-tables-rebuilt", error = why)));
+            } else if tables.table.is_some() {
                 notices.write(Notice(t!("notice-tables-ready", seeds = table.max_seeds())));
             }
             tables.table = Some(Arc::new(table));

@@ -64,15 +64,15 @@ impl PracticeProgress {
     /// Records an answer and adjusts the difficulty: harder after a run of right answers,
     /// easier after wrong ones.
     pub fn record(&mut self, kind: ExerciseKind, right: bool) -> Change {
-        self.difficulty = self.difficulty.clamp(1, MAX_DIFFICULTY);
+        *self = self.clone().checked();
         let score = &mut self.per_kind[kind.index()];
-        score.asked += 1;
+        score.asked = score.asked.saturating_add(1);
         if right {
-            score.right += 1;
-            self.streak += 1;
+            score.right = score.right.saturating_add(1);
+            self.streak = self.streak.saturating_add(1);
             self.best_streak = self.best_streak.max(self.streak);
             self.wrong_in_a_row = 0;
-            self.right_here += 1;
+            self.right_here = self.right_here.saturating_add(1);
             if self.right_here >= RIGHT_TO_GO_UP && self.difficulty < MAX_DIFFICULTY {
                 self.difficulty += 1;
                 self.right_here = 0;
@@ -81,7 +81,7 @@ impl PracticeProgress {
         } else {
             self.streak = 0;
             self.right_here = 0;
-            self.wrong_in_a_row += 1;
+            self.wrong_in_a_row = self.wrong_in_a_row.saturating_add(1);
             if self.wrong_in_a_row >= WRONG_TO_GO_DOWN && self.difficulty > 1 {
                 self.difficulty -= 1;
                 self.wrong_in_a_row = 0;
@@ -91,9 +91,21 @@ impl PracticeProgress {
         Change::Same
     }
 
-    /// The share of right answers for a kind, once asked.
+    /// The same progress brought within what play can reach, for a file edited by hand or
+    /// damaged: the difficulty within 1 to 5, never more right answers than asked, the
+    /// best streak at least the current one.
+    pub fn checked(mut self) -> PracticeProgress {
+        self.difficulty = self.difficulty.clamp(1, MAX_DIFFICULTY);
+        for score in &mut self.per_kind {
+            score.right = score.right.min(score.asked);
+        }
+        self.best_streak = self.best_streak.max(self.streak);
+        self
+    }
+
+    /// The share of right answers for a kind (0 to 1), once asked.
     pub fn accuracy(&self, kind: ExerciseKind) -> Option<f32> {
         let s = self.per_kind[kind.index()];
-        (s.asked > 0).then(|| s.right as f32 / s.asked as f32)
+        (s.asked > 0).then(|| s.right.min(s.asked) as f32 / s.asked as f32)
     }
 }

@@ -132,5 +132,23 @@ fn progress_round_trips_through_its_file_and_a_damaged_file_is_refused() {
     assert_eq!(crate::records::load_practice(&path).expect("read"), Some(p));
     std::fs::write(&path, "(difficulty: \"hard\")").expect("write");
     assert!(crate::records::load_practice(&path).is_err());
+    // Figures no play can reach are brought back within bounds, never wrapped.
+    std::fs::write(
+        &path,
+        "(difficulty: 9, per_kind: ((right: 9, asked: 1), (right: 0, asked: 4294967295), \
+         (right: 0, asked: 0), (right: 0, asked: 0), (right: 0, asked: 0)))",
+    )
+    .expect("write");
+    let mut odd = crate::records::load_practice(&path)
+        .expect("read")
+        .expect("some");
+    assert_eq!(odd.difficulty, 5);
+    assert_eq!(odd.accuracy(ExerciseKind::CountPit), Some(1.0), "not 900 %");
+    odd.record(ExerciseKind::LastSeed, true);
+    assert_eq!(
+        odd.per_kind[1].asked,
+        u32::MAX,
+        "saturates, never wraps to 0"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -36,7 +36,7 @@ pub fn book_path(rules: &Rules) -> Result<PathBuf, FileError> {
 
 /// Reads a book for `rules` from `path`.
 pub fn load_book(path: &Path, rules: &Rules) -> Result<OpeningBook, BookFileError> {
-    let bytes = read_bytes(path)?;
+    let bytes = read_bytes(path, super::files::BOOK_LIMIT)?;
     OpeningBook::from_bytes(&bytes, rules).map_err(|source| BookFileError::Damaged {
         path: path.to_path_buf(),
         source,
@@ -61,9 +61,30 @@ pub fn book_candidates(rules: &Rules) -> Vec<PathBuf> {
         .collect()
 }
 
-/// The first book for `rules` that loads from `candidates`, with its path.
-pub fn find_book(rules: &Rules, candidates: &[PathBuf]) -> Option<(OpeningBook, PathBuf)> {
-    candidates
-        .iter()
-        .find_map(|path| load_book(path, rules).ok().map(|book| (book, path.clone())))
+/// What looking for a book found: the first book that loads, with its path, and the files
+/// passed over on the way because they could not be read or are damaged (a missing file is
+/// not one of them), so that the player can be told.
+#[derive(Debug, Default)]
+pub struct BookSearch {
+    /// The book used, and where it was read from.
+    pub found: Option<(OpeningBook, PathBuf)>,
+    /// Files there that could not be used, with the reason.
+    pub passed_over: Vec<BookFileError>,
+}
+
+/// The first book for `rules` that loads from `candidates`, and the files passed over.
+pub fn find_book(rules: &Rules, candidates: &[PathBuf]) -> BookSearch {
+    let mut search = BookSearch::default();
+    for path in candidates {
+        match load_book(path, rules) {
+            Ok(book) => {
+                search.found = Some((book, path.clone()));
+                break;
+            }
+            Err(BookFileError::File(FileError::Read { source, .. }))
+                if source.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => search.passed_over.push(e),
+        }
+    }
+    search
 }

@@ -79,7 +79,7 @@ pub enum OpenError {
 /// Reads a game file: `.ron` as a match save, `.ogn` as a game record; any other name by
 /// its text (a save starts with `(`).
 pub fn open_document(path: &Path) -> Result<OpenedDocument, OpenError> {
-    let text = read_text(path)?;
+    let text = read_text(path, super::files::RECORD_LIMIT)?;
     let format = DocumentFormat::of_path(path).unwrap_or(if text.trim_start().starts_with('(') {
         DocumentFormat::Ron
     } else {

@@ -1,6 +1,6 @@
 //! Per-user folders and atomic file writes.
 
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 /// A file could not be read or written.
@@ -32,7 +32,33 @@ pub enum FileError {
     /// There is no per-user data folder on this system.
     #[error("no per-user data folder could be found")]
     NoDataDir,
+    /// The path names a folder, a device or a pipe, which is never read: it could be
+    /// endless or block for ever.
+    #[error("will not read {path}: it is not a regular file (a folder, a device or a pipe)")]
+    NotRegular {
+        /// The path.
+        path: PathBuf,
+    },
+    /// The file is larger than any file of its kind can be.
+    #[error(
+        "will not read {path}: {size} bytes is more than a file of this kind holds ({limit} at most)"
+    )]
+    TooLarge {
+        /// The path.
+        path: PathBuf,
+        /// Its size in bytes (at least; a file still growing may be larger).
+        size: u64,
+        /// The most a file of its kind may hold.
+        limit: u64,
+    },
 }
+
+/// The most a settings, practice or weights file may hold.
+pub const SMALL_FILE_LIMIT: u64 = 1 << 20;
+/// The most a game record, a match save or a list of openings may hold.
+pub const RECORD_LIMIT: u64 = 16 << 20;
+/// The most an opening-book file may hold.
+pub const BOOK_LIMIT: u64 = 256 << 20;
 
 /// The `assets/` folders the program may be beside, most specific first: in the project
 /// `cargo` runs it from, beside the executable or up to three folders above it (an unpacked
@@ -68,20 +94,94 @@ pub fn data_dir() -> Result<PathBuf, FileError> {
     Ok(dir)
 }
 
-/// Reads a whole UTF-8 file.
-pub fn read_text(path: &Path) -> Result<String, FileError> {
-    std::fs::read_to_string(path).map_err(|source| FileError::Read {
+/// Reads a whole UTF-8 file of at most `limit` bytes (see [`read_bytes`]).
+pub fn read_text(path: &Path, limit: u64) -> Result<String, FileError> {
+    let bytes = read_bytes(path, limit)?;
+    String::from_utf8(bytes).map_err(|_| FileError::Read {
         path: path.to_path_buf(),
-        source,
+        source: std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            "stream did not contain valid UTF-8",
+        ),
     })
 }
 
-/// Reads a whole file as bytes.
-pub fn read_bytes(path: &Path) -> Result<Vec<u8>, FileError> {
-    std::fs::read(path).map_err(|source| FileError::Read {
+/// Reads a whole file of at most `limit` bytes. Only a regular file is read (a symbolic
+/// link to one is followed): a folder, a device or a pipe is refused before it is opened, so
+/// `/dev/zero` or a FIFO never fills memory or blocks, and a file larger than `limit` is
+/// refused before anything is allocated for it.
+pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
+    let read_err = |source| FileError::Read {
         path: path.to_path_buf(),
         source,
-    })
+    };
+    let regular = |meta: &std::fs::Metadata| -> Result<(), FileError> {
+        if !meta.is_file() {
+            return Err(FileError::NotRegular {
+                path: path.to_path_buf(),
+            });
+        }
+        if meta.len() > limit {
+            return Err(FileError::TooLarge {
+                path: path.to_path_buf(),
+                size: meta.len(),
+                limit,
+            });
+        }
+        Ok(())
+    };
+    regular(&std::fs::metadata(path).map_err(read_err)?)?;
+    let file = std::fs::File::open(path).map_err(read_err)?;
+    // Checked again on the open file: the path may have been replaced in between.
+    let meta = file.metadata().map_err(read_err)?;
+    regular(&meta)?;
+    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
+    file.take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(read_err)?;
+    if bytes.len() as u64 > limit {
+        return Err(FileError::TooLarge {
+            path: path.to_path_buf(),
+            size: bytes.len() as u64,
+            limit,
+        });
+    }
+    Ok(bytes)
+}
+
+/// Whether [`write_atomic`] could write `path`, checked before the work that makes its bytes:
+/// its folder exists, and nothing but a regular file is there already.
+pub fn check_target(path: &Path) -> Result<(), FileError> {
+    match std::fs::symlink_metadata(path) {
+        Ok(meta) if !meta.file_type().is_file() => {
+            return Err(FileError::NotAFile {
+                path: path.to_path_buf(),
+            });
+        }
+        Ok(_) => return Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(source) => {
+            return Err(FileError::Write {
+                path: path.to_path_buf(),
+                source,
+            });
+        }
+    }
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    if dir.is_dir() {
+        Ok(())
+    } else {
+        Err(FileError::Write {
+            path: path.to_path_buf(),
+            source: std::io::Error::new(
+                std::io::ErrorKind::NotFound,
+                format!("the folder {} does not exist", dir.display()),
+            ),
+        })
+    }
 }
 
 /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so a

@@ -12,13 +12,17 @@ mod settings;
 mod tables;
 
 pub use book::{
-    BookFileError, SHIPPED_BOOK, book_candidates, book_path, find_book, load_book, save_book,
+    BookFileError, BookSearch, SHIPPED_BOOK, book_candidates, book_path, find_book, load_book,
+    save_book,
 };
 pub use documents::{
     DocumentFormat, OpenError, OpenedDocument, WriteError, open_document, write_document,
 };
-pub use files::{FileError, assets_candidates, data_dir, read_bytes, read_text, write_atomic};
-pub use ogn::{GameRecord, OgnError, parse_ogn, write_ogn};
+pub use files::{
+    BOOK_LIMIT, FileError, RECORD_LIMIT, SMALL_FILE_LIMIT, assets_candidates, check_target,
+    data_dir, read_bytes, read_text, write_atomic,
+};
+pub use ogn::{GameRecord, OgnError, parse_ogn, parse_ogn_with_rules, write_ogn};
 pub use practice_file::{load_practice, practice_path, save_practice};
 pub use save::{PlayerKind, SaveError, SavedGame, SavedMatch};
 pub use settings::{
@@ -26,9 +30,11 @@ pub use settings::{
     save_settings, settings_path,
 };
 pub use tables::{
-    DEFAULT_TABLE_SEEDS, LoadedTables, TableFileError, load_or_build_table, load_table, save_table,
-    table_path,
+    DEFAULT_TABLE_SEEDS, LoadedTables, ReplacedTables, TableFileError, load_or_build_table,
+    load_table, save_table, table_path,
 };
 
+#[cfg(test)]
+mod aulae_tests;
 #[cfg(test)]
 mod tests;

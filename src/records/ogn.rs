@@ -166,9 +166,15 @@ fn rules_of_tag(value: &str) -> Result<Rules, OgnError> {
 
 /// Reads an OGN record: checks every tag, replays every move and checks capture marks.
 pub fn parse_ogn(text: &str) -> Result<GameRecord, OgnError> {
+    parse_ogn_with_rules(text, None)
+}
+
+/// Reads an OGN record as [`parse_ogn`] does, under `rules` when given whatever its
+/// `Variant` tag says (the tag is kept among the tags).
+pub fn parse_ogn_with_rules(text: &str, rules: Option<Rules>) -> Result<GameRecord, OgnError> {
     let mut cur = Cursor::new(text.strip_prefix('\u{feff}').unwrap_or(text));
     let tags = read_tags(&mut cur)?;
-    let game = start_of(&tags)?;
+    let game = start_of(&tags, rules)?;
     let mut record = GameRecord {
         tags,
         game,
@@ -192,15 +198,16 @@ fn read_tags(cur: &mut Cursor) -> Result<Vec<(String, String)>, OgnError> {
 
 /// The game before its first move: the rules of the `Variant` tag and the start of the
 /// `FEN` tag (Abapa and the standard start when they are missing).
-fn start_of(tags: &[(String, String)]) -> Result<Game, OgnError> {
+fn start_of(tags: &[(String, String)], chosen: Option<Rules>) -> Result<Game, OgnError> {
     let tag = |name: &str| {
         tags.iter()
             .find(|(n, _)| n.eq_ignore_ascii_case(name))
             .map(|(_, v)| v.clone())
     };
-    let rules = match tag("Variant") {
-        Some(v) if !v.trim().is_empty() && v.trim() != "?" => rules_of_tag(&v)?,
-        _ => Rules::ABAPA,
+    let rules = match (chosen, tag("Variant")) {
+        (Some(rules), _) => rules,
+        (None, Some(v)) if !v.trim().is_empty() && v.trim() != "?" => rules_of_tag(&v)?,
+        (None, _) => Rules::ABAPA,
     };
     let start = match tag("FEN") {
         Some(fen) => parse_position(&fen, &rules).map_err(|e| OgnError::Tag {
@@ -357,6 +364,8 @@ fn read_move(cur: &mut Cursor, game: &mut Game) -> Result<(), OgnError> {
         return Err(cur.error("a move must be followed by a space"));
     }
     let ply = game.plies().len() + 1;
+    let mover = game.position().to_move();
+    let before = game.position().stores()[mover.index()];
     let played = game
         .play(Move::new(pit))
         .map_err(|error| OgnError::IllegalMove {
@@ -367,7 +376,10 @@ fn read_move(cur: &mut Cursor, game: &mut Game) -> Result<(), OgnError> {
             error,
         })?;
     let actual = played.report.capture.seeds;
-    if let Some(marked) = marked.filter(|&m| m != u32::from(actual)) {
+    // On the move that ends the game the Aualé GUI marks what the mover's store gains,
+    // the seeds gathered at the end included: either count is the move's.
+    let gained = store_gain(game, mover, before).unwrap_or(actual);
+    if let Some(marked) = marked.filter(|&m| m != u32::from(actual) && m != u32::from(gained)) {
         return Err(OgnError::CaptureMark {
             line,
             column,
@@ -378,6 +390,23 @@ fn read_move(cur: &mut Cursor, game: &mut Game) -> Result<(), OgnError> {
         });
     }
     Ok(())
+}
+
+/// What the mover's store gained with the last move played, seeds taken at the end of the
+/// game included (`before` is what it held before the move); `None` if the store went down.
+fn store_gain(game: &Game, mover: Side, before: u8) -> Option<u8> {
+    let after = match game.outcome() {
+        Some(outcome) => outcome.final_stores[mover.index()],
+        None => game.position().stores()[mover.index()],
+    };
+    after.checked_sub(before)
+}
+
+/// Whether the game's last move ended it (rather than the players' agreement to stop a
+/// cycle, which a record does not hold).
+fn ended_by_its_last_move(game: &Game, outcome: &crate::rules::Outcome) -> bool {
+    !(game.rules().cycle == crate::rules::CycleRule::ByAgreement
+        && outcome.reason == crate::rules::EndReason::Cycle)
 }
 
 const ROSTER: [&str; 8] = [
@@ -436,13 +465,24 @@ pub fn write_ogn(game: &Game, tags: &[(String, String)], comments: &[Option<Stri
     }
     out.push('\n');
     let mut tokens: Vec<String> = Vec::new();
+    let last = game.plies().len().saturating_sub(1);
     for (i, ply) in game.plies().iter().enumerate() {
         if i % 2 == 0 {
             tokens.push(format!("{}.", i / 2 + 1));
         }
         let mut token = ply.report.mv.letter().to_string();
-        if ply.report.capture.seeds > 0 {
-            token.push_str(&format!("+{}", ply.report.capture.seeds));
+        // As the Aualé GUI marks a move: what the mover's store gains, on the move that
+        // ends the game with the seeds then gathered.
+        let mut gain = ply.report.capture.seeds;
+        if i == last
+            && let Some(outcome) = game.outcome().filter(|o| ended_by_its_last_move(game, o))
+        {
+            let mover = ply.report.mv.side();
+            let before = ply.after.stores()[mover.index()] - ply.report.capture.seeds;
+            gain = outcome.final_stores[mover.index()].saturating_sub(before);
+        }
+        if gain > 0 {
+            token.push_str(&format!("+{gain}"));
         }
         tokens.push(token);
         if let Some(Some(comment)) = comments.get(i) {

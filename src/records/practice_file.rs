@@ -11,9 +11,10 @@ pub fn practice_path() -> Result<PathBuf, FileError> {
     Ok(data_dir()?.join("practice.ron"))
 }
 
-/// Reads practice progress from `path`; `Ok(None)` when there is none yet.
+/// Reads practice progress from `path`, brought within what play can reach (see
+/// [`PracticeProgress::checked`]); `Ok(None)` when there is none yet.
 pub fn load_practice(path: &Path) -> Result<Option<PracticeProgress>, SettingsError> {
-    load_ron(path)
+    Ok(load_ron::<PracticeProgress>(path)?.map(PracticeProgress::checked))
 }
 
 /// Writes practice progress to `path`, atomically.

@@ -231,7 +231,7 @@ pub(crate) fn load_ron<T: serde::de::DeserializeOwned>(
     if !path.exists() {
         return Ok(None);
     }
-    let text = read_text(path)?;
+    let text = read_text(path, super::files::SMALL_FILE_LIMIT)?;
     ron::from_str(&text)
         .map(Some)
         .map_err(|e| SettingsError::Invalid {

@@ -37,7 +37,7 @@ pub fn load_table(
     rules: &Rules,
     max_seeds: usize,
 ) -> Result<EndgameTable, TableFileError> {
-    let bytes = read_bytes(path)?;
+    let bytes = read_bytes(path, crate::ai::egtb::file_size(max_seeds))?;
     EndgameTable::from_bytes(bytes, rules, max_seeds).map_err(|source| TableFileError::Damaged {
         path: path.to_path_buf(),
         source,
@@ -49,17 +49,38 @@ pub fn save_table(path: &Path, table: &EndgameTable) -> Result<(), FileError> {
     write_atomic(path, &table.to_bytes())
 }
 
-/// Tables built or loaded, and the save that failed after a build, if one did (the tables
-/// are good; only the file is missing).
+/// Tables built or loaded, what was wrong with the file found, if anything, and the save
+/// that failed after a build, if one did (the tables are good; only the file is missing).
 pub struct LoadedTables {
     /// The tables.
     pub table: EndgameTable,
+    /// Set when a file was there but could not be used, so the tables were built anew.
+    pub replaced: Option<ReplacedTables>,
     /// Set when the tables were built but could not be saved.
     pub not_saved: Option<FileError>,
 }
 
+/// A tables file that could not be used and was set aside before the tables were rebuilt.
+#[derive(Debug)]
+pub struct ReplacedTables {
+    /// Why it could not be used.
+    pub error: TableFileError,
+    /// Where it was kept (`<name>.damaged` beside it), unless it could not be moved.
+    pub kept_as: Option<PathBuf>,
+}
+
+impl std::fmt::Display for ReplacedTables {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.kept_as {
+            Some(kept) => write!(f, "{}; it was kept as {}", self.error, kept.display()),
+            None => write!(f, "{}", self.error),
+        }
+    }
+}
+
 /// Loads the tables from `path`, or builds them (and saves them there) when the file is
-/// missing, truncated or damaged. `progress(n, max)` follows a build.
+/// missing, truncated or damaged; a file that is there but cannot be used is first moved
+/// aside to `<name>.damaged`, and said so. `progress(n, max)` follows a build.
 pub fn load_or_build_table(
     path: &Path,
     rules: &Rules,
@@ -67,13 +88,38 @@ pub fn load_or_build_table(
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<LoadedTables, TableSizeError> {
     crate::ai::egtb::check_table_seeds(max_seeds)?;
-    if let Ok(table) = load_table(path, rules, max_seeds) {
-        return Ok(LoadedTables {
-            table,
-            not_saved: None,
-        });
-    }
+    let replaced = match load_table(path, rules, max_seeds) {
+        Ok(table) => {
+            return Ok(LoadedTables {
+                table,
+                replaced: None,
+                not_saved: None,
+            });
+        }
+        Err(TableFileError::File(FileError::Read { source, .. }))
+            if source.kind() == std::io::ErrorKind::NotFound =>
+        {
+            None
+        }
+        Err(error) => Some(ReplacedTables {
+            error,
+            kept_as: set_aside(path),
+        }),
+    };
     let table = EndgameTable::build(rules, max_seeds, progress)?;
     let not_saved = save_table(path, &table).err();
-    Ok(LoadedTables { table, not_saved })
+    Ok(LoadedTables {
+        table,
+        replaced,
+        not_saved,
+    })
+}
+
+/// Moves a file that could not be used to `<name>.damaged` beside it (replacing an older
+/// one), so that a rebuild never destroys what someone may want to look at.
+fn set_aside(path: &Path) -> Option<PathBuf> {
+    let mut name = path.file_name()?.to_os_string();
+    name.push(".damaged");
+    let kept = path.with_file_name(name);
+    std::fs::rename(path, &kept).ok().map(|()| kept)
 }

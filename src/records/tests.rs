@@ -212,11 +212,11 @@ fn atomic_write_replaces_whole_files() {
     let path = dir.join("save.ron");
     write_atomic(&path, b"first").expect("write");
     write_atomic(&path, b"second").expect("write");
-    assert_eq!(read_text(&path).expect("read"), "second");
+    assert_eq!(read_text(&path, SMALL_FILE_LIMIT).expect("read"), "second");
     let leftovers = std::fs::read_dir(&dir).expect("dir").count();
     assert_eq!(leftovers, 1, "no temporary file is left behind");
     assert!(matches!(
-        read_text(&dir.join("missing")),
+        read_text(&dir.join("missing"), SMALL_FILE_LIMIT),
         Err(FileError::Read { .. })
     ));
     let _ = std::fs::remove_dir_all(&dir);
@@ -256,8 +256,19 @@ fn saved_tables_load_and_damaged_files_are_refused_then_rebuilt() {
     // Loading or building rebuilds and repairs the file.
     let rebuilt = load_or_build_table(&path, &rules, 5, &mut |_, _| {}).expect("size");
     assert!(rebuilt.not_saved.is_none());
+    // The damaged file is said to be so, and kept beside the new one.
+    let replaced = rebuilt.replaced.as_ref().expect("the damage is reported");
+    let kept = dir.join("t5.bin.damaged");
+    assert_eq!(replaced.kept_as.as_deref(), Some(kept.as_path()));
+    assert_eq!(std::fs::read(&kept).expect("kept"), flipped);
+    assert!(
+        replaced.to_string().contains("t5.bin.damaged"),
+        "{replaced}"
+    );
     assert_eq!(rebuilt.table.probe(&p), table.probe(&p));
     assert!(load_table(&path, &rules, 5).is_ok());
+    let again = load_or_build_table(&path, &rules, 5, &mut |_, _| {}).expect("size");
+    assert!(again.replaced.is_none(), "a good file is simply loaded");
     // One size limit everywhere.
     assert!(load_or_build_table(&path, &rules, 99, &mut |_, _| {}).is_err());
     let _ = std::fs::remove_dir_all(&dir);
@@ -299,6 +310,73 @@ fn atomic_write_never_replaces_what_is_not_a_regular_file() {
                 .is_symlink()
         );
         assert!(!dir.join("nowhere").exists());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Makes a FIFO with the system's `mkfifo` (the crate has no unsafe code to call it).
+#[cfg(unix)]
+fn fifo(path: &std::path::Path) {
+    let made = std::process::Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success(), "mkfifo {}", path.display());
+}
+
+#[test]
+fn reads_refuse_folders_devices_pipes_and_files_beyond_their_kinds_size() {
+    let dir = std::env::temp_dir().join(format!("oware-records-read-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let folder = dir.join("folder");
+    std::fs::create_dir_all(&folder).expect("dir");
+    assert!(matches!(
+        read_bytes(&folder, 100),
+        Err(FileError::NotRegular { .. })
+    ));
+    let small = dir.join("small.txt");
+    std::fs::write(&small, "12345").expect("write");
+    assert_eq!(read_text(&small, 5).expect("fits"), "12345");
+    let err = read_text(&small, 4).expect_err("too large");
+    assert!(
+        matches!(
+            err,
+            FileError::TooLarge {
+                size: 5,
+                limit: 4,
+                ..
+            }
+        ),
+        "{err}"
+    );
+    assert!(err.to_string().contains("5 bytes"), "{err}");
+    // /dev/zero never ends: refused at once, directly or through a link; a FIFO would block
+    // the reader for ever: refused before it is opened.
+    #[cfg(unix)]
+    {
+        let zero = std::path::Path::new("/dev/zero");
+        if zero.exists() {
+            assert!(matches!(
+                read_bytes(zero, RECORD_LIMIT),
+                Err(FileError::NotRegular { .. })
+            ));
+            let link = dir.join("zero.ogn");
+            std::os::unix::fs::symlink(zero, &link).expect("symlink");
+            let err = read_text(&link, RECORD_LIMIT).expect_err("a link to a device");
+            assert!(err.to_string().contains("not a regular file"), "{err}");
+        }
+        let pipe = dir.join("pipe.ron");
+        fifo(&pipe);
+        assert!(matches!(
+            read_text(&pipe, SMALL_FILE_LIMIT),
+            Err(FileError::NotRegular { .. })
+        ));
+        assert!(load_settings(&pipe).is_err(), "settings from a FIFO");
+        assert!(open_document(&pipe).is_err(), "a game from a FIFO");
+        // A link to a regular file is read.
+        let link = dir.join("small-link.txt");
+        std::os::unix::fs::symlink(&small, &link).expect("symlink");
+        assert_eq!(read_text(&link, 5).expect("followed"), "12345");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

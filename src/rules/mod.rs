@@ -18,6 +18,7 @@ pub use match_play::{GameResult, Match, MatchFormat, NextStarter};
 pub use match_session::{MatchSession, Played};
 pub use notation::{
     MoveToken, NotationError, format_move_list, format_position, parse_move_list, parse_position,
+    shortened,
 };
 pub use perft::{MAX_PERFT_DEPTH, PerftCount, perft, perft_divide};
 pub use position::{Capture, MoveError, MoveReport, Position, PositionError};

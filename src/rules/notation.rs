@@ -41,6 +41,18 @@ impl std::fmt::Display for MoveToken {
     }
 }
 
+/// Text quoted in a message, cut after 60 characters so that a huge input never fills the
+/// screen or the log: `4-4-4-…` and how long it was.
+pub fn shortened(text: &str) -> String {
+    const KEEP: usize = 60;
+    let length = text.chars().count();
+    if length <= KEEP {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(KEEP).collect();
+    format!("{head}… ({length} characters)")
+}
+
 /// Errors in reading text notation.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum NotationError {
@@ -56,7 +68,10 @@ pub enum NotationError {
     #[error("a position has 15 fields (12 pits, 2 stores, S or N) joined by '-'; found {0} fields")]
     FieldCount(usize),
     /// A field that is not a number in range.
-    #[error("field {field} of the position ('{text}') is not a seed count from 0 to {max}")]
+    #[error(
+        "field {field} of the position ('{}') is not a seed count from 0 to {max}",
+        shortened(text)
+    )]
     BadCount {
         /// 1-based field number.
         field: usize,
@@ -66,7 +81,7 @@ pub enum NotationError {
         max: u8,
     },
     /// The last field is not `S` or `N`.
-    #[error("the side to move must be S or N, found '{0}'")]
+    #[error("the side to move must be S or N, found '{}'", shortened(.0))]
     BadSide(String),
     /// The counts do not add up.
     #[error(transparent)]

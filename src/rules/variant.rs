@@ -96,11 +96,12 @@ impl Default for Rules {
 pub enum VariantError {
     /// A word that is neither a preset nor an option.
     #[error(
-        "unknown variant option '{0}' (expected abapa, grand-slam=forfeit|allowed-if-winning|illegal|capture-all|opponent-takes, cycle=automatic|by-agreement, seeds=3..6, stores=yes|no)"
+        "unknown variant option '{}' (expected abapa, grand-slam=forfeit|allowed-if-winning|illegal|capture-all|opponent-takes, cycle=automatic|by-agreement, seeds=3..6, stores=yes|no)",
+        super::notation::shortened(.0)
     )]
     Unknown(String),
     /// Seeds per pit outside 3..=6.
-    #[error("seeds per pit must be 3 to 6, got '{0}'")]
+    #[error("seeds per pit must be 3 to 6, got '{}'", super::notation::shortened(.0))]
     Seeds(String),
     /// An empty description.
     #[error("empty variant name")]
@@ -213,8 +214,16 @@ impl FromStr for Rules {
     /// Reads `abapa` or a list of options separated by `,` or `+`, each `key=value` or a
     /// bare value: `abapa,grand-slam=capture-all`, `capture-all+seeds=5`, `by-agreement`.
     fn from_str(text: &str) -> Result<Rules, VariantError> {
-        if text.trim().is_empty() {
+        if text.split([',', '+']).all(|word| word.trim().is_empty()) {
             return Err(VariantError::Empty);
+        }
+        // The Aualé GUI names the standard rules so in its records.
+        let words: Vec<&str> = text.split_whitespace().collect();
+        if words.len() == 2
+            && words[0].eq_ignore_ascii_case("oware")
+            && words[1].eq_ignore_ascii_case("abapa")
+        {
+            return Ok(Rules::ABAPA);
         }
         let mut rules = Rules::ABAPA;
         for word in text.split([',', '+']) {

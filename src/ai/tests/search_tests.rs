@@ -325,3 +325,77 @@ fn a_ponder_search_goes_on_under_the_limits_of_the_hit() {
     assert_eq!(depths.iter().filter(|&&d| d == 1).count(), 1, "{depths:?}");
     assert!(depths.windows(2).all(|w| w[1] == w[0] + 1), "{depths:?}");
 }
+
+#[test]
+fn the_last_line_reported_is_the_line_played_and_names_a_reply() {
+    // Searches cut at many node counts end in the middle of an iteration: whatever move
+    // they keep, the last report names it first, with the reply expected after it.
+    let rules = Rules::ABAPA;
+    let positions = [
+        "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S",
+        "3-1-4-0-6-2-1-3-2-1-2-2-10-11-S",
+        "5-5-5-5-4-0-5-5-5-5-4-0-0-0-S",
+        "0-7-2-9-1-3-6-0-4-2-5-1-4-4-N",
+    ];
+    for fen in positions {
+        let p = parse_position(fen, &rules).expect("valid");
+        let mut searcher = Searcher::new(rules, 4);
+        for nodes in (1..40).map(|k| k * 1_777) {
+            searcher.clear();
+            let mut last = None;
+            let result = searcher.search(&[p], Limits::nodes(nodes), &mut |info| {
+                last = Some(info.clone());
+            });
+            let Some(last) = last else { continue };
+            assert_eq!(
+                last.pv.first().copied(),
+                result.best,
+                "{fen} at {nodes} nodes"
+            );
+            assert!(
+                last.pv.len() >= 2,
+                "a reply after the move: {fen} at {nodes} nodes"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_expected_reply_comes_from_memory_the_tables_or_the_biggest_capture() {
+    let rules = Rules::ABAPA;
+    let p = parse_position("3-1-4-0-6-2-1-3-2-1-2-2-10-11-S", &rules).expect("valid");
+    let fresh = Searcher::new(rules, 4);
+    // Nothing searched yet: the biggest capture of the reply (or a legal move).
+    let reply = fresh.expected_reply(&p, mv('E')).expect("a reply");
+    let (after, _) = p.play_unchecked(mv('E'), &rules);
+    assert!(after.legal_moves(&rules).iter().any(|m| m == reply));
+    // A move that ends the game has no reply.
+    let won = parse_position("0-0-0-0-0-2-0-1-0-0-0-0-24-21-S", &rules).expect("valid");
+    assert_eq!(fresh.expected_reply(&won, mv('F')), None);
+    // With tables: their best reply.
+    let tables = EndgameTable::build(&rules, 6, &mut |_, _| {}).expect("size");
+    let mut with_tables = Searcher::new(rules, 4);
+    with_tables.set_tables(Some(std::sync::Arc::new(tables)));
+    let few = parse_position("1-0-1-0-0-1-0-1-0-1-0-1-22-20-S", &rules).expect("valid");
+    for first in few.legal_moves(&rules).iter() {
+        let (child, _) = few.play_unchecked(first, &rules);
+        if child.is_terminal(&rules) {
+            continue;
+        }
+        let reply = with_tables.expected_reply(&few, first).expect("a reply");
+        assert!(
+            child.legal_moves(&rules).iter().any(|m| m == reply),
+            "{first}: {reply}"
+        );
+        // The tables' choice is one whose proven value is the best the reply can get.
+        let value = |r: Move| {
+            let (after, _) = child.play_unchecked(r, &rules);
+            with_tables.proven_margin(&after).map(|m| -m)
+        };
+        let values: Vec<Option<i32>> = child.legal_moves(&rules).iter().map(value).collect();
+        if values.iter().all(Option::is_some) {
+            let best = values.iter().flatten().max().copied();
+            assert_eq!(value(reply), best, "{first}: {reply}");
+        }
+    }
+}

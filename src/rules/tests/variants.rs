@@ -120,5 +120,16 @@ fn variant_names_round_trip() {
         Ok((GrandSlamRule::CaptureAll, CycleRule::ByAgreement))
     );
     assert!("grand-slam=sometimes".parse::<Rules>().is_err());
-    assert!("".parse::<Rules>().is_err());
+    // No option at all is no variant, however it is written.
+    for empty in ["", "  ", ",,,", "+", " , + "] {
+        assert_eq!(
+            empty.parse::<Rules>(),
+            Err(crate::rules::VariantError::Empty),
+            "{empty:?}"
+        );
+    }
+    // The name the Aualé GUI writes in its records.
+    for aulae in ["Oware Abapa", "oware  abapa", " OWARE ABAPA "] {
+        assert_eq!(aulae.parse::<Rules>(), Ok(Rules::ABAPA), "{aulae:?}");
+    }
 }
