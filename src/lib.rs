@@ -1,11 +1,9 @@
-//! Oware (Abapa): the rules engine, records, AI and — behind the `gui` feature — the Bevy game.
+//! Oware (Abapa), the desktop game: the Bevy app in [`gui`], on the rules, records and engine
+//! of the `oware-core` crate (re-exported here under their own names).
 
-pub mod ai;
-pub mod cli;
-#[cfg(feature = "gui")]
+pub use oware_core::{ai, i18n, practice, records, rules, sounds, t};
+
 pub mod gui;
-pub mod i18n;
-pub mod practice;
-pub mod records;
-pub mod rules;
-pub mod sounds;
+
+#[cfg(test)]
+mod workspace_checks;

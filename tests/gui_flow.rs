@@ -2,8 +2,6 @@
 //! rules resource, animated seed by seed, and ends with every seed entity where the rules
 //! say; illegal requests are refused with their reason; games end and can be replayed.
 
-#![cfg(feature = "gui")]
-
 use bevy::prelude::*;
 use oware::gui::LogicPlugin;
 use oware::gui::animation::{Animator, FastForward};
@@ -1226,4 +1224,62 @@ fn a_file_opened_from_the_start_screen_is_played_and_one_that_fails_leaves_the_s
     send(&mut app, FileRequest::Open(saved));
     assert_eq!(screen(&app), AppScreen::Playing, "an opened game is played");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn with_no_assets_folder_the_fonts_sounds_and_book_are_built_in() {
+    use oware::gui::built_in_assets::{FILES, source};
+    let nowhere = std::env::temp_dir().join(format!("oware-no-assets-{}", std::process::id()));
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .add_plugins(bevy::asset::AssetPlugin {
+            file_path: nowhere.to_string_lossy().into_owned(),
+            ..default()
+        })
+        .add_plugins(bevy::audio::AudioPlugin::default())
+        .add_plugins(bevy::text::TextPlugin)
+        .add_plugins(oware::gui::built_in_assets::plugin);
+    let server = app.world().resource::<AssetServer>().clone();
+    let handles: Vec<UntypedHandle> = FILES
+        .iter()
+        .map(|(path, _)| {
+            if path.ends_with(".ttf") {
+                server.load::<Font>(source(None, path)).untyped()
+            } else {
+                server
+                    .load::<bevy::audio::AudioSource>(source(None, path))
+                    .untyped()
+            }
+        })
+        .collect();
+    for _ in 0..500 {
+        app.update();
+        if handles
+            .iter()
+            .all(|h| server.load_state(h.id()).is_loaded() || server.load_state(h.id()).is_failed())
+        {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    for ((path, _), handle) in FILES.iter().zip(&handles) {
+        assert!(
+            server.load_state(handle.id()).is_loaded(),
+            "{path}: {:?}",
+            server.load_state(handle.id())
+        );
+    }
+    let fonts = app.world().resource::<Assets<Font>>();
+    let sounds = app.world().resource::<Assets<bevy::audio::AudioSource>>();
+    for ((path, _), handle) in FILES.iter().zip(&handles) {
+        let there = fonts.contains(handle.id().typed_unchecked::<Font>())
+            || sounds.contains(handle.id().typed_unchecked::<bevy::audio::AudioSource>());
+        assert!(there, "{path} is loaded but not among the assets");
+    }
+    // The opening book needs no file either.
+    let search = oware::records::find_book(&oware::rules::Rules::ABAPA, &[]);
+    assert_eq!(
+        search.found.map(|(_, source)| source),
+        Some(oware::records::BookSource::BuiltIn)
+    );
 }

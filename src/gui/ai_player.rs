@@ -44,8 +44,8 @@ impl Thinking {
 #[derive(Resource, Default, Clone)]
 pub struct Book(pub Option<Arc<crate::ai::book::OpeningBook>>, pub u64);
 
-/// Loads the book of the standard rules once, at start: the player's own, then the one in
-/// the assets folder in use; without one the computer simply searches.
+/// Loads the book of the standard rules once, at start: the player's own, then one in the
+/// assets folder in use, else the one built into the program.
 fn load_book(
     mut book: ResMut<Book>,
     folder: Option<Res<super::asset_folder::AssetFolder>>,
@@ -67,11 +67,7 @@ fn load_book(
     }
     match search.found {
         Some((found, path)) => {
-            info!(
-                "opening book: {} positions from {}",
-                found.len(),
-                path.display()
-            );
+            info!("opening book: {} positions from {path}", found.len());
             book.0 = Some(Arc::new(found));
         }
         None => warn!("no opening book found; the computer searches every move"),

@@ -1,4 +1,4 @@
-//! Where the app's `assets/` folder is, so sounds and fonts load whichever folder the app
+//! Where the app's `assets/` folder is, whose files override the built-in ones, whichever folder the app
 //! is started from: beside the executable (an installed or unpacked release), in the
 //! project when run by `cargo run` or from `target/`, or where `BEVY_ASSET_ROOT` says.
 
@@ -39,16 +39,6 @@ impl AssetFolder {
     /// The `file_path` to give Bevy's asset plugin (absolute, so Bevy's root is not added).
     pub fn file_path(&self) -> String {
         self.0.to_string_lossy().into_owned()
-    }
-
-    /// Whether the file at `path` (relative to the folder) is there; when it is not, says
-    /// so once in the log, with what its absence means (`then`).
-    pub fn has_or_warn(&self, path: &str, then: &str) -> bool {
-        let there = self.0.join(path).is_file();
-        if !there {
-            bevy::log::warn!("{path} is missing from {}; {then}", self.0.display());
-        }
-        there
     }
 }
 

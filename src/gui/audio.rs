@@ -1,6 +1,5 @@
 //! Plays the sound cues through Bevy's audio, at the volume the settings give. The sounds are
-//! loaded from `assets/sounds/` by the asset server; a missing file is said once in the log
-//! and its cue stays silent. Without an audio device Bevy says so once and nothing plays.
+//! built into the program (an `assets/sounds/` folder may override them). Without an audio device Bevy says so once and nothing plays.
 
 use super::asset_folder::AssetFolder;
 use super::settings::AppSettings;
@@ -24,6 +23,7 @@ struct Playing(Timer);
 
 /// Registers loading and playing.
 pub fn plugin(app: &mut App) {
+    super::built_in_assets::plugin(app);
     app.init_resource::<SoundHandles>()
         .add_systems(Startup, load_sounds)
         .add_systems(
@@ -32,7 +32,7 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Loads every sound that is there; a missing one is said once and stays silent.
+/// Loads every sound: from the assets folder when it holds the file, else the built-in one.
 fn load_sounds(
     server: Res<AssetServer>,
     folder: Option<Res<AssetFolder>>,
@@ -40,12 +40,8 @@ fn load_sounds(
 ) {
     for sound in Sound::ALL {
         let path = format!("sounds/{}", sound.file_name());
-        if let Some(folder) = folder.as_deref()
-            && !folder.has_or_warn(&path, "that sound stays silent")
-        {
-            continue;
-        }
-        handles.0.insert(sound, server.load(path));
+        let source = super::built_in_assets::source(folder.as_deref(), &path);
+        handles.0.insert(sound, server.load(source));
     }
 }
 

@@ -1,10 +1,10 @@
 //! Fonts for every language the app speaks: Noto Sans (Latin, with Vietnamese) and Noto Sans
-//! Thai, from `assets/fonts/` through the asset server (their licence is beside them). They
-//! are added to egui after its own fonts, so a glyph egui's fonts lack comes from them, and
-//! to the board's text engine as the fallback for Latin and Thai script. A missing font is
-//! one warning; the writing it would have drawn shows as boxes, nothing else changes.
+//! Thai, built into the program (an `assets/fonts/` folder may override them; their licence
+//! is beside them). They are added to egui after its own fonts, so a glyph egui's fonts lack
+//! comes from them, and to the board's text engine as the fallback for Latin and Thai script.
 
 use super::asset_folder::AssetFolder;
+use super::built_in_assets;
 use bevy::prelude::*;
 use bevy::text::{Font, FontCx};
 use bevy_egui::{EguiContexts, egui};
@@ -44,6 +44,7 @@ pub struct AppFonts {
 
 /// Registers loading and installing the fonts.
 pub fn plugin(app: &mut App) {
+    built_in_assets::plugin(app);
     app.init_resource::<AppFonts>()
         .add_systems(Startup, load_fonts)
         .add_systems(
@@ -85,14 +86,7 @@ fn load_fonts(
 ) {
     fonts.handles = FILES
         .iter()
-        .map(|file| {
-            if let Some(folder) = folder.as_deref()
-                && !folder.has_or_warn(file.path, "its letters show as boxes")
-            {
-                return None;
-            }
-            Some(server.load(file.path))
-        })
+        .map(|file| Some(server.load(built_in_assets::source(folder.as_deref(), file.path))))
         .collect();
 }
 

@@ -15,6 +15,7 @@ pub mod autosave;
 pub mod background;
 pub mod board;
 pub mod board_diagram;
+pub mod built_in_assets;
 pub mod files_menu;
 pub mod fonts;
 pub mod game_log;

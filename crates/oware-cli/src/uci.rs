@@ -223,7 +223,7 @@ impl Engine {
                     &format!(
                         "info string opening book: {} positions from {}",
                         book.len(),
-                        path.display()
+                        path
                     ),
                 );
                 self.book = Some(book);

@@ -1,5 +1,9 @@
-//! `oware-cli`: the headless tool (ENGINE_PROTOCOL.md). Every subcommand prints its errors to
-//! stderr and exits with status 2.
+//! `oware-cli`: the headless Oware tool of `docs/protocol.md` — a UCI-style engine, analysis,
+//! self-play, opening books and endgame tables. Every subcommand prints its errors to stderr
+//! and exits with status 2.
+
+// The core's parts, under the names the tool's modules use (`crate::rules`, …).
+use oware_core::{ai, practice, records, rules, sounds};
 
 mod analyze;
 mod args;

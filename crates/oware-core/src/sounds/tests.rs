@@ -1,5 +1,5 @@
-//! The synthesised sounds: deterministic, audible, never clipping, and the committed files in
-//! `assets/sounds/` are exactly what the synthesis makes today.
+//! The synthesised sounds: deterministic, audible, never clipping. (That the files the game
+//! ships are what the synthesis makes today is checked by the game crate, which holds them.)
 
 use super::*;
 
@@ -62,31 +62,5 @@ fn wav_bytes_decode_to_the_samples() {
             .collect();
         let expected: Vec<i16> = sound.samples().into_iter().map(to_i16).collect();
         assert_eq!(decoded, expected, "{sound:?}");
-    }
-}
-
-/// The files shipped in `assets/sounds/` are what `oware-cli sounds` makes (within one step
-/// of the 16-bit scale, for floating-point differences between machines).
-#[test]
-fn committed_sound_files_match_the_synthesis() {
-    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sounds");
-    for sound in Sound::ALL {
-        let path = folder.join(sound.file_name());
-        let reader = hound::WavReader::open(&path)
-            .unwrap_or_else(|e| panic!("{} cannot be read: {e}", path.display()));
-        assert_eq!(reader.spec(), wav_spec(), "{}", path.display());
-        let committed: Vec<i16> = reader
-            .into_samples::<i16>()
-            .map(|s| s.expect("sample"))
-            .collect();
-        let expected: Vec<i16> = sound.samples().into_iter().map(to_i16).collect();
-        assert_eq!(committed.len(), expected.len(), "{}", path.display());
-        let worst = committed
-            .iter()
-            .zip(&expected)
-            .map(|(a, b)| (i32::from(*a) - i32::from(*b)).abs())
-            .max()
-            .unwrap_or(0);
-        assert!(worst <= 1, "{} differs by {worst}", path.display());
     }
 }

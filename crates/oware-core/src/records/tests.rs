@@ -649,3 +649,29 @@ fn game_files_open_and_save_as_ron_and_ogn_and_damaged_ones_stay_as_they_are() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_built_in_book_is_used_when_no_file_is_found() {
+    let dir = std::env::temp_dir().join(format!("oware-built-in-book-{}", std::process::id()));
+    let missing = vec![dir.join("missing.bin")];
+    let search = find_book(&Rules::ABAPA, &missing);
+    let (book, source) = search
+        .found
+        .expect("the standard rules have a built-in book");
+    assert_eq!(source, BookSource::BuiltIn);
+    assert!(book.len() > 100, "{} positions", book.len());
+    assert!(search.passed_over.is_empty());
+    // A damaged file is passed over, said, and the built-in book still answers.
+    std::fs::create_dir_all(&dir).expect("temp folder");
+    std::fs::write(&missing[0], b"not a book").expect("temp file");
+    let search = find_book(&Rules::ABAPA, &missing);
+    assert_eq!(search.passed_over.len(), 1);
+    assert_eq!(search.found.map(|(_, s)| s), Some(BookSource::BuiltIn));
+    // The built-in book is for the standard rules only.
+    let five = Rules {
+        seeds_per_pit: 5,
+        ..Rules::ABAPA
+    };
+    assert!(find_book(&five, &[]).found.is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -3,7 +3,7 @@
 use super::CliError;
 use super::args::BookCommand;
 use crate::ai::book::{Expansion, OpeningBook};
-use crate::records::{book_candidates, book_path, find_book, load_book, save_book};
+use crate::records::{BookSource, book_candidates, book_path, find_book, load_book, save_book};
 use crate::rules::{Rules, parse_position};
 use std::io::Write;
 
@@ -68,7 +68,7 @@ pub fn run(command: &BookCommand, rules: &Rules, out: &mut dyn Write) -> Result<
                 source,
             })?;
             let (book, path) = match file {
-                Some(f) => (load_book(f, rules)?, f.clone()),
+                Some(f) => (load_book(f, rules)?, BookSource::File(f.clone())),
                 None => {
                     let search = find_book(rules, &book_candidates(rules));
                     for refused in &search.passed_over {
@@ -79,7 +79,7 @@ pub fn run(command: &BookCommand, rules: &Rules, out: &mut dyn Write) -> Result<
             };
             match book.describe(&p) {
                 Some(lines) => {
-                    writeln!(out, "book {}:", path.display())?;
+                    writeln!(out, "book {path}:")?;
                     for line in lines {
                         writeln!(out, "{line}")?;
                     }

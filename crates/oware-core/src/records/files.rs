@@ -62,8 +62,7 @@ pub const BOOK_LIMIT: u64 = 256 << 20;
 
 /// The `assets/` folders the program may be beside, most specific first: in the project
 /// `cargo` runs it from, beside the executable or up to three folders above it (an unpacked
-/// release; `target/release/` in the project), in the current folder, and in the project it
-/// was built from.
+/// release; `target/release/` in the project), and in the current folder.
 pub fn assets_candidates() -> Vec<PathBuf> {
     let mut roots = Vec::new();
     if let Some(dir) = std::env::var_os("CARGO_MANIFEST_DIR") {
@@ -78,7 +77,6 @@ pub fn assets_candidates() -> Vec<PathBuf> {
     if let Ok(cwd) = std::env::current_dir() {
         roots.push(cwd);
     }
-    roots.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")));
     roots.into_iter().map(|root| root.join("assets")).collect()
 }
 

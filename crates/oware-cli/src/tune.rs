@@ -329,7 +329,7 @@ mod tests {
     use crate::ai::EndgameTable;
     use crate::ai::Weights;
     use crate::ai::eval::{PHASES, PIT_CAP, Terms, positional};
-    use crate::cli::args::TuneArgs;
+    use crate::args::TuneArgs;
     use crate::rules::Rules;
     use rand::{RngExt, SeedableRng};
     use std::sync::Arc;

@@ -1,5 +1,7 @@
 //! Opening-book files: the player's own (built by `oware-cli book build`, in the per-user data
-//! folder) or the one shipped in `assets/book/`. A missing or damaged file is passed over.
+//! folder), one in an `assets/book/` folder beside the program (to try another book without
+//! rebuilding), else the book built into the program. A missing or damaged file is passed
+//! over.
 
 use super::files::{FileError, assets_candidates, data_dir, read_bytes, write_atomic};
 use crate::ai::book::{BookError, OpeningBook};
@@ -8,6 +10,27 @@ use std::path::{Path, PathBuf};
 
 /// The shipped book's place inside `assets/`.
 pub const SHIPPED_BOOK: &str = "book/abapa.bin";
+
+/// The shipped book of the standard rules, built into the program so that no file is needed.
+pub const BUILT_IN_BOOK: &[u8] = include_bytes!("../../assets/book/abapa.bin");
+
+/// Where a book was read from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BookSource {
+    /// A file.
+    File(PathBuf),
+    /// The book built into the program.
+    BuiltIn,
+}
+
+impl std::fmt::Display for BookSource {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BookSource::File(path) => write!(f, "{}", path.display()),
+            BookSource::BuiltIn => f.write_str("the book built into the program"),
+        }
+    }
+}
 
 /// Why a book could not be read from a file.
 #[derive(Debug, thiserror::Error)]
@@ -61,30 +84,34 @@ pub fn book_candidates(rules: &Rules) -> Vec<PathBuf> {
         .collect()
 }
 
-/// What looking for a book found: the first book that loads, with its path, and the files
+/// What looking for a book found: the first book that loads, with its source, and the files
 /// passed over on the way because they could not be read or are damaged (a missing file is
 /// not one of them), so that the player can be told.
 #[derive(Debug, Default)]
 pub struct BookSearch {
     /// The book used, and where it was read from.
-    pub found: Option<(OpeningBook, PathBuf)>,
+    pub found: Option<(OpeningBook, BookSource)>,
     /// Files there that could not be used, with the reason.
     pub passed_over: Vec<BookFileError>,
 }
 
-/// The first book for `rules` that loads from `candidates`, and the files passed over.
+/// The first book for `rules` that loads from `candidates`, else the built-in one when it is
+/// for these rules, and the files passed over.
 pub fn find_book(rules: &Rules, candidates: &[PathBuf]) -> BookSearch {
     let mut search = BookSearch::default();
     for path in candidates {
         match load_book(path, rules) {
             Ok(book) => {
-                search.found = Some((book, path.clone()));
-                break;
+                search.found = Some((book, BookSource::File(path.clone())));
+                return search;
             }
             Err(BookFileError::File(FileError::Read { source, .. }))
                 if source.kind() == std::io::ErrorKind::NotFound => {}
             Err(e) => search.passed_over.push(e),
         }
     }
+    search.found = OpeningBook::from_bytes(BUILT_IN_BOOK, rules)
+        .ok()
+        .map(|book| (book, BookSource::BuiltIn));
     search
 }

@@ -12,8 +12,8 @@ mod settings;
 mod tables;
 
 pub use book::{
-    BookFileError, BookSearch, SHIPPED_BOOK, book_candidates, book_path, find_book, load_book,
-    save_book,
+    BUILT_IN_BOOK, BookFileError, BookSearch, BookSource, SHIPPED_BOOK, book_candidates, book_path,
+    find_book, load_book, save_book,
 };
 pub use documents::{
     DocumentFormat, OpenError, OpenedDocument, WriteError, open_document, write_document,
