@@ -1,3 +1,4 @@
+#![deny(missing_docs)]
 //! Oware (Abapa) without a user interface: the rules, game records and files, the engine,
 //! counting exercises, translations and the game's sounds.
 //!
@@ -11,3 +12,21 @@ pub mod practice;
 pub mod records;
 pub mod rules;
 pub mod sounds;
+
+#[cfg(test)]
+mod readme_example {
+    /// The example of the crate's README, as it is written there.
+    #[test]
+    fn a_computer_plays_a_whole_game_against_itself() {
+        use crate::ai::LevelPlayer;
+        use crate::rules::{Game, Rules};
+        use std::time::Duration;
+
+        let mut game = Game::new(Rules::ABAPA);
+        let mut computer = LevelPlayer::new(3, &game, 1, Duration::from_millis(50));
+        while let Some(mv) = computer.choose(&game) {
+            game.play(mv).expect("the computer plays legal moves");
+        }
+        assert!(game.outcome().is_some(), "the game ends");
+    }
+}
