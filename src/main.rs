@@ -6,7 +6,7 @@ use oware::rules::{Game, IllegalToken, MoveToken, NotationError, Rules, VariantE
 
 /// Oware (Abapa) — the game.
 #[derive(Debug, Parser)]
-#[command(name = "oware", version, about)]
+#[command(name = "oware", version = oware_core::VERSION, about)]
 struct Args {
     /// Render the board, write a PNG screenshot to this file and exit.
     #[arg(long)]

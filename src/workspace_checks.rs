@@ -97,3 +97,32 @@ fn committed_sound_files_match_the_synthesis() {
         assert!(worst <= 1, "{} differs by {worst}", path.display());
     }
 }
+
+/// The icons in `assets/icons/` are what `oware-cli icons` draws today (within one step, for
+/// floating-point differences between machines).
+#[test]
+fn committed_icons_match_the_drawing() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/icons");
+    for size in crate::icon::SIZES {
+        let path = folder.join(format!("oware-{size}.png"));
+        let bytes = std::fs::read(&path)
+            .unwrap_or_else(|e| panic!("{} cannot be read: {e}", path.display()));
+        let committed = image::load_from_memory_with_format(&bytes, image::ImageFormat::Png)
+            .unwrap_or_else(|e| panic!("{} is not a PNG: {e}", path.display()))
+            .to_rgba8();
+        assert_eq!(committed.dimensions(), (size, size), "{}", path.display());
+        let drawn = crate::icon::rgba(size);
+        let worst = committed
+            .as_raw()
+            .iter()
+            .zip(&drawn)
+            .map(|(a, b)| a.abs_diff(*b))
+            .max()
+            .unwrap_or(0);
+        assert!(worst <= 1, "{} differs by {worst}", path.display());
+    }
+    for name in ["oware.ico", "oware.icns"] {
+        let len = std::fs::metadata(folder.join(name)).map_or(0, |m| m.len());
+        assert!(len > 10_000, "{name} is {len} bytes");
+    }
+}

@@ -6,7 +6,7 @@ use clap::{Args, Parser, Subcommand};
 
 /// Headless Oware: replays, perft, benchmarks, analysis and an engine protocol.
 #[derive(Debug, Parser)]
-#[command(name = "oware-cli", version, about)]
+#[command(name = "oware-cli", version = oware_core::VERSION, about)]
 pub struct Cli {
     /// Rule set: `abapa` (default) or options such as `grand-slam=capture-all,seeds=5`.
     /// With `analyze --game` it overrides the record's `Variant` tag.
@@ -38,6 +38,12 @@ pub enum Command {
     Tune(TuneArgs),
     /// Synthesise the app's sounds as WAV files (how `assets/sounds/` was made).
     Sounds(SoundsArgs),
+    /// Draw the program's icon at every size desktops use, as PNG, `.ico` and `.icns`.
+    Icons(OutArgs),
+    /// Write this tool's manual pages (`oware-cli.1` and one per subcommand).
+    Man(OutArgs),
+    /// Print the completion script of this tool for a shell.
+    Completions(CompletionsArgs),
     /// The opening book: build it, or ask it about a position.
     Book(BookArgs),
 }
@@ -96,6 +102,22 @@ pub enum BookCommand {
         /// The position.
         position: String,
     },
+}
+
+/// Arguments of the commands that write files into a folder (`icons`, `man`).
+#[derive(Debug, Args)]
+pub struct OutArgs {
+    /// The folder the files are written to (created if missing).
+    #[arg(long)]
+    pub out: std::path::PathBuf,
+}
+
+/// Arguments of `completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell: bash, elvish, fish, powershell or zsh.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 /// Arguments of `sounds`.

@@ -3,7 +3,7 @@
 //! and exits with status 2.
 
 // The core's parts, under the names the tool's modules use (`crate::rules`, …).
-use oware_core::{ai, practice, records, rules, sounds};
+use oware_core::{ai, icon, practice, records, rules, sounds};
 
 mod analyze;
 mod args;
@@ -12,6 +12,7 @@ mod book_cmd;
 mod egtb_cmd;
 mod engine_client;
 mod error;
+mod package_files;
 mod perft_cmd;
 mod replay;
 mod selfplay;
@@ -90,6 +91,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Egtb(a) => egtb_cmd::run(&a, &rules, out),
         Command::Tune(a) => tune::run(&a, &rules, out),
         Command::Sounds(a) => sounds_cmd::run(&a, out),
+        Command::Icons(a) => package_files::icons(&a, out),
+        Command::Man(a) => package_files::man(&a, out),
+        Command::Completions(a) => package_files::completions(&a, out),
         Command::Book(a) => book_cmd::run(&a.command, &rules, out),
     }
 }

@@ -1,4 +1,4 @@
-//! The CLI contract of ENGINE_PROTOCOL.md, driven through `run` with parsed arguments.
+//! The CLI contract of `docs/protocol.md`, driven through `run` with parsed arguments.
 
 use super::{Cli, run};
 use clap::Parser;
@@ -551,5 +551,54 @@ fn smaller_wrong_answers_are_refused_with_their_reason() {
     let line = super::one_line(&parse);
     assert!(!line.contains('\n') && !line.starts_with("error"), "{line}");
     assert!(line.contains("--depth"), "{line}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn version_names_the_commit_it_was_built_from() {
+    let e = Cli::try_parse_from(["oware-cli", "--version"]).expect_err("--version stops");
+    assert_eq!(e.kind(), clap::error::ErrorKind::DisplayVersion);
+    let text = e.to_string();
+    assert!(
+        text.starts_with(&format!("oware-cli {} (", env!("CARGO_PKG_VERSION"))),
+        "{text}"
+    );
+    assert!(text.contains("commit"), "{text}");
+}
+
+#[test]
+fn icons_man_pages_and_completions_are_written_for_packages() {
+    let dir = std::env::temp_dir().join(format!("oware-package-files-{}", std::process::id()));
+    let icons = dir.join("icons");
+    let listed = cli(&["icons", "--out", &icons.to_string_lossy()]).expect("icons");
+    assert_eq!(listed.lines().count(), 10, "{listed}");
+    for size in crate::icon::SIZES {
+        let png = std::fs::read(icons.join(format!("oware-{size}.png"))).expect("png");
+        assert!(png.starts_with(b"\x89PNG"), "{size}");
+    }
+    let ico = std::fs::read(icons.join("oware.ico")).expect("ico");
+    assert_eq!(&ico[..4], &[0, 0, 1, 0], "an icon resource");
+    assert_eq!(u16::from_le_bytes([ico[4], ico[5]]), 7, "seven sizes");
+    let icns = std::fs::read(icons.join("oware.icns")).expect("icns");
+    assert_eq!(&icns[..4], b"icns");
+    assert_eq!(
+        u32::from_be_bytes([icns[4], icns[5], icns[6], icns[7]]) as usize,
+        icns.len(),
+        "the length in the header is the file's"
+    );
+
+    let man = dir.join("man");
+    cli(&["man", "--out", &man.to_string_lossy()]).expect("man");
+    let page = std::fs::read_to_string(man.join("oware-cli.1")).expect("page");
+    assert!(page.starts_with(".ie") || page.contains(".TH oware-cli"), "{page}");
+    assert!(page.contains("uci"), "the subcommands are listed");
+    assert!(man.join("oware-cli-uci.1").is_file());
+
+    for shell in ["bash", "zsh", "fish"] {
+        let script = cli(&["completions", shell]).expect("completions");
+        assert!(script.contains("oware-cli"), "{shell}");
+        assert!(script.contains("selfplay"), "{shell}: subcommands complete");
+    }
+    assert!(cli(&["completions", "cmd.exe"]).is_err());
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,6 +1,6 @@
 #![deny(missing_docs)]
 //! Oware (Abapa) without a user interface: the rules, game records and files, the engine,
-//! counting exercises, translations and the game's sounds.
+//! counting exercises, translations, the game's sounds and its icon.
 //!
 //! The rules are those of `docs/rules.md` (rules R1–R11, the variants and match play), the
 //! files those of `docs/protocol.md`. The desktop game and the `oware-cli` tool are built on
@@ -8,10 +8,20 @@
 
 pub mod ai;
 pub mod i18n;
+pub mod icon;
 pub mod practice;
 pub mod records;
 pub mod rules;
 pub mod sounds;
+
+/// The version of the programs and the commit they were built from, as `--version` and the
+/// About window show it: `0.1.0 (commit 1a2b3c4d5)`.
+pub const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (",
+    env!("OWARE_COMMIT"),
+    ")"
+);
 
 #[cfg(test)]
 mod readme_example {
