@@ -1,5 +1,8 @@
 //! `oware`: the game window.
 
+// No console window beside the game on Windows; a terminal that starts it is attached to.
+#![cfg_attr(windows, windows_subsystem = "windows")]
+
 use clap::Parser;
 use oware::gui::{LaunchOptions, run};
 use oware::rules::{Game, IllegalToken, MoveToken, NotationError, Rules, VariantError};
@@ -8,6 +11,9 @@ use oware::rules::{Game, IllegalToken, MoveToken, NotationError, Rules, VariantE
 #[derive(Debug, Parser)]
 #[command(name = "oware", version = oware_core::VERSION, about)]
 struct Args {
+    /// A game record (`.ogn`) or a saved match (`.ron`) to open.
+    #[arg(value_name = "FILE", conflicts_with_all = ["moves", "variant", "screenshot", "bench_frames"])]
+    file: Option<std::path::PathBuf>,
     /// Render the board, write a PNG screenshot to this file and exit.
     #[arg(long)]
     screenshot: Option<std::path::PathBuf>,
@@ -50,7 +56,7 @@ struct Args {
     #[arg(long, num_args = 0..=1, default_missing_value = "8",
           value_parser = clap::value_parser!(u32).range(1..=i64::from(oware::ai::MAX_HINT_DEPTH)))]
     hints: Option<u32>,
-    /// The screen to open on: `menu` (the start screen), `board` (default), `history` (review mode halfway through `--moves`), `match-end` (a finished best of 3), `new-game`, `rules`, `settings`, `theme:NAME` (`wood`, `dark`, `high-contrast`),
+    /// The screen to open on: `menu` (the start screen), `board` (default), `history` (review mode halfway through `--moves`), `match-end` (a finished best of 3), `new-game`, `rules`, `settings`, `about`, `theme:NAME` (`wood`, `dark`, `high-contrast`),
     /// `review` (the review of the game after
     /// `--moves`; with `--screenshot`, taken once the review is done), `practice`, or
     /// `practice:KIND` (KIND: count, last-seed, capture, most, after).
@@ -131,6 +137,7 @@ fn launch_options(args: Args, started: std::time::Instant) -> Result<LaunchOptio
     }
     Ok(LaunchOptions {
         screenshot: args.screenshot,
+        open: args.file,
         moves,
         size: args.size,
         bench_frames: args.bench_frames,
@@ -147,6 +154,8 @@ fn launch_options(args: Args, started: std::time::Instant) -> Result<LaunchOptio
 
 fn main() -> std::process::ExitCode {
     let started = std::time::Instant::now();
+    #[cfg(windows)]
+    oware::gui::windows_console::attach_to_terminal();
     let options = match launch_options(Args::parse(), started) {
         Ok(options) => options,
         Err(e) => {

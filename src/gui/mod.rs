@@ -7,6 +7,7 @@
 //! endgame tables), `overlay` (egui), `saves`, `snapshot` (screenshots and frame
 //! benchmarks), `idle` (no busy loop when nothing moves).
 
+pub mod about;
 pub mod ai_player;
 pub mod animation;
 pub mod asset_folder;
@@ -49,6 +50,8 @@ pub mod snapshot;
 pub mod sound_cues;
 pub mod tables;
 pub mod theme;
+#[cfg(windows)]
+pub mod windows_console;
 pub mod words;
 
 use bevy::prelude::*;
@@ -103,6 +106,7 @@ impl Plugin for ViewPlugin {
         app.add_plugins((
             (
                 board::plugin,
+                about::plugin,
                 input::plugin,
                 overlay::plugin,
                 icon::plugin,
@@ -152,6 +156,8 @@ pub enum Screen {
     Rules,
     /// The settings window.
     Settings,
+    /// The About window: version, licence, credits.
+    About,
     /// The board in a theme.
     Theme(crate::records::Theme),
     /// Counting practice: any kind, or one.
@@ -183,6 +189,7 @@ impl std::str::FromStr for Screen {
             None if name == "new-game" => Ok(Screen::NewGame),
             None if name == "rules" => Ok(Screen::Rules),
             None if name == "settings" => Ok(Screen::Settings),
+            None if name == "about" => Ok(Screen::About),
             Some(("theme", theme)) => crate::records::Theme::from_name(theme)
                 .map(Screen::Theme)
                 .ok_or_else(|| ScreenError(text.to_string())),
@@ -198,7 +205,7 @@ impl std::str::FromStr for Screen {
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, about, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
 )]
 pub struct ScreenError(pub String);
 
@@ -207,6 +214,8 @@ pub struct ScreenError(pub String);
 pub struct LaunchOptions {
     /// Write a screenshot to this file and exit.
     pub screenshot: Option<std::path::PathBuf>,
+    /// A game record or saved match to open (`oware FILE`, or a double-click on a record).
+    pub open: Option<std::path::PathBuf>,
     /// Moves to play (instantly) before showing the board.
     pub moves: Vec<crate::rules::MoveToken>,
     /// Window size in logical pixels.
@@ -259,11 +268,18 @@ pub fn launch_request(options: &LaunchOptions) -> Option<session::SessionRequest
 fn send_launch_request(
     options: Res<LaunchOptions>,
     mut requests: MessageWriter<session::SessionRequest>,
+    mut files: MessageWriter<files_menu::FileRequest>,
 ) {
     if let Some(request) = launch_request(&options) {
         requests.write(request);
     }
+    if let Some(path) = &options.open {
+        files.write(files_menu::FileRequest::Open(path.clone()));
+    }
 }
+
+/// The program's id on the desktop: its desktop entry, icon and metainfo are named after it.
+pub const APP_ID: &str = "org.oware.Oware";
 
 /// Builds and runs the game window. When no window can open (no display, no graphics
 /// driver), says why in one sentence and returns status 1 instead of panicking.
@@ -315,6 +331,8 @@ fn build_and_run(
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Oware".into(),
+                    // The desktop entry's id: Wayland's app id and X11's WM_CLASS.
+                    name: Some(APP_ID.into()),
                     resolution: bevy::window::WindowResolution::new(w, h),
                     resizable: true,
                     ..default()

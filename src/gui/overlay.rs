@@ -127,6 +127,7 @@ struct MenuRequests<'w> {
     files: MessageWriter<'w, FileRequest>,
     rules: ResMut<'w, super::rules_screen::RulesOpen>,
     settings: ResMut<'w, super::settings_window::SettingsOpen>,
+    about: ResMut<'w, super::about::AboutOpen>,
 }
 
 /// The review window was asked for from the menu (it opens once the review is there).
@@ -330,6 +331,10 @@ fn game_menu(
         .clicked()
     {
         out.rules.0 = true;
+        ui.close();
+    }
+    if ui.button(t!("menu-about")).clicked() {
+        out.about.0 = true;
         ui.close();
     }
     ui.separator();

@@ -110,6 +110,7 @@ struct ScreenRequests<'w> {
     new_game: ResMut<'w, super::new_game::OpenNewGame>,
     rules: ResMut<'w, super::rules_screen::RulesOpen>,
     settings: ResMut<'w, super::settings_window::SettingsOpen>,
+    about: ResMut<'w, super::about::AboutOpen>,
 }
 
 fn apply_launch_screen(
@@ -142,6 +143,7 @@ fn apply_launch_screen(
         Screen::NewGame => out.new_game.0 = true,
         Screen::Rules => out.rules.0 = true,
         Screen::Settings => out.settings.0 = true,
+        Screen::About => out.about.0 = true,
         Screen::Theme(theme) => settings.theme = theme,
         Screen::Board | Screen::Menu => {}
     }

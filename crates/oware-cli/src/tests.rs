@@ -590,7 +590,10 @@ fn icons_man_pages_and_completions_are_written_for_packages() {
     let man = dir.join("man");
     cli(&["man", "--out", &man.to_string_lossy()]).expect("man");
     let page = std::fs::read_to_string(man.join("oware-cli.1")).expect("page");
-    assert!(page.starts_with(".ie") || page.contains(".TH oware-cli"), "{page}");
+    assert!(
+        page.starts_with(".ie") || page.contains(".TH oware-cli"),
+        "{page}"
+    );
     assert!(page.contains("uci"), "the subcommands are listed");
     assert!(man.join("oware-cli-uci.1").is_file());
 

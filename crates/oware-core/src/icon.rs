@@ -126,7 +126,10 @@ mod tests {
     fn edges_are_smooth_and_the_picture_is_the_same_on_every_run() {
         let px = rgba(128);
         let partial = px.chunks(4).filter(|p| p[3] > 0 && p[3] < 255).count();
-        assert!(partial > 100, "{partial} pixels on the edge are partly covered");
+        assert!(
+            partial > 100,
+            "{partial} pixels on the edge are partly covered"
+        );
         assert_eq!(px, rgba(128));
     }
 
@@ -140,7 +143,11 @@ mod tests {
             u32::from(px[i]) + u32::from(px[i + 1]) + u32::from(px[i + 2])
         };
         let wood = at(0.36, 0.5);
-        assert!(at(0.215, 0.41) < wood, "a pit of the top row");
-        assert!(at(0.785, 0.7) < wood, "a pit of the bottom row");
+        // Right of each pit's centre, where no seed lies.
+        let top_pit = at(0.285, 0.355);
+        assert!(top_pit < wood, "a pit of the top row");
+        assert!(at(0.855, 0.645) < wood, "a pit of the bottom row");
+        // The seed below the centre of the first pit is lighter than the pit.
+        assert!(at(0.215, 0.395) > top_pit, "a seed");
     }
 }

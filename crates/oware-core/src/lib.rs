@@ -16,12 +16,7 @@ pub mod sounds;
 
 /// The version of the programs and the commit they were built from, as `--version` and the
 /// About window show it: `0.1.0 (commit 1a2b3c4d5)`.
-pub const VERSION: &str = concat!(
-    env!("CARGO_PKG_VERSION"),
-    " (",
-    env!("OWARE_COMMIT"),
-    ")"
-);
+pub const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (", env!("OWARE_COMMIT"), ")");
 
 #[cfg(test)]
 mod readme_example {

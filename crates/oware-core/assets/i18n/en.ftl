@@ -367,3 +367,16 @@ log-end = { $result }: { $reason }.
 ## Start-up failures (shown in the terminal, and in a message box on Windows and macOS)
 launch-no-display = Oware needs a graphical desktop to open its window, and none was found ({ $detail }). Start it from a desktop session; over SSH, forward X or use a virtual display such as Xvfb.
 launch-no-graphics = Oware could not start its graphics: no graphics driver it can use was found ({ $detail }). Install or update your graphics drivers; on Linux, Mesa's software renderer (mesa-vulkan-drivers) also works.
+
+## The About window
+menu-about = About Oware
+about-title = About Oware
+about-version = Version { $version }
+about-tagline = Oware (Abapa rules), Ghana's national game: play a friend or the computer, learn with hints and reviews, practise counting.
+about-licence = Oware is free software under the MIT licence or the Apache licence 2.0, at your choice.
+about-credits = Built into the program
+about-used-text = the game's letters
+about-used-egui = letters of the menus and windows (egui)
+about-used-bevy = the default letters of the board (Bevy)
+about-engine = The board is drawn with Bevy and the windows with egui, both under MIT or Apache 2.0. The sounds, the icon, the opening book and the engine are the project's own.
+about-licence-texts = Licence texts

@@ -366,3 +366,16 @@ log-end = { $result } : { $reason }.
 ## Échecs au démarrage
 launch-no-display = Oware a besoin d'un bureau graphique pour ouvrir sa fenêtre, et aucun n'a été trouvé ({ $detail }). Lancez-le depuis une session de bureau ; par SSH, redirigez X ou utilisez un affichage virtuel comme Xvfb.
 launch-no-graphics = Oware n'a pas pu démarrer ses graphismes : aucun pilote graphique utilisable n'a été trouvé ({ $detail }). Installez ou mettez à jour vos pilotes graphiques ; sous Linux, le rendu logiciel de Mesa (mesa-vulkan-drivers) convient aussi.
+
+## The About window
+menu-about = À propos d'Oware
+about-title = À propos d'Oware
+about-version = Version { $version }
+about-tagline = L'awalé (règles abapa), jeu national du Ghana : jouez contre un ami ou l'ordinateur, apprenez avec des conseils et des revues de partie, entraînez-vous à compter.
+about-licence = Oware est un logiciel libre sous licence MIT ou Apache 2.0, au choix.
+about-credits = Inclus dans le programme
+about-used-text = les lettres du jeu
+about-used-egui = les lettres des menus et des fenêtres (egui)
+about-used-bevy = les lettres par défaut du plateau (Bevy)
+about-engine = Le plateau est dessiné avec Bevy et les fenêtres avec egui, tous deux sous MIT ou Apache 2.0. Les sons, l'icône, le livre d'ouvertures et le moteur sont ceux du projet.
+about-licence-texts = Textes des licences

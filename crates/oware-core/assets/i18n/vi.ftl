@@ -339,3 +339,16 @@ log-end = { $result }: { $reason }.
 ## Lỗi khi khởi động
 launch-no-display = Oware cần một màn hình đồ họa để mở cửa sổ nhưng không tìm thấy ({ $detail }). Hãy mở từ một phiên desktop; qua SSH, hãy chuyển tiếp X hoặc dùng màn hình ảo như Xvfb.
 launch-no-graphics = Oware không khởi động được đồ họa: không tìm thấy trình điều khiển đồ họa dùng được ({ $detail }). Hãy cài hoặc cập nhật trình điều khiển đồ họa; trên Linux, bộ dựng hình phần mềm của Mesa (mesa-vulkan-drivers) cũng dùng được.
+
+## The About window
+menu-about = Giới thiệu Oware
+about-title = Giới thiệu Oware
+about-version = Phiên bản { $version }
+about-tagline = Oware (luật Abapa), trò chơi quốc gia của Ghana: chơi với bạn hoặc máy, học qua gợi ý và xem lại ván, luyện đếm.
+about-licence = Oware là phần mềm tự do theo giấy phép MIT hoặc Apache 2.0, tùy bạn chọn.
+about-credits = Có sẵn trong chương trình
+about-used-text = chữ của trò chơi
+about-used-egui = chữ của menu và cửa sổ (egui)
+about-used-bevy = chữ mặc định của bàn cờ (Bevy)
+about-engine = Bàn cờ được vẽ bằng Bevy và các cửa sổ bằng egui, cả hai theo MIT hoặc Apache 2.0. Âm thanh, biểu tượng, sách khai cuộc và bộ máy là của chính dự án.
+about-licence-texts = Nội dung giấy phép
