@@ -4,7 +4,8 @@
 #![cfg_attr(windows, windows_subsystem = "windows")]
 
 use clap::Parser;
-use oware::gui::{LaunchOptions, run};
+use oware::gui::launch::options::LaunchOptions;
+use oware::gui::launch::run::run;
 use oware::rules::{Game, IllegalToken, MoveToken, NotationError, Rules, VariantError};
 
 /// Oware (Abapa) — the game.
@@ -61,7 +62,7 @@ struct Args {
     /// `--moves`; with `--screenshot`, taken once the review is done), `practice`, or
     /// `practice:KIND` (KIND: count, last-seed, capture, most, after).
     #[arg(long, default_value = "board")]
-    screen: oware::gui::Screen,
+    screen: oware::gui::launch::options::Screen,
 }
 
 /// Why `--size` cannot be used.
@@ -133,7 +134,8 @@ fn launch_options(args: Args, started: std::time::Instant) -> Result<LaunchOptio
         return Err(LaunchError::Alternate);
     }
     if let Some(path) = &args.screenshot {
-        oware::gui::snapshot::check_screenshot_path(path).map_err(LaunchError::Screenshot)?;
+        oware::gui::launch::snapshot::check_screenshot_path(path)
+            .map_err(LaunchError::Screenshot)?;
     }
     Ok(LaunchOptions {
         screenshot: args.screenshot,
@@ -155,7 +157,7 @@ fn launch_options(args: Args, started: std::time::Instant) -> Result<LaunchOptio
 fn main() -> std::process::ExitCode {
     let started = std::time::Instant::now();
     #[cfg(windows)]
-    oware::gui::windows_console::attach_to_terminal();
+    oware::gui::launch::windows_console::attach_to_terminal();
     let options = match launch_options(Args::parse(), started) {
         Ok(options) => options,
         Err(e) => {

@@ -4,12 +4,12 @@
 
 use bevy::prelude::*;
 use oware::gui::LogicPlugin;
-use oware::gui::animation::{Animator, FastForward};
-use oware::gui::seeds::{Seed, counts};
-use oware::gui::session::{
+use oware::gui::play::animation::{Animator, FastForward};
+use oware::gui::play::seeds::{Seed, counts};
+use oware::gui::play::session::{
     GameEnded, GameSession, MoveApplied, MoveRejected, MoveRequested, NewGame, SessionRequest,
 };
-use oware::gui::settings::{AnimationSpeed, AppSettings};
+use oware::gui::play::settings::{AnimationSpeed, AppSettings};
 use oware::records::{PlayerKind, Settings};
 use oware::rules::{Move, MoveError, Pit, Rules, Side, parse_position};
 use std::time::Duration;
@@ -84,8 +84,8 @@ fn start_from(app: &mut App, fen: &str) {
 fn with_keyboard(app: &mut App) {
     app.init_resource::<ButtonInput<KeyCode>>()
         .init_resource::<ButtonInput<MouseButton>>()
-        .init_resource::<oware::gui::board::BoardFocus>()
-        .add_plugins(oware::gui::input::plugin);
+        .init_resource::<oware::gui::board::scene::BoardFocus>()
+        .add_plugins(oware::gui::board::input::plugin);
 }
 
 /// Presses and releases a key over one frame, then lets the animation finish.
@@ -305,8 +305,8 @@ fn keys_play_the_movers_pits_and_arrows_with_enter_too() {
 
 #[test]
 fn esc_closes_the_settings_panel_before_it_opens_the_menu() {
-    use oware::gui::screens::InGameMenu;
-    use oware::gui::settings_window::SettingsOpen;
+    use oware::gui::state::InGameMenu;
+    use oware::gui::state::SettingsOpen;
     let mut app = app(AnimationSpeed::Instant);
     with_keyboard(&mut app);
     app.insert_resource(SettingsOpen(true))
@@ -329,7 +329,7 @@ fn esc_closes_the_settings_panel_before_it_opens_the_menu() {
 #[test]
 fn the_computer_answers_a_move_off_the_main_thread() {
     let mut app = app(AnimationSpeed::Instant);
-    app.add_plugins(oware::gui::ai_player::plugin);
+    app.add_plugins(oware::gui::computer::ai_player::plugin);
     app.world_mut()
         .write_message(SessionRequest::NewGame(NewGame {
             players: [PlayerKind::Human, PlayerKind::Computer { level: 2 }],
@@ -389,7 +389,7 @@ fn a_game_that_ends_is_recorded_in_the_match_and_undo_takes_it_back() {
     let play =
         oware::rules::MatchSession::resume(oware::rules::Game::from_position(rules, start), m);
     app.world_mut().write_message(SessionRequest::Load(Box::new(
-        oware::gui::session::LoadedMatch {
+        oware::gui::play::session::LoadedMatch {
             play,
             players: [PlayerKind::Human; 2],
             names: ["Ama".to_string(), "Kofi".to_string()],
@@ -445,7 +445,9 @@ fn a_quick_ctrl_z_chord_between_two_frames_still_undoes() {
 fn settle_hints(app: &mut App) {
     for _ in 0..20_000 {
         app.update();
-        let hints = app.world().resource::<oware::gui::hints::BoardHints>();
+        let hints = app
+            .world()
+            .resource::<oware::gui::computer::hints::BoardHints>();
         let game = app.world().resource::<GameSession>().game();
         if !hints.is_thinking() && hints.for_game(game).is_some() {
             return;
@@ -458,9 +460,9 @@ fn settle_hints(app: &mut App) {
 #[test]
 fn hints_shown_are_those_of_analyze_at_the_same_depth_and_follow_the_position() {
     use oware::ai::{Searcher, analyze_deepening};
-    use oware::gui::hints::BoardHints;
+    use oware::gui::computer::hints::BoardHints;
     let mut app = app(AnimationSpeed::Instant);
-    app.add_plugins(oware::gui::hints::plugin);
+    app.add_plugins(oware::gui::computer::hints::plugin);
     {
         let mut hints = app.world_mut().resource_mut::<BoardHints>();
         hints.requested = true;
@@ -516,7 +518,7 @@ fn hints_shown_are_those_of_analyze_at_the_same_depth_and_follow_the_position() 
 #[test]
 fn a_new_game_cancels_the_computers_thinking_and_its_answer_is_dropped() {
     let mut app = app(AnimationSpeed::Instant);
-    app.add_plugins(oware::gui::ai_player::plugin);
+    app.add_plugins(oware::gui::computer::ai_player::plugin);
     // The computer (full strength, a second and a half a move) starts.
     app.world_mut()
         .write_message(SessionRequest::NewGame(NewGame {
@@ -528,7 +530,7 @@ fn a_new_game_cancels_the_computers_thinking_and_its_answer_is_dropped() {
     app.update();
     assert!(
         app.world()
-            .resource::<oware::gui::ai_player::Thinking>()
+            .resource::<oware::gui::computer::ai_player::Thinking>()
             .is_busy()
     );
     // While it thinks the frames go on: the search is on another thread.
@@ -555,7 +557,7 @@ fn a_new_game_cancels_the_computers_thinking_and_its_answer_is_dropped() {
     }
     assert!(
         !app.world()
-            .resource::<oware::gui::ai_player::Thinking>()
+            .resource::<oware::gui::computer::ai_player::Thinking>()
             .is_busy()
     );
     assert!(
@@ -569,7 +571,7 @@ fn a_new_game_cancels_the_computers_thinking_and_its_answer_is_dropped() {
 
 #[test]
 fn practice_takes_right_answers_refuses_wrong_ones_and_gives_the_game_back() {
-    use oware::gui::practice::{Practice, PracticeRequest};
+    use oware::gui::play::practice::{Practice, PracticeRequest};
     use oware::practice::{Answer, ExerciseKind};
     let mut app = app(AnimationSpeed::Instant);
     request(&mut app, Move::new(Pit::from_letter('F').expect("F")));
@@ -648,7 +650,7 @@ fn practice_takes_right_answers_refuses_wrong_ones_and_gives_the_game_back() {
 #[test]
 fn undo_and_quit_cancel_the_computers_thinking() {
     let mut app = app(AnimationSpeed::Instant);
-    app.add_plugins(oware::gui::ai_player::plugin);
+    app.add_plugins(oware::gui::computer::ai_player::plugin);
     app.world_mut()
         .write_message(SessionRequest::NewGame(NewGame {
             players: [PlayerKind::Human, PlayerKind::Computer { level: 8 }],
@@ -659,7 +661,7 @@ fn undo_and_quit_cancel_the_computers_thinking() {
     settle(&mut app);
     let thinking = |app: &App| {
         app.world()
-            .resource::<oware::gui::ai_player::Thinking>()
+            .resource::<oware::gui::computer::ai_player::Thinking>()
             .is_busy()
     };
     assert!(thinking(&app), "North (the computer) thinks");
@@ -686,13 +688,13 @@ fn undo_and_quit_cancel_the_computers_thinking() {
 
 #[test]
 fn autosave_then_a_new_app_resumes_the_same_match_and_a_damaged_file_is_left_alone() {
-    use oware::gui::autosave::{Autosave, read_autosave};
+    use oware::gui::files::autosave::{Autosave, read_autosave};
     let dir = std::env::temp_dir().join(format!("oware-autosave-{}", std::process::id()));
     let path = dir.join("autosave.ron");
     let mut first = app(AnimationSpeed::Instant);
     first
         .insert_resource(Autosave(Some(path.clone())))
-        .add_plugins(oware::gui::autosave::plugin);
+        .add_plugins(oware::gui::files::autosave::plugin);
     first
         .world_mut()
         .write_message(SessionRequest::NewGame(NewGame {
@@ -736,8 +738,8 @@ fn autosave_then_a_new_app_resumes_the_same_match_and_a_damaged_file_is_left_alo
 
 #[test]
 fn quitting_without_playing_leaves_the_autosave_as_it_is() {
-    use oware::gui::autosave::{Autosave, read_autosave};
-    use oware::gui::session::BoardReset;
+    use oware::gui::files::autosave::{Autosave, read_autosave};
+    use oware::gui::play::session::BoardReset;
     let dir = std::env::temp_dir().join(format!("oware-autosave-quit-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("dir");
     let path = dir.join("autosave.ron");
@@ -745,7 +747,7 @@ fn quitting_without_playing_leaves_the_autosave_as_it_is() {
     let mut earlier = app(AnimationSpeed::Instant);
     earlier
         .insert_resource(Autosave(Some(path.clone())))
-        .add_plugins(oware::gui::autosave::plugin);
+        .add_plugins(oware::gui::files::autosave::plugin);
     for letter in ['F', 'b', 'E'] {
         request(
             &mut earlier,
@@ -771,7 +773,7 @@ fn quitting_without_playing_leaves_the_autosave_as_it_is() {
         let mut later = app(AnimationSpeed::Instant);
         later
             .insert_resource(Autosave(Some(path.clone())))
-            .add_plugins(oware::gui::autosave::plugin);
+            .add_plugins(oware::gui::files::autosave::plugin);
         later.update();
         // The board laid out again without a change to the game (practice, a line shown)
         // is no reason to write; neither is quitting.
@@ -786,10 +788,9 @@ fn quitting_without_playing_leaves_the_autosave_as_it_is() {
 
 #[test]
 fn review_mode_shows_an_earlier_position_and_refuses_moves() {
-    use oware::gui::history::{HistoryRequest, HistoryReview};
+    use oware::gui::play::history_review::{HistoryRequest, HistoryReview};
     let mut app = app(AnimationSpeed::Instant);
     with_keyboard(&mut app);
-    app.add_plugins(oware::gui::history::plugin);
     for letter in ['F', 'f', 'E', 'e'] {
         request(&mut app, Move::new(Pit::from_letter(letter).expect("pit")));
         settle(&mut app);
@@ -882,7 +883,7 @@ fn every_format_and_variant_choice_yields_its_match_state() {
 
 #[test]
 fn new_game_choices_name_the_players_and_can_draw_the_starter() {
-    use oware::gui::new_game::new_game_of;
+    use oware::gui::windows::new_game::new_game_of;
     use oware::records::NewGamePrefs;
     let mut prefs = NewGamePrefs {
         computers: [None, Some(6)],
@@ -921,12 +922,12 @@ fn new_game_choices_name_the_players_and_can_draw_the_starter() {
 
 #[test]
 fn files_open_and_save_through_the_code_behind_the_dialogs() {
-    use oware::gui::files_menu::FileRequest;
+    use oware::gui::files::files_menu::FileRequest;
     use oware::records::{DocumentFormat, open_document};
     let dir = std::env::temp_dir().join(format!("oware-files-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("dir");
     let mut app = app(AnimationSpeed::Instant);
-    app.add_plugins(oware::gui::files_menu::plugin);
+    app.add_plugins(oware::gui::files::files_menu::plugin);
     for letter in ['F', 'f', 'E'] {
         request(&mut app, Move::new(Pit::from_letter(letter).expect("pit")));
         settle(&mut app);
@@ -980,15 +981,15 @@ fn files_open_and_save_through_the_code_behind_the_dialogs() {
 
 #[test]
 fn every_menu_action_has_a_keyboard_shortcut() {
-    use oware::gui::new_game::OpenNewGame;
-    use oware::gui::rules_screen::RulesOpen;
-    use oware::gui::settings_window::SettingsOpen;
+    use oware::gui::state::OpenNewGame;
+    use oware::gui::state::RulesOpen;
+    use oware::gui::state::SettingsOpen;
     let mut app = app(AnimationSpeed::Instant);
     app.init_resource::<ButtonInput<KeyCode>>()
         .init_resource::<OpenNewGame>()
         .init_resource::<RulesOpen>()
         .init_resource::<SettingsOpen>()
-        .add_plugins(oware::gui::shortcuts::plugin);
+        .add_plugins(oware::gui::panels::shortcuts::plugin);
     let chord = |app: &mut App, keys: &[KeyCode]| {
         let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
         for &k in keys {
@@ -1041,12 +1042,19 @@ fn undo_and_redo_across_a_capture_move_the_seeds_back_and_forth() {
 
 /// Every sound cue, with the frame it came in and the board at that moment.
 #[derive(Resource, Default)]
-struct Heard(Vec<(u32, oware::gui::sound_cues::SoundCue, [u8; 12], [u8; 2])>);
+struct Heard(
+    Vec<(
+        u32,
+        oware::gui::play::sound_cues::SoundCue,
+        [u8; 12],
+        [u8; 2],
+    )>,
+);
 
 fn listen(
     mut heard: ResMut<Heard>,
     mut frame: Local<u32>,
-    mut cues: MessageReader<oware::gui::sound_cues::SoundCue>,
+    mut cues: MessageReader<oware::gui::play::sound_cues::SoundCue>,
     seeds: Query<&Seed>,
 ) {
     *frame += 1;
@@ -1100,7 +1108,7 @@ fn a_capture_sounds_each_seed_as_it_lands_then_the_captures() {
         assert_eq!(landed, k as u32 + 1, "drop {k} heard as its seed lands");
         assert_eq!(
             cue.pitch,
-            oware::gui::sound_cues::SoundCue::seed_drop(k).pitch
+            oware::gui::play::sound_cues::SoundCue::seed_drop(k).pitch
         );
     }
     let frames: Vec<u32> = heard.iter().map(|h| h.0).collect();
@@ -1151,14 +1159,14 @@ fn the_last_move_of_a_game_ends_with_its_sound() {
 /// starts, takes the cues, and removes their players in time, with no panic.
 #[test]
 fn sounds_without_an_audio_device_start_and_clean_up() {
-    use oware::gui::sound_cues::SoundCue;
+    use oware::gui::play::sound_cues::SoundCue;
     use oware::sounds::Sound;
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)
         .add_plugins(bevy::asset::AssetPlugin::default())
         .add_plugins(bevy::audio::AudioPlugin::default())
         .add_plugins(LogicPlugin)
-        .add_plugins(oware::gui::audio::plugin)
+        .add_plugins(oware::gui::sound::audio::plugin)
         .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
             Duration::from_millis(100),
         ));
@@ -1189,9 +1197,9 @@ fn sounds_without_an_audio_device_start_and_clean_up() {
 
 #[test]
 fn a_file_opened_from_the_start_screen_is_played_and_one_that_fails_leaves_the_screen() {
-    use oware::gui::autosave::Autosave;
-    use oware::gui::files_menu::FileRequest;
-    use oware::gui::screens::AppScreen;
+    use oware::gui::files::autosave::Autosave;
+    use oware::gui::files::files_menu::FileRequest;
+    use oware::gui::state::AppScreen;
     use oware::records::DocumentFormat;
     let dir = std::env::temp_dir().join(format!("oware-start-open-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp folder");
@@ -1202,7 +1210,10 @@ fn a_file_opened_from_the_start_screen_is_played_and_one_that_fails_leaves_the_s
         .add_plugins(LogicPlugin)
         .insert_resource(AppSettings::default())
         .insert_resource(Autosave(None))
-        .add_plugins((oware::gui::screens::plugin, oware::gui::files_menu::plugin));
+        .add_plugins((
+            oware::gui::windows::start_screen::plugin,
+            oware::gui::files::files_menu::plugin,
+        ));
     app.update();
     let screen = |app: &App| *app.world().resource::<State<AppScreen>>().get();
     assert_eq!(screen(&app), AppScreen::Start);
@@ -1228,7 +1239,7 @@ fn a_file_opened_from_the_start_screen_is_played_and_one_that_fails_leaves_the_s
 
 #[test]
 fn with_no_assets_folder_the_fonts_sounds_and_book_are_built_in() {
-    use oware::gui::built_in_assets::{FILES, source};
+    use oware::gui::assets::built_in_assets::{FILES, source};
     let nowhere = std::env::temp_dir().join(format!("oware-no-assets-{}", std::process::id()));
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)
@@ -1238,7 +1249,7 @@ fn with_no_assets_folder_the_fonts_sounds_and_book_are_built_in() {
         })
         .add_plugins(bevy::audio::AudioPlugin::default())
         .add_plugins(bevy::text::TextPlugin)
-        .add_plugins(oware::gui::built_in_assets::plugin);
+        .add_plugins(oware::gui::assets::built_in_assets::plugin);
     let server = app.world().resource::<AssetServer>().clone();
     let handles: Vec<UntypedHandle> = FILES
         .iter()

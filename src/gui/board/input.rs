@@ -1,0 +1,431 @@
+//! Board input: clicking or tapping a pit (Bevy picking), keys A–F and 1–6 for the player to
+//! move, arrow keys and Enter for keyboard-only play, Space or a click to fast-forward, C for
+//! counts, Ctrl+Z / Ctrl+Y for undo and redo. Moves are ignored while an animation plays.
+
+use crate::gui::board::scene::{BoardFocus, PitView};
+use crate::gui::computer::hints::{LinePreview, PreviewRequest, ToggleHints};
+use crate::gui::play::animation::{Animator, FastForward};
+use crate::gui::play::practice::{Practice, PracticeRequest, pit_answer};
+use crate::gui::play::session::{GameSession, MoveRequested, SessionRequest};
+use crate::gui::play::settings::AppSettings;
+use crate::rules::{Move, Pit, Side};
+use bevy::ecs::system::SystemParam;
+use bevy::picking::events::{Click, Out, Over, Pointer};
+use bevy::prelude::*;
+
+/// Registers pointer observers and keyboard handling.
+pub fn plugin(app: &mut App) {
+    // Hints are toggled from the keyboard; the message is the hints plugin's.
+    app.add_message::<ToggleHints>()
+        .add_message::<PreviewRequest>()
+        .add_message::<PracticeRequest>()
+        .add_message::<crate::gui::play::history_review::HistoryRequest>()
+        .add_systems(
+            Update,
+            (
+                attach_pit_observers,
+                keyboard
+                    .run_if(crate::gui::state::playing)
+                    .run_if(keyboard_is_free),
+                click_to_fast_forward
+                    .run_if(crate::gui::state::playing)
+                    .run_if(pointer_is_free),
+            )
+                .in_set(crate::gui::state::BoardSet::Input),
+        );
+}
+
+/// The keyboard belongs to the board unless the overlay is typing (a name field, a menu).
+fn keyboard_is_free(egui: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
+    egui.is_none_or(|e| !e.wants_any_keyboard_input())
+}
+
+/// A click belongs to the board unless it lands on the overlay.
+fn pointer_is_free(egui: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
+    egui.is_none_or(|e| !e.wants_any_pointer_input())
+}
+
+fn attach_pit_observers(mut commands: Commands, pits: Query<Entity, Added<PitView>>) {
+    for e in &pits {
+        commands
+            .entity(e)
+            .observe(on_pit_click)
+            .observe(on_pit_over)
+            .observe(on_pit_out);
+    }
+}
+
+fn on_pit_click(
+    click: On<Pointer<Click>>,
+    pits: Query<&PitView>,
+    animator: Res<Animator>,
+    session: Res<GameSession>,
+    modes: Modes,
+    mut requests: MessageWriter<MoveRequested>,
+    mut practice_requests: MessageWriter<PracticeRequest>,
+) {
+    let Ok(pit) = pits.get(click.entity) else {
+        return;
+    };
+    let Modes {
+        preview,
+        practice,
+        screen,
+        history,
+        ..
+    } = modes;
+    if !crate::gui::state::playing(screen) || history.is_some_and(|h| h.is_active()) {
+        return; // an earlier position is not the game
+    }
+    if let Some(practice) = practice.filter(|p| p.active) {
+        // In practice a click answers a question about a pit.
+        let wants_pit = practice
+            .exercise
+            .as_ref()
+            .is_some_and(|e| !e.kind.wants_number());
+        if practice.awaiting_answer() && wants_pit && !animator.is_busy() {
+            practice_requests.write(pit_answer(pit.0));
+        }
+        return;
+    }
+    if preview.is_some_and(|p| p.is_active()) {
+        return; // a preview is not the game
+    }
+    if animator.is_busy() {
+        return; // the click fast-forwards instead (click_to_fast_forward)
+    }
+    if session.person_to_move().is_some() {
+        requests.write(MoveRequested(Move::new(pit.0)));
+    }
+}
+
+fn on_pit_over(over: On<Pointer<Over>>, pits: Query<&PitView>, mut focus: ResMut<BoardFocus>) {
+    if let Ok(pit) = pits.get(over.entity) {
+        focus.hovered = Some(pit.0);
+    }
+}
+
+fn on_pit_out(out: On<Pointer<Out>>, pits: Query<&PitView>, mut focus: ResMut<BoardFocus>) {
+    if let Ok(pit) = pits.get(out.entity)
+        && focus.hovered == Some(pit.0)
+    {
+        focus.hovered = None;
+    }
+}
+
+fn click_to_fast_forward(
+    buttons: Res<ButtonInput<MouseButton>>,
+    animator: Res<Animator>,
+    mut fast: MessageWriter<FastForward>,
+) {
+    if animator.is_busy() && buttons.just_pressed(MouseButton::Left) {
+        fast.write(FastForward);
+    }
+}
+
+const LETTER_KEYS: [KeyCode; 6] = [
+    KeyCode::KeyA,
+    KeyCode::KeyB,
+    KeyCode::KeyC,
+    KeyCode::KeyD,
+    KeyCode::KeyE,
+    KeyCode::KeyF,
+];
+const DIGIT_KEYS: [KeyCode; 6] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+];
+
+/// The pit a key names for the player to move.
+fn pit_for_key(key: KeyCode, side: Side) -> Option<Pit> {
+    LETTER_KEYS
+        .iter()
+        .chain(DIGIT_KEYS.iter())
+        .position(|&k| k == key)
+        .map(|i| Pit::of_side(side, i % 6))
+}
+
+/// What the board is doing besides the game: a previewed line, practice, the in-game
+/// menu, the screen.
+#[derive(SystemParam)]
+struct Modes<'w> {
+    preview: Option<Res<'w, LinePreview>>,
+    history: Option<Res<'w, crate::gui::play::history_review::HistoryReview>>,
+    practice: Option<ResMut<'w, Practice>>,
+    menu: Option<ResMut<'w, crate::gui::state::InGameMenu>>,
+    settings: Option<ResMut<'w, crate::gui::state::SettingsOpen>>,
+    screen: Option<Res<'w, State<crate::gui::state::AppScreen>>>,
+}
+
+/// What the keyboard asks for.
+#[derive(SystemParam)]
+struct KeyRequests<'w> {
+    moves: MessageWriter<'w, MoveRequested>,
+    session: MessageWriter<'w, SessionRequest>,
+    fast: MessageWriter<'w, FastForward>,
+    hints: MessageWriter<'w, ToggleHints>,
+    preview: MessageWriter<'w, PreviewRequest>,
+    practice: MessageWriter<'w, PracticeRequest>,
+    history: MessageWriter<'w, crate::gui::play::history_review::HistoryRequest>,
+}
+
+fn keyboard(
+    keys: Res<ButtonInput<KeyCode>>,
+    animator: Res<Animator>,
+    session: Res<GameSession>,
+    mut settings: ResMut<AppSettings>,
+    mut focus: ResMut<BoardFocus>,
+    modes: Modes,
+    mut out: KeyRequests,
+) {
+    let Modes {
+        preview,
+        history,
+        mut practice,
+        mut menu,
+        settings: mut settings_open,
+        ..
+    } = modes;
+    // Esc first closes the settings panel.
+    if let Some(open) = settings_open.as_deref_mut().filter(|o| o.0)
+        && keys.just_pressed(KeyCode::Escape)
+    {
+        open.0 = false;
+        return;
+    }
+    if let Some(practice) = practice.as_deref_mut().filter(|p| p.active) {
+        practice_keys(&keys, practice, &mut out.practice, &mut out.fast);
+        return;
+    }
+    if preview.is_some_and(|p| p.is_active()) {
+        preview_keys(&keys, &mut out.preview);
+        return;
+    }
+    if history.is_some_and(|h| h.is_active()) {
+        history_keys(&keys, &mut out.history);
+        return;
+    }
+    // Esc opens and closes the in-game menu; while it is open the board waits.
+    if let Some(menu) = menu.as_deref_mut() {
+        if keys.just_pressed(KeyCode::Escape) {
+            menu.0 = !menu.0;
+        }
+        if menu.0 {
+            return;
+        }
+    }
+    let busy = animator.is_busy();
+    if undo_redo_keys(&keys, busy, &mut out.session) {
+        return;
+    }
+    if keys.just_pressed(KeyCode::Space) && busy {
+        out.fast.write(FastForward);
+    }
+    let shift = held(&keys, [KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    // C toggles counts, except while it names pit C for a person to move: Shift+C always
+    // toggles; plain C plays pit C on a person's turn.
+    let person = session.person_to_move();
+    if keys.just_pressed(KeyCode::KeyC) && (shift || person.is_none()) {
+        settings.show_counts = !settings.show_counts;
+        return;
+    }
+    let Some(side) = person else {
+        return;
+    };
+    if busy {
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyH) {
+        out.hints.write(ToggleHints);
+    }
+    for key in keys.get_just_pressed() {
+        if let Some(pit) = pit_for_key(*key, side) {
+            focus.focused = Some(pit);
+            out.moves.write(MoveRequested(Move::new(pit)));
+            return;
+        }
+    }
+    move_focus_with_arrows(&keys, &session, side, &mut focus);
+    if (keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter))
+        && let Some(pit) = focus.focused.filter(|p| p.side() == side)
+    {
+        out.moves.write(MoveRequested(Move::new(pit)));
+    }
+}
+
+/// In practice: digits type a number, Backspace takes one back, Enter answers (or goes on
+/// to the next exercise), Space finishes a replay, Esc goes back to the game.
+fn practice_keys(
+    keys: &ButtonInput<KeyCode>,
+    practice: &mut Practice,
+    requests: &mut MessageWriter<PracticeRequest>,
+    fast: &mut MessageWriter<FastForward>,
+) {
+    if keys.just_pressed(KeyCode::Escape) {
+        requests.write(PracticeRequest::Stop);
+        return;
+    }
+    if keys.just_pressed(KeyCode::Space) {
+        fast.write(FastForward);
+    }
+    let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
+    if !practice.awaiting_answer() {
+        if enter {
+            requests.write(PracticeRequest::Next);
+        }
+        return;
+    }
+    for key in keys.get_just_pressed() {
+        if let Some(d) = digit_of(*key)
+            && practice.typed.len() < 2
+        {
+            practice.typed.push(d);
+        }
+    }
+    if keys.just_pressed(KeyCode::Backspace) {
+        practice.typed.pop();
+    }
+    if enter && let Ok(n) = practice.typed.parse::<u8>() {
+        requests.write(PracticeRequest::Answer(crate::practice::Answer::Number(n)));
+    }
+}
+
+/// The digit a key types, main row or keypad.
+fn digit_of(key: KeyCode) -> Option<char> {
+    const ROW: [KeyCode; 10] = [
+        KeyCode::Digit0,
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+        KeyCode::Digit6,
+        KeyCode::Digit7,
+        KeyCode::Digit8,
+        KeyCode::Digit9,
+    ];
+    const PAD: [KeyCode; 10] = [
+        KeyCode::Numpad0,
+        KeyCode::Numpad1,
+        KeyCode::Numpad2,
+        KeyCode::Numpad3,
+        KeyCode::Numpad4,
+        KeyCode::Numpad5,
+        KeyCode::Numpad6,
+        KeyCode::Numpad7,
+        KeyCode::Numpad8,
+        KeyCode::Numpad9,
+    ];
+    ROW.iter()
+        .position(|&k| k == key)
+        .or_else(|| PAD.iter().position(|&k| k == key))
+        .and_then(|d| char::from_digit(d as u32, 10))
+}
+
+/// While an earlier position is reviewed: ← and → step, Esc goes back to the game.
+fn history_keys(
+    keys: &ButtonInput<KeyCode>,
+    requests: &mut MessageWriter<crate::gui::play::history_review::HistoryRequest>,
+) {
+    use crate::gui::play::history_review::HistoryRequest;
+    if keys.just_pressed(KeyCode::ArrowRight) {
+        requests.write(HistoryRequest::Step(1));
+    }
+    if keys.just_pressed(KeyCode::ArrowLeft) {
+        requests.write(HistoryRequest::Step(-1));
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        requests.write(HistoryRequest::Back);
+    }
+}
+
+/// While a line is previewed: ← and → step through it, Esc goes back to the game.
+fn preview_keys(keys: &ButtonInput<KeyCode>, requests: &mut MessageWriter<PreviewRequest>) {
+    if keys.just_pressed(KeyCode::ArrowRight) {
+        requests.write(PreviewRequest::Step(1));
+    }
+    if keys.just_pressed(KeyCode::ArrowLeft) {
+        requests.write(PreviewRequest::Step(-1));
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        requests.write(PreviewRequest::Stop);
+    }
+}
+
+/// Ctrl+Z (back to a person's turn), Ctrl+Y and Ctrl+Shift+Z. True when Ctrl (or the
+/// command key) is held: other keys are then not moves.
+fn undo_redo_keys(
+    keys: &ButtonInput<KeyCode>,
+    busy: bool,
+    requests: &mut MessageWriter<SessionRequest>,
+) -> bool {
+    let ctrl_keys = [
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ];
+    let chord_key = keys.any_just_pressed([KeyCode::KeyZ, KeyCode::KeyY]);
+    // A quick chord (Ctrl pressed and let go between two frames) still counts.
+    let ctrl = keys.any_pressed(ctrl_keys) || (chord_key && keys.any_just_released(ctrl_keys));
+    if !ctrl {
+        return false;
+    }
+    let shift = held(keys, [KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if keys.just_pressed(KeyCode::KeyZ) && !busy {
+        requests.write(if shift {
+            SessionRequest::Redo
+        } else {
+            SessionRequest::UndoTurn
+        });
+    }
+    if keys.just_pressed(KeyCode::KeyY) && !busy {
+        requests.write(SessionRequest::Redo);
+    }
+    true
+}
+
+/// Whether a modifier is down, or was let go in this very frame: a quick chord (both keys
+/// pressed and released between two frames) still counts.
+fn held<const N: usize>(keys: &ButtonInput<KeyCode>, modifiers: [KeyCode; N]) -> bool {
+    keys.any_pressed(modifiers) || keys.any_just_released(modifiers)
+}
+
+/// Arrow keys move the focus along the mover's row as it appears on screen, over the pits
+/// that may be played.
+fn move_focus_with_arrows(
+    keys: &ButtonInput<KeyCode>,
+    session: &GameSession,
+    side: Side,
+    focus: &mut BoardFocus,
+) {
+    let step = if keys.just_pressed(KeyCode::ArrowRight) {
+        1i32
+    } else if keys.just_pressed(KeyCode::ArrowLeft) {
+        -1
+    } else {
+        return;
+    };
+    let screen_step = if side == Side::South { step } else { -step };
+    let legal = session.game().legal_moves();
+    let current = focus
+        .focused
+        .filter(|p| p.side() == side)
+        .map_or(-1, |p| p.offset() as i32);
+    let mut offset = if current < 0 {
+        if screen_step > 0 { -1 } else { 6 }
+    } else {
+        current
+    };
+    for _ in 0..6 {
+        offset = (offset + screen_step).rem_euclid(6);
+        if legal.contains(Move::of_side(side, offset as usize)) {
+            break;
+        }
+    }
+    focus.focused = Some(Pit::of_side(side, offset as usize));
+}

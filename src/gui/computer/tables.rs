@@ -1,0 +1,190 @@
+//! The endgame tables in the app: loaded from the per-user data folder at start, or built
+//! there on a thread of their own the first time (about 30 s for 15 seeds) while play goes
+//! on. The computer and the hints use them once they are ready. The 20-seed tables are a
+//! setting, built on demand after the player has been told what they cost.
+
+use crate::ai::EndgameTable;
+use crate::ai::egtb::{approx_bytes, build_memory, positions_up_to};
+use crate::gui::play::notice::Notice;
+use crate::gui::play::session::GameSession;
+use crate::gui::play::settings::AppSettings;
+use crate::records::{load_or_build_table, table_path};
+use crate::rules::{GrandSlamRule, Rules};
+use crate::t;
+use bevy::prelude::*;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{Receiver, channel};
+use std::sync::{Arc, Mutex};
+
+/// The sizes the app offers: the default, and the larger set built on request.
+pub const TABLE_SIZES: [usize; 2] = [15, 20];
+
+/// Whether the app loads or builds tables at all (off in tests, screenshots and benchmarks,
+/// where a build would compete with what is measured).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TablesWanted(pub bool);
+
+impl Default for TablesWanted {
+    fn default() -> Self {
+        TablesWanted(true)
+    }
+}
+
+/// Tables being loaded or built on another thread.
+struct TableJob {
+    rule: GrandSlamRule,
+    seeds: usize,
+    /// Seed counts finished so far (a load finishes them all at once).
+    done: Arc<AtomicUsize>,
+    result: Mutex<Receiver<Result<TablesLoaded, String>>>,
+}
+
+/// The endgame tables the computer and the hints use.
+#[derive(Resource, Default)]
+pub struct EndgameTables {
+    table: Option<Arc<EndgameTable>>,
+    job: Option<TableJob>,
+    /// A rule and size that failed: not tried again in this session.
+    failed: Option<(GrandSlamRule, usize)>,
+}
+
+impl EndgameTables {
+    /// The tables, once ready for these rules.
+    pub fn for_rules(&self, rules: &Rules) -> Option<Arc<EndgameTable>> {
+        self.table.clone().filter(|t| t.rules_match(rules))
+    }
+
+    /// Progress of a build or load under way: seed counts done and the size.
+    pub fn progress(&self) -> Option<(usize, usize)> {
+        self.job
+            .as_ref()
+            .map(|j| (j.done.load(Ordering::Relaxed).min(j.seeds), j.seeds))
+    }
+
+    /// The size of the tables in use.
+    pub fn seeds(&self) -> Option<usize> {
+        self.table.as_ref().map(|t| t.max_seeds())
+    }
+}
+
+/// What building tables of `seeds` seeds costs, said before a build starts: the file's size
+/// and the memory the build needs.
+pub fn build_cost(seeds: usize) -> String {
+    t!(
+        "tables-cost",
+        disk = approx_bytes(positions_up_to(seeds) as f64),
+        memory = approx_bytes(build_memory(seeds) as f64)
+    )
+}
+
+/// Registers the tables and keeps them matching the rules and the setting.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<EndgameTables>()
+        .init_resource::<TablesWanted>()
+        .add_systems(Update, (follow_rules_and_setting, collect_tables).chain());
+}
+
+/// Starts loading or building the tables the game's rules and the setting ask for.
+fn follow_rules_and_setting(
+    wanted: Res<TablesWanted>,
+    session: Res<GameSession>,
+    settings: Res<AppSettings>,
+    mut tables: ResMut<EndgameTables>,
+) {
+    if !wanted.0 {
+        return;
+    }
+    let rules = *session.game().rules();
+    if rules.grand_slam == GrandSlamRule::AllowedIfWinning {
+        return; // the tables cannot see the stores this rule depends on
+    }
+    let seeds = if TABLE_SIZES.contains(&settings.table_seeds) {
+        settings.table_seeds
+    } else {
+        TABLE_SIZES[0]
+    };
+    let key = (rules.grand_slam, seeds);
+    let have = tables
+        .table
+        .as_ref()
+        .is_some_and(|t| t.rules_match(&rules) && t.max_seeds() == seeds);
+    let building = tables
+        .job
+        .as_ref()
+        .is_some_and(|j| (j.rule, j.seeds) == key);
+    if have || building || tables.failed == Some(key) {
+        return;
+    }
+    tables.job = Some(start(rules, seeds));
+}
+
+/// What a table job hands back: the tables, and why the saved file was replaced, if it was.
+struct TablesLoaded {
+    table: EndgameTable,
+    replaced: Option<String>,
+}
+
+fn start(rules: Rules, seeds: usize) -> TableJob {
+    let done = Arc::new(AtomicUsize::new(0));
+    let (sender, receiver) = channel();
+    let progress = done.clone();
+    crate::gui::computer::background::spawn(move || {
+        let result = table_path(&rules, seeds)
+            .map_err(|e| e.to_string())
+            .and_then(|path| {
+                load_or_build_table(&path, &rules, seeds, &mut |n, _| {
+                    progress.store(n + 1, Ordering::Relaxed)
+                })
+                .map_err(|e| e.to_string())
+            })
+            .map(|loaded| {
+                if let Some(e) = loaded.not_saved {
+                    warn!("endgame tables built but not saved: {e}");
+                }
+                let replaced = loaded.replaced.map(|r| r.to_string());
+                if let Some(r) = &replaced {
+                    warn!("endgame tables could not be used and were built again: {r}");
+                }
+                TablesLoaded {
+                    table: loaded.table,
+                    replaced,
+                }
+            });
+        // The app may have closed meanwhile: nobody to tell.
+        let _ = sender.send(result);
+    });
+    TableJob {
+        rule: rules.grand_slam,
+        seeds,
+        done,
+        result: Mutex::new(receiver),
+    }
+}
+
+fn collect_tables(mut tables: ResMut<EndgameTables>, mut notices: MessageWriter<Notice>) {
+    let Some(job) = tables.job.as_ref() else {
+        return;
+    };
+    let Some(result) = job.result.lock().ok().and_then(|r| r.try_recv().ok()) else {
+        return;
+    };
+    let key = (job.rule, job.seeds);
+    tables.job = None;
+    match result {
+        Ok(TablesLoaded { table, replaced }) => {
+            if let Some(why) = replaced {
+                notices.write(Notice(t!("notice-tables-rebuilt", error = why)));
+            } else if tables.table.is_some() {
+                notices.write(Notice(t!("notice-tables-ready", seeds = table.max_seeds())));
+            }
+            tables.table = Some(Arc::new(table));
+        }
+        Err(e) => {
+            tables.failed = Some(key);
+            notices.write(Notice(t!(
+                "notice-tables-unavailable",
+                error = e.to_string()
+            )));
+        }
+    }
+}

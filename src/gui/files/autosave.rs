@@ -1,0 +1,217 @@
+//! Saves that lose nothing: the match is written to the autosave file after every move (as
+//! soon as the rules apply it, before its animation), after undo, redo and a new game, and
+//! on quit. The writes happen in order on a thread of their own, atomically, so the window
+//! never waits for the disk; *Continue* reads the file back.
+
+use crate::gui::files::saves::{loaded_match, saved_match};
+use crate::gui::play::notice::Notice;
+use crate::gui::play::session::{BoardReset, GameEnded, GameSession, LoadedMatch, MoveApplied};
+use crate::records::{FileError, SaveError, SavedMatch, data_dir, read_text, write_atomic};
+use crate::t;
+use bevy::prelude::*;
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::thread::JoinHandle;
+
+/// The autosave file, when the match is autosaved (off in screenshots and benchmarks; a
+/// file of their own in tests).
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Default)]
+pub struct Autosave(pub Option<PathBuf>);
+
+impl Autosave {
+    /// Autosaving to the file in the per-user data folder (off, with a warning, when there
+    /// is no such folder).
+    pub fn in_data_folder() -> Autosave {
+        match data_dir() {
+            Ok(dir) => Autosave(Some(dir.join("saves").join("autosave.ron"))),
+            Err(e) => {
+                warn!("no autosave: {e}");
+                Autosave(None)
+            }
+        }
+    }
+}
+
+/// Why the autosave could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum AutosaveError {
+    /// There is none.
+    #[error("there is no game to continue")]
+    Missing,
+    /// It could not be read.
+    #[error(transparent)]
+    File(#[from] FileError),
+    /// It is damaged or of a newer version (it is left as it is).
+    #[error(transparent)]
+    Save(#[from] SaveError),
+}
+
+/// The autosaved match in `path`, read and checked.
+pub fn read_autosave(path: &std::path::Path) -> Result<LoadedMatch, AutosaveError> {
+    if !path.exists() {
+        return Err(AutosaveError::Missing);
+    }
+    let text = read_text(path, crate::records::RECORD_LIMIT)?;
+    let (saved, game) = SavedMatch::from_ron(&text)?;
+    Ok(loaded_match(saved, game))
+}
+
+/// The writer thread: texts to write, in order, and what went wrong.
+#[derive(Resource)]
+struct AutosaveWriter {
+    texts: Mutex<Option<Sender<String>>>,
+    failures: Mutex<Receiver<String>>,
+    thread: Mutex<Option<JoinHandle<()>>>,
+}
+
+impl AutosaveWriter {
+    fn start(path: PathBuf) -> AutosaveWriter {
+        let (texts, incoming) = channel::<String>();
+        let (report, failures) = channel();
+        let thread = std::thread::spawn(move || {
+            crate::gui::computer::background::lower_priority();
+            for text in incoming {
+                let result = write_atomic(&path, text.as_bytes());
+                if let Err(e) = result {
+                    // Said once per failure; the next move tries again.
+                    let _ = report.send(e.to_string());
+                }
+            }
+        });
+        AutosaveWriter {
+            texts: Mutex::new(Some(texts)),
+            failures: Mutex::new(failures),
+            thread: Mutex::new(Some(thread)),
+        }
+    }
+
+    /// Queues a text to write.
+    fn send(&self, text: String) {
+        if let Ok(texts) = self.texts.lock()
+            && let Some(texts) = texts.as_ref()
+        {
+            // The thread ends only when the sender is dropped.
+            let _ = texts.send(text);
+        }
+    }
+
+    /// Writes what is queued, then stops the thread and waits for it: nothing older can
+    /// land after the last text.
+    fn finish(&self) {
+        if let Ok(mut texts) = self.texts.lock() {
+            texts.take();
+        }
+        let thread = self.thread.lock().ok().and_then(|mut t| t.take());
+        if let Some(thread) = thread
+            && thread.join().is_err()
+        {
+            error!("the autosave thread failed");
+        }
+    }
+}
+
+/// The text last queued for the autosave file, or the untouched session's text before
+/// anything was: a session that has not changed since then is never written, so a player
+/// who only looks at the start screen, practises or changes settings and quits leaves the
+/// saved game as it was.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+struct LastWritten(Option<String>);
+
+impl Default for LastWritten {
+    fn default() -> Self {
+        LastWritten(saved_match(&GameSession::default()).to_ron().ok())
+    }
+}
+
+/// Registers autosaving (it writes only when [`Autosave`] is on).
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Autosave>()
+        .init_resource::<LastWritten>()
+        .add_systems(Update, (autosave_changes, report_failures).chain())
+        .add_systems(Last, autosave_on_quit);
+}
+
+/// Writes the session when a move was applied, the board was reset (undo, redo, new game,
+/// load) or a game ended, and it differs from what was written last.
+#[allow(clippy::too_many_arguments)]
+fn autosave_changes(
+    mut commands: Commands,
+    autosave: Res<Autosave>,
+    writer: Option<Res<AutosaveWriter>>,
+    session: Res<GameSession>,
+    mut last: ResMut<LastWritten>,
+    mut applied: MessageReader<MoveApplied>,
+    mut resets: MessageReader<BoardReset>,
+    mut ended: MessageReader<GameEnded>,
+) {
+    let changed = applied.read().count() + resets.read().count() + ended.read().count() > 0;
+    let Some(path) = autosave.0.clone().filter(|_| changed) else {
+        return;
+    };
+    let Some(text) = changed_text(&session, &mut last) else {
+        return;
+    };
+    match writer {
+        Some(writer) => writer.send(text),
+        None => {
+            let writer = AutosaveWriter::start(path);
+            writer.send(text);
+            commands.insert_resource(writer);
+        }
+    }
+}
+
+/// The session's save text when it differs from the last one written (and is now the
+/// last one); `None` when there is nothing new to write.
+fn changed_text(session: &GameSession, last: &mut LastWritten) -> Option<String> {
+    let text = match saved_match(session).to_ron() {
+        Ok(text) => text,
+        Err(e) => {
+            warn!("autosave: {e}");
+            return None;
+        }
+    };
+    if last.0.as_ref() == Some(&text) {
+        return None;
+    }
+    last.0 = Some(text.clone());
+    Some(text)
+}
+
+fn report_failures(writer: Option<Res<AutosaveWriter>>, mut notices: MessageWriter<Notice>) {
+    let Some(writer) = writer else { return };
+    let failure = writer.failures.lock().ok().and_then(|f| f.try_recv().ok());
+    if let Some(e) = failure {
+        notices.write(Notice(t!("notice-not-autosaved", error = e.to_string())));
+    }
+}
+
+/// On quit the last state is queued (when it changed) and the writer waited for, so it is
+/// on disk before the process ends. A session that never changed writes nothing.
+fn autosave_on_quit(
+    autosave: Res<Autosave>,
+    writer: Option<Res<AutosaveWriter>>,
+    session: Res<GameSession>,
+    mut last: ResMut<LastWritten>,
+    mut exits: MessageReader<AppExit>,
+) {
+    let Some(path) = autosave.0.clone().filter(|_| exits.read().count() > 0) else {
+        return;
+    };
+    let text = changed_text(&session, &mut last);
+    match (writer.as_deref(), text) {
+        (Some(writer), text) => {
+            if let Some(text) = text {
+                writer.send(text);
+            }
+            writer.finish();
+        }
+        (None, Some(text)) => {
+            let writer = AutosaveWriter::start(path);
+            writer.send(text);
+            writer.finish();
+        }
+        (None, None) => {}
+    }
+}

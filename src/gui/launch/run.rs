@@ -1,0 +1,116 @@
+//! Builds and runs the game window from the launch options.
+
+use crate::gui::launch::options::{LaunchOptions, Screen, launch_request};
+use crate::gui::launch::{idle, launch_failure, snapshot};
+use crate::gui::{LogicPlugin, ViewPlugin, assets, computer, files, play, state};
+use bevy::prelude::*;
+
+fn send_launch_request(
+    options: Res<LaunchOptions>,
+    mut requests: MessageWriter<play::session::SessionRequest>,
+    mut files: MessageWriter<files::files_menu::FileRequest>,
+) {
+    if let Some(request) = launch_request(&options) {
+        requests.write(request);
+    }
+    if let Some(path) = &options.open {
+        files.write(files::files_menu::FileRequest::Open(path.clone()));
+    }
+}
+
+/// The program's id on the desktop: its desktop entry, icon and metainfo are named after it.
+pub const APP_ID: &str = "org.oware.Oware";
+
+/// Builds and runs the game window. When no window can open (no display, no graphics
+/// driver), says why in one sentence and returns status 1 instead of panicking.
+pub fn run(options: LaunchOptions) -> AppExit {
+    let headless_tool = options.screenshot.is_some() || options.bench_frames.is_some();
+    let (settings, settings_problem) = if headless_tool {
+        (play::settings::AppSettings::default(), None)
+    } else {
+        play::settings::AppSettings::read()
+    };
+    // Screenshots and benchmarks speak English unless `--lang` says otherwise.
+    let lang = options
+        .lang
+        .or(headless_tool.then_some(crate::i18n::Language::English));
+    // Spoken from the start, so that a window that cannot open is explained in it.
+    crate::i18n::set_language(play::language::wanted(lang, &settings));
+    if let Err(failure) = launch_failure::check_display() {
+        failure.explain();
+        return AppExit::from_code(1);
+    }
+    launch_failure::watch_start_up_panics();
+    let started = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || {
+        build_and_run(options, settings, lang, settings_problem)
+    }));
+    match started {
+        Ok(exit) => exit,
+        Err(panic) => match launch_failure::failure_of_panic(panic.as_ref()) {
+            Some(failure) => {
+                failure.explain();
+                AppExit::from_code(1)
+            }
+            None => std::panic::resume_unwind(panic),
+        },
+    }
+}
+
+fn build_and_run(
+    options: LaunchOptions,
+    settings: play::settings::AppSettings,
+    lang: Option<crate::i18n::Language>,
+    settings_problem: Option<String>,
+) -> AppExit {
+    let (w, h) = options.size.unwrap_or((1280, 800));
+    let headless_tool = options.screenshot.is_some() || options.bench_frames.is_some();
+    let assets = assets::asset_folder::AssetFolder::find();
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Oware".into(),
+                    // The desktop entry's id: Wayland's app id and X11's WM_CLASS.
+                    name: Some(APP_ID.into()),
+                    resolution: bevy::window::WindowResolution::new(w, h),
+                    resizable: true,
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin {
+                file_path: assets.file_path(),
+                ..default()
+            })
+            .set(bevy::log::LogPlugin {
+                filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_winit=warn".into(),
+                ..default()
+            }),
+    )
+    .add_plugins((bevy_egui::EguiPlugin::default(), MeshPickingPlugin));
+    if let Some(problem) = settings_problem {
+        warn!("{problem}; using default settings");
+    }
+    app.insert_resource(assets)
+        .insert_resource(settings)
+        .insert_resource(play::settings::PersistSettings(!headless_tool))
+        .insert_resource(computer::tables::TablesWanted(!headless_tool))
+        .insert_resource(if headless_tool {
+            files::autosave::Autosave(None)
+        } else {
+            files::autosave::Autosave::in_data_folder()
+        })
+        .add_plugins((LogicPlugin, ViewPlugin))
+        .add_plugins((idle::plugin, idle::debug_plugin))
+        .add_plugins(snapshot::plugin)
+        .add_systems(Startup, send_launch_request);
+    // Set-up positions, screenshots and benchmarks open on the board, not the start screen.
+    let set_up = headless_tool || launch_request(&options).is_some();
+    if set_up && options.screen != Screen::Menu {
+        app.insert_state(state::AppScreen::Playing);
+    }
+    app.insert_resource(play::language::LanguageForThisRun(lang));
+    app.insert_resource(options);
+    app.run()
+}

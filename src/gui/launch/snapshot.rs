@@ -1,0 +1,468 @@
+//! Command-line checks of the real window: `--screenshot FILE` (plays `--moves` instantly,
+//! renders, writes a PNG, exits) and `--bench-frames N` (animates sowing, including a long
+//! lap, and prints frame-time figures). The position they start from arrives as a launch
+//! request (see `crate::gui::launch::options::launch_request`).
+
+use crate::gui::computer::hints::BoardHints;
+use crate::gui::computer::review::{GameReview, ReviewRequested};
+use crate::gui::launch::options::{LaunchOptions, Screen};
+use crate::gui::play::animation::Animator;
+use crate::gui::play::practice::PracticeRequest;
+use crate::gui::play::session::{GameSession, MoveRequested};
+use crate::gui::play::settings::{AnimationSpeed, AppSettings};
+use crate::gui::state::OpenReview;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// Frames rendered before the screenshot (pipelines compile during the first frames).
+const SETTLE_FRAMES: u32 = 45;
+
+/// Progress of a command-line screenshot or frame benchmark.
+#[derive(Resource, Debug, Default)]
+struct SnapshotState {
+    frames: u32,
+    requested: bool,
+    captured: bool,
+    /// Why the screenshot could not be written, once it was taken and that failed.
+    not_written: Option<String>,
+    frame_times: Vec<f32>,
+    last: Option<Instant>,
+    started: Option<Instant>,
+    /// With `--thinking`: the full-strength search running for the second half of the
+    /// frames, and where that half starts.
+    search: Option<(Arc<AtomicBool>, usize)>,
+    /// With `--sound-halves`: where the half with sound starts.
+    sound_from: Option<usize>,
+    /// With `--alternate`: frame times with the screen closed, open, and while switching.
+    alternated: [Vec<f32>; 3],
+}
+
+/// With `--alternate`: frames in each block, the screen closed in one block and open in the
+/// next.
+const ALTERNATE_BLOCK: usize = 24;
+/// With `--alternate`: the first frames of each block, counted apart as switching (the
+/// screen opening or closing, and the frames already under way when it did).
+const SWITCH_FRAMES: usize = 3;
+
+/// With `--alternate`: whether the screen is open for the frame of this index.
+fn block_open(index: usize) -> bool {
+    (index / ALTERNATE_BLOCK) % 2 == 1
+}
+
+/// Opens and closes the `--alternate` screen.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ScreenToggles<'w> {
+    settings: ResMut<'w, crate::gui::state::SettingsOpen>,
+    rules: ResMut<'w, crate::gui::state::RulesOpen>,
+    new_game: ResMut<'w, crate::gui::state::OpenNewGame>,
+    current: Option<Res<'w, State<crate::gui::state::AppScreen>>>,
+    next: Option<ResMut<'w, NextState<crate::gui::state::AppScreen>>>,
+}
+
+impl ScreenToggles<'_> {
+    fn set(&mut self, screen: Screen, open: bool, settings: &mut ResMut<AppSettings>) {
+        use crate::gui::state::AppScreen;
+        match screen {
+            Screen::History if settings.show_history != open => settings.show_history = open,
+            Screen::Settings => self.settings.0 = open,
+            Screen::Rules => self.rules.0 = open,
+            Screen::NewGame => self.new_game.0 = open,
+            Screen::Menu => {
+                let wanted = if open {
+                    AppScreen::Start
+                } else {
+                    AppScreen::Playing
+                };
+                if let (Some(current), Some(next)) = (&self.current, &mut self.next)
+                    && *current.get() != wanted
+                {
+                    next.set(wanted);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Registers the screenshot and frame-benchmark systems (idle unless an option asks).
+pub fn plugin(app: &mut App) {
+    app.init_resource::<SnapshotState>()
+        .add_systems(Startup, apply_launch_screen)
+        .add_systems(Update, (screenshot, bench_frames));
+}
+
+/// A screenshot shows the position after its moves, not seeds in the air; with `--hints`,
+/// the hints to their fixed depth.
+/// What a launch screen asks for.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ScreenRequests<'w> {
+    reviews: MessageWriter<'w, ReviewRequested>,
+    open_review: ResMut<'w, OpenReview>,
+    practice: MessageWriter<'w, PracticeRequest>,
+    history: MessageWriter<'w, crate::gui::play::history_review::HistoryRequest>,
+    sessions: MessageWriter<'w, crate::gui::play::session::SessionRequest>,
+    new_game: ResMut<'w, crate::gui::state::OpenNewGame>,
+    rules: ResMut<'w, crate::gui::state::RulesOpen>,
+    settings: ResMut<'w, crate::gui::state::SettingsOpen>,
+    about: ResMut<'w, crate::gui::state::AboutOpen>,
+}
+
+fn apply_launch_screen(
+    options: Res<LaunchOptions>,
+    mut settings: ResMut<AppSettings>,
+    mut hints: ResMut<BoardHints>,
+    mut out: ScreenRequests,
+) {
+    match options.screen {
+        Screen::Review => {
+            out.reviews.write(ReviewRequested);
+            out.open_review.0 = true;
+        }
+        Screen::Practice(kind) => {
+            out.practice.write(PracticeRequest::Start(kind));
+        }
+        Screen::MatchEnd => {
+            out.sessions
+                .write(crate::gui::play::session::SessionRequest::Load(Box::new(
+                    finished_best_of_three(),
+                )));
+        }
+        // Alternating, the history panel is shown and hidden instead.
+        Screen::History if options.alternate => {}
+        Screen::History => {
+            out.history
+                .write(crate::gui::play::history_review::HistoryRequest::Show(
+                    options.moves.len() / 2,
+                ));
+        }
+        Screen::NewGame => out.new_game.0 = true,
+        Screen::Rules => out.rules.0 = true,
+        Screen::Settings => out.settings.0 = true,
+        Screen::About => out.about.0 = true,
+        Screen::Theme(theme) => settings.theme = theme,
+        Screen::Board | Screen::Menu => {}
+    }
+    if options.screenshot.is_some() {
+        settings.speed = AnimationSpeed::Instant;
+    }
+    if let Some(depth) = options.hints {
+        hints.requested = true;
+        hints.max_depth = depth;
+    }
+}
+
+/// A best-of-3 match won 2–1, each game ended by a real last move from a set-up ending,
+/// for the `match-end` screen.
+fn finished_best_of_three() -> crate::gui::play::session::LoadedMatch {
+    use crate::rules::{
+        Game, Match, MatchFormat, MatchSession, Move, NextStarter, Pit, Rules, Side, parse_position,
+    };
+    let rules = Rules::ABAPA;
+    // South's F makes a 2 and captures it (26 seeds); North's f does the same, mirrored.
+    let endings = [
+        ("0-0-0-0-0-1-1-1-0-0-0-0-24-21-S", 'F'),
+        ("1-1-0-0-0-0-0-0-0-0-0-1-21-24-N", 'f'),
+    ];
+    let finished = |(fen, letter): (&str, char)| -> Option<Game> {
+        let mut game = Game::from_position(rules, parse_position(fen, &rules).ok()?);
+        game.play(Move::new(Pit::from_letter(letter)?)).ok()?;
+        Some(game)
+    };
+    let mut m = Match::new(MatchFormat::BestOf3, NextStarter::WinnerStarts, Side::South);
+    for ending in [endings[0], endings[1]] {
+        if let Some(game) = finished(ending)
+            && let Some(o) = game.outcome()
+        {
+            m.record(game.start().to_move(), o, game.plies().len());
+        }
+    }
+    let mut play = MatchSession::resume(
+        Game::from_position(
+            rules,
+            parse_position(endings[0].0, &rules)
+                .unwrap_or_else(|_| crate::rules::Position::start(&rules)),
+        ),
+        m,
+    );
+    // The deciding game's last move, played here so the match records it.
+    if let Some(mv) = Pit::from_letter('F').map(Move::new) {
+        let _ = play.play(mv);
+    }
+    crate::gui::play::session::LoadedMatch {
+        play,
+        players: [crate::records::PlayerKind::Human; 2],
+        names: ["Ama".to_string(), "Kofi".to_string()],
+    }
+}
+
+fn screenshot(
+    mut commands: Commands,
+    options: Res<LaunchOptions>,
+    (hints, review): (Res<BoardHints>, Res<GameReview>),
+    mut state: ResMut<SnapshotState>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(path) = options.screenshot.clone() else {
+        return;
+    };
+    state.frames += 1;
+    if state.captured {
+        match state.not_written.take() {
+            None => {
+                info!("screenshot saved to {}", path.display());
+                exit.write(AppExit::Success);
+            }
+            Some(why) => {
+                error!("--screenshot: {why}");
+                eprintln!("oware: --screenshot: {why}");
+                exit.write(AppExit::from_code(2));
+            }
+        }
+        return;
+    }
+    // Hints and reviews asked for are finished before the frame is taken.
+    let ready = !hints.is_thinking() && !review.is_reviewing();
+    if !state.requested && state.frames >= SETTLE_FRAMES && ready {
+        state.requested = true;
+        commands.spawn(Screenshot::primary_window()).observe(
+            move |captured: On<ScreenshotCaptured>, mut state: ResMut<SnapshotState>| {
+                state.not_written = write_png(&path, &captured.image).err();
+                state.captured = true;
+            },
+        );
+    }
+}
+
+/// Checks a `--screenshot` file before the window opens: a `.png` name, in a folder that
+/// exists, where nothing but a regular file stands (never a link, a folder, a device or a
+/// pipe). The reason, when it cannot be written.
+pub fn check_screenshot_path(path: &std::path::Path) -> Result<(), String> {
+    crate::records::check_target(path).map_err(|e| e.to_string())?;
+    let png = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("png"));
+    if !png {
+        return Err(format!("{} does not end in .png", path.display()));
+    }
+    Ok(())
+}
+
+/// Writes a captured frame as a PNG, through the same atomic writer as every other file
+/// (a temporary file and a rename; never through a link, into a folder, a device or a pipe).
+fn write_png(path: &std::path::Path, image: &Image) -> Result<(), String> {
+    let pixels = image
+        .clone()
+        .try_into_dynamic()
+        .map_err(|e| format!("the frame could not be read: {e}"))?
+        // The alpha channel holds brightness under HDR: dropped, as Bevy's own writer does.
+        .to_rgb8();
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    pixels
+        .write_to(&mut bytes, image::ImageFormat::Png)
+        .map_err(|e| format!("the frame could not be encoded: {e}"))?;
+    crate::records::write_atomic(path, bytes.get_ref()).map_err(|e| e.to_string())
+}
+
+/// A full-strength search on a thread of its own, as when the computer thinks, until
+/// stopped.
+fn think_in_background(game: crate::rules::Game) -> Arc<AtomicBool> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    crate::gui::computer::background::spawn(move || {
+        let mut searcher = crate::ai::Searcher::new(*game.rules(), crate::ai::DEFAULT_HASH_MB);
+        searcher.set_stop_flag(flag);
+        searcher.search_game(&game, crate::ai::Limits::default(), &mut |_| {});
+    });
+    stop
+}
+
+fn bench_frames(
+    options: Res<LaunchOptions>,
+    mut state: ResMut<SnapshotState>,
+    session: Res<GameSession>,
+    animator: Res<Animator>,
+    mut settings: ResMut<crate::gui::play::settings::AppSettings>,
+    (mut requests, mut restarts, mut exit): (
+        MessageWriter<MoveRequested>,
+        MessageWriter<crate::gui::play::session::SessionRequest>,
+        MessageWriter<AppExit>,
+    ),
+    mut toggles: ScreenToggles,
+) {
+    let Some(total) = options.bench_frames else {
+        return;
+    };
+    let now = Instant::now();
+    state.frames += 1;
+    if state.frames == 1
+        && let Some(t0) = options.started
+    {
+        println!(
+            "first frame {:.0} ms after start",
+            t0.elapsed().as_secs_f64() * 1000.0
+        );
+    }
+    if state.frames <= SETTLE_FRAMES {
+        state.last = Some(now);
+        return;
+    }
+    if let Some(last) = state.last {
+        let ms = (now - last).as_secs_f32() * 1000.0;
+        state.frame_times.push(ms);
+        if options.alternate {
+            // The frame just measured belongs to the block it was drawn in.
+            let index = state.frame_times.len() - 1;
+            let bucket = if index % ALTERNATE_BLOCK < SWITCH_FRAMES {
+                2
+            } else {
+                usize::from(block_open(index))
+            };
+            state.alternated[bucket].push(ms);
+        }
+    }
+    if options.alternate {
+        toggles.set(
+            options.screen,
+            block_open(state.frame_times.len()),
+            &mut settings,
+        );
+    }
+    state.started.get_or_insert(now);
+    state.last = Some(now);
+    let measured = state.frame_times.len();
+    if options.thinking && state.search.is_none() && measured as u32 >= total / 2 {
+        state.search = Some((think_in_background(session.game().clone()), measured));
+    }
+    if options.sound_halves {
+        let second_half = measured as u32 >= total / 2;
+        if second_half && state.sound_from.is_none() {
+            state.sound_from = Some(measured);
+        }
+        if settings.sound_on != second_half {
+            settings.sound_on = second_half;
+        }
+    }
+    // Keep seeds moving: whenever the board is still, play the pit with the most seeds;
+    // a finished game starts again from the long lap.
+    if !animator.is_busy() {
+        let game = session.game();
+        let best = game
+            .legal_moves()
+            .iter()
+            .max_by_key(|m| game.position().seeds(m.pit()));
+        match best {
+            Some(mv) => {
+                requests.write(MoveRequested(mv));
+            }
+            None => {
+                if let Some(again) = crate::gui::launch::options::launch_request(&LaunchOptions {
+                    moves: Vec::new(),
+                    ..(*options).clone()
+                }) {
+                    restarts.write(again);
+                }
+            }
+        }
+    }
+    if measured as u32 >= total {
+        if options.alternate {
+            let [closed, open, switching] = &state.alternated;
+            report("board", closed);
+            report(&format!("with {:?}", options.screen).to_lowercase(), open);
+            report("switching", switching);
+            exit.write(AppExit::Success);
+            return;
+        }
+        match state.search.take() {
+            Some((stop, split)) => {
+                stop.store(true, Ordering::Relaxed);
+                report("nothing thinking", &state.frame_times[..split]);
+                report("while searching", &state.frame_times[split..]);
+            }
+            None => match state.sound_from {
+                Some(split) => {
+                    report("silent", &state.frame_times[..split]);
+                    report("with sound", &state.frame_times[split..]);
+                }
+                None => report("", &state.frame_times),
+            },
+        }
+        exit.write(AppExit::Success);
+    }
+}
+
+fn report(label: &str, frame_times: &[f32]) {
+    if frame_times.is_empty() {
+        return;
+    }
+    let mut sorted = frame_times.to_vec();
+    sorted.sort_by(f32::total_cmp);
+    let pick = |q: f64| sorted[((sorted.len() as f64 - 1.0) * q).round() as usize];
+    let label = if label.is_empty() {
+        String::new()
+    } else {
+        format!("{label}: ")
+    };
+    println!(
+        "{label}frames {} median {:.2} ms p99 {:.2} ms max {:.2} ms",
+        sorted.len(),
+        pick(0.5),
+        pick(0.99),
+        sorted.last().copied().unwrap_or(0.0)
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_screenshot_goes_only_to_a_png_name_in_a_folder_that_exists() {
+        let dir = std::env::temp_dir().join(format!("oware-shot-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("dir");
+        assert!(check_screenshot_path(&dir.join("shot.png")).is_ok());
+        assert!(check_screenshot_path(&dir.join("shot.PNG")).is_ok());
+        let no_png = check_screenshot_path(&dir.join("shot.jpg")).expect_err("not a PNG");
+        assert!(no_png.contains("does not end in .png"), "{no_png}");
+        let missing = check_screenshot_path(&dir.join("nowhere").join("shot.png"))
+            .expect_err("no such folder");
+        assert!(missing.contains("does not exist"), "{missing}");
+        let folder = dir.join("folder.png");
+        std::fs::create_dir_all(&folder).expect("dir");
+        assert!(check_screenshot_path(&folder).is_err(), "a folder");
+        #[cfg(unix)]
+        {
+            let device =
+                check_screenshot_path(std::path::Path::new("/dev/null")).expect_err("a device");
+            assert!(device.contains("not a regular file"), "{device}");
+            let precious = dir.join("precious.txt");
+            std::fs::write(&precious, "keep me").expect("write");
+            let link = dir.join("link.png");
+            std::os::unix::fs::symlink(&precious, &link).expect("symlink");
+            let refused = check_screenshot_path(&link).expect_err("a link");
+            assert!(refused.contains("not a regular file"), "{refused}");
+            // The writer itself refuses it too, and leaves the file it points to alone.
+            let image = Image::new_fill(
+                bevy::render::render_resource::Extent3d {
+                    width: 2,
+                    height: 2,
+                    depth_or_array_layers: 1,
+                },
+                bevy::render::render_resource::TextureDimension::D2,
+                &[10, 20, 30, 255],
+                bevy::render::render_resource::TextureFormat::Rgba8UnormSrgb,
+                bevy::asset::RenderAssetUsages::default(),
+            );
+            assert!(write_png(&link, &image).is_err());
+            assert_eq!(std::fs::read_to_string(&precious).expect("read"), "keep me");
+            let good = dir.join("good.png");
+            write_png(&good, &image).expect("a PNG is written");
+            let bytes = std::fs::read(&good).expect("read");
+            assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -1,0 +1,164 @@
+//! The "why" panel beside the board while hints are on: every move best first with its
+//! value, its reasons (those of `oware-cli analyze`) and its best line, which the player
+//! can step through on the board as a preview; and the preview's own bar.
+
+use crate::ai::MoveHint;
+use crate::gui::board::hint_view::value_text;
+use crate::gui::board::inset::{BoardInset, RightPanel};
+use crate::gui::computer::hints::{BoardHints, LinePreview, PreviewRequest, hints_on};
+use crate::gui::play::session::GameSession;
+use crate::gui::play::settings::AppSettings;
+use crate::gui::state::SettingsOpen;
+use crate::t;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Registers the panel and the preview bar.
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (why_panel, preview_bar).run_if(crate::gui::state::playing),
+    );
+}
+
+/// A line written for people: `E a F b …`.
+fn line_text(hint: &MoveHint) -> String {
+    hint.line
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn why_panel(
+    mut contexts: EguiContexts,
+    session: Res<GameSession>,
+    settings: Res<AppSettings>,
+    hints: Res<BoardHints>,
+    // The panel gives way to a previewed line and to the settings.
+    (preview, settings_open): (Res<LinePreview>, Option<Res<SettingsOpen>>),
+    mut inset: ResMut<BoardInset>,
+    mut requests: MessageWriter<PreviewRequest>,
+) -> Result {
+    let analysis = hints.for_game(session.game());
+    let (Some((depth, moves)), true) = (
+        analysis,
+        hints_on(&hints, &settings) && !preview.is_active() && !settings_open.is_some_and(|o| o.0),
+    ) else {
+        BoardInset::set_right(&mut inset, RightPanel::Why, 0.0);
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let mut root = crate::gui::board::inset::panel_root(ctx, "why-root", inset.top);
+    let width = egui::Panel::right("why")
+        .resizable(false)
+        .default_size(290.0)
+        .show(&mut root, |ui| {
+            ui.heading(t!("why-title"));
+            let caption = if hints.is_thinking() {
+                t!("why-caption-thinking", depth = depth)
+            } else {
+                t!("why-caption", depth = depth)
+            };
+            ui.label(egui::RichText::new(caption).small());
+            ui.separator();
+            for (i, hint) in moves.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    let mark = if i == 0 { "▶ " } else { "" };
+                    ui.label(
+                        egui::RichText::new(format!("{mark}{}  {}", hint.mv, value_text(hint)))
+                            .strong()
+                            .size(16.0),
+                    );
+                    if ui
+                        .small_button(t!("why-line"))
+                        .on_hover_text(t!("why-line-tip", line = line_text(hint)))
+                        .clicked()
+                    {
+                        requests.write(PreviewRequest::Start(hint.line.clone()));
+                    }
+                });
+                let reasons: Vec<String> = hint
+                    .tags
+                    .iter()
+                    .map(crate::gui::play::words::hint_tag)
+                    .collect();
+                if !reasons.is_empty() {
+                    ui.label(reasons.join(&t!("list-separator")));
+                }
+                ui.label(egui::RichText::new(line_text(hint)).monospace().weak());
+                ui.add_space(4.0);
+            }
+            let threats = hints.threats(session.game());
+            if !threats.is_empty() {
+                ui.separator();
+                let listed: Vec<String> = threats
+                    .iter()
+                    .map(|(pit, seeds)| format!("{pit} ({seeds})"))
+                    .collect();
+                ui.label(t!(
+                    "why-threatened",
+                    pits = listed.join(&t!("list-separator"))
+                ));
+            }
+        })
+        .response
+        .rect
+        .width();
+    BoardInset::set_right(&mut inset, RightPanel::Why, width);
+    Ok(())
+}
+
+/// While a line is previewed: where in the line the board is, steps, and the way back.
+fn preview_bar(
+    mut contexts: EguiContexts,
+    preview: Res<LinePreview>,
+    mut requests: MessageWriter<PreviewRequest>,
+) -> Result {
+    if !preview.is_active() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let line = preview.line();
+    let shown = preview.shown();
+    egui::Area::new("line-preview".into())
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 34.0))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new(t!("preview-title")).strong().size(18.0));
+                    let played: Vec<String> =
+                        line[..shown].iter().map(ToString::to_string).collect();
+                    ui.label(
+                        egui::RichText::new(t!(
+                            "preview-progress",
+                            played = played.join(" "),
+                            shown = shown,
+                            total = line.len()
+                        ))
+                        .monospace()
+                        .size(16.0),
+                    );
+                    if ui.button("◀").on_hover_text("←").clicked() {
+                        requests.write(PreviewRequest::Step(-1));
+                    }
+                    if ui
+                        .add_enabled(shown < line.len(), egui::Button::new("▶"))
+                        .on_hover_text("→")
+                        .clicked()
+                    {
+                        requests.write(PreviewRequest::Step(1));
+                    }
+                    if ui
+                        .button(t!("back-to-game"))
+                        .on_hover_text(t!("key-esc"))
+                        .clicked()
+                    {
+                        requests.write(PreviewRequest::Stop);
+                    }
+                });
+                ui.label(t!("preview-note"));
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,212 @@
+//! The move history beside the board: the game in notation with capture marks
+//! (`1. F f  2. E+2 a …`), the review's marks once there is a review, and the current move
+//! highlighted. Clicking a move (or ← and → while reviewing) shows that position in
+//! review mode: clearly marked, the board not playable; *Back to the game* returns.
+
+use crate::ai::MoveQuality;
+use crate::gui::board::inset::BoardInset;
+use crate::gui::computer::review::GameReview;
+use crate::gui::play::history_review::{HistoryRequest, HistoryReview};
+use crate::gui::play::session::GameSession;
+use crate::gui::play::settings::AppSettings;
+use crate::rules::{Game, Ply};
+use crate::t;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Registers the history.
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (history_panel, review_bar).run_if(crate::gui::state::playing),
+    );
+}
+
+/// A ply as written in the history: `E`, `E+2`, with the review's mark (`?!`, `?`, `??`).
+fn ply_text(ply: &Ply, quality: Option<MoveQuality>) -> String {
+    let mut text = ply.report.mv.to_string();
+    if ply.report.capture.seeds > 0 {
+        text.push_str(&format!("+{}", ply.report.capture.seeds));
+    }
+    text.push_str(match quality {
+        Some(MoveQuality::Inaccuracy) => "?!",
+        Some(MoveQuality::Mistake) => "?",
+        Some(MoveQuality::Blunder) => "??",
+        _ => "",
+    });
+    text
+}
+
+fn quality_colour(quality: Option<MoveQuality>) -> Option<egui::Color32> {
+    match quality? {
+        MoveQuality::Good => None,
+        MoveQuality::Inaccuracy => Some(egui::Color32::from_rgb(235, 210, 120)),
+        MoveQuality::Mistake => Some(egui::Color32::from_rgb(240, 150, 90)),
+        MoveQuality::Blunder => Some(egui::Color32::from_rgb(240, 95, 85)),
+    }
+}
+
+fn history_panel(
+    mut contexts: EguiContexts,
+    session: Res<GameSession>,
+    settings: Res<AppSettings>,
+    (review, game_review): (Res<HistoryReview>, Res<GameReview>),
+    practice: Option<Res<crate::gui::play::practice::Practice>>,
+    mut inset: ResMut<BoardInset>,
+    mut requests: MessageWriter<HistoryRequest>,
+) -> Result {
+    let practising = practice.is_some_and(|p| p.active);
+    if !settings.show_history || practising {
+        BoardInset::set_left(&mut inset, 0.0);
+        return Ok(());
+    }
+    let game = session.game();
+    let marks = game_review.marks_for(game);
+    let ctx = contexts.ctx_mut()?;
+    let mut root = crate::gui::board::inset::panel_root(ctx, "history-root", inset.top);
+    let width = egui::Panel::left("history")
+        .resizable(false)
+        .default_size(if settings.show_log { 300.0 } else { 190.0 })
+        .show(&mut root, |ui| {
+            crate::gui::panels::scoreboard::scoreboard(ui, &session);
+            ui.separator();
+            ui.heading(t!("history-title"));
+            ui.label(egui::RichText::new(t!("history-tip")).small().weak());
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    move_list(ui, game, marks, &review, &mut requests);
+                    if settings.show_log {
+                        ui.separator();
+                        crate::gui::play::game_log::log_view(ui, &session);
+                    }
+                });
+        })
+        .response
+        .rect
+        .width();
+    BoardInset::set_left(&mut inset, width);
+    Ok(())
+}
+
+/// The moves two to a line, each clickable; the one on the board is highlighted.
+fn move_list(
+    ui: &mut egui::Ui,
+    game: &Game,
+    marks: Option<&[crate::ai::MoveMark]>,
+    review: &HistoryReview,
+    requests: &mut MessageWriter<HistoryRequest>,
+) {
+    let shown = review.shown().unwrap_or(game.plies().len());
+    let starts_north = game.start().to_move() == crate::rules::Side::North;
+    let quality = |i: usize| marks.and_then(|m| m.get(i)).map(|m| m.quality);
+    egui::Grid::new("moves")
+        .num_columns(3)
+        .spacing([10.0, 4.0])
+        .show(ui, |ui| {
+            if ui
+                .selectable_label(shown == 0, egui::RichText::new(t!("history-start")).weak())
+                .clicked()
+            {
+                requests.write(HistoryRequest::Show(0));
+            }
+            ui.end_row();
+            // North's first move stands alone on the first line when North starts.
+            let offset = usize::from(starts_north);
+            let plies = game.plies();
+            let lines = (plies.len() + offset).div_ceil(2);
+            for line in 0..lines {
+                ui.label(
+                    egui::RichText::new(format!("{}.", line + 1))
+                        .monospace()
+                        .weak(),
+                );
+                for column in 0..2 {
+                    let index = (line * 2 + column).checked_sub(offset);
+                    match index.and_then(|i| plies.get(i).map(|p| (i, p))) {
+                        Some((i, ply)) => {
+                            let mut text = egui::RichText::new(ply_text(ply, quality(i)))
+                                .monospace()
+                                .size(16.0);
+                            if let Some(c) = quality_colour(quality(i)) {
+                                text = text.color(c);
+                            }
+                            if ui.selectable_label(shown == i + 1, text).clicked() {
+                                requests.write(HistoryRequest::Show(i + 1));
+                            }
+                        }
+                        None => {
+                            ui.label("");
+                        }
+                    }
+                }
+                ui.end_row();
+            }
+            if let Some(o) = game.outcome() {
+                ui.label("");
+                ui.label(
+                    egui::RichText::new(format!("{}-{}", o.final_stores[0], o.final_stores[1]))
+                        .strong(),
+                );
+                ui.end_row();
+            }
+        });
+}
+
+/// While reviewing: where in the game the board is, steps, and the way back.
+fn review_bar(
+    mut contexts: EguiContexts,
+    review: Res<HistoryReview>,
+    session: Res<GameSession>,
+    mut requests: MessageWriter<HistoryRequest>,
+) -> Result {
+    let Some(shown) = review.shown() else {
+        return Ok(());
+    };
+    let last = session.game().plies().len();
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("history-review".into())
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 34.0))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label(
+                        egui::RichText::new(t!("history-review"))
+                            .strong()
+                            .size(18.0),
+                    );
+                    let at = if shown == 0 {
+                        t!("history-at-start")
+                    } else {
+                        t!("history-after-move", shown = shown, last = last)
+                    };
+                    ui.label(egui::RichText::new(at).size(16.0));
+                    if ui
+                        .add_enabled(shown > 0, egui::Button::new("◀"))
+                        .on_hover_text("←")
+                        .clicked()
+                    {
+                        requests.write(HistoryRequest::Step(-1));
+                    }
+                    if ui
+                        .add_enabled(shown < last, egui::Button::new("▶"))
+                        .on_hover_text("→")
+                        .clicked()
+                    {
+                        requests.write(HistoryRequest::Step(1));
+                    }
+                    if ui
+                        .button(t!("back-to-game"))
+                        .on_hover_text(t!("key-esc"))
+                        .clicked()
+                    {
+                        requests.write(HistoryRequest::Back);
+                    }
+                });
+                ui.label(t!("history-earlier-position"));
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,594 @@
+//! The egui overlay: the menu bar (new game, undo/redo, counts, speed), the new-game
+//! choices, the result banner with "play again", and short messages such as why a pit may
+//! not be played.
+
+use crate::gui::board::inset::BoardInset;
+use crate::gui::board::inset::panel_root;
+use crate::gui::computer::ai_player::Thinking;
+use crate::gui::computer::hints::{BoardHints, ToggleHints, hints_on};
+use crate::gui::computer::review::{GameReview, ReviewRequested};
+use crate::gui::computer::tables::{EndgameTables, TABLE_SIZES, build_cost};
+use crate::gui::files::files_menu::FileRequest;
+use crate::gui::files::saves::SaveRequest;
+use crate::gui::play::animation::Animator;
+use crate::gui::play::notice::Notice;
+use crate::gui::play::practice::PracticeRequest;
+use crate::gui::play::session::{GameEnded, GameSession, MoveRejected, SessionRequest};
+use crate::gui::play::settings::{AnimationSpeed, AppSettings};
+use crate::gui::state::OpenNewGame;
+use crate::gui::state::OpenReview;
+use crate::records::DocumentFormat;
+use crate::rules::{MatchFormat, MoveError, Side};
+use crate::t;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// A short message shown over the board for a few seconds.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct Toast {
+    /// The text.
+    pub text: String,
+    /// Seconds left.
+    pub remaining: f32,
+}
+
+/// Whether the result banner is showing (hidden once dismissed).
+#[derive(Resource, Debug, Default, Clone, Copy)]
+struct Banner {
+    dismissed: bool,
+}
+
+/// Registers the overlay.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Toast>()
+        .init_resource::<Banner>()
+        .init_resource::<TablesToConfirm>()
+        .init_resource::<OpenReview>()
+        .add_systems(Update, (toast_messages, reset_banner, tick_toast))
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                (menu_bar, confirm_tables_window, result_banner)
+                    .chain()
+                    .run_if(crate::gui::state::playing),
+                toast_window,
+            )
+                .chain(),
+        );
+}
+
+/// A sentence for a player explaining why a move was refused.
+pub fn explain(error: &MoveError, to_move: Option<Side>) -> String {
+    crate::gui::play::words::move_error(error, to_move)
+}
+
+/// Shows why a move was refused, and the notices of other plugins.
+fn toast_messages(
+    mut rejected: MessageReader<MoveRejected>,
+    mut notices: MessageReader<Notice>,
+    session: Res<GameSession>,
+    mut toast: ResMut<Toast>,
+) {
+    for r in rejected.read() {
+        toast.text = explain(&r.error, session.game().to_move());
+        toast.remaining = 3.0;
+    }
+    for Notice(text) in notices.read() {
+        toast.text = text.clone();
+        toast.remaining = 4.0;
+    }
+}
+
+fn tick_toast(time: Res<Time>, mut toast: ResMut<Toast>) {
+    if toast.remaining > 0.0 {
+        toast.remaining = (toast.remaining - time.delta_secs()).max(0.0);
+    }
+}
+
+fn reset_banner(mut ended: MessageReader<GameEnded>, mut banner: ResMut<Banner>) {
+    if ended.read().count() > 0 {
+        banner.dismissed = false;
+    }
+}
+
+/// What the menu bar reads.
+#[derive(SystemParam)]
+struct MenuState<'w> {
+    session: Res<'w, GameSession>,
+    animator: Res<'w, Animator>,
+    thinking: Res<'w, Thinking>,
+    hints: Res<'w, BoardHints>,
+    tables: Res<'w, EndgameTables>,
+}
+
+/// What the menu bar asks for.
+#[derive(SystemParam)]
+struct MenuRequests<'w> {
+    session: MessageWriter<'w, SessionRequest>,
+    hints: MessageWriter<'w, ToggleHints>,
+    saves: MessageWriter<'w, SaveRequest>,
+    exit: MessageWriter<'w, AppExit>,
+    review: MessageWriter<'w, ReviewRequested>,
+    open_review: ResMut<'w, OpenReview>,
+    practice: MessageWriter<'w, PracticeRequest>,
+    files: MessageWriter<'w, FileRequest>,
+    rules: ResMut<'w, crate::gui::state::RulesOpen>,
+    settings: ResMut<'w, crate::gui::state::SettingsOpen>,
+    about: ResMut<'w, crate::gui::state::AboutOpen>,
+}
+
+fn menu_bar(
+    mut contexts: EguiContexts,
+    state: MenuState,
+    mut settings: ResMut<AppSettings>,
+    mut open_new_game: ResMut<OpenNewGame>,
+    mut confirm: ResMut<TablesToConfirm>,
+    mut inset: ResMut<BoardInset>,
+    mut out: MenuRequests,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = panel_root(ctx, "overlay-root", 0.0);
+    let busy = state.animator.is_busy();
+    let bar = egui::Panel::top("menu-bar").show(&mut root, |ui| {
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button(t!("menu-game"), |ui| {
+                let recent = settings.recent_files.clone();
+                game_menu(
+                    ui,
+                    &state.session,
+                    busy,
+                    &recent,
+                    &mut open_new_game,
+                    &mut out,
+                )
+            });
+            ui.menu_button(t!("menu-view"), |ui| {
+                view_menu(ui, &mut settings, &mut confirm)
+            });
+            ui.separator();
+            turn_buttons(
+                ui,
+                &state,
+                hints_on(&state.hints, &settings),
+                busy,
+                &mut out,
+            );
+            ui.separator();
+            ui.label(status_text(&state, hints_on(&state.hints, &settings)));
+            let m = state.session.match_state();
+            if m.format != MatchFormat::Single {
+                ui.separator();
+                let names = state.session.display_names();
+                ui.label(t!(
+                    "menu-match-score",
+                    format = crate::gui::play::words::match_format(m.format),
+                    south = names[0].clone(),
+                    south_wins = m.wins(Side::South),
+                    north_wins = m.wins(Side::North),
+                    north = names[1].clone(),
+                    draws = m.draws()
+                ));
+            }
+            if let Some((done, seeds)) = state.tables.progress() {
+                ui.separator();
+                ui.add(
+                    egui::ProgressBar::new(done as f32 / seeds.max(1) as f32)
+                        .desired_width(90.0)
+                        .text(t!("menu-tables-progress", done = done, seeds = seeds)),
+                )
+                .on_hover_text(t!("menu-tables-progress-tip"));
+            }
+        });
+    });
+    let height = bar.response.rect.height();
+    if (inset.top - height).abs() > 0.5 {
+        inset.top = height;
+    }
+    Ok(())
+}
+
+fn game_menu(
+    ui: &mut egui::Ui,
+    session: &GameSession,
+    busy: bool,
+    recent: &[std::path::PathBuf],
+    open_new_game: &mut OpenNewGame,
+    out: &mut MenuRequests,
+) {
+    if ui
+        .add(
+            egui::Button::new(t!("menu-new-game"))
+                .shortcut_text(crate::gui::panels::shortcuts::text::NEW_GAME),
+        )
+        .clicked()
+    {
+        open_new_game.0 = true;
+        ui.close();
+    }
+    if ui
+        .add_enabled(!busy, egui::Button::new(t!("menu-play-again")))
+        .clicked()
+    {
+        out.session.write(SessionRequest::PlayAgain);
+        ui.close();
+    }
+    if ui
+        .add_enabled(
+            !busy,
+            egui::Button::new(t!("menu-practice"))
+                .shortcut_text(crate::gui::panels::shortcuts::text::PRACTICE),
+        )
+        .on_hover_text(t!("menu-practice-tip"))
+        .clicked()
+    {
+        out.practice.write(PracticeRequest::Start(None));
+        ui.close();
+    }
+    if ui
+        .add_enabled(
+            !session.game().plies().is_empty(),
+            egui::Button::new(t!("menu-review"))
+                .shortcut_text(crate::gui::panels::shortcuts::text::REVIEW),
+        )
+        .on_hover_text(t!("menu-review-tip"))
+        .clicked()
+    {
+        out.review.write(ReviewRequested);
+        out.open_review.0 = true;
+        ui.close();
+    }
+    ui.separator();
+    if ui
+        .add_enabled(
+            !busy,
+            egui::Button::new(t!("menu-open"))
+                .shortcut_text(crate::gui::panels::shortcuts::text::OPEN),
+        )
+        .on_hover_text(t!("menu-open-tip"))
+        .clicked()
+    {
+        out.files.write(FileRequest::OpenDialog);
+        ui.close();
+    }
+    ui.menu_button(t!("menu-open-recent"), |ui| {
+        if recent.is_empty() {
+            ui.label(egui::RichText::new(t!("menu-open-recent-none")).weak());
+        }
+        for path in recent {
+            if ui
+                .add_enabled(
+                    !busy,
+                    egui::Button::new(crate::gui::files::files_menu::file_label(path)),
+                )
+                .on_hover_text(path.display().to_string())
+                .clicked()
+            {
+                out.files.write(FileRequest::Open(path.clone()));
+                ui.close();
+            }
+        }
+    });
+    if ui
+        .add_enabled(
+            !busy,
+            egui::Button::new(t!("menu-save-as"))
+                .shortcut_text(crate::gui::panels::shortcuts::text::SAVE_AS),
+        )
+        .on_hover_text(t!("menu-save-as-tip"))
+        .clicked()
+    {
+        out.files
+            .write(FileRequest::SaveAsDialog(DocumentFormat::Ron));
+        ui.close();
+    }
+    if ui
+        .add_enabled(
+            !busy,
+            egui::Button::new(t!("menu-export"))
+                .shortcut_text(crate::gui::panels::shortcuts::text::EXPORT),
+        )
+        .on_hover_text(t!("menu-export-tip"))
+        .clicked()
+    {
+        out.files
+            .write(FileRequest::SaveAsDialog(DocumentFormat::Ogn));
+        ui.close();
+    }
+    ui.separator();
+    if ui
+        .add_enabled(!busy, egui::Button::new(t!("menu-save")))
+        .clicked()
+    {
+        out.saves.write(SaveRequest::Save);
+        ui.close();
+    }
+    if ui
+        .add_enabled(!busy, egui::Button::new(t!("menu-load")))
+        .clicked()
+    {
+        out.saves.write(SaveRequest::Load);
+        ui.close();
+    }
+    ui.separator();
+    if ui
+        .add(
+            egui::Button::new(t!("menu-settings"))
+                .shortcut_text(crate::gui::panels::shortcuts::text::SETTINGS),
+        )
+        .clicked()
+    {
+        out.settings.0 = true;
+        ui.close();
+    }
+    if ui
+        .add(
+            egui::Button::new(t!("menu-rules"))
+                .shortcut_text(crate::gui::panels::shortcuts::text::RULES),
+        )
+        .clicked()
+    {
+        out.rules.0 = true;
+        ui.close();
+    }
+    if ui.button(t!("menu-about")).clicked() {
+        out.about.0 = true;
+        ui.close();
+    }
+    ui.separator();
+    if ui
+        .add(
+            egui::Button::new(t!("menu-quit"))
+                .shortcut_text(crate::gui::panels::shortcuts::text::QUIT),
+        )
+        .clicked()
+    {
+        out.exit.write(AppExit::Success);
+    }
+}
+
+fn view_menu(ui: &mut egui::Ui, settings: &mut AppSettings, confirm: &mut TablesToConfirm) {
+    ui.checkbox(&mut settings.show_counts, t!("view-counts"));
+    ui.checkbox(&mut settings.always_hints, t!("view-always-hints"));
+    ui.checkbox(&mut settings.show_history, t!("view-history"));
+    if ui
+        .checkbox(&mut settings.show_log, t!("view-log"))
+        .on_hover_text(t!("view-log-tip"))
+        .changed()
+        && settings.show_log
+    {
+        settings.show_history = true;
+    }
+    ui.checkbox(&mut settings.sound_on, t!("view-sound"));
+    ui.separator();
+    ui.label(t!("view-speed"));
+    for speed in AnimationSpeed::ALL {
+        ui.radio_value(
+            &mut settings.speed,
+            speed,
+            crate::gui::play::words::speed(speed),
+        );
+    }
+    ui.separator();
+    ui.label(t!("view-tables"));
+    for seeds in TABLE_SIZES {
+        let chosen = settings.table_seeds == seeds;
+        if ui
+            .radio(chosen, t!("view-tables-size", seeds = seeds))
+            .on_hover_text(build_cost(seeds))
+            .clicked()
+            && !chosen
+        {
+            if seeds == TABLE_SIZES[0] {
+                settings.table_seeds = seeds;
+            } else {
+                // A large build is said before it starts.
+                confirm.0 = Some(seeds);
+            }
+            ui.close();
+        }
+    }
+}
+
+/// A table size waiting for the player's go-ahead.
+#[derive(Resource, Debug, Default, Clone, Copy)]
+struct TablesToConfirm(Option<usize>);
+
+/// Says what the larger tables cost before they are built.
+fn confirm_tables_window(
+    mut contexts: EguiContexts,
+    mut confirm: ResMut<TablesToConfirm>,
+    mut settings: ResMut<AppSettings>,
+) -> Result {
+    let Some(seeds) = confirm.0 else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new(t!("tables-confirm-title"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.label(t!(
+                "tables-confirm-text",
+                seeds = seeds,
+                cost = build_cost(seeds)
+            ));
+            ui.horizontal(|ui| {
+                if ui.button(t!("tables-confirm-build")).clicked() {
+                    settings.table_seeds = seeds;
+                    confirm.0 = None;
+                }
+                if ui.button(t!("tables-confirm-not-now")).clicked() {
+                    confirm.0 = None;
+                }
+            });
+        });
+    Ok(())
+}
+
+/// Undo, redo, end by agreement and the hints.
+fn turn_buttons(
+    ui: &mut egui::Ui,
+    state: &MenuState,
+    showing_hints: bool,
+    busy: bool,
+    out: &mut MenuRequests,
+) {
+    let game = state.session.game();
+    if ui
+        .add_enabled(!busy && game.can_undo(), egui::Button::new(t!("turn-undo")))
+        .on_hover_text("Ctrl+Z")
+        .clicked()
+    {
+        out.session.write(SessionRequest::UndoTurn);
+    }
+    if ui
+        .add_enabled(!busy && game.can_redo(), egui::Button::new(t!("turn-redo")))
+        .on_hover_text("Ctrl+Y")
+        .clicked()
+    {
+        out.session.write(SessionRequest::Redo);
+    }
+    if game.cycle_seen()
+        && !game.is_over()
+        && ui
+            .button(t!("turn-end-by-agreement"))
+            .on_hover_text(t!("turn-end-by-agreement-tip"))
+            .clicked()
+    {
+        out.session.write(SessionRequest::EndByAgreement);
+    }
+    if ui
+        .add(egui::Button::selectable(showing_hints, t!("turn-hints")))
+        .on_hover_text(t!("turn-hints-tip"))
+        .clicked()
+    {
+        out.hints.write(ToggleHints);
+    }
+}
+
+/// Who is to move, the result, or how deep the hints are.
+fn status_text(state: &MenuState, showing_hints: bool) -> String {
+    let session = &state.session;
+    let game = session.game();
+    match (game.outcome(), game.to_move()) {
+        (Some(o), _) => session.result_text(o),
+        (None, Some(_)) if state.thinking.is_busy() => t!("status-thinking"),
+        (None, Some(side)) => {
+            let mut text = t!("status-to-move", name = session.name(side));
+            if showing_hints && let Some((depth, _)) = state.hints.for_game(game) {
+                let more = if state.hints.is_thinking() { "…" } else { "" };
+                text.push_str(&t!("status-hint-depth", depth = depth));
+                text.push_str(more);
+            }
+            text
+        }
+        (None, None) => String::new(),
+    }
+}
+
+fn result_banner(
+    mut contexts: EguiContexts,
+    session: Res<GameSession>,
+    animator: Res<Animator>,
+    mut banner: ResMut<Banner>,
+    mut review: ResMut<GameReview>,
+    mut requests: MessageWriter<SessionRequest>,
+) -> Result {
+    let Some(outcome) = session.game().outcome() else {
+        return Ok(());
+    };
+    if animator.is_busy() || banner.dismissed || review.window_open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let names = session.display_names();
+    let names = &names;
+    let [s, n] = outcome.final_stores;
+    let headline = match outcome.winner {
+        Some(w) => t!("banner-wins", name = names[w.index()].clone()),
+        None => t!("banner-draw"),
+    };
+    let reason = crate::gui::play::words::end_reason(outcome.reason);
+    let m = session.match_state();
+    egui::Window::new(t!("banner-title"))
+        .title_bar(false)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.heading(egui::RichText::new(headline).size(30.0).strong());
+                ui.label(
+                    egui::RichText::new(format!("{} {s} – {n} {}", names[0], names[1])).size(20.0),
+                );
+                ui.label(reason);
+                if m.format != MatchFormat::Single {
+                    ui.separator();
+                    ui.label(crate::gui::panels::scoreboard::progress(m, names));
+                    if m.is_over() {
+                        let who = match m.winner() {
+                            Some(w) => t!("banner-match-won", name = names[w.index()].clone()),
+                            None => t!("banner-match-over"),
+                        };
+                        ui.label(egui::RichText::new(who).size(20.0).strong());
+                        crate::gui::panels::scoreboard::match_table(ui, m, names);
+                    }
+                }
+                ui.separator();
+                review_summary(ui, &session, &mut review);
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    let label = if m.format == MatchFormat::Single {
+                        t!("banner-play-again")
+                    } else if m.is_over() {
+                        t!("banner-new-match")
+                    } else {
+                        t!("banner-next-game")
+                    };
+                    if ui.button(egui::RichText::new(label).size(18.0)).clicked() {
+                        requests.write(SessionRequest::PlayAgain);
+                    }
+                    if ui.button(t!("banner-look")).clicked() {
+                        banner.dismissed = true;
+                    }
+                });
+            });
+        });
+    Ok(())
+}
+
+/// The review in a line per player ("Ama: 2 mistakes, 1 blunder") and the way to it.
+fn review_summary(ui: &mut egui::Ui, session: &GameSession, review: &mut GameReview) {
+    match review.marks_for(session.game()) {
+        Some(marks) => {
+            for line in session.review_lines(marks) {
+                ui.label(line);
+            }
+            if ui.button(t!("banner-review-moves")).clicked() {
+                review.window_open = true;
+            }
+        }
+        None => {
+            if let Some((done, total)) = review.progress() {
+                ui.label(t!("banner-reviewing", done = done, total = total));
+            }
+        }
+    }
+}
+
+fn toast_window(mut contexts: EguiContexts, toast: Res<Toast>) -> Result {
+    if toast.remaining <= 0.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("toast".into())
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.label(egui::RichText::new(&toast.text).size(18.0));
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,204 @@
+//! The practice panel: the question in large friendly type, number buttons (or "click the
+//! pit"), the feedback, the streak, the difficulty and the accuracy of each kind.
+
+use crate::gui::board::inset::{BoardInset, RightPanel};
+use crate::gui::play::practice::{Feedback, Practice, PracticeRequest};
+use crate::gui::state::SettingsOpen;
+use crate::practice::{Answer, Change, ExerciseKind, MAX_DIFFICULTY};
+use crate::t;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Registers the panel.
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        practice_panel.run_if(crate::gui::state::playing),
+    );
+}
+
+fn answer_text(answer: &Answer) -> String {
+    match answer {
+        Answer::Number(n) => n.to_string(),
+        Answer::Pit(p) => t!("practice-pit", pit = p.to_string()),
+    }
+}
+
+/// The largest number a number question offers a button for.
+fn largest_offered(practice: &Practice) -> u8 {
+    practice
+        .exercise
+        .as_ref()
+        .map_or(12, |e| e.rules.total_seeds().min(30))
+}
+
+fn practice_panel(
+    mut contexts: EguiContexts,
+    mut practice: ResMut<Practice>,
+    settings_open: Option<Res<SettingsOpen>>,
+    mut inset: ResMut<BoardInset>,
+    mut requests: MessageWriter<PracticeRequest>,
+) -> Result {
+    let Some(exercise) = practice
+        .exercise
+        .clone()
+        .filter(|_| practice.active && !settings_open.is_some_and(|o| o.0))
+    else {
+        BoardInset::set_right(&mut inset, RightPanel::Practice, 0.0);
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let mut root = crate::gui::board::inset::panel_root(ctx, "practice-root", inset.top);
+    let width = egui::Panel::right("practice")
+        .resizable(false)
+        .default_size(320.0)
+        .show(&mut root, |ui| {
+            ui.heading(egui::RichText::new(t!("practice-title")).size(24.0));
+            ui.label(
+                egui::RichText::new(t!(
+                    "practice-kind-difficulty",
+                    kind = crate::gui::play::words::exercise_title(exercise.kind),
+                    difficulty = exercise.difficulty,
+                    max = MAX_DIFFICULTY
+                ))
+                .weak(),
+            );
+            ui.separator();
+            ui.label(
+                egui::RichText::new(crate::gui::play::words::exercise_question(&exercise))
+                    .size(22.0)
+                    .strong(),
+            );
+            ui.add_space(8.0);
+            match practice.feedback.clone() {
+                None => answer_area(ui, &mut practice, exercise.kind, &mut requests),
+                Some(feedback) => feedback_area(ui, &feedback, &mut requests),
+            }
+            ui.separator();
+            progress_area(ui, &practice);
+            ui.add_space(8.0);
+            if ui.button(t!("back-to-game-esc")).clicked() {
+                requests.write(PracticeRequest::Stop);
+            }
+        })
+        .response
+        .rect
+        .width();
+    BoardInset::set_right(&mut inset, RightPanel::Practice, width);
+    Ok(())
+}
+
+/// Number buttons and the typed number, or the instruction to click a pit.
+fn answer_area(
+    ui: &mut egui::Ui,
+    practice: &mut Practice,
+    kind: ExerciseKind,
+    requests: &mut MessageWriter<PracticeRequest>,
+) {
+    if !kind.wants_number() {
+        ui.label(egui::RichText::new(t!("practice-click-pit")).size(18.0));
+        return;
+    }
+    let largest = largest_offered(practice);
+    egui::Grid::new("number-pad")
+        .spacing([6.0, 6.0])
+        .show(ui, |ui| {
+            for n in 0..=largest {
+                let button = egui::Button::new(egui::RichText::new(n.to_string()).size(22.0))
+                    .min_size(egui::vec2(44.0, 40.0));
+                if ui.add(button).clicked() {
+                    requests.write(PracticeRequest::Answer(Answer::Number(n)));
+                }
+                if n % 6 == 5 {
+                    ui.end_row();
+                }
+            }
+        });
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(t!("practice-or-type")).size(16.0));
+        let shown = if practice.typed.is_empty() {
+            "_".to_string()
+        } else {
+            practice.typed.clone()
+        };
+        ui.label(egui::RichText::new(shown).size(28.0).strong().monospace());
+        ui.label(t!("practice-then-enter"));
+    });
+}
+
+fn feedback_area(
+    ui: &mut egui::Ui,
+    feedback: &Feedback,
+    requests: &mut MessageWriter<PracticeRequest>,
+) {
+    if feedback.right {
+        ui.label(
+            egui::RichText::new(t!("practice-right"))
+                .size(30.0)
+                .strong()
+                .color(egui::Color32::from_rgb(120, 220, 120)),
+        );
+    } else {
+        let right: Vec<String> = feedback.answers.iter().map(answer_text).collect();
+        ui.label(
+            egui::RichText::new(t!(
+                "practice-not-quite",
+                given = answer_text(&feedback.given)
+            ))
+            .size(24.0)
+            .color(egui::Color32::from_rgb(240, 140, 110)),
+        );
+        ui.label(
+            egui::RichText::new(t!(
+                "practice-answer-is",
+                answer = right.join(&t!("practice-or"))
+            ))
+            .size(24.0)
+            .strong(),
+        );
+    }
+    ui.label(t!("practice-watch"));
+    match feedback.change {
+        Change::Up => {
+            ui.label(egui::RichText::new(t!("practice-harder")).strong());
+        }
+        Change::Down => {
+            ui.label(t!("practice-easier"));
+        }
+        Change::Same => {}
+    }
+    ui.add_space(6.0);
+    let next = egui::Button::new(egui::RichText::new(t!("practice-next")).size(20.0));
+    if ui.add(next).clicked() {
+        requests.write(PracticeRequest::Next);
+    }
+}
+
+/// Streak, best streak and the accuracy of each kind.
+fn progress_area(ui: &mut egui::Ui, practice: &Practice) {
+    let p = &practice.progress;
+    ui.label(t!(
+        "practice-streak",
+        streak = p.streak,
+        best = p.best_streak,
+        difficulty = p.difficulty
+    ));
+    egui::Grid::new("accuracy")
+        .spacing([10.0, 2.0])
+        .show(ui, |ui| {
+            for kind in ExerciseKind::ALL {
+                let score = p.per_kind[kind.index()];
+                ui.label(crate::gui::play::words::exercise_title(kind));
+                match p.accuracy(kind) {
+                    Some(a) => ui.label(t!(
+                        "practice-accuracy",
+                        percent = (a * 100.0).round(),
+                        asked = score.asked
+                    )),
+                    None => ui.label("—"),
+                };
+                ui.end_row();
+            }
+        });
+}

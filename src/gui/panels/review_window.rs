@@ -1,0 +1,109 @@
+//! The review window: every move of the game with its mark and, where it was not good, the
+//! better move and what it would have kept.
+
+use crate::ai::{MoveMark, MoveQuality};
+use crate::gui::computer::review::GameReview;
+use crate::gui::play::session::GameSession;
+use crate::gui::state::OpenReview;
+use crate::t;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Registers the window.
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        review_window.run_if(crate::gui::state::playing),
+    );
+}
+
+fn quality_colour(quality: MoveQuality) -> egui::Color32 {
+    match quality {
+        MoveQuality::Good => egui::Color32::from_rgb(150, 220, 150),
+        MoveQuality::Inaccuracy => egui::Color32::from_rgb(235, 210, 120),
+        MoveQuality::Mistake => egui::Color32::from_rgb(240, 150, 90),
+        MoveQuality::Blunder => egui::Color32::from_rgb(240, 95, 85),
+    }
+}
+
+/// One line of the review: `12. E  mistake  -2.3, better C`.
+fn mark_row(ui: &mut egui::Ui, mark: &MoveMark) {
+    let number = if mark.ply % 2 == 1 {
+        format!("{}.", mark.ply.div_ceil(2))
+    } else {
+        String::new()
+    };
+    ui.label(egui::RichText::new(number).monospace());
+    ui.label(
+        egui::RichText::new(mark.mv.to_string())
+            .monospace()
+            .strong(),
+    );
+    ui.label(
+        egui::RichText::new(crate::gui::play::words::quality(mark.quality))
+            .color(quality_colour(mark.quality)),
+    );
+    match mark.better {
+        Some(better) => ui.label(t!(
+            "review-row",
+            lost = format!("{:+.1}", f64::from(mark.played_cp - mark.best_cp) / 100.0),
+            better = better.to_string(),
+            best = format!("{:+.1}", f64::from(mark.best_cp) / 100.0)
+        )),
+        None => ui.label(""),
+    };
+    ui.end_row();
+}
+
+fn review_window(
+    mut contexts: EguiContexts,
+    session: Res<GameSession>,
+    mut review: ResMut<GameReview>,
+    mut open_review: ResMut<OpenReview>,
+) -> Result {
+    let game = session.game();
+    if open_review.0 && review.marks_for(game).is_some() {
+        review.window_open = true;
+        open_review.0 = false;
+    }
+    if !review.window_open && !open_review.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    egui::Window::new(t!("review-title"))
+        .id(egui::Id::new("review-window"))
+        .collapsible(false)
+        .resizable(true)
+        .default_size([460.0, 420.0])
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .open(&mut open)
+        .show(ctx, |ui| {
+            let Some(marks) = review.marks_for(game) else {
+                let (done, total) = review.progress().unwrap_or((0, 0));
+                ui.label(t!("banner-reviewing", done = done, total = total));
+                return;
+            };
+            for line in session.review_lines(marks) {
+                ui.label(line);
+            }
+            ui.label(egui::RichText::new(t!("review-note")).small());
+            ui.separator();
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                egui::Grid::new("review-grid")
+                    .num_columns(4)
+                    .spacing([12.0, 4.0])
+                    .striped(true)
+                    .show(ui, |ui| {
+                        for mark in marks {
+                            mark_row(ui, mark);
+                        }
+                    });
+            });
+        });
+    if !open {
+        review.window_open = false;
+        open_review.0 = false;
+    }
+    Ok(())
+}

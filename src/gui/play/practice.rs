@@ -1,0 +1,290 @@
+//! Counting practice in the app: the board shows an exercise's position with the counts
+//! hidden; the player answers with a number (digits and Enter, or the buttons) or a click
+//! on a pit; every answer gets its feedback at once — the move replayed slowly with a
+//! running number over each seed as it drops, and the right answer when it was wrong.
+//! The game is set aside meanwhile and comes back as it was.
+
+use crate::gui::play::animation::{AnimationPace, LIFT, SOW_FLIGHT, SOW_STEP};
+use crate::gui::play::layout::{self, z};
+use crate::gui::play::notice::Notice;
+use crate::gui::play::seeds::BoardOverride;
+use crate::gui::play::session::{BoardReset, MoveApplied};
+use crate::gui::play::settings::PersistSettings;
+use crate::practice::{Answer, Change, Exercise, ExerciseKind, PracticeProgress, make_exercise};
+use crate::records::{AnimationSpeed, load_practice, practice_path, save_practice};
+use crate::rules::{Move, Pit, Ply};
+use crate::t;
+use bevy::picking::Pickable;
+use bevy::prelude::*;
+
+/// What the player did in practice.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PracticeRequest {
+    /// Start practising (any kind, or one kind).
+    Start(Option<ExerciseKind>),
+    /// Answer the exercise.
+    Answer(Answer),
+    /// The next exercise.
+    Next,
+    /// Back to the game.
+    Stop,
+}
+
+/// The feedback on an answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Feedback {
+    /// The answer was right.
+    pub right: bool,
+    /// The answer given.
+    pub given: Answer,
+    /// The right answers.
+    pub answers: Vec<Answer>,
+    /// What it did to the difficulty.
+    pub change: Change,
+}
+
+/// The practice under way.
+#[derive(Resource, Debug, Default)]
+pub struct Practice {
+    /// Practice is on: the board shows the exercise.
+    pub active: bool,
+    /// The exercise asked.
+    pub exercise: Option<Exercise>,
+    /// The feedback, once answered.
+    pub feedback: Option<Feedback>,
+    /// What practice has reached (kept across sessions).
+    pub progress: PracticeProgress,
+    /// Digits typed so far for a number answer.
+    pub typed: String,
+    /// Only this kind (from the menu or `--screen practice:KIND`).
+    pub kind: Option<ExerciseKind>,
+    /// Makes each exercise different.
+    seed: u64,
+    loaded: bool,
+    /// The progress file may be written: it was read, or there was none (a damaged one
+    /// is left as it is).
+    writable: bool,
+}
+
+impl Practice {
+    /// True while an exercise waits for its answer.
+    pub fn awaiting_answer(&self) -> bool {
+        self.active && self.exercise.is_some() && self.feedback.is_none()
+    }
+}
+
+/// A number shown over a seed as it drops during the replay of an answer.
+#[derive(Component, Debug, Clone, Copy)]
+struct RunningNumber {
+    /// Animation time at which its seed lands.
+    at: f32,
+}
+
+/// Registers practice.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Practice>()
+        .init_resource::<BoardOverride>()
+        .init_resource::<AnimationPace>()
+        .add_message::<PracticeRequest>()
+        .add_systems(
+            Update,
+            (apply_practice_requests, show_running_numbers)
+                .chain()
+                .after(crate::gui::state::BoardSet::Session)
+                .before(crate::gui::state::BoardSet::Animate),
+        );
+}
+
+fn contents_of(p: &crate::rules::Position) -> crate::gui::play::seeds::Contents {
+    (*p.pits(), p.stores())
+}
+
+/// Puts a new exercise on the board.
+fn ask(practice: &mut Practice, board: &mut BoardOverride, reset: &mut MessageWriter<BoardReset>) {
+    practice.seed = practice.seed.wrapping_add(1);
+    let exercise = make_exercise(practice.kind, practice.progress.difficulty, practice.seed);
+    board.0 = Some(contents_of(&exercise.position));
+    practice.exercise = Some(exercise);
+    practice.feedback = None;
+    practice.typed.clear();
+    reset.write(BoardReset);
+}
+
+/// The move whose sowing shows the answer: the exercise's, or the best capture.
+fn move_to_replay(exercise: &Exercise) -> Option<Move> {
+    exercise.mv.or_else(|| {
+        exercise
+            .captures_by_move()
+            .into_iter()
+            .max_by_key(|&(_, n)| n)
+            .map(|(m, _)| m)
+    })
+}
+
+/// State the practice systems change together.
+#[derive(bevy::ecs::system::SystemParam)]
+struct PracticeBoard<'w, 's> {
+    commands: Commands<'w, 's>,
+    board: ResMut<'w, BoardOverride>,
+    pace: ResMut<'w, AnimationPace>,
+    reset: MessageWriter<'w, BoardReset>,
+    applied: MessageWriter<'w, MoveApplied>,
+    numbers: Query<'w, 's, Entity, With<RunningNumber>>,
+}
+
+impl PracticeBoard<'_, '_> {
+    fn clear_numbers(&mut self) {
+        for e in &self.numbers {
+            self.commands.entity(e).despawn();
+        }
+    }
+
+    /// Replays the exercise's move slowly, numbering each seed as it drops.
+    fn replay(&mut self, exercise: &Exercise) {
+        let Some(mv) = move_to_replay(exercise) else {
+            return;
+        };
+        let before = exercise.position;
+        let (after, report) = before.play_unchecked(mv, &exercise.rules);
+        self.board.0 = Some(contents_of(&after));
+        self.pace.0 = Some(AnimationSpeed::Slow);
+        self.applied.write(MoveApplied {
+            before,
+            ply: Ply { report, after },
+            outcome: None,
+        });
+        let mut visits = [0u8; 12];
+        for (k, pit) in report.sown_pits().enumerate() {
+            let lap = visits[pit.index()];
+            visits[pit.index()] += 1;
+            let c = layout::pit_center(pit);
+            let x = c.x - 30.0 + 30.0 * f32::from(lap);
+            self.commands.spawn((
+                RunningNumber {
+                    at: LIFT + k as f32 * SOW_STEP + SOW_FLIGHT,
+                },
+                Text2d::new((k + 1).to_string()),
+                TextFont {
+                    font_size: FontSize::Px(30.0),
+                    ..default()
+                },
+                TextColor(Color::srgb(1.0, 0.9, 0.35)),
+                Transform::from_xyz(x, c.y + 34.0, z::LABEL + 1.0),
+                Visibility::Hidden,
+                Pickable::IGNORE,
+            ));
+        }
+    }
+}
+
+fn apply_practice_requests(
+    mut requests: MessageReader<PracticeRequest>,
+    mut practice: ResMut<Practice>,
+    persist: Res<PersistSettings>,
+    mut notices: MessageWriter<Notice>,
+    mut out: PracticeBoard,
+) {
+    for &request in requests.read() {
+        match request {
+            PracticeRequest::Start(kind) => {
+                if !practice.loaded {
+                    let (progress, readable) = load_progress(&mut notices, persist.0);
+                    practice.progress = progress;
+                    practice.writable = persist.0 && readable;
+                    practice.loaded = true;
+                }
+                practice.active = true;
+                practice.kind = kind;
+                out.clear_numbers();
+                ask(&mut practice, &mut out.board, &mut out.reset);
+            }
+            PracticeRequest::Answer(answer) if practice.awaiting_answer() => {
+                let Some(exercise) = practice.exercise.clone() else {
+                    continue;
+                };
+                let right = exercise.accepts(answer);
+                let change = practice.progress.record(exercise.kind, right);
+                practice.feedback = Some(Feedback {
+                    right,
+                    given: answer,
+                    answers: exercise.right_answers(),
+                    change,
+                });
+                practice.typed.clear();
+                if practice.writable {
+                    save_progress(&practice.progress, &mut notices);
+                }
+                out.replay(&exercise);
+            }
+            PracticeRequest::Answer(_) => {}
+            PracticeRequest::Next if practice.active => {
+                out.clear_numbers();
+                out.pace.0 = None;
+                ask(&mut practice, &mut out.board, &mut out.reset);
+            }
+            PracticeRequest::Next => {}
+            PracticeRequest::Stop => {
+                practice.active = false;
+                practice.exercise = None;
+                practice.feedback = None;
+                out.clear_numbers();
+                out.pace.0 = None;
+                out.board.0 = None;
+                out.reset.write(BoardReset);
+            }
+        }
+    }
+}
+
+/// Numbers appear as their seeds land.
+fn show_running_numbers(
+    animator: Res<crate::gui::play::animation::Animator>,
+    mut numbers: Query<(&RunningNumber, &mut Visibility)>,
+) {
+    for (number, mut visibility) in &mut numbers {
+        let landed = !animator.running || animator.clock >= number.at;
+        visibility.set_if_neq(if landed {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+    }
+}
+
+/// The saved progress, and whether it could be read (or there was none).
+fn load_progress(notices: &mut MessageWriter<Notice>, persist: bool) -> (PracticeProgress, bool) {
+    if !persist {
+        return (PracticeProgress::default(), false);
+    }
+    let read = practice_path()
+        .map_err(crate::records::SettingsError::from)
+        .and_then(|p| load_practice(&p));
+    match read {
+        Ok(progress) => (progress.unwrap_or_default(), true),
+        Err(e) => {
+            warn!("practice progress not read, and this session's not saved: {e}");
+            notices.write(Notice(t!(
+                "notice-practice-not-read",
+                error = e.to_string()
+            )));
+            (PracticeProgress::default(), false)
+        }
+    }
+}
+
+fn save_progress(progress: &PracticeProgress, notices: &mut MessageWriter<Notice>) {
+    let result = practice_path()
+        .map_err(crate::records::SettingsError::from)
+        .and_then(|p| save_practice(&p, progress));
+    if let Err(e) = result {
+        notices.write(Notice(t!(
+            "notice-practice-not-saved",
+            error = e.to_string()
+        )));
+    }
+}
+
+/// The pit a practice answer names, for a click on the board.
+pub fn pit_answer(pit: Pit) -> PracticeRequest {
+    PracticeRequest::Answer(Answer::Pit(pit))
+}

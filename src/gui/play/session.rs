@@ -1,0 +1,354 @@
+//! The rules resource: the only writer of the game. Moves, undo, redo, new games, loaded
+//! saves and the launch position all arrive as messages and are applied here, in
+//! [`crate::gui::state::BoardSet::Session`]; every other plugin reads the session and writes requests.
+
+use crate::gui::play::words::display_name;
+use crate::records::PlayerKind;
+use crate::rules::{
+    Game, Match, MatchFormat, MatchSession, Move, MoveError, MoveToken, NextStarter, Outcome, Ply,
+    Position, Rules, Side,
+};
+use bevy::prelude::*;
+
+/// The game being played, the match around it, and who plays each side under which name.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct GameSession {
+    play: MatchSession,
+    players: [PlayerKind; 2],
+    names: [String; 2],
+}
+
+impl Default for GameSession {
+    fn default() -> Self {
+        GameSession {
+            play: MatchSession::new(
+                Rules::ABAPA,
+                Side::South,
+                MatchFormat::Single,
+                NextStarter::WinnerStarts,
+            ),
+            players: [PlayerKind::Human; 2],
+            names: default_names(),
+        }
+    }
+}
+
+/// `South` and `North` (stored in English, as files hold them; shown translated).
+pub fn default_names() -> [String; 2] {
+    Side::BOTH.map(|s| s.to_string())
+}
+
+impl GameSession {
+    /// The game in progress or just finished.
+    pub fn game(&self) -> &Game {
+        self.play.game()
+    }
+
+    /// The match so far.
+    pub fn match_state(&self) -> &Match {
+        self.play.match_state()
+    }
+
+    /// The game and the match together.
+    pub fn match_session(&self) -> &MatchSession {
+        &self.play
+    }
+
+    /// The names shown for South and North.
+    pub fn names(&self) -> &[String; 2] {
+        &self.names
+    }
+
+    /// The name shown for `side`, in the language in use: a typed name as it is; the
+    /// default names (the side's, or the computer's level) translated.
+    pub fn name(&self, side: Side) -> String {
+        display_name(&self.names[side.index()], side)
+    }
+
+    /// The result of a finished game in words: `Ama wins 26–20`, `Draw 24–24`.
+    pub fn result_text(&self, outcome: &crate::rules::Outcome) -> String {
+        let [south, north] = outcome.final_stores;
+        match outcome.winner {
+            Some(w) => crate::t!(
+                "status-wins",
+                name = self.name(w),
+                south = south,
+                north = north
+            ),
+            None => crate::t!("status-draw", south = south, north = north),
+        }
+    }
+
+    /// Each player's review in a line: `Ama: 2 mistakes, 1 blunder`.
+    pub fn review_lines(&self, marks: &[crate::ai::MoveMark]) -> [String; 2] {
+        Side::BOTH.map(|side| {
+            crate::t!(
+                "review-player-summary",
+                name = self.name(side),
+                summary =
+                    crate::gui::play::words::review_summary(crate::ai::count_marks(marks, side))
+            )
+        })
+    }
+
+    /// The names shown for South and North, in the language in use.
+    pub fn display_names(&self) -> [String; 2] {
+        Side::BOTH.map(|side| self.name(side))
+    }
+
+    /// Who plays South and North.
+    pub fn players(&self) -> [PlayerKind; 2] {
+        self.players
+    }
+
+    /// The computer's level on `side`, or `None` when a person plays it.
+    pub fn computer_level(&self, side: Side) -> Option<u8> {
+        match self.players[side.index()] {
+            PlayerKind::Computer { level } => Some(level),
+            PlayerKind::Human => None,
+        }
+    }
+
+    /// Whether a person at this screen plays `side`.
+    pub fn is_person(&self, side: Side) -> bool {
+        self.players[side.index()] == PlayerKind::Human
+    }
+
+    /// The side to move, when a person plays it and the game goes on.
+    pub fn person_to_move(&self) -> Option<Side> {
+        self.game().to_move().filter(|&s| self.is_person(s))
+    }
+
+    /// What the board should show once every animation has played: pits and stores, with
+    /// the end-of-game takes (R9, R10) applied when the game is over.
+    pub fn shown_contents(&self) -> ([u8; 12], [u8; 2]) {
+        match self.game().outcome() {
+            Some(o) => (o.final_board, o.final_stores),
+            None => {
+                let p = self.game().position();
+                (*p.pits(), p.stores())
+            }
+        }
+    }
+}
+
+/// A request to play a move (from a click, a key, or the computer).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveRequested(pub Move);
+
+/// A move was validated and applied.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveApplied {
+    /// The position before the move.
+    pub before: Position,
+    /// The move, its sowing and captures, and the position after.
+    pub ply: Ply,
+    /// How the game ended, if this move ended it.
+    pub outcome: Option<Outcome>,
+}
+
+/// A move was refused, with the reason (shown to the player).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveRejected {
+    /// The move asked for.
+    pub mv: Move,
+    /// Why it is not legal.
+    pub error: MoveError,
+}
+
+/// A finished game.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameEnded(pub Outcome);
+
+/// The choices of a new game (and match).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewGame {
+    /// The rule set.
+    pub rules: Rules,
+    /// Who moves first.
+    pub first: Side,
+    /// The match format.
+    pub format: MatchFormat,
+    /// Who starts the following games.
+    pub next: NextStarter,
+    /// Who plays South and North.
+    pub players: [PlayerKind; 2],
+    /// The names shown.
+    pub names: [String; 2],
+}
+
+impl Default for NewGame {
+    fn default() -> Self {
+        NewGame {
+            rules: Rules::ABAPA,
+            first: Side::South,
+            format: MatchFormat::Single,
+            next: NextStarter::WinnerStarts,
+            players: [PlayerKind::Human; 2],
+            names: default_names(),
+        }
+    }
+}
+
+/// A saved match, read and checked, to continue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoadedMatch {
+    /// The game and the match.
+    pub play: MatchSession,
+    /// Who plays South and North.
+    pub players: [PlayerKind; 2],
+    /// The names shown.
+    pub names: [String; 2],
+}
+
+/// Requests that change the game other than by a move.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum SessionRequest {
+    /// Take back the last move.
+    Undo,
+    /// Take back moves until a person is to move (one move when both or neither side is a
+    /// person at the screen).
+    UndoTurn,
+    /// Play again the last move taken back.
+    Redo,
+    /// Start the next game with the same rules (the match's next starter moves first).
+    PlayAgain,
+    /// Start a new game and match.
+    NewGame(NewGame),
+    /// Continue a saved match.
+    Load(Box<LoadedMatch>),
+    /// Start from a set-up position (the launch options), with moves played at once; two
+    /// people play it.
+    SetUp {
+        /// The rule set.
+        rules: Rules,
+        /// The start position (`None`: the rules' start, South first).
+        start: Option<Position>,
+        /// Moves played before the board is shown.
+        moves: Vec<MoveToken>,
+    },
+    /// End a cycling game by agreement (cycle = by-agreement).
+    EndByAgreement,
+}
+
+/// The board must be laid out again from the session (undo, redo, new game, load).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardReset;
+
+/// Registers the resource, the messages and the systems that apply them.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<GameSession>()
+        .add_message::<MoveRequested>()
+        .add_message::<MoveApplied>()
+        .add_message::<MoveRejected>()
+        .add_message::<GameEnded>()
+        .add_message::<SessionRequest>()
+        .add_message::<BoardReset>()
+        .add_systems(
+            Update,
+            (apply_session_requests, apply_move_requests)
+                .chain()
+                .in_set(crate::gui::state::BoardSet::Session),
+        );
+}
+
+fn apply_move_requests(
+    mut session: ResMut<GameSession>,
+    mut requests: MessageReader<MoveRequested>,
+    mut applied: MessageWriter<MoveApplied>,
+    mut rejected: MessageWriter<MoveRejected>,
+    mut ended: MessageWriter<GameEnded>,
+) {
+    for &MoveRequested(mv) in requests.read() {
+        match session.play.play(mv) {
+            Ok(played) => {
+                applied.write(MoveApplied {
+                    before: played.before,
+                    ply: played.ply,
+                    outcome: played.outcome,
+                });
+                if let Some(outcome) = played.outcome {
+                    ended.write(GameEnded(outcome));
+                }
+            }
+            Err(error) => {
+                rejected.write(MoveRejected { mv, error });
+            }
+        }
+    }
+}
+
+/// Applies one request; returns whether the board must be laid out again, and the end of
+/// the game it brought, if any.
+fn apply(session: &mut GameSession, request: &SessionRequest) -> (bool, Option<Outcome>) {
+    match request {
+        SessionRequest::Undo => (session.play.undo().is_some(), None),
+        SessionRequest::UndoTurn => {
+            let players = session.players;
+            let person = |s: Side| players[s.index()] == PlayerKind::Human;
+            (session.play.undo_turn(person) > 0, None)
+        }
+        SessionRequest::Redo => match session.play.redo() {
+            Some(played) => (true, played.outcome),
+            None => (false, None),
+        },
+        SessionRequest::PlayAgain => {
+            session.play.play_again();
+            (true, None)
+        }
+        SessionRequest::NewGame(choice) => {
+            session.play =
+                MatchSession::new(choice.rules, choice.first, choice.format, choice.next);
+            session.players = choice.players;
+            session.names = choice.names.clone();
+            (true, None)
+        }
+        SessionRequest::Load(loaded) => {
+            session.play = loaded.play.clone();
+            session.players = loaded.players;
+            session.names = loaded.names.clone();
+            (true, None)
+        }
+        SessionRequest::SetUp {
+            rules,
+            start,
+            moves,
+        } => {
+            let start = start.unwrap_or_else(|| Position::start(rules));
+            let mut play = MatchSession::from_position(*rules, start);
+            for &token in moves {
+                let mv = token.resolve(play.game().position().to_move());
+                if let Err(e) = play.play(mv) {
+                    error!("set-up moves: '{token}': {e}; the moves before it are played");
+                    break;
+                }
+            }
+            *session = GameSession {
+                play,
+                ..GameSession::default()
+            };
+            (true, None)
+        }
+        SessionRequest::EndByAgreement => match session.play.end_by_agreement() {
+            Some(outcome) => (true, Some(outcome)),
+            None => (false, None),
+        },
+    }
+}
+
+fn apply_session_requests(
+    mut session: ResMut<GameSession>,
+    mut requests: MessageReader<SessionRequest>,
+    mut reset: MessageWriter<BoardReset>,
+    mut ended: MessageWriter<GameEnded>,
+) {
+    for request in requests.read() {
+        let (changed, outcome) = apply(&mut session, request);
+        if let Some(outcome) = outcome {
+            ended.write(GameEnded(outcome));
+        }
+        if changed {
+            reset.write(BoardReset);
+        }
+    }
+}

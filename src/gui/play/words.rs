@@ -1,0 +1,195 @@
+//! The words for the core's values (formats, speeds, themes, move marks, reasons, refusals,
+//! exercises, hint reasons) in the language in use. The core keeps its English names for
+//! files and the command line; the app shows these.
+
+use crate::ai::{HintTag, MoveQuality, ProvenResult};
+use crate::practice::{Exercise, ExerciseKind};
+use crate::records::{AnimationSpeed, Theme};
+use crate::rules::{
+    CycleRule, EndReason, GrandSlamRule, MatchFormat, MoveError, NextStarter, Side,
+};
+use crate::t;
+
+/// A match format, as menus show it.
+pub fn match_format(format: MatchFormat) -> String {
+    match format {
+        MatchFormat::Single => t!("format-single"),
+        MatchFormat::BestOf3 => t!("format-best-of-3"),
+        MatchFormat::BestOf5 => t!("format-best-of-5"),
+        MatchFormat::FirstTo5 => t!("format-first-to-5"),
+        MatchFormat::Antigua => t!("format-antigua"),
+        MatchFormat::ThreeInARow => t!("format-three-in-a-row"),
+    }
+}
+
+/// Who starts the following games of a match.
+pub fn next_starter(rule: NextStarter) -> String {
+    match rule {
+        NextStarter::WinnerStarts => t!("next-winner-starts"),
+        NextStarter::Alternate => t!("next-alternate"),
+    }
+}
+
+/// A grand-slam option.
+pub fn grand_slam(rule: GrandSlamRule) -> String {
+    match rule {
+        GrandSlamRule::Forfeit => t!("grand-slam-forfeit"),
+        GrandSlamRule::AllowedIfWinning => t!("grand-slam-allowed-if-winning"),
+        GrandSlamRule::Illegal => t!("grand-slam-illegal"),
+        GrandSlamRule::CaptureAll => t!("grand-slam-capture-all"),
+        GrandSlamRule::OpponentTakes => t!("grand-slam-opponent-takes"),
+    }
+}
+
+/// A cycle option.
+pub fn cycle_rule(rule: CycleRule) -> String {
+    match rule {
+        CycleRule::Automatic => t!("cycle-automatic"),
+        CycleRule::ByAgreement => t!("cycle-by-agreement"),
+    }
+}
+
+/// An animation speed.
+pub fn speed(speed: AnimationSpeed) -> String {
+    match speed {
+        AnimationSpeed::Slow => t!("speed-slow"),
+        AnimationSpeed::Normal => t!("speed-normal"),
+        AnimationSpeed::Fast => t!("speed-fast"),
+        AnimationSpeed::Instant => t!("speed-instant"),
+    }
+}
+
+/// A board theme.
+pub fn theme(theme: Theme) -> String {
+    match theme {
+        Theme::Wood => t!("theme-wood"),
+        Theme::Dark => t!("theme-dark"),
+        Theme::HighContrast => t!("theme-high-contrast"),
+    }
+}
+
+/// A review mark.
+pub fn quality(quality: MoveQuality) -> String {
+    match quality {
+        MoveQuality::Good => t!("quality-good"),
+        MoveQuality::Inaccuracy => t!("quality-inaccuracy"),
+        MoveQuality::Mistake => t!("quality-mistake"),
+        MoveQuality::Blunder => t!("quality-blunder"),
+    }
+}
+
+/// A player's review in words: "2 mistakes, 1 blunder" or "no mistakes", from the counts
+/// of inaccuracies, mistakes and blunders.
+pub fn review_summary(counts: [usize; 3]) -> String {
+    let [inaccuracies, mistakes, blunders] = counts;
+    let parts: Vec<String> = [
+        (inaccuracies, t!("count-inaccuracies", count = inaccuracies)),
+        (mistakes, t!("count-mistakes", count = mistakes)),
+        (blunders, t!("count-blunders", count = blunders)),
+    ]
+    .into_iter()
+    .filter(|(n, _)| *n > 0)
+    .map(|(_, text)| text)
+    .collect();
+    if parts.is_empty() {
+        t!("review-no-mistakes")
+    } else {
+        parts.join(&t!("list-separator"))
+    }
+}
+
+/// Why a game ended.
+pub fn end_reason(reason: EndReason) -> String {
+    match reason {
+        EndReason::Majority => t!("end-majority"),
+        EndReason::NoMoves => t!("end-no-moves"),
+        EndReason::Cycle => t!("end-cycle"),
+    }
+}
+
+/// A sentence for a player explaining why a move was refused.
+pub fn move_error(error: &MoveError, to_move: Option<Side>) -> String {
+    match *error {
+        MoveError::NotYourPit { pit, side } => t!(
+            "refused-not-your-pit",
+            pit = pit.to_string(),
+            owner = side_name(side.opponent()),
+            mover = side_name(side)
+        ),
+        MoveError::EmptyPit { pit } => t!("refused-empty-pit", pit = pit.to_string()),
+        MoveError::MustFeed { opponent, .. } => {
+            t!("refused-must-feed", opponent = side_name(opponent))
+        }
+        MoveError::GrandSlamForbidden { pit } => t!(
+            "refused-grand-slam",
+            pit = pit.to_string(),
+            opponent = side_name(to_move.map_or(Side::North, Side::opponent))
+        ),
+        MoveError::GameOver => t!("refused-game-over"),
+    }
+}
+
+/// A kind of counting exercise, as a short title.
+pub fn exercise_title(kind: ExerciseKind) -> String {
+    match kind {
+        ExerciseKind::CountPit => t!("exercise-count-title"),
+        ExerciseKind::LastSeed => t!("exercise-last-seed-title"),
+        ExerciseKind::CaptureCount => t!("exercise-capture-title"),
+        ExerciseKind::MostCapture => t!("exercise-most-title"),
+        ExerciseKind::PitAfter => t!("exercise-after-title"),
+    }
+}
+
+/// The question an exercise asks.
+pub fn exercise_question(exercise: &Exercise) -> String {
+    let pit = exercise.pit.map(|p| p.to_string()).unwrap_or_default();
+    let mv = exercise.mv.map(|m| m.to_string()).unwrap_or_default();
+    match exercise.kind {
+        ExerciseKind::CountPit => t!("exercise-count-question", pit = pit),
+        ExerciseKind::LastSeed => t!("exercise-last-seed-question", move = mv),
+        ExerciseKind::CaptureCount => t!("exercise-capture-question", move = mv),
+        ExerciseKind::MostCapture => t!(
+            "exercise-most-question",
+            side = side_name(exercise.position.to_move())
+        ),
+        ExerciseKind::PitAfter => t!("exercise-after-question", pit = pit, move = mv),
+    }
+}
+
+/// A reason given for a move in the hints.
+pub fn hint_tag(tag: &HintTag) -> String {
+    match *tag {
+        HintTag::Captures(n) => t!("hint-captures", count = n),
+        HintTag::LeavesCapturable(n) => t!("hint-leaves-capturable", count = n),
+        HintTag::FeedsOpponent => t!("hint-feeds"),
+        HintTag::ForcedByFeeding => t!("hint-forced-by-feeding"),
+        HintTag::Proven(ProvenResult::Won) => t!("hint-proven-won"),
+        HintTag::Proven(ProvenResult::Drawn) => t!("hint-proven-drawn"),
+        HintTag::Proven(ProvenResult::Lost) => t!("hint-proven-lost"),
+        HintTag::GrandSlam => t!("hint-grand-slam"),
+    }
+}
+
+/// The name of `side` in the language in use.
+pub fn side_name(side: Side) -> String {
+    match side {
+        Side::South => crate::t!("side-south"),
+        Side::North => crate::t!("side-north"),
+    }
+}
+
+/// A stored name as shown: the default names (`South`, `North`, `Computer (level N)`, as
+/// files hold them) in the language in use, any other name as it is.
+pub fn display_name(stored: &str, side: Side) -> String {
+    if stored.is_empty() || stored == side.to_string() {
+        return side_name(side);
+    }
+    if let Some(level) = stored
+        .strip_prefix("Computer (level ")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .and_then(|n| n.parse::<u8>().ok())
+    {
+        return crate::t!("computer-level", level = level);
+    }
+    stored.to_string()
+}

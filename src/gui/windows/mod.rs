@@ -1,0 +1,9 @@
+//! The screens and windows over the board: the start screen and in-game menu, new game,
+//! settings, the rules with their drawn boards, and About.
+
+pub mod about;
+pub mod board_diagram;
+pub mod new_game;
+pub mod rules_screen;
+pub mod settings_window;
+pub mod start_screen;

@@ -1,0 +1,223 @@
+//! The new-game window: a person or the computer (and its level) and a name for each side,
+//! who starts (or a random draw), the match format, who starts the next games, and the rule
+//! options. The choices are remembered for next time.
+
+use crate::gui::play::session::{NewGame, SessionRequest};
+use crate::gui::play::settings::AppSettings;
+use crate::gui::state::OpenNewGame;
+use crate::records::{NewGamePrefs, PlayerKind};
+use crate::rules::{CycleRule, GrandSlamRule, MatchFormat, NextStarter, Rules, Side};
+use crate::t;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use rand::RngExt;
+
+/// The window and the choices being made in it.
+#[derive(Resource, Debug, Default, Clone)]
+struct NewGameWindow {
+    open: bool,
+    prefs: NewGamePrefs,
+}
+
+/// Registers the window.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<OpenNewGame>()
+        .init_resource::<NewGameWindow>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            new_game_window.run_if(crate::gui::state::playing),
+        );
+}
+
+/// The name shown for a side: the one typed, else the side's, or the computer's level.
+fn name_for(prefs: &NewGamePrefs, side: Side) -> String {
+    let typed = prefs.names[side.index()].trim();
+    if !typed.is_empty() {
+        return typed.to_string();
+    }
+    match prefs.computers[side.index()] {
+        Some(level) => format!("Computer (level {level})"),
+        None => side.to_string(),
+    }
+}
+
+/// The new game the choices describe; `random` draws the starter when it is left to chance.
+pub fn new_game_of(prefs: &NewGamePrefs, random: impl FnOnce() -> bool) -> NewGame {
+    NewGame {
+        rules: prefs.rules,
+        first: prefs
+            .first
+            .unwrap_or_else(|| if random() { Side::South } else { Side::North }),
+        format: prefs.format,
+        next: prefs.next,
+        players: prefs.computers.map(|c| match c {
+            Some(level) => PlayerKind::Computer { level },
+            None => PlayerKind::Human,
+        }),
+        names: Side::BOTH.map(|side| name_for(prefs, side)),
+    }
+}
+
+fn new_game_window(
+    mut contexts: EguiContexts,
+    mut window: ResMut<NewGameWindow>,
+    mut open_new_game: ResMut<OpenNewGame>,
+    mut settings: ResMut<AppSettings>,
+    mut requests: MessageWriter<SessionRequest>,
+) -> Result {
+    if open_new_game.0 {
+        open_new_game.0 = false;
+        window.open = true;
+        window.prefs = settings.new_game.clone();
+    }
+    if !window.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    let mut start = false;
+    egui::Window::new(t!("new-game-title"))
+        .id(egui::Id::new("new-game-window"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .open(&mut open)
+        .show(ctx, |ui| {
+            egui::Grid::new("new-game-grid")
+                .num_columns(2)
+                .spacing([16.0, 8.0])
+                .show(ui, |ui| {
+                    player_rows(ui, &mut window.prefs);
+                    match_rows(ui, &mut window.prefs);
+                    rule_rows(ui, &mut window.prefs.rules);
+                });
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button(t!("new-game-abapa")).clicked() {
+                    window.prefs.rules = Rules::ABAPA;
+                }
+                if ui
+                    .button(egui::RichText::new(t!("new-game-start")).strong())
+                    .on_hover_text(t!("key-enter"))
+                    .clicked()
+                    || ui.input(|i| i.key_pressed(egui::Key::Enter))
+                {
+                    start = true;
+                }
+            });
+        });
+    if start {
+        let mut rng = rand::rng();
+        requests.write(SessionRequest::NewGame(new_game_of(&window.prefs, || {
+            rng.random_bool(0.5)
+        })));
+        // Remembered for next time.
+        settings.new_game = window.prefs.clone();
+        open = false;
+    }
+    window.open = open;
+    Ok(())
+}
+
+/// A person or the computer (and its level), and a name, for each side.
+fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs) {
+    for side in Side::BOTH {
+        ui.label(crate::gui::play::words::side_name(side));
+        ui.vertical(|ui| {
+            ui.horizontal(|ui| {
+                let slot = &mut prefs.computers[side.index()];
+                let mut human = slot.is_none();
+                if ui
+                    .radio_value(&mut human, true, t!("new-game-person"))
+                    .clicked()
+                {
+                    *slot = None;
+                }
+                if ui
+                    .radio_value(&mut human, false, t!("new-game-computer"))
+                    .clicked()
+                    && slot.is_none()
+                {
+                    *slot = Some(4);
+                }
+                if let Some(level) = slot.as_mut() {
+                    ui.add(
+                        egui::Slider::new(level, 1..=crate::ai::MAX_LEVEL)
+                            .text(t!("new-game-level")),
+                    );
+                }
+            });
+            let hint = name_for(
+                &NewGamePrefs {
+                    names: Default::default(),
+                    ..prefs.clone()
+                },
+                side,
+            );
+            let hint = crate::gui::play::words::display_name(&hint, side);
+            ui.add(
+                egui::TextEdit::singleline(&mut prefs.names[side.index()])
+                    .hint_text(hint)
+                    .char_limit(24)
+                    .desired_width(200.0),
+            );
+        });
+        ui.end_row();
+    }
+}
+
+/// Who starts, the match format and who starts the next games.
+fn match_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs) {
+    use crate::gui::play::words;
+    use crate::gui::play::words::side_name;
+    ui.label(t!("new-game-who-starts"));
+    ui.horizontal(|ui| {
+        ui.radio_value(&mut prefs.first, Some(Side::South), side_name(Side::South));
+        ui.radio_value(&mut prefs.first, Some(Side::North), side_name(Side::North));
+        ui.radio_value(&mut prefs.first, None, t!("new-game-random-starter"));
+    });
+    ui.end_row();
+    ui.label(t!("new-game-match"));
+    egui::ComboBox::from_id_salt("format")
+        .selected_text(words::match_format(prefs.format))
+        .show_ui(ui, |ui| {
+            for f in MatchFormat::ALL {
+                ui.selectable_value(&mut prefs.format, f, words::match_format(f));
+            }
+        });
+    ui.end_row();
+    ui.label(t!("new-game-next-game"));
+    ui.horizontal(|ui| {
+        for rule in [NextStarter::WinnerStarts, NextStarter::Alternate] {
+            ui.radio_value(&mut prefs.next, rule, words::next_starter(rule));
+        }
+    });
+    ui.end_row();
+}
+
+/// The rule options: grand slam, cycles, seeds per pit, stores shown.
+fn rule_rows(ui: &mut egui::Ui, rules: &mut Rules) {
+    use crate::gui::play::words;
+    ui.label(t!("new-game-grand-slam"));
+    egui::ComboBox::from_id_salt("grand-slam")
+        .selected_text(words::grand_slam(rules.grand_slam))
+        .show_ui(ui, |ui| {
+            for g in GrandSlamRule::ALL {
+                ui.selectable_value(&mut rules.grand_slam, g, words::grand_slam(g));
+            }
+        });
+    ui.end_row();
+    ui.label(t!("new-game-cycles"));
+    ui.horizontal(|ui| {
+        for rule in [CycleRule::Automatic, CycleRule::ByAgreement] {
+            ui.radio_value(&mut rules.cycle, rule, words::cycle_rule(rule));
+        }
+    });
+    ui.end_row();
+    ui.label(t!("new-game-seeds-per-pit"));
+    ui.add(egui::Slider::new(&mut rules.seeds_per_pit, 3..=6));
+    ui.end_row();
+    ui.label(t!("new-game-stores"));
+    ui.checkbox(&mut rules.stores_shown, t!("new-game-stores-shown"));
+    ui.end_row();
+}

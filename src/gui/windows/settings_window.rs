@@ -1,0 +1,211 @@
+//! The settings panel beside the board (saved, applied at once, so the board shows each
+//! change as it is made): animation speed, reduced motion, seed counts, counting by hand,
+//! sound, hints, the move history, the board's theme and the size of the writing. While it
+//! is open it takes the right-hand side from the hints' and practice panels. Also the
+//! systems that apply the size.
+
+use crate::gui::board::inset::{BoardInset, RightPanel};
+use crate::gui::board::theme::TextRole;
+use crate::gui::play::settings::AppSettings;
+use crate::gui::state::SettingsOpen;
+use crate::records::{AnimationSpeed, Theme};
+use crate::t;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The sizes of writing offered.
+pub const UI_SCALES: std::ops::RangeInclusive<f32> = 0.75..=2.0;
+
+/// The panel's width at the normal size of writing (logical pixels).
+const PANEL_WIDTH: f32 = 330.0;
+
+/// Registers the panel and the size of the writing.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<SettingsOpen>()
+        .add_systems(
+            Update,
+            scale_board_writing.in_set(crate::gui::state::BoardSet::View),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            (scale_overlay, settings_window).chain(),
+        );
+}
+
+/// The overlay follows the size setting. Its windows cast no shadows: a soft shadow is
+/// blended over a wide area, which software renderers pay for on every frame.
+fn scale_overlay(mut contexts: EguiContexts, settings: Res<AppSettings>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if ctx.global_style().visuals.window_shadow != egui::Shadow::NONE {
+        ctx.all_styles_mut(|style| {
+            style.visuals.window_shadow = egui::Shadow::NONE;
+            style.visuals.popup_shadow = egui::Shadow::NONE;
+        });
+    }
+    let wanted = settings
+        .ui_scale
+        .clamp(*UI_SCALES.start(), *UI_SCALES.end());
+    if (ctx.zoom_factor() - wanted).abs() > 0.001 {
+        ctx.set_zoom_factor(wanted);
+    }
+    Ok(())
+}
+
+/// The board's counts, letters and names follow the size setting too.
+fn scale_board_writing(
+    settings: Res<AppSettings>,
+    mut texts: Query<&mut Transform, With<TextRole>>,
+) {
+    if !settings.is_changed() {
+        return;
+    }
+    let scale = settings
+        .ui_scale
+        .clamp(*UI_SCALES.start(), *UI_SCALES.end());
+    for mut t in &mut texts {
+        if (t.scale.x - scale).abs() > 0.001 {
+            t.scale = Vec3::splat(scale);
+        }
+    }
+}
+
+/// A panel rather than a window over the board: the board stays in sight (and costs fewer
+/// pixels to draw, as it is fitted into the room left beside the panel).
+fn settings_window(
+    mut contexts: EguiContexts,
+    mut open: ResMut<SettingsOpen>,
+    mut settings: ResMut<AppSettings>,
+    mut inset: ResMut<BoardInset>,
+) -> Result {
+    if !open.0 {
+        BoardInset::set_right(&mut inset, RightPanel::Settings, 0.0);
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut root = crate::gui::board::inset::panel_root(ctx, "settings-root", inset.top);
+    let width = egui::Panel::right("settings")
+        .resizable(false)
+        .exact_size(PANEL_WIDTH)
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                ui.heading(t!("settings-title"));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui
+                        .button(egui::RichText::new("×").size(18.0))
+                        .on_hover_text(t!("settings-close"))
+                        .clicked()
+                    {
+                        open.0 = false;
+                    }
+                });
+            });
+            ui.separator();
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                settings_rows(ui, &mut settings);
+                ui.add_space(6.0);
+                ui.label(egui::RichText::new(t!("settings-saved")).small().weak());
+            });
+        })
+        .response
+        .rect
+        .width();
+    BoardInset::set_right(&mut inset, RightPanel::Settings, width);
+    Ok(())
+}
+
+/// A setting's name over its controls.
+fn section(ui: &mut egui::Ui, title: String, add: impl FnOnce(&mut egui::Ui)) {
+    ui.add_space(4.0);
+    ui.label(egui::RichText::new(title.as_str()).strong());
+    ui.indent(title, add);
+    ui.add_space(2.0);
+}
+
+/// The language: the system's, or one of those the app speaks, each named in itself.
+fn language_row(ui: &mut egui::Ui, settings: &mut AppSettings) {
+    use crate::i18n::Language;
+    let system = t!(
+        "settings-language-system",
+        language = Language::of_system().native_name()
+    );
+    let chosen = settings.language.as_deref().and_then(Language::from_code);
+    egui::ComboBox::from_id_salt("language")
+        .selected_text(chosen.map_or(system.clone(), |l| l.native_name().to_string()))
+        .show_ui(ui, |ui| {
+            if ui.selectable_label(chosen.is_none(), system).clicked() {
+                settings.language = None;
+            }
+            for language in Language::ALL {
+                if ui
+                    .selectable_label(chosen == Some(language), language.native_name())
+                    .clicked()
+                {
+                    settings.language = Some(language.code().to_string());
+                }
+            }
+        });
+}
+
+fn settings_rows(ui: &mut egui::Ui, settings: &mut AppSettings) {
+    section(ui, t!("settings-language"), |ui| language_row(ui, settings));
+    section(ui, t!("settings-board"), |ui| {
+        ui.horizontal_wrapped(|ui| {
+            for theme in Theme::ALL {
+                ui.radio_value(
+                    &mut settings.theme,
+                    theme,
+                    crate::gui::play::words::theme(theme),
+                );
+            }
+        });
+    });
+    section(ui, t!("settings-size"), |ui| {
+        ui.add(egui::Slider::new(&mut settings.ui_scale, UI_SCALES).step_by(0.05));
+    });
+    section(ui, t!("settings-animation"), |ui| {
+        ui.horizontal_wrapped(|ui| {
+            for speed in AnimationSpeed::ALL {
+                ui.radio_value(
+                    &mut settings.speed,
+                    speed,
+                    crate::gui::play::words::speed(speed),
+                );
+            }
+        });
+        ui.checkbox(&mut settings.reduced_motion, t!("settings-reduced-motion"));
+    });
+    section(ui, t!("settings-counting"), |ui| {
+        ui.checkbox(&mut settings.show_counts, t!("view-counts"));
+        let mut by_hand = settings.count_by_hand.is_some();
+        if ui
+            .checkbox(&mut by_hand, t!("settings-count-by-hand"))
+            .on_hover_text(t!("settings-count-by-hand-tip"))
+            .changed()
+        {
+            settings.count_by_hand = by_hand.then_some(4);
+        }
+        if let Some(limit) = settings.count_by_hand.as_mut() {
+            ui.add(egui::Slider::new(limit, 0..=12).text(t!("settings-seeds-shown")));
+        }
+    });
+    section(ui, t!("settings-sound"), |ui| {
+        ui.checkbox(&mut settings.sound_on, t!("settings-sound-on"));
+        ui.add_enabled(
+            settings.sound_on,
+            egui::Slider::new(&mut settings.sound_volume, 0.0..=1.0)
+                .show_value(false)
+                .text(t!("settings-volume")),
+        );
+    });
+    section(ui, t!("settings-help"), |ui| {
+        ui.checkbox(&mut settings.always_hints, t!("view-always-hints"));
+        ui.checkbox(&mut settings.show_history, t!("settings-history"));
+        if ui
+            .checkbox(&mut settings.show_log, t!("view-log"))
+            .changed()
+            && settings.show_log
+        {
+            settings.show_history = true;
+        }
+    });
+}

@@ -1,0 +1,349 @@
+//! Screens as states: the start screen (Continue, New game, Practice, Open…, Settings,
+//! Rules, Quit) and the game; `Esc` in the game brings the in-game menu.
+
+use crate::gui::board::scene::BoardCamera;
+use crate::gui::files::autosave::{Autosave, AutosaveError, read_autosave};
+use crate::gui::files::files_menu::FileRequest;
+use crate::gui::play::practice::PracticeRequest;
+use crate::gui::play::session::{LoadedMatch, SessionRequest};
+use crate::gui::state::AppScreen;
+use crate::gui::state::InGameMenu;
+use crate::gui::state::OpenNewGame;
+use crate::gui::windows::board_diagram::{self, DiagramTextures, PitMarks};
+use crate::rules::{MatchFormat, Position, Rules, Side};
+use crate::t;
+use bevy::camera::visibility::RenderLayers;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// What *Continue* would resume, read when the start screen opens.
+#[derive(Resource, Debug, Default)]
+struct ContinueOffer(Option<Result<Box<LoadedMatch>, String>>);
+
+/// Go to a screen (from a button).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GoTo(pub AppScreen);
+
+/// Registers the screens.
+pub fn plugin(app: &mut App) {
+    app.init_state::<AppScreen>()
+        .init_resource::<InGameMenu>()
+        .init_resource::<ContinueOffer>()
+        .init_resource::<DiagramTextures>()
+        .add_message::<GoTo>()
+        .add_systems(OnEnter(AppScreen::Start), offer_continue)
+        .add_systems(
+            Update,
+            (play_what_opens, go_to, board_behind_start_screen).chain(),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                start_screen.run_if(in_state(AppScreen::Start)),
+                in_game_menu.run_if(in_state(AppScreen::Playing)),
+            ),
+        );
+}
+
+/// A game file opened from the start screen (Open…, a recent file) is played at once; a
+/// cancelled dialog or a file that cannot be read leaves the player on the start screen.
+fn play_what_opens(
+    state: Res<State<AppScreen>>,
+    mut sessions: MessageReader<SessionRequest>,
+    mut go: MessageWriter<GoTo>,
+) {
+    let opened = sessions
+        .read()
+        .any(|r| matches!(r, SessionRequest::Load(_)));
+    if opened && *state.get() == AppScreen::Start {
+        go.write(GoTo(AppScreen::Playing));
+    }
+}
+
+fn go_to(mut requests: MessageReader<GoTo>, mut next: ResMut<NextState<AppScreen>>) {
+    if let Some(GoTo(screen)) = requests.read().last() {
+        next.as_mut().set_if_neq(*screen);
+    }
+}
+
+/// A render layer nothing is on: the board camera looks there while the start screen is up.
+const EMPTY_LAYER: usize = 31;
+
+/// The start screen stands on the cloth alone: the board behind the card would only show
+/// through in pieces, and a software renderer would fill its pixels on every frame. (Not a
+/// transition system: the first screen is entered before the camera exists.)
+fn board_behind_start_screen(
+    state: Res<State<AppScreen>>,
+    mut commands: Commands,
+    cameras: Query<(Entity, Has<RenderLayers>), With<BoardCamera>>,
+) {
+    let hidden = *state.get() == AppScreen::Start;
+    for (camera, looks_away) in &cameras {
+        if hidden && !looks_away {
+            commands
+                .entity(camera)
+                .insert(RenderLayers::layer(EMPTY_LAYER));
+        } else if !hidden && looks_away {
+            commands.entity(camera).remove::<RenderLayers>();
+        }
+    }
+}
+
+fn offer_continue(autosave: Res<Autosave>, mut offer: ResMut<ContinueOffer>) {
+    let Some(path) = autosave.0.as_ref() else {
+        offer.0 = None;
+        return;
+    };
+    offer.0 = match read_autosave(path) {
+        Ok(loaded) => Some(Ok(Box::new(loaded))),
+        Err(AutosaveError::Missing) => None,
+        Err(e) => Some(Err(e.to_string())),
+    };
+}
+
+/// A line about a saved match: `Ama 1 – 0 Kofi, best of 3 · move 12, Kofi to move`.
+fn describe(loaded: &LoadedMatch) -> String {
+    let game = loaded.play.game();
+    let m = loaded.play.match_state();
+    let names = Side::BOTH
+        .map(|side| crate::gui::play::words::display_name(&loaded.names[side.index()], side));
+    let score = t!(
+        "continue-score",
+        south = names[0].clone(),
+        south_wins = m.wins(Side::South),
+        north_wins = m.wins(Side::North),
+        north = names[1].clone()
+    );
+    let format = if m.format == MatchFormat::Single {
+        score
+    } else {
+        t!(
+            "continue-score-format",
+            score = score,
+            format = crate::gui::play::words::match_format(m.format)
+        )
+    };
+    let moves = game.plies().len();
+    match game.to_move() {
+        Some(side) => t!(
+            "continue-to-move",
+            score = format,
+            moves = moves,
+            name = names[side.index()].clone()
+        ),
+        None => t!("continue-over", score = format, moves = moves),
+    }
+}
+
+/// What the start screen asks for.
+#[derive(bevy::ecs::system::SystemParam)]
+struct StartRequests<'w> {
+    session: MessageWriter<'w, SessionRequest>,
+    practice: MessageWriter<'w, PracticeRequest>,
+    go: MessageWriter<'w, GoTo>,
+    exit: MessageWriter<'w, AppExit>,
+    new_game: ResMut<'w, OpenNewGame>,
+    rules: ResMut<'w, crate::gui::state::RulesOpen>,
+    settings: ResMut<'w, crate::gui::state::SettingsOpen>,
+    files: MessageWriter<'w, FileRequest>,
+    app_settings: Res<'w, crate::gui::play::settings::AppSettings>,
+    diagrams: ResMut<'w, DiagramTextures>,
+}
+
+/// The space kept around the start card, and inside it.
+const START_CARD_GAP: f32 = 12.0;
+const START_CARD_MARGIN: i8 = 28;
+/// Heights on the start screen, to leave out the little board where the window is short:
+/// the card with the title and six buttons, the Continue button and its line, the recent
+/// files, the little board.
+const START_CARD_HEIGHT: f32 = 500.0;
+const START_CONTINUE_HEIGHT: f32 = 80.0;
+const START_RECENT_HEIGHT: f32 = 26.0;
+const START_BOARD_HEIGHT: f32 = 112.0;
+
+/// Recent files offered on the start screen (the game menu lists them all).
+const START_RECENT_FILES: usize = 3;
+
+fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add_sized(
+        [320.0, 46.0],
+        egui::Button::new(egui::RichText::new(text).size(22.0)),
+    )
+}
+
+fn start_screen(
+    mut contexts: EguiContexts,
+    offer: Res<ContinueOffer>,
+    mut out: StartRequests,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+
+    // The menu stands on a card over the cloth (a dimmed backdrop over the whole window
+    // would cost software renderers a full-window blend on every frame).
+    // Centred by last frame's height, its top always in sight.
+    let id = egui::Id::new("start-card");
+    let screen = ctx.content_rect().height();
+    let card = ctx
+        .memory(|m| m.area_rect(id))
+        .map_or(600.0, |r| r.height());
+    let top = ((screen - card) / 2.0).max(START_CARD_GAP);
+    egui::Area::new(id)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style())
+                .inner_margin(egui::Margin::same(START_CARD_MARGIN))
+                .show(ui, |ui| start_menu(ui, screen, &offer, &mut out));
+        });
+    Ok(())
+}
+
+/// The title and the buttons of the start screen.
+fn start_menu(ui: &mut egui::Ui, screen: f32, offer: &ContinueOffer, out: &mut StartRequests) {
+    ui.vertical_centered(|ui| {
+        ui.label(egui::RichText::new("Oware").size(64.0).strong());
+        ui.label(egui::RichText::new(t!("start-tagline")).size(18.0));
+        // The game Continue would resume, else a board ready to play, where the window
+        // has room for it.
+        let continuing = matches!(offer.0, Some(Ok(_)));
+        let without_board = START_CARD_HEIGHT
+            + if continuing {
+                START_CONTINUE_HEIGHT
+            } else {
+                0.0
+            }
+            + if out.app_settings.recent_files.is_empty() {
+                0.0
+            } else {
+                START_RECENT_HEIGHT
+            };
+        if screen >= without_board + START_BOARD_HEIGHT {
+            let shown = match &offer.0 {
+                Some(Ok(loaded)) => *loaded.play.game().position(),
+                _ => Position::start(&Rules::ABAPA),
+            };
+            ui.add_space(14.0);
+            board_diagram::draw(ui, &mut out.diagrams, &shown, &PitMarks::default());
+            ui.add_space(18.0);
+        } else {
+            ui.add_space(28.0);
+        }
+        match &offer.0 {
+            Some(Ok(loaded)) => {
+                if big_button(ui, &t!("start-continue")).clicked() {
+                    out.session.write(SessionRequest::Load(loaded.clone()));
+                    out.go.write(GoTo(AppScreen::Playing));
+                }
+                ui.label(egui::RichText::new(describe(loaded)).weak());
+                ui.add_space(10.0);
+            }
+            Some(Err(e)) => {
+                ui.label(
+                    egui::RichText::new(t!("start-cannot-continue", error = e.clone()))
+                        .color(egui::Color32::from_rgb(240, 150, 110)),
+                );
+                ui.add_space(10.0);
+            }
+            None => {}
+        }
+        if big_button(ui, &t!("start-new-game")).clicked() {
+            out.new_game.0 = true;
+            out.go.write(GoTo(AppScreen::Playing));
+        }
+        if big_button(ui, &t!("menu-practice")).clicked() {
+            out.practice.write(PracticeRequest::Start(None));
+            out.go.write(GoTo(AppScreen::Playing));
+        }
+        if big_button(ui, &t!("menu-open"))
+            .on_hover_text(t!("menu-open-tip"))
+            .clicked()
+        {
+            out.files.write(FileRequest::OpenDialog);
+        }
+        recent_files(ui, out);
+        if big_button(ui, &t!("start-settings")).clicked() {
+            out.settings.0 = true;
+            out.go.write(GoTo(AppScreen::Playing));
+        }
+        if big_button(ui, &t!("menu-rules")).clicked() {
+            out.rules.0 = true;
+            out.go.write(GoTo(AppScreen::Playing));
+        }
+        if big_button(ui, &t!("menu-quit")).clicked() {
+            out.exit.write(AppExit::Success);
+        }
+    });
+}
+
+/// The last few files opened or saved, one link each, under *Open…*.
+fn recent_files(ui: &mut egui::Ui, out: &mut StartRequests) {
+    let recent: Vec<std::path::PathBuf> = out
+        .app_settings
+        .recent_files
+        .iter()
+        .take(START_RECENT_FILES)
+        .cloned()
+        .collect();
+    if recent.is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(t!("start-recent")).weak());
+        for path in recent {
+            if ui
+                .link(crate::gui::files::files_menu::file_label(&path))
+                .on_hover_text(path.display().to_string())
+                .clicked()
+            {
+                out.files.write(FileRequest::Open(path.clone()));
+            }
+        }
+    });
+}
+
+/// What the in-game menu asks for.
+#[derive(bevy::ecs::system::SystemParam)]
+struct MenuRequests<'w> {
+    go: MessageWriter<'w, GoTo>,
+    exit: MessageWriter<'w, AppExit>,
+    new_game: ResMut<'w, OpenNewGame>,
+    settings: ResMut<'w, crate::gui::state::SettingsOpen>,
+}
+
+fn in_game_menu(
+    mut contexts: EguiContexts,
+    mut menu: ResMut<InGameMenu>,
+    mut out: MenuRequests,
+) -> Result {
+    if !menu.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new(t!("in-game-menu-title"))
+        .id(egui::Id::new("in-game-menu"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                if big_button(ui, &t!("back-to-game-esc")).clicked() {
+                    menu.0 = false;
+                }
+                if big_button(ui, &t!("menu-new-game")).clicked() {
+                    out.new_game.0 = true;
+                    menu.0 = false;
+                }
+                if big_button(ui, &t!("start-settings")).clicked() {
+                    out.settings.0 = true;
+                    menu.0 = false;
+                }
+                if big_button(ui, &t!("in-game-menu-start-screen")).clicked() {
+                    out.go.write(GoTo(AppScreen::Start));
+                    menu.0 = false;
+                }
+                if big_button(ui, &t!("menu-quit")).clicked() {
+                    out.exit.write(AppExit::Success);
+                }
+            });
+        });
+    Ok(())
+}
