@@ -1,6 +1,7 @@
 //! The board on screen: the scene (wood, pits, stores, counts, names), its themes, the
 //! hints drawn over the pits, and the pointer and keys that play on it.
 
+pub mod carving;
 pub mod hint_view;
 pub mod input;
 pub mod inset;
