@@ -981,14 +981,13 @@ fn files_open_and_save_through_the_code_behind_the_dialogs() {
 
 #[test]
 fn every_menu_action_has_a_keyboard_shortcut() {
-    use oware::gui::state::OpenNewGame;
-    use oware::gui::state::RulesOpen;
-    use oware::gui::state::SettingsOpen;
+    use oware::gui::computer::review::ReviewRequested;
+    use oware::gui::files::files_menu::FileRequest;
+    use oware::gui::play::practice::PracticeRequest;
+    use oware::gui::state::{NewGameOpen, ReviewOpen, RulesOpen, SettingsOpen};
+    use oware::records::DocumentFormat;
     let mut app = app(AnimationSpeed::Instant);
     app.init_resource::<ButtonInput<KeyCode>>()
-        .init_resource::<OpenNewGame>()
-        .init_resource::<RulesOpen>()
-        .init_resource::<SettingsOpen>()
         .add_plugins(oware::gui::panels::shortcuts::plugin);
     let chord = |app: &mut App, keys: &[KeyCode]| {
         let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
@@ -1002,20 +1001,53 @@ fn every_menu_action_has_a_keyboard_shortcut() {
         }
         input.clear();
     };
-    chord(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyN]);
-    assert!(app.world().resource::<OpenNewGame>().0);
+    /// The messages of one kind sent since the last look, taken out.
+    fn sent<M: Message>(app: &mut App) -> Vec<M> {
+        app.world_mut()
+            .resource_mut::<Messages<M>>()
+            .drain()
+            .collect()
+    }
+    let ctrl = KeyCode::ControlLeft;
+    chord(&mut app, &[ctrl, KeyCode::KeyN]);
+    assert!(app.world().resource::<NewGameOpen>().0);
     chord(&mut app, &[KeyCode::F1]);
     assert!(app.world().resource::<RulesOpen>().0);
-    chord(&mut app, &[KeyCode::ControlLeft, KeyCode::Comma]);
+    chord(&mut app, &[KeyCode::F1]);
+    assert!(
+        !app.world().resource::<RulesOpen>().0,
+        "F1 closes the rules"
+    );
+    chord(&mut app, &[ctrl, KeyCode::Comma]);
     assert!(app.world().resource::<SettingsOpen>().0);
+    chord(&mut app, &[ctrl, KeyCode::KeyO]);
+    assert_eq!(sent::<FileRequest>(&mut app), vec![FileRequest::OpenDialog]);
+    chord(&mut app, &[ctrl, KeyCode::KeyS]);
+    assert_eq!(
+        sent::<FileRequest>(&mut app),
+        vec![FileRequest::SaveAsDialog(DocumentFormat::Ron)]
+    );
+    chord(&mut app, &[ctrl, KeyCode::KeyE]);
+    assert_eq!(
+        sent::<FileRequest>(&mut app),
+        vec![FileRequest::SaveAsDialog(DocumentFormat::Ogn)]
+    );
+    chord(&mut app, &[ctrl, KeyCode::KeyR]);
+    assert_eq!(sent::<ReviewRequested>(&mut app), vec![ReviewRequested]);
+    assert!(app.world().resource::<ReviewOpen>().0);
+    chord(&mut app, &[ctrl, KeyCode::KeyP]);
+    assert_eq!(
+        sent::<PracticeRequest>(&mut app),
+        vec![PracticeRequest::Start(None)]
+    );
+    let sound = app.world().resource::<AppSettings>().sound_on;
+    chord(&mut app, &[ctrl, KeyCode::KeyM]);
+    assert_eq!(app.world().resource::<AppSettings>().sound_on, !sound);
     // Letters without Ctrl are moves, not shortcuts.
-    app.world_mut().resource_mut::<OpenNewGame>().0 = false;
-    chord(&mut app, &[KeyCode::KeyN]);
-    assert!(!app.world().resource::<OpenNewGame>().0);
-    // Ctrl+Q quits.
-    chord(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyQ]);
-    let exits = app.world().resource::<Messages<AppExit>>();
-    assert!(!exits.is_empty());
+    chord(&mut app, &[KeyCode::KeyQ]);
+    assert!(app.world().resource::<Messages<AppExit>>().is_empty());
+    chord(&mut app, &[ctrl, KeyCode::KeyQ]);
+    assert!(!app.world().resource::<Messages<AppExit>>().is_empty());
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! The Bevy game. Only this module knows Bevy.
 //!
 //! Its rooms, from the bottom up (each uses only the rooms below it and the core):
-//! - [`state`]: what the player is doing and what is open, and the order of work in a frame;
+//! - [`state`]: what the player is doing and what is open, the actions the player asks for,
+//!   and the order of work in a frame;
 //! - [`assets`]: the fonts, sounds and icon built into the program;
 //! - [`play`]: the game being played, without drawing (the rules resource, seeds, animation,
 //!   practice, settings, words);
@@ -11,11 +12,13 @@
 //! - [`files`]: autosave, quick save, Open… and Save as…;
 //! - [`panels`]: the menu bar and the panels around the board;
 //! - [`windows`]: the start screen and the windows over the board;
+//! - [`actions`]: the one system that applies the player's actions;
 //! - [`launch`]: starting the program, screenshots and frame benchmarks.
 //!
 //! This file wires the rooms into two plugins: [`LogicPlugin`] (what headless tests run) and
 //! [`ViewPlugin`]; [`launch::run`] builds the app from them.
 
+pub mod actions;
 pub mod assets;
 pub mod board;
 pub mod computer;
@@ -56,6 +59,7 @@ impl Plugin for LogicPlugin {
             play::sound_cues::plugin,
             play::language::plugin,
             play::history_review::plugin,
+            actions::plugin,
         ));
     }
 }

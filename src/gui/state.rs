@@ -36,9 +36,9 @@ pub fn playing(state: Option<Res<State<AppScreen>>>) -> bool {
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct InGameMenu(pub bool);
 
-/// Open the new-game window (from the menu, the start screen or the in-game menu).
+/// Whether the new-game window is open.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct OpenNewGame(pub bool);
+pub struct NewGameOpen(pub bool);
 
 /// Whether the settings panel is open.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -52,6 +52,60 @@ pub struct RulesOpen(pub bool);
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct AboutOpen(pub bool);
 
-/// The review window was asked for from the menu (it opens once the review is there).
-#[derive(Resource, Debug, Default, Clone, Copy)]
-pub struct OpenReview(pub bool);
+/// Whether the review window is open (it shows the review's progress until it is done).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct ReviewOpen(pub bool);
+
+/// The windows and panels the player opens and closes; each has its flag above, written
+/// only by the system that applies [`UiAction`]s.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UiWindow {
+    /// The in-game menu (Esc).
+    InGameMenu,
+    /// The new-game window.
+    NewGame,
+    /// The settings panel.
+    Settings,
+    /// How to play.
+    Rules,
+    /// The About window.
+    About,
+    /// The review of the game.
+    Review,
+}
+
+/// What a button, a key or a menu item asks of the app. Each sends one; one system applies
+/// them all (`gui::actions`), so every window flag has one writer.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum UiAction {
+    /// Open a window.
+    Open(UiWindow),
+    /// Close a window.
+    Close(UiWindow),
+    /// Open a closed window, close an open one.
+    Toggle(UiWindow),
+    /// Go to the start screen or the board.
+    GoTo(AppScreen),
+    /// Play again: the next game of the match, or a new match.
+    PlayAgain,
+    /// Counting practice, any kind.
+    Practice,
+    /// Review the game and show the review.
+    Review,
+    /// Open a file with the system's dialog.
+    OpenFile,
+    /// Open a file from the recent files.
+    OpenRecent(std::path::PathBuf),
+    /// Save the match as a file (RON) with the system's dialog.
+    SaveAs,
+    /// Export the game as an OGN record with the system's dialog.
+    Export,
+    /// Save the match in the quick-save slot.
+    QuickSave,
+    /// Load the match from the quick-save slot.
+    QuickLoad,
+    /// Sound on or off.
+    ToggleSound,
+    /// Quit the program.
+    Quit,
+}

@@ -8,6 +8,7 @@ use crate::gui::play::animation::{Animator, FastForward};
 use crate::gui::play::practice::{Practice, PracticeRequest, pit_answer};
 use crate::gui::play::session::{GameSession, MoveRequested, SessionRequest};
 use crate::gui::play::settings::AppSettings;
+use crate::gui::state::{UiAction, UiWindow};
 use crate::rules::{Move, Pit, Side};
 use bevy::ecs::system::SystemParam;
 use bevy::picking::events::{Click, Out, Over, Pointer};
@@ -17,6 +18,7 @@ use bevy::prelude::*;
 pub fn plugin(app: &mut App) {
     // Hints are toggled from the keyboard; the message is the hints plugin's.
     app.add_message::<ToggleHints>()
+        .add_message::<UiAction>()
         .add_message::<PreviewRequest>()
         .add_message::<PracticeRequest>()
         .add_message::<crate::gui::play::history_review::HistoryRequest>()
@@ -156,8 +158,8 @@ struct Modes<'w> {
     preview: Option<Res<'w, LinePreview>>,
     history: Option<Res<'w, crate::gui::play::history_review::HistoryReview>>,
     practice: Option<ResMut<'w, Practice>>,
-    menu: Option<ResMut<'w, crate::gui::state::InGameMenu>>,
-    settings: Option<ResMut<'w, crate::gui::state::SettingsOpen>>,
+    menu: Option<Res<'w, crate::gui::state::InGameMenu>>,
+    settings: Option<Res<'w, crate::gui::state::SettingsOpen>>,
     screen: Option<Res<'w, State<crate::gui::state::AppScreen>>>,
 }
 
@@ -171,6 +173,7 @@ struct KeyRequests<'w> {
     preview: MessageWriter<'w, PreviewRequest>,
     practice: MessageWriter<'w, PracticeRequest>,
     history: MessageWriter<'w, crate::gui::play::history_review::HistoryRequest>,
+    actions: MessageWriter<'w, UiAction>,
 }
 
 fn keyboard(
@@ -186,15 +189,14 @@ fn keyboard(
         preview,
         history,
         mut practice,
-        mut menu,
-        settings: mut settings_open,
+        menu,
+        settings: settings_open,
         ..
     } = modes;
+    let esc = keys.just_pressed(KeyCode::Escape);
     // Esc first closes the settings panel.
-    if let Some(open) = settings_open.as_deref_mut().filter(|o| o.0)
-        && keys.just_pressed(KeyCode::Escape)
-    {
-        open.0 = false;
+    if esc && settings_open.is_some_and(|o| o.0) {
+        out.actions.write(UiAction::Close(UiWindow::Settings));
         return;
     }
     if let Some(practice) = practice.as_deref_mut().filter(|p| p.active) {
@@ -210,11 +212,11 @@ fn keyboard(
         return;
     }
     // Esc opens and closes the in-game menu; while it is open the board waits.
-    if let Some(menu) = menu.as_deref_mut() {
-        if keys.just_pressed(KeyCode::Escape) {
-            menu.0 = !menu.0;
+    if let Some(menu) = menu {
+        if esc {
+            out.actions.write(UiAction::Toggle(UiWindow::InGameMenu));
         }
-        if menu.0 {
+        if menu.0 != esc {
             return;
         }
     }

@@ -6,6 +6,7 @@
 use crate::ai::{EndgameTable, MoveMark, REVIEW_DEPTH, Searcher, review_game};
 use crate::gui::computer::tables::EndgameTables;
 use crate::gui::play::session::{GameSession, SessionRequest};
+use crate::gui::state::{UiAction, UiWindow};
 use crate::rules::{Game, Move, Position};
 use bevy::prelude::*;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -37,8 +38,6 @@ pub struct GameReview {
     key: Option<GameKey>,
     marks: Option<Vec<MoveMark>>,
     job: Option<ReviewJob>,
-    /// The review window is open.
-    pub window_open: bool,
 }
 
 impl GameReview {
@@ -72,6 +71,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<GameReview>()
         .init_resource::<EndgameTables>()
         .add_message::<ReviewRequested>()
+        .add_message::<UiAction>()
         .add_systems(
             Update,
             (start_reviews, collect_review)
@@ -89,6 +89,7 @@ fn start_reviews(
     mut asked: MessageReader<ReviewRequested>,
     mut loads: MessageReader<SessionRequest>,
     mut review: ResMut<GameReview>,
+    mut actions: MessageWriter<UiAction>,
 ) {
     let game = session.game();
     let key = key_of(game);
@@ -102,7 +103,7 @@ fn start_reviews(
         review.cancel();
         review.key = None;
         review.marks = None;
-        review.window_open = false;
+        actions.write(UiAction::Close(UiWindow::Review));
     }
     if wanted && !game.plies().is_empty() {
         review.key = Some(key);

@@ -4,13 +4,13 @@
 //! request (see `crate::gui::launch::options::launch_request`).
 
 use crate::gui::computer::hints::BoardHints;
-use crate::gui::computer::review::{GameReview, ReviewRequested};
+use crate::gui::computer::review::GameReview;
 use crate::gui::launch::options::{LaunchOptions, Screen};
 use crate::gui::play::animation::Animator;
 use crate::gui::play::practice::PracticeRequest;
 use crate::gui::play::session::{GameSession, MoveRequested};
 use crate::gui::play::settings::{AnimationSpeed, AppSettings};
-use crate::gui::state::OpenReview;
+use crate::gui::state::{UiAction, UiWindow};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use std::sync::Arc;
@@ -55,21 +55,27 @@ fn block_open(index: usize) -> bool {
 /// Opens and closes the `--alternate` screen.
 #[derive(bevy::ecs::system::SystemParam)]
 struct ScreenToggles<'w> {
-    settings: ResMut<'w, crate::gui::state::SettingsOpen>,
-    rules: ResMut<'w, crate::gui::state::RulesOpen>,
-    new_game: ResMut<'w, crate::gui::state::OpenNewGame>,
+    actions: MessageWriter<'w, UiAction>,
     current: Option<Res<'w, State<crate::gui::state::AppScreen>>>,
     next: Option<ResMut<'w, NextState<crate::gui::state::AppScreen>>>,
 }
 
 impl ScreenToggles<'_> {
+    fn window(&mut self, window: UiWindow, open: bool) {
+        self.actions.write(if open {
+            UiAction::Open(window)
+        } else {
+            UiAction::Close(window)
+        });
+    }
+
     fn set(&mut self, screen: Screen, open: bool, settings: &mut ResMut<AppSettings>) {
         use crate::gui::state::AppScreen;
         match screen {
             Screen::History if settings.show_history != open => settings.show_history = open,
-            Screen::Settings => self.settings.0 = open,
-            Screen::Rules => self.rules.0 = open,
-            Screen::NewGame => self.new_game.0 = open,
+            Screen::Settings => self.window(UiWindow::Settings, open),
+            Screen::Rules => self.window(UiWindow::Rules, open),
+            Screen::NewGame => self.window(UiWindow::NewGame, open),
             Screen::Menu => {
                 let wanted = if open {
                     AppScreen::Start
@@ -99,15 +105,10 @@ pub fn plugin(app: &mut App) {
 /// What a launch screen asks for.
 #[derive(bevy::ecs::system::SystemParam)]
 struct ScreenRequests<'w> {
-    reviews: MessageWriter<'w, ReviewRequested>,
-    open_review: ResMut<'w, OpenReview>,
     practice: MessageWriter<'w, PracticeRequest>,
     history: MessageWriter<'w, crate::gui::play::history_review::HistoryRequest>,
     sessions: MessageWriter<'w, crate::gui::play::session::SessionRequest>,
-    new_game: ResMut<'w, crate::gui::state::OpenNewGame>,
-    rules: ResMut<'w, crate::gui::state::RulesOpen>,
-    settings: ResMut<'w, crate::gui::state::SettingsOpen>,
-    about: ResMut<'w, crate::gui::state::AboutOpen>,
+    actions: MessageWriter<'w, UiAction>,
 }
 
 fn apply_launch_screen(
@@ -118,8 +119,7 @@ fn apply_launch_screen(
 ) {
     match options.screen {
         Screen::Review => {
-            out.reviews.write(ReviewRequested);
-            out.open_review.0 = true;
+            out.actions.write(UiAction::Review);
         }
         Screen::Practice(kind) => {
             out.practice.write(PracticeRequest::Start(kind));
@@ -138,10 +138,18 @@ fn apply_launch_screen(
                     options.moves.len() / 2,
                 ));
         }
-        Screen::NewGame => out.new_game.0 = true,
-        Screen::Rules => out.rules.0 = true,
-        Screen::Settings => out.settings.0 = true,
-        Screen::About => out.about.0 = true,
+        Screen::NewGame => {
+            out.actions.write(UiAction::Open(UiWindow::NewGame));
+        }
+        Screen::Rules => {
+            out.actions.write(UiAction::Open(UiWindow::Rules));
+        }
+        Screen::Settings => {
+            out.actions.write(UiAction::Open(UiWindow::Settings));
+        }
+        Screen::About => {
+            out.actions.write(UiAction::Open(UiWindow::About));
+        }
         Screen::Theme(theme) => settings.theme = theme,
         Screen::Board | Screen::Menu => {}
     }

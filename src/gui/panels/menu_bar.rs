@@ -6,18 +6,13 @@ use crate::gui::board::inset::BoardInset;
 use crate::gui::board::inset::panel_root;
 use crate::gui::computer::ai_player::Thinking;
 use crate::gui::computer::hints::{BoardHints, ToggleHints, hints_on};
-use crate::gui::computer::review::{GameReview, ReviewRequested};
+use crate::gui::computer::review::GameReview;
 use crate::gui::computer::tables::{EndgameTables, TABLE_SIZES, build_cost};
-use crate::gui::files::files_menu::FileRequest;
-use crate::gui::files::saves::SaveRequest;
 use crate::gui::play::animation::Animator;
 use crate::gui::play::notice::Notice;
-use crate::gui::play::practice::PracticeRequest;
 use crate::gui::play::session::{GameEnded, GameSession, MoveRejected, SessionRequest};
 use crate::gui::play::settings::{AnimationSpeed, AppSettings};
-use crate::gui::state::OpenNewGame;
-use crate::gui::state::OpenReview;
-use crate::records::DocumentFormat;
+use crate::gui::state::{ReviewOpen, UiAction};
 use crate::rules::{MatchFormat, MoveError, Side};
 use crate::t;
 use bevy::ecs::system::SystemParam;
@@ -44,7 +39,6 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Toast>()
         .init_resource::<Banner>()
         .init_resource::<TablesToConfirm>()
-        .init_resource::<OpenReview>()
         .add_systems(Update, (toast_messages, reset_banner, tick_toast))
         .add_systems(
             EguiPrimaryContextPass,
@@ -107,22 +101,13 @@ struct MenuState<'w> {
 struct MenuRequests<'w> {
     session: MessageWriter<'w, SessionRequest>,
     hints: MessageWriter<'w, ToggleHints>,
-    saves: MessageWriter<'w, SaveRequest>,
-    exit: MessageWriter<'w, AppExit>,
-    review: MessageWriter<'w, ReviewRequested>,
-    open_review: ResMut<'w, OpenReview>,
-    practice: MessageWriter<'w, PracticeRequest>,
-    files: MessageWriter<'w, FileRequest>,
-    rules: ResMut<'w, crate::gui::state::RulesOpen>,
-    settings: ResMut<'w, crate::gui::state::SettingsOpen>,
-    about: ResMut<'w, crate::gui::state::AboutOpen>,
+    actions: MessageWriter<'w, UiAction>,
 }
 
 fn menu_bar(
     mut contexts: EguiContexts,
     state: MenuState,
     mut settings: ResMut<AppSettings>,
-    mut open_new_game: ResMut<OpenNewGame>,
     mut confirm: ResMut<TablesToConfirm>,
     mut inset: ResMut<BoardInset>,
     mut out: MenuRequests,
@@ -134,14 +119,7 @@ fn menu_bar(
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(t!("menu-game"), |ui| {
                 let recent = settings.recent_files.clone();
-                game_menu(
-                    ui,
-                    &state.session,
-                    busy,
-                    &recent,
-                    &mut open_new_game,
-                    &mut out,
-                )
+                game_menu(ui, &state.session, busy, &recent, &mut out.actions)
             });
             ui.menu_button(t!("menu-view"), |ui| {
                 view_menu(ui, &mut settings, &mut confirm)
@@ -188,162 +166,164 @@ fn menu_bar(
     Ok(())
 }
 
+/// An item of the Game menu: its words, its shortcut, its tooltip, whether it waits for
+/// the animation, and what it asks for.
+struct MenuItem {
+    label: &'static str,
+    shortcut: Option<&'static str>,
+    tip: Option<&'static str>,
+    /// Refused while seeds are moving.
+    waits: bool,
+    action: UiAction,
+}
+
+const fn item(label: &'static str, action: UiAction) -> MenuItem {
+    MenuItem {
+        label,
+        shortcut: None,
+        tip: None,
+        waits: true,
+        action,
+    }
+}
+
+impl MenuItem {
+    const fn keys(mut self, shortcut: &'static str) -> MenuItem {
+        self.shortcut = Some(shortcut);
+        self
+    }
+
+    const fn tip(mut self, tip: &'static str) -> MenuItem {
+        self.tip = Some(tip);
+        self
+    }
+
+    const fn any_time(mut self) -> MenuItem {
+        self.waits = false;
+        self
+    }
+
+    /// Draws the item; a click sends its action and closes the menu.
+    fn show(self, ui: &mut egui::Ui, enabled: bool, actions: &mut MessageWriter<UiAction>) {
+        let mut button = egui::Button::new(crate::i18n::text(self.label));
+        if let Some(keys) = self.shortcut {
+            button = button.shortcut_text(keys);
+        }
+        let mut response = ui.add_enabled(enabled, button);
+        if let Some(tip) = self.tip {
+            response = response.on_hover_text(crate::i18n::text(tip));
+        }
+        if response.clicked() {
+            actions.write(self.action);
+            ui.close();
+        }
+    }
+}
+
 fn game_menu(
     ui: &mut egui::Ui,
     session: &GameSession,
     busy: bool,
     recent: &[std::path::PathBuf],
-    open_new_game: &mut OpenNewGame,
-    out: &mut MenuRequests,
+    actions: &mut MessageWriter<UiAction>,
 ) {
-    if ui
-        .add(
-            egui::Button::new(t!("menu-new-game"))
-                .shortcut_text(crate::gui::panels::shortcuts::text::NEW_GAME),
-        )
-        .clicked()
-    {
-        open_new_game.0 = true;
-        ui.close();
-    }
-    if ui
-        .add_enabled(!busy, egui::Button::new(t!("menu-play-again")))
-        .clicked()
-    {
-        out.session.write(SessionRequest::PlayAgain);
-        ui.close();
-    }
-    if ui
-        .add_enabled(
-            !busy,
-            egui::Button::new(t!("menu-practice"))
-                .shortcut_text(crate::gui::panels::shortcuts::text::PRACTICE),
-        )
-        .on_hover_text(t!("menu-practice-tip"))
-        .clicked()
-    {
-        out.practice.write(PracticeRequest::Start(None));
-        ui.close();
-    }
-    if ui
-        .add_enabled(
-            !session.game().plies().is_empty(),
-            egui::Button::new(t!("menu-review"))
-                .shortcut_text(crate::gui::panels::shortcuts::text::REVIEW),
-        )
-        .on_hover_text(t!("menu-review-tip"))
-        .clicked()
-    {
-        out.review.write(ReviewRequested);
-        out.open_review.0 = true;
-        ui.close();
+    use crate::gui::panels::shortcuts::text as keys;
+    use crate::gui::state::UiWindow;
+    let has_moves = !session.game().plies().is_empty();
+    let first = [
+        item("menu-new-game", UiAction::Open(UiWindow::NewGame))
+            .keys(keys::NEW_GAME)
+            .any_time(),
+        item("menu-play-again", UiAction::PlayAgain),
+        item("menu-practice", UiAction::Practice)
+            .keys(keys::PRACTICE)
+            .tip("menu-practice-tip"),
+        item("menu-review", UiAction::Review)
+            .keys(keys::REVIEW)
+            .tip("menu-review-tip")
+            .any_time(),
+    ];
+    for entry in first {
+        let enabled = if entry.action == UiAction::Review {
+            has_moves
+        } else {
+            !(entry.waits && busy)
+        };
+        entry.show(ui, enabled, actions);
     }
     ui.separator();
-    if ui
-        .add_enabled(
-            !busy,
-            egui::Button::new(t!("menu-open"))
-                .shortcut_text(crate::gui::panels::shortcuts::text::OPEN),
-        )
-        .on_hover_text(t!("menu-open-tip"))
-        .clicked()
-    {
-        out.files.write(FileRequest::OpenDialog);
-        ui.close();
-    }
+    item("menu-open", UiAction::OpenFile)
+        .keys(keys::OPEN)
+        .tip("menu-open-tip")
+        .show(ui, !busy, actions);
     ui.menu_button(t!("menu-open-recent"), |ui| {
-        if recent.is_empty() {
-            ui.label(egui::RichText::new(t!("menu-open-recent-none")).weak());
-        }
-        for path in recent {
-            if ui
-                .add_enabled(
-                    !busy,
-                    egui::Button::new(crate::gui::files::files_menu::file_label(path)),
-                )
-                .on_hover_text(path.display().to_string())
-                .clicked()
-            {
-                out.files.write(FileRequest::Open(path.clone()));
-                ui.close();
-            }
-        }
+        recent_files(ui, busy, recent, actions)
     });
-    if ui
-        .add_enabled(
-            !busy,
-            egui::Button::new(t!("menu-save-as"))
-                .shortcut_text(crate::gui::panels::shortcuts::text::SAVE_AS),
-        )
-        .on_hover_text(t!("menu-save-as-tip"))
-        .clicked()
+    let files = [
+        item("menu-save-as", UiAction::SaveAs)
+            .keys(keys::SAVE_AS)
+            .tip("menu-save-as-tip"),
+        item("menu-export", UiAction::Export)
+            .keys(keys::EXPORT)
+            .tip("menu-export-tip"),
+    ];
+    let quick = [
+        item("menu-save", UiAction::QuickSave),
+        item("menu-load", UiAction::QuickLoad),
+    ];
+    let windows = [
+        item("menu-settings", UiAction::Open(UiWindow::Settings))
+            .keys(keys::SETTINGS)
+            .any_time(),
+        item("menu-rules", UiAction::Open(UiWindow::Rules))
+            .keys(keys::RULES)
+            .any_time(),
+        item("menu-about", UiAction::Open(UiWindow::About)).any_time(),
+    ];
+    for (k, group) in [
+        files.into_iter().collect::<Vec<_>>(),
+        quick.into(),
+        windows.into(),
+    ]
+    .into_iter()
+    .enumerate()
     {
-        out.files
-            .write(FileRequest::SaveAsDialog(DocumentFormat::Ron));
-        ui.close();
-    }
-    if ui
-        .add_enabled(
-            !busy,
-            egui::Button::new(t!("menu-export"))
-                .shortcut_text(crate::gui::panels::shortcuts::text::EXPORT),
-        )
-        .on_hover_text(t!("menu-export-tip"))
-        .clicked()
-    {
-        out.files
-            .write(FileRequest::SaveAsDialog(DocumentFormat::Ogn));
-        ui.close();
-    }
-    ui.separator();
-    if ui
-        .add_enabled(!busy, egui::Button::new(t!("menu-save")))
-        .clicked()
-    {
-        out.saves.write(SaveRequest::Save);
-        ui.close();
-    }
-    if ui
-        .add_enabled(!busy, egui::Button::new(t!("menu-load")))
-        .clicked()
-    {
-        out.saves.write(SaveRequest::Load);
-        ui.close();
+        if k > 0 {
+            ui.separator();
+        }
+        for entry in group {
+            let enabled = !(entry.waits && busy);
+            entry.show(ui, enabled, actions);
+        }
     }
     ui.separator();
-    if ui
-        .add(
-            egui::Button::new(t!("menu-settings"))
-                .shortcut_text(crate::gui::panels::shortcuts::text::SETTINGS),
-        )
-        .clicked()
-    {
-        out.settings.0 = true;
-        ui.close();
+    item("menu-quit", UiAction::Quit)
+        .keys(keys::QUIT)
+        .show(ui, true, actions);
+}
+
+/// The recent files, most recent first.
+fn recent_files(
+    ui: &mut egui::Ui,
+    busy: bool,
+    recent: &[std::path::PathBuf],
+    actions: &mut MessageWriter<UiAction>,
+) {
+    if recent.is_empty() {
+        ui.label(egui::RichText::new(t!("menu-open-recent-none")).weak());
     }
-    if ui
-        .add(
-            egui::Button::new(t!("menu-rules"))
-                .shortcut_text(crate::gui::panels::shortcuts::text::RULES),
-        )
-        .clicked()
-    {
-        out.rules.0 = true;
-        ui.close();
-    }
-    if ui.button(t!("menu-about")).clicked() {
-        out.about.0 = true;
-        ui.close();
-    }
-    ui.separator();
-    if ui
-        .add(
-            egui::Button::new(t!("menu-quit"))
-                .shortcut_text(crate::gui::panels::shortcuts::text::QUIT),
-        )
-        .clicked()
-    {
-        out.exit.write(AppExit::Success);
+    for path in recent {
+        if ui
+            .add_enabled(
+                !busy,
+                egui::Button::new(crate::gui::files::files_menu::file_label(path)),
+            )
+            .on_hover_text(path.display().to_string())
+            .clicked()
+        {
+            actions.write(UiAction::OpenRecent(path.clone()));
+            ui.close();
+        }
     }
 }
 
@@ -493,13 +473,14 @@ fn result_banner(
     session: Res<GameSession>,
     animator: Res<Animator>,
     mut banner: ResMut<Banner>,
-    mut review: ResMut<GameReview>,
-    mut requests: MessageWriter<SessionRequest>,
+    review: Res<GameReview>,
+    review_open: Res<ReviewOpen>,
+    mut actions: MessageWriter<UiAction>,
 ) -> Result {
     let Some(outcome) = session.game().outcome() else {
         return Ok(());
     };
-    if animator.is_busy() || banner.dismissed || review.window_open {
+    if animator.is_busy() || banner.dismissed || review_open.0 {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -537,7 +518,7 @@ fn result_banner(
                     }
                 }
                 ui.separator();
-                review_summary(ui, &session, &mut review);
+                review_summary(ui, &session, &review, &mut actions);
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
                     let label = if m.format == MatchFormat::Single {
@@ -548,7 +529,7 @@ fn result_banner(
                         t!("banner-next-game")
                     };
                     if ui.button(egui::RichText::new(label).size(18.0)).clicked() {
-                        requests.write(SessionRequest::PlayAgain);
+                        actions.write(UiAction::PlayAgain);
                     }
                     if ui.button(t!("banner-look")).clicked() {
                         banner.dismissed = true;
@@ -560,14 +541,19 @@ fn result_banner(
 }
 
 /// The review in a line per player ("Ama: 2 mistakes, 1 blunder") and the way to it.
-fn review_summary(ui: &mut egui::Ui, session: &GameSession, review: &mut GameReview) {
+fn review_summary(
+    ui: &mut egui::Ui,
+    session: &GameSession,
+    review: &GameReview,
+    actions: &mut MessageWriter<UiAction>,
+) {
     match review.marks_for(session.game()) {
         Some(marks) => {
             for line in session.review_lines(marks) {
                 ui.label(line);
             }
             if ui.button(t!("banner-review-moves")).clicked() {
-                review.window_open = true;
+                actions.write(UiAction::Open(crate::gui::state::UiWindow::Review));
             }
         }
         None => {

@@ -4,7 +4,8 @@
 use crate::ai::{MoveMark, MoveQuality};
 use crate::gui::computer::review::GameReview;
 use crate::gui::play::session::GameSession;
-use crate::gui::state::OpenReview;
+use crate::gui::state::ReviewOpen;
+use crate::gui::state::{UiAction, UiWindow};
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -58,15 +59,12 @@ fn mark_row(ui: &mut egui::Ui, mark: &MoveMark) {
 fn review_window(
     mut contexts: EguiContexts,
     session: Res<GameSession>,
-    mut review: ResMut<GameReview>,
-    mut open_review: ResMut<OpenReview>,
+    review: Res<GameReview>,
+    review_open: Res<ReviewOpen>,
+    mut actions: MessageWriter<UiAction>,
 ) -> Result {
     let game = session.game();
-    if open_review.0 && review.marks_for(game).is_some() {
-        review.window_open = true;
-        open_review.0 = false;
-    }
-    if !review.window_open && !open_review.0 {
+    if !review_open.0 {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -102,8 +100,7 @@ fn review_window(
             });
         });
     if !open {
-        review.window_open = false;
-        open_review.0 = false;
+        actions.write(UiAction::Close(UiWindow::Review));
     }
     Ok(())
 }

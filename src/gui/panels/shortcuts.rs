@@ -3,15 +3,7 @@
 //! Ctrl+P counting practice, Ctrl+M sound on/off, Ctrl+, settings, F1 how to play, Ctrl+Q quit. (H, Esc, the
 //! arrows, letters and digits are the board's: see `input`.)
 
-use crate::gui::computer::review::ReviewRequested;
-use crate::gui::files::files_menu::FileRequest;
-use crate::gui::play::practice::PracticeRequest;
-use crate::gui::state::OpenNewGame;
-use crate::gui::state::OpenReview;
-use crate::gui::state::RulesOpen;
-use crate::gui::state::SettingsOpen;
-use crate::records::DocumentFormat;
-use bevy::ecs::system::SystemParam;
+use crate::gui::state::{UiAction, UiWindow};
 use bevy::prelude::*;
 
 /// The shortcuts, as the menus show them.
@@ -38,38 +30,35 @@ pub mod text {
     pub const QUIT: &str = "Ctrl+Q";
 }
 
-/// What the shortcuts ask for.
-#[derive(SystemParam)]
-struct ShortcutRequests<'w> {
-    new_game: Option<ResMut<'w, OpenNewGame>>,
-    settings: Option<ResMut<'w, SettingsOpen>>,
-    rules: Option<ResMut<'w, RulesOpen>>,
-    app_settings: Option<ResMut<'w, crate::gui::play::settings::AppSettings>>,
-    open_review: Option<ResMut<'w, OpenReview>>,
-    files: MessageWriter<'w, FileRequest>,
-    review: MessageWriter<'w, ReviewRequested>,
-    practice: MessageWriter<'w, PracticeRequest>,
-    exit: MessageWriter<'w, AppExit>,
-}
-
 /// Registers the shortcuts.
 pub fn plugin(app: &mut App) {
-    app.add_message::<FileRequest>()
-        .add_message::<ReviewRequested>()
-        .add_message::<PracticeRequest>()
-        .add_systems(
-            Update,
-            shortcuts
-                .run_if(crate::gui::state::playing)
-                .in_set(crate::gui::state::BoardSet::Input),
-        );
+    app.add_message::<UiAction>().add_systems(
+        Update,
+        shortcuts
+            .run_if(crate::gui::state::playing)
+            .in_set(crate::gui::state::BoardSet::Input),
+    );
 }
 
-fn shortcuts(keys: Res<ButtonInput<KeyCode>>, mut out: ShortcutRequests) {
-    if keys.just_pressed(KeyCode::F1)
-        && let Some(rules) = out.rules.as_deref_mut()
-    {
-        rules.0 = !rules.0;
+/// What a key with Ctrl (or Cmd) held asks for.
+fn action_of_chord(key: KeyCode) -> Option<UiAction> {
+    Some(match key {
+        KeyCode::KeyN => UiAction::Open(UiWindow::NewGame),
+        KeyCode::KeyO => UiAction::OpenFile,
+        KeyCode::KeyS => UiAction::SaveAs,
+        KeyCode::KeyE => UiAction::Export,
+        KeyCode::KeyR => UiAction::Review,
+        KeyCode::KeyP => UiAction::Practice,
+        KeyCode::KeyM => UiAction::ToggleSound,
+        KeyCode::Comma => UiAction::Toggle(UiWindow::Settings),
+        KeyCode::KeyQ => UiAction::Quit,
+        _ => return None,
+    })
+}
+
+fn shortcuts(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWriter<UiAction>) {
+    if keys.just_pressed(KeyCode::F1) {
+        actions.write(UiAction::Toggle(UiWindow::Rules));
     }
     let ctrl = keys.any_pressed([
         KeyCode::ControlLeft,
@@ -77,50 +66,7 @@ fn shortcuts(keys: Res<ButtonInput<KeyCode>>, mut out: ShortcutRequests) {
         KeyCode::SuperLeft,
         KeyCode::SuperRight,
     ]);
-    if !ctrl {
-        return;
-    }
-    for key in keys.get_just_pressed() {
-        match key {
-            KeyCode::KeyN => {
-                if let Some(open) = out.new_game.as_deref_mut() {
-                    open.0 = true;
-                }
-            }
-            KeyCode::KeyO => {
-                out.files.write(FileRequest::OpenDialog);
-            }
-            KeyCode::KeyS => {
-                out.files
-                    .write(FileRequest::SaveAsDialog(DocumentFormat::Ron));
-            }
-            KeyCode::KeyE => {
-                out.files
-                    .write(FileRequest::SaveAsDialog(DocumentFormat::Ogn));
-            }
-            KeyCode::KeyR => {
-                out.review.write(ReviewRequested);
-                if let Some(open) = out.open_review.as_deref_mut() {
-                    open.0 = true;
-                }
-            }
-            KeyCode::KeyP => {
-                out.practice.write(PracticeRequest::Start(None));
-            }
-            KeyCode::KeyM => {
-                if let Some(settings) = out.app_settings.as_deref_mut() {
-                    settings.sound_on = !settings.sound_on;
-                }
-            }
-            KeyCode::Comma => {
-                if let Some(settings) = out.settings.as_deref_mut() {
-                    settings.0 = !settings.0;
-                }
-            }
-            KeyCode::KeyQ => {
-                out.exit.write(AppExit::Success);
-            }
-            _ => {}
-        }
+    if ctrl {
+        actions.write_batch(keys.get_just_pressed().copied().filter_map(action_of_chord));
     }
 }

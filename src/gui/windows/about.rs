@@ -2,14 +2,14 @@
 //! licence texts of everything bundled in it (the fonts of the game, of egui and of Bevy).
 
 use crate::gui::state::AboutOpen;
+use crate::gui::state::{UiAction, UiWindow};
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Registers the About window.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<AboutOpen>()
-        .add_systems(EguiPrimaryContextPass, about_window);
+    app.add_systems(EguiPrimaryContextPass, about_window);
 }
 
 /// A licence whose text is built into the program.
@@ -100,7 +100,11 @@ fn licences() -> Vec<&'static Licence> {
     out
 }
 
-fn about_window(mut contexts: EguiContexts, mut open: ResMut<AboutOpen>) -> Result {
+fn about_window(
+    mut contexts: EguiContexts,
+    open: Res<AboutOpen>,
+    mut actions: MessageWriter<UiAction>,
+) -> Result {
     if !open.0 {
         return Ok(());
     }
@@ -150,7 +154,9 @@ fn about_window(mut contexts: EguiContexts, mut open: ResMut<AboutOpen>) -> Resu
                 }
             });
         });
-    open.0 = still_open;
+    if !still_open {
+        actions.write(UiAction::Close(UiWindow::About));
+    }
     Ok(())
 }
 

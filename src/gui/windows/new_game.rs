@@ -4,7 +4,8 @@
 
 use crate::gui::play::session::{NewGame, SessionRequest};
 use crate::gui::play::settings::AppSettings;
-use crate::gui::state::OpenNewGame;
+use crate::gui::state::NewGameOpen;
+use crate::gui::state::{UiAction, UiWindow};
 use crate::records::{NewGamePrefs, PlayerKind};
 use crate::rules::{CycleRule, GrandSlamRule, MatchFormat, NextStarter, Rules, Side};
 use crate::t;
@@ -15,18 +16,17 @@ use rand::RngExt;
 /// The window and the choices being made in it.
 #[derive(Resource, Debug, Default, Clone)]
 struct NewGameWindow {
-    open: bool,
+    /// The choices were filled from the settings for this opening of the window.
+    filled: bool,
     prefs: NewGamePrefs,
 }
 
 /// Registers the window.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<OpenNewGame>()
-        .init_resource::<NewGameWindow>()
-        .add_systems(
-            EguiPrimaryContextPass,
-            new_game_window.run_if(crate::gui::state::playing),
-        );
+    app.init_resource::<NewGameWindow>().add_systems(
+        EguiPrimaryContextPass,
+        new_game_window.run_if(crate::gui::state::playing),
+    );
 }
 
 /// The name shown for a side: the one typed, else the side's, or the computer's level.
@@ -61,17 +61,18 @@ pub fn new_game_of(prefs: &NewGamePrefs, random: impl FnOnce() -> bool) -> NewGa
 fn new_game_window(
     mut contexts: EguiContexts,
     mut window: ResMut<NewGameWindow>,
-    mut open_new_game: ResMut<OpenNewGame>,
+    open_new_game: Res<NewGameOpen>,
+    mut actions: MessageWriter<UiAction>,
     mut settings: ResMut<AppSettings>,
     mut requests: MessageWriter<SessionRequest>,
 ) -> Result {
-    if open_new_game.0 {
-        open_new_game.0 = false;
-        window.open = true;
-        window.prefs = settings.new_game.clone();
-    }
-    if !window.open {
+    if !open_new_game.0 {
+        window.filled = false;
         return Ok(());
+    }
+    if !window.filled {
+        window.filled = true;
+        window.prefs = settings.new_game.clone();
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
@@ -115,7 +116,9 @@ fn new_game_window(
         settings.new_game = window.prefs.clone();
         open = false;
     }
-    window.open = open;
+    if !open {
+        actions.write(UiAction::Close(UiWindow::NewGame));
+    }
     Ok(())
 }
 

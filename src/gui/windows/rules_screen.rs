@@ -4,6 +4,7 @@
 
 use crate::gui::play::session::GameSession;
 use crate::gui::state::RulesOpen;
+use crate::gui::state::{UiAction, UiWindow};
 use crate::gui::windows::board_diagram::{self, DiagramTextures, PitMarks};
 use crate::rules::{CycleRule, GrandSlamRule, Move, Pit, Rules, parse_position};
 use crate::t;
@@ -12,8 +13,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Registers the rules window.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<RulesOpen>()
-        .init_resource::<DiagramTextures>()
+    app.init_resource::<DiagramTextures>()
         .add_systems(EguiPrimaryContextPass, rules_window);
 }
 
@@ -110,7 +110,8 @@ fn variant_changes(rules: &Rules) -> Vec<String> {
 
 fn rules_window(
     mut contexts: EguiContexts,
-    mut open: ResMut<RulesOpen>,
+    open: Res<RulesOpen>,
+    mut actions: MessageWriter<UiAction>,
     session: Res<GameSession>,
     mut textures: ResMut<DiagramTextures>,
 ) -> Result {
@@ -145,6 +146,8 @@ fn rules_window(
                 }
             });
         });
-    open.0 = still_open;
+    if !still_open {
+        actions.write(UiAction::Close(UiWindow::Rules));
+    }
     Ok(())
 }

@@ -8,6 +8,7 @@ use crate::gui::board::inset::{BoardInset, RightPanel};
 use crate::gui::board::theme::TextRole;
 use crate::gui::play::settings::AppSettings;
 use crate::gui::state::SettingsOpen;
+use crate::gui::state::{UiAction, UiWindow};
 use crate::records::{AnimationSpeed, Theme};
 use crate::t;
 use bevy::prelude::*;
@@ -21,15 +22,14 @@ const PANEL_WIDTH: f32 = 330.0;
 
 /// Registers the panel and the size of the writing.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<SettingsOpen>()
-        .add_systems(
-            Update,
-            scale_board_writing.in_set(crate::gui::state::BoardSet::View),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            (scale_overlay, settings_window).chain(),
-        );
+    app.add_systems(
+        Update,
+        scale_board_writing.in_set(crate::gui::state::BoardSet::View),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        (scale_overlay, settings_window).chain(),
+    );
 }
 
 /// The overlay follows the size setting. Its windows cast no shadows: a soft shadow is
@@ -73,7 +73,8 @@ fn scale_board_writing(
 /// pixels to draw, as it is fitted into the room left beside the panel).
 fn settings_window(
     mut contexts: EguiContexts,
-    mut open: ResMut<SettingsOpen>,
+    open: Res<SettingsOpen>,
+    mut actions: MessageWriter<UiAction>,
     mut settings: ResMut<AppSettings>,
     mut inset: ResMut<BoardInset>,
 ) -> Result {
@@ -95,7 +96,7 @@ fn settings_window(
                         .on_hover_text(t!("settings-close"))
                         .clicked()
                     {
-                        open.0 = false;
+                        actions.write(UiAction::Close(UiWindow::Settings));
                     }
                 });
             });

@@ -3,12 +3,10 @@
 
 use crate::gui::board::scene::BoardCamera;
 use crate::gui::files::autosave::{Autosave, AutosaveError, read_autosave};
-use crate::gui::files::files_menu::FileRequest;
-use crate::gui::play::practice::PracticeRequest;
 use crate::gui::play::session::{LoadedMatch, SessionRequest};
 use crate::gui::state::AppScreen;
 use crate::gui::state::InGameMenu;
-use crate::gui::state::OpenNewGame;
+use crate::gui::state::{UiAction, UiWindow};
 use crate::gui::windows::board_diagram::{self, DiagramTextures, PitMarks};
 use crate::rules::{MatchFormat, Position, Rules, Side};
 use crate::t;
@@ -20,22 +18,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 #[derive(Resource, Debug, Default)]
 struct ContinueOffer(Option<Result<Box<LoadedMatch>, String>>);
 
-/// Go to a screen (from a button).
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GoTo(pub AppScreen);
-
 /// Registers the screens.
 pub fn plugin(app: &mut App) {
     app.init_state::<AppScreen>()
-        .init_resource::<InGameMenu>()
         .init_resource::<ContinueOffer>()
         .init_resource::<DiagramTextures>()
-        .add_message::<GoTo>()
         .add_systems(OnEnter(AppScreen::Start), offer_continue)
-        .add_systems(
-            Update,
-            (play_what_opens, go_to, board_behind_start_screen).chain(),
-        )
+        .add_systems(Update, (play_what_opens, board_behind_start_screen).chain())
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -50,19 +39,13 @@ pub fn plugin(app: &mut App) {
 fn play_what_opens(
     state: Res<State<AppScreen>>,
     mut sessions: MessageReader<SessionRequest>,
-    mut go: MessageWriter<GoTo>,
+    mut go: MessageWriter<UiAction>,
 ) {
     let opened = sessions
         .read()
         .any(|r| matches!(r, SessionRequest::Load(_)));
     if opened && *state.get() == AppScreen::Start {
-        go.write(GoTo(AppScreen::Playing));
-    }
-}
-
-fn go_to(mut requests: MessageReader<GoTo>, mut next: ResMut<NextState<AppScreen>>) {
-    if let Some(GoTo(screen)) = requests.read().last() {
-        next.as_mut().set_if_neq(*screen);
+        go.write(UiAction::GoTo(AppScreen::Playing));
     }
 }
 
@@ -139,13 +122,7 @@ fn describe(loaded: &LoadedMatch) -> String {
 #[derive(bevy::ecs::system::SystemParam)]
 struct StartRequests<'w> {
     session: MessageWriter<'w, SessionRequest>,
-    practice: MessageWriter<'w, PracticeRequest>,
-    go: MessageWriter<'w, GoTo>,
-    exit: MessageWriter<'w, AppExit>,
-    new_game: ResMut<'w, OpenNewGame>,
-    rules: ResMut<'w, crate::gui::state::RulesOpen>,
-    settings: ResMut<'w, crate::gui::state::SettingsOpen>,
-    files: MessageWriter<'w, FileRequest>,
+    actions: MessageWriter<'w, UiAction>,
     app_settings: Res<'w, crate::gui::play::settings::AppSettings>,
     diagrams: ResMut<'w, DiagramTextures>,
 }
@@ -231,7 +208,7 @@ fn start_menu(ui: &mut egui::Ui, screen: f32, offer: &ContinueOffer, out: &mut S
             Some(Ok(loaded)) => {
                 if big_button(ui, &t!("start-continue")).clicked() {
                     out.session.write(SessionRequest::Load(loaded.clone()));
-                    out.go.write(GoTo(AppScreen::Playing));
+                    out.actions.write(UiAction::GoTo(AppScreen::Playing));
                 }
                 ui.label(egui::RichText::new(describe(loaded)).weak());
                 ui.add_space(10.0);
@@ -246,30 +223,30 @@ fn start_menu(ui: &mut egui::Ui, screen: f32, offer: &ContinueOffer, out: &mut S
             None => {}
         }
         if big_button(ui, &t!("start-new-game")).clicked() {
-            out.new_game.0 = true;
-            out.go.write(GoTo(AppScreen::Playing));
+            out.actions.write(UiAction::Open(UiWindow::NewGame));
+            out.actions.write(UiAction::GoTo(AppScreen::Playing));
         }
         if big_button(ui, &t!("menu-practice")).clicked() {
-            out.practice.write(PracticeRequest::Start(None));
-            out.go.write(GoTo(AppScreen::Playing));
+            out.actions.write(UiAction::Practice);
+            out.actions.write(UiAction::GoTo(AppScreen::Playing));
         }
         if big_button(ui, &t!("menu-open"))
             .on_hover_text(t!("menu-open-tip"))
             .clicked()
         {
-            out.files.write(FileRequest::OpenDialog);
+            out.actions.write(UiAction::OpenFile);
         }
         recent_files(ui, out);
         if big_button(ui, &t!("start-settings")).clicked() {
-            out.settings.0 = true;
-            out.go.write(GoTo(AppScreen::Playing));
+            out.actions.write(UiAction::Open(UiWindow::Settings));
+            out.actions.write(UiAction::GoTo(AppScreen::Playing));
         }
         if big_button(ui, &t!("menu-rules")).clicked() {
-            out.rules.0 = true;
-            out.go.write(GoTo(AppScreen::Playing));
+            out.actions.write(UiAction::Open(UiWindow::Rules));
+            out.actions.write(UiAction::GoTo(AppScreen::Playing));
         }
         if big_button(ui, &t!("menu-quit")).clicked() {
-            out.exit.write(AppExit::Success);
+            out.actions.write(UiAction::Quit);
         }
     });
 }
@@ -294,7 +271,7 @@ fn recent_files(ui: &mut egui::Ui, out: &mut StartRequests) {
                 .on_hover_text(path.display().to_string())
                 .clicked()
             {
-                out.files.write(FileRequest::Open(path.clone()));
+                out.actions.write(UiAction::OpenRecent(path.clone()));
             }
         }
     });
@@ -303,15 +280,12 @@ fn recent_files(ui: &mut egui::Ui, out: &mut StartRequests) {
 /// What the in-game menu asks for.
 #[derive(bevy::ecs::system::SystemParam)]
 struct MenuRequests<'w> {
-    go: MessageWriter<'w, GoTo>,
-    exit: MessageWriter<'w, AppExit>,
-    new_game: ResMut<'w, OpenNewGame>,
-    settings: ResMut<'w, crate::gui::state::SettingsOpen>,
+    actions: MessageWriter<'w, UiAction>,
 }
 
 fn in_game_menu(
     mut contexts: EguiContexts,
-    mut menu: ResMut<InGameMenu>,
+    menu: Res<InGameMenu>,
     mut out: MenuRequests,
 ) -> Result {
     if !menu.0 {
@@ -325,23 +299,22 @@ fn in_game_menu(
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
+                let close = UiAction::Close(UiWindow::InGameMenu);
                 if big_button(ui, &t!("back-to-game-esc")).clicked() {
-                    menu.0 = false;
+                    out.actions.write(close.clone());
                 }
                 if big_button(ui, &t!("menu-new-game")).clicked() {
-                    out.new_game.0 = true;
-                    menu.0 = false;
+                    out.actions.write(UiAction::Open(UiWindow::NewGame));
                 }
                 if big_button(ui, &t!("start-settings")).clicked() {
-                    out.settings.0 = true;
-                    menu.0 = false;
+                    out.actions.write(UiAction::Open(UiWindow::Settings));
                 }
                 if big_button(ui, &t!("in-game-menu-start-screen")).clicked() {
-                    out.go.write(GoTo(AppScreen::Start));
-                    menu.0 = false;
+                    out.actions
+                        .write_batch([UiAction::GoTo(AppScreen::Start), close]);
                 }
                 if big_button(ui, &t!("menu-quit")).clicked() {
-                    out.exit.write(AppExit::Success);
+                    out.actions.write(UiAction::Quit);
                 }
             });
         });
