@@ -327,6 +327,27 @@ fn esc_closes_the_settings_panel_before_it_opens_the_menu() {
 }
 
 #[test]
+fn esc_closes_a_window_over_the_board_before_the_settings_and_the_menu() {
+    use oware::gui::state::{InGameMenu, NewGameOpen, SettingsOpen, UiAction, UiWindow};
+    let mut app = app(AnimationSpeed::Instant);
+    with_keyboard(&mut app);
+    app.world_mut()
+        .write_message(UiAction::Open(UiWindow::Settings));
+    app.world_mut()
+        .write_message(UiAction::Open(UiWindow::NewGame));
+    app.update();
+    assert!(app.world().resource::<NewGameOpen>().0);
+    press_key(&mut app, KeyCode::Escape);
+    assert!(!app.world().resource::<NewGameOpen>().0, "the window first");
+    assert!(app.world().resource::<SettingsOpen>().0);
+    press_key(&mut app, KeyCode::Escape);
+    assert!(!app.world().resource::<SettingsOpen>().0, "then the panel");
+    assert!(!app.world().resource::<InGameMenu>().0);
+    press_key(&mut app, KeyCode::Escape);
+    assert!(app.world().resource::<InGameMenu>().0, "then the menu");
+}
+
+#[test]
 fn the_computer_answers_a_move_off_the_main_thread() {
     let mut app = app(AnimationSpeed::Instant);
     app.add_plugins(oware::gui::computer::ai_player::plugin);

@@ -109,3 +109,34 @@ pub enum UiAction {
     /// Quit the program.
     Quit,
 }
+
+/// Which windows are open, for the keys that close them.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct OpenWindows<'w> {
+    new_game: Option<Res<'w, NewGameOpen>>,
+    rules: Option<Res<'w, RulesOpen>>,
+    about: Option<Res<'w, AboutOpen>>,
+    review: Option<Res<'w, ReviewOpen>>,
+    settings: Option<Res<'w, SettingsOpen>>,
+}
+
+impl OpenWindows<'_> {
+    /// The window Esc closes first: the one over the board, else the settings panel.
+    pub fn closed_by_esc(&self) -> Option<UiWindow> {
+        [
+            (
+                self.new_game.as_ref().is_some_and(|o| o.0),
+                UiWindow::NewGame,
+            ),
+            (self.rules.as_ref().is_some_and(|o| o.0), UiWindow::Rules),
+            (self.about.as_ref().is_some_and(|o| o.0), UiWindow::About),
+            (self.review.as_ref().is_some_and(|o| o.0), UiWindow::Review),
+            (
+                self.settings.as_ref().is_some_and(|o| o.0),
+                UiWindow::Settings,
+            ),
+        ]
+        .into_iter()
+        .find_map(|(open, window)| open.then_some(window))
+    }
+}

@@ -159,7 +159,7 @@ struct Modes<'w> {
     history: Option<Res<'w, crate::gui::play::history_review::HistoryReview>>,
     practice: Option<ResMut<'w, Practice>>,
     menu: Option<Res<'w, crate::gui::state::InGameMenu>>,
-    settings: Option<Res<'w, crate::gui::state::SettingsOpen>>,
+    windows: crate::gui::state::OpenWindows<'w>,
     screen: Option<Res<'w, State<crate::gui::state::AppScreen>>>,
 }
 
@@ -190,13 +190,13 @@ fn keyboard(
         history,
         mut practice,
         menu,
-        settings: settings_open,
+        windows,
         ..
     } = modes;
     let esc = keys.just_pressed(KeyCode::Escape);
-    // Esc first closes the settings panel.
-    if esc && settings_open.is_some_and(|o| o.0) {
-        out.actions.write(UiAction::Close(UiWindow::Settings));
+    // Esc first closes an open window, then the settings panel.
+    if esc && let Some(window) = windows.closed_by_esc() {
+        out.actions.write(UiAction::Close(window));
         return;
     }
     if let Some(practice) = practice.as_deref_mut().filter(|p| p.active) {
