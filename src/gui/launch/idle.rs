@@ -9,7 +9,7 @@ use std::time::Duration;
 /// Registers the update-mode switch.
 pub fn plugin(app: &mut App) {
     app.insert_resource(WinitSettings::desktop_app())
-        .add_systems(Last, switch_update_mode)
+        .add_systems(Last, (switch_update_mode, redraw_for_actions))
         .add_systems(
             PreUpdate,
             drop_repeated_modifier_events
@@ -79,6 +79,17 @@ fn switch_update_mode(activity: Activity, mut winit: ResMut<WinitSettings>) {
 }
 
 /// How often work on other threads (the computer, hints, tables) is looked at.
+/// An action sent from the overlay (after this frame's `Update`) is applied in the next
+/// frame's: that frame must come now, not at the next input.
+fn redraw_for_actions(
+    mut actions: MessageReader<crate::gui::state::UiAction>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    if actions.read().count() > 0 {
+        redraw.write(bevy::window::RequestRedraw);
+    }
+}
+
 const POLL: Duration = Duration::from_millis(50);
 
 /// With `OWARE_DEBUG_FRAMES` set, prints frames and redraw requests every two seconds.

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 /// The position the frame benchmark starts from: South's F holds 17 seeds (a long lap).
 pub const BENCH_START: &str = "2-2-2-2-2-17-3-3-3-3-3-3-0-3-S";
 
-/// The screens `oware --screen NAME` opens on, for screenshots and the README.
+/// The screens `oware --screen NAME` opens on, for screenshots and the documentation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Screen {
     /// The start screen.

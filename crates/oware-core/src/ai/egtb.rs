@@ -5,7 +5,7 @@
 //! How values are defined:
 //! - Captures (R4–R6 and the grand-slam option), feeding (R7) and the end by no legal move
 //!   (R9) are exact. R8 is left out: with the stores included, it cannot change who wins,
-//!   only by how much (see the README).
+//!   only by how much (see docs/engine.md).
 //! - Cycles (R10): inside one seed count the moves that capture nothing can cycle. Two
 //!   bounds are tightened over the move graph, counting endless play as the worst and as the
 //!   best for the player to move. Where they meet, each player has a way to force a capture
@@ -17,7 +17,7 @@
 //!   without history cannot know; it is estimated and marked so. A position on a cycle of such positions gets its own cycle result (each
 //!   player keeps their side, as R10 gives when play comes round to it again), or a better
 //!   move that leaves the cycle; a position that only leads into cycles gets its best move.
-//!   The README reports how this compares with a history-aware search.
+//!   docs/engine.md reports how this compares with a history-aware search.
 //!
 //! A table is one byte per position: positions are ranked by the combinatorial number system
 //! over the 12 pit counts, with the board turned so the player to move owns pits 0–5. The

@@ -132,7 +132,7 @@ impl Terms {
 impl Weights {
     /// The tuned weights: fitted by `oware-cli tune --search-depth 18` to what deep searches
     /// expect in the middle game (where the endgame tables do not reach), then checked by
-    /// self-play (see the README).
+    /// self-play (see docs/engine.md).
     pub const TUNED: Weights = super::tuned_weights::TUNED;
 
     /// Store difference only: the untuned baseline.

@@ -50,7 +50,7 @@ fn ogn_reads_an_aulae_style_record() {
 
 #[test]
 fn ogn_writes_capture_marks_numbers_and_result() {
-    // Example 1 of RULES.md from a set-up position: E captures 8.
+    // Example 1 of docs/rules.md from a set-up position: E captures 8.
     let rules = Rules::ABAPA;
     let start = parse_position("3-1-4-0-6-2-1-3-2-1-2-2-10-11-S", &rules).expect("valid");
     let mut game = Game::from_position(rules, start);
@@ -404,12 +404,28 @@ proptest! {
 
     #[test]
     fn random_bytes_never_panic_any_parser(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
+        // Whatever the bytes, each parser answers, and what it refuses it says in words.
         let text = String::from_utf8_lossy(&bytes);
-        let _ = parse_ogn(&text);
-        let _ = parse_position(&text, &Rules::ABAPA);
-        let _ = parse_move_list(&text);
-        let _ = text.parse::<Rules>();
-        let _ = SavedMatch::from_ron(&text);
+        match parse_ogn(&text) {
+            Ok(record) => prop_assert!(record.game.plies().len() <= text.len()),
+            Err(e) => prop_assert!(!e.to_string().trim().is_empty()),
+        }
+        match parse_position(&text, &Rules::ABAPA) {
+            Ok(p) => prop_assert_eq!(
+                parse_position(&crate::rules::format_position(&p), &Rules::ABAPA),
+                Ok(p)
+            ),
+            Err(e) => prop_assert!(!e.to_string().trim().is_empty()),
+        }
+        if let Err(e) = parse_move_list(&text) {
+            prop_assert!(!e.to_string().trim().is_empty());
+        }
+        if let Err(e) = text.parse::<Rules>() {
+            prop_assert!(!e.to_string().trim().is_empty());
+        }
+        if let Err(e) = SavedMatch::from_ron(&text) {
+            prop_assert!(!e.to_string().trim().is_empty());
+        }
     }
 
     #[test]

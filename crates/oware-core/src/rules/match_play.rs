@@ -1,4 +1,4 @@
-//! Match play: a series of games under one of the formats of RULES.md, with scoring and the
+//! Match play: a series of games under one of the formats of docs/rules.md, with scoring and the
 //! choice of who starts the next game.
 
 use super::board::Side;
@@ -26,7 +26,7 @@ pub enum MatchFormat {
 }
 
 impl MatchFormat {
-    /// Every format, in the order of RULES.md.
+    /// Every format, in the order of docs/rules.md.
     pub const ALL: [MatchFormat; 6] = [
         MatchFormat::Single,
         MatchFormat::BestOf3,

@@ -1,4 +1,4 @@
-//! Text forms of moves, move lists and positions (ENGINE_PROTOCOL.md, "Notations").
+//! Text forms of moves, move lists and positions (docs/protocol.md, "Notations").
 
 use super::board::{Move, Pit, Side};
 use super::position::{Position, PositionError};

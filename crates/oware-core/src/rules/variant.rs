@@ -1,4 +1,4 @@
-//! Rule options and their named presets (RULES.md, "Variants").
+//! Rule options and their named presets (docs/rules.md, "Variants").
 
 use std::fmt;
 use std::str::FromStr;
@@ -22,7 +22,7 @@ pub enum GrandSlamRule {
 }
 
 impl GrandSlamRule {
-    /// Every option, in the order of RULES.md.
+    /// Every option, in the order of docs/rules.md.
     pub const ALL: [GrandSlamRule; 5] = [
         GrandSlamRule::Forfeit,
         GrandSlamRule::AllowedIfWinning,
@@ -31,7 +31,7 @@ impl GrandSlamRule {
         GrandSlamRule::OpponentTakes,
     ];
 
-    /// The option's name as written in RULES.md.
+    /// The option's name as written in docs/rules.md.
     pub const fn name(self) -> &'static str {
         match self {
             GrandSlamRule::Forfeit => "forfeit",
@@ -63,7 +63,7 @@ pub enum CycleRule {
 }
 
 impl CycleRule {
-    /// The option's name as written in RULES.md.
+    /// The option's name as written in docs/rules.md.
     pub const fn name(self) -> &'static str {
         match self {
             CycleRule::Automatic => "automatic",
@@ -72,7 +72,7 @@ impl CycleRule {
     }
 }
 
-/// A complete rule set: one value for every option of RULES.md.
+/// A complete rule set: one value for every option of docs/rules.md.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Rules {
     /// The grand-slam option (R6 and its alternatives).

@@ -24,26 +24,35 @@ fn finds_a_two_move_combination() {
     let p = parse_position("3-1-4-0-6-2-1-3-2-1-2-2-10-11-S", &Rules::ABAPA).expect("valid");
     let mut s = Searcher::new(Rules::ABAPA, 8);
     let r = s.search(&[p], Limits::depth(7), &mut |_| {});
-    assert_eq!(r.best, Some(mv('E')), "E captures 8 (RULES.md example 1)");
+    assert_eq!(
+        r.best,
+        Some(mv('E')),
+        "E captures 8 (docs/rules.md example 1)"
+    );
 }
 
 #[test]
 fn avoids_a_move_that_loses_at_once() {
-    // North has 23; South's A would leave b holding 1 and... North threatens to capture 2+ to
-    // win. A depth-4 search sees every loss.
+    // North has 23 and threatens to capture 2 or more: after B or F North captures at once
+    // and wins (25 or more); A is the only move that does not lose at once, and a depth-8
+    // search sees it.
     let p = parse_position("1-1-0-0-0-5-1-1-1-0-0-1-14-23-S", &Rules::ABAPA).expect("valid");
+    let loses_at_once = |m: Move| {
+        let (child, _) = p.play_unchecked(m, &Rules::ABAPA);
+        child.legal_moves(&Rules::ABAPA).into_iter().any(|reply| {
+            let (after, _) = child.play_unchecked(reply, &Rules::ABAPA);
+            after.store(Side::North) >= 25
+        })
+    };
+    let safe: Vec<Move> = p
+        .legal_moves(&Rules::ABAPA)
+        .into_iter()
+        .filter(|&m| !loses_at_once(m))
+        .collect();
+    assert_eq!(safe, vec![mv('A')], "the position is as this test says");
     let mut s = Searcher::new(Rules::ABAPA, 8);
     let r = s.search(&[p], Limits::depth(8), &mut |_| {});
-    let best = r.best.expect("a move");
-    let (child, _) = p.play_unchecked(best, &Rules::ABAPA);
-    // After the chosen move North must not have a capture reaching 25.
-    for reply in child.legal_moves(&Rules::ABAPA) {
-        let (after, _) = child.play_unchecked(reply, &Rules::ABAPA);
-        assert!(
-            after.store(Side::North) < 25 || r.info.score <= -WIN / 2,
-            "{best} loses to {reply}"
-        );
-    }
+    assert_eq!(r.best, Some(mv('A')));
 }
 
 #[test]

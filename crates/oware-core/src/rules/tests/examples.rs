@@ -1,4 +1,4 @@
-//! The worked examples of RULES.md, one test each, and one literal-board test per rule.
+//! The worked examples of docs/rules.md, one test each, and one literal-board test per rule.
 
 use super::*;
 

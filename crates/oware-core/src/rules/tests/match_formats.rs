@@ -1,4 +1,4 @@
-//! Match formats, scoring and who starts (RULES.md, "Match play").
+//! Match formats, scoring and who starts (docs/rules.md, "Match play").
 
 use super::*;
 

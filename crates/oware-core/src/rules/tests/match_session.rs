@@ -1,4 +1,4 @@
-//! A match in session: the game and the match's record kept in step (RULES.md, "Match play").
+//! A match in session: the game and the match's record kept in step (docs/rules.md, "Match play").
 
 use super::*;
 

@@ -58,10 +58,18 @@ proptest! {
     #[test]
     fn seeds_are_conserved(rules in any_rules(), choices in prop::collection::vec(any::<u8>(), 0..250)) {
         let game = random_game(rules, &choices);
+        let mut before = *game.start();
         for ply in game.plies() {
             let p = ply.after;
             let total: u32 = p.pits().iter().chain(p.stores().iter()).map(|&n| u32::from(n)).sum();
             prop_assert_eq!(total, u32::from(rules.total_seeds()));
+            // What leaves the board is what the report says was captured, and it goes to
+            // the stores: no seed appears or vanishes on the way.
+            let on_board = |q: &Position| q.pits().iter().map(|&n| u32::from(n)).sum::<u32>();
+            let stored = |q: &Position| q.stores().iter().map(|&n| u32::from(n)).sum::<u32>();
+            prop_assert_eq!(on_board(&before) - on_board(&p), u32::from(ply.report.capture.seeds));
+            prop_assert_eq!(stored(&p) - stored(&before), u32::from(ply.report.capture.seeds));
+            before = p;
         }
         if let Some(o) = game.outcome() {
             let total: u32 = o.final_board.iter().chain(o.final_stores.iter()).map(|&n| u32::from(n)).sum();

@@ -1,4 +1,4 @@
-//! The options of RULES.md's variant table.
+//! The options of docs/rules.md's variant table.
 
 use super::*;
 
