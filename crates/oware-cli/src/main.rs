@@ -98,24 +98,6 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
     }
 }
 
-/// Plays up to `plies` moves drawn uniformly among the legal ones (a match's or a training
-/// game's varied opening); stops early if the game ends.
-pub(crate) fn play_random_plies(
-    game: &mut crate::rules::Game,
-    plies: u32,
-    rng: &mut impl rand::Rng,
-) {
-    use rand::seq::IndexedRandom;
-    for _ in 0..plies {
-        let Some(&mv) = game.legal_moves().to_vec().choose(rng) else {
-            break;
-        };
-        if game.play(mv).is_err() {
-            break;
-        }
-    }
-}
-
 /// Runs `job(0..jobs)` on `threads` threads (games of a match, say) and returns the results
 /// in job order.
 pub(crate) fn in_parallel<T: Send>(

@@ -22,7 +22,7 @@ pub const PHASE_FLOORS: [u32; PHASES - 1] = [28, 38];
 
 /// The stage of the game (0 to [`PHASES`] − 1) with `seeds` on the board.
 #[inline]
-pub fn phase(seeds: u32) -> usize {
+pub(crate) fn phase(seeds: u32) -> usize {
     PHASE_FLOORS.iter().filter(|&&floor| seeds >= floor).count()
 }
 
@@ -171,7 +171,7 @@ pub fn score_to_cp(score: Score) -> Score {
 /// The mover's and the opponent's rows of `p`, pit by pit in sowing order, seeds capped at
 /// [`PIT_CAP`]: what the evaluation reads besides the stores.
 #[inline]
-pub fn rows(p: &Position) -> [[usize; 6]; 2] {
+pub(crate) fn rows(p: &Position) -> [[usize; 6]; 2] {
     let pits = p.pits();
     [p.to_move(), p.to_move().opponent()].map(|side| {
         let first = side.first_pit();
@@ -183,7 +183,7 @@ pub fn rows(p: &Position) -> [[usize; 6]; 2] {
 /// the pits' worths, the mover's less the opponent's, and the tempo. The evaluation is this
 /// plus the stores' difference.
 #[inline]
-pub fn positional(rows: &[[usize; 6]; 2], stage: usize, w: &Weights) -> Score {
+pub(crate) fn positional(rows: &[[usize; 6]; 2], stage: usize, w: &Weights) -> Score {
     let [mine, theirs] = rows;
     let table = &w.pits[stage.min(PHASES - 1)];
     w.tempo
