@@ -84,7 +84,7 @@ fn start_from(app: &mut App, fen: &str) {
 fn with_keyboard(app: &mut App) {
     app.init_resource::<ButtonInput<KeyCode>>()
         .init_resource::<ButtonInput<MouseButton>>()
-        .init_resource::<oware::gui::board::scene::BoardFocus>()
+        .init_resource::<oware::gui::board::parts::BoardFocus>()
         .add_plugins(oware::gui::board::input::plugin);
 }
 

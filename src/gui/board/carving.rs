@@ -2,7 +2,7 @@
 //! counts and names, and the look of every seed. Built once at start; `scene` keeps it up
 //! to date.
 
-use crate::gui::board::scene::{
+use crate::gui::board::parts::{
     CountLabel, NameLabel, PitDim, PitRing, PitView, RingKind, StoreView, built_with,
 };
 use crate::gui::board::theme::{CueShape, Role, TextRole};

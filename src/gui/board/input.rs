@@ -2,7 +2,7 @@
 //! move, arrow keys and Enter for keyboard-only play, Space or a click to fast-forward, C for
 //! counts, Ctrl+Z / Ctrl+Y for undo and redo. Moves are ignored while an animation plays.
 
-use crate::gui::board::scene::{BoardFocus, PitView};
+use crate::gui::board::parts::{BoardFocus, PitView};
 use crate::gui::computer::hints::{LinePreview, PreviewRequest, ToggleHints};
 use crate::gui::play::animation::{Animator, FastForward};
 use crate::gui::play::practice::{Practice, PracticeRequest, pit_answer};
@@ -182,37 +182,29 @@ fn keyboard(
     session: Res<GameSession>,
     mut settings: ResMut<AppSettings>,
     mut focus: ResMut<BoardFocus>,
-    modes: Modes,
+    mut modes: Modes,
     mut out: KeyRequests,
 ) {
-    let Modes {
-        preview,
-        history,
-        mut practice,
-        menu,
-        windows,
-        ..
-    } = modes;
     let esc = keys.just_pressed(KeyCode::Escape);
     // Esc first closes an open window, then the settings panel.
-    if esc && let Some(window) = windows.closed_by_esc() {
+    if esc && let Some(window) = modes.windows.closed_by_esc() {
         out.actions.write(UiAction::Close(window));
         return;
     }
-    if let Some(practice) = practice.as_deref_mut().filter(|p| p.active) {
+    if let Some(practice) = modes.practice.as_deref_mut().filter(|p| p.active) {
         practice_keys(&keys, practice, &mut out.practice, &mut out.fast);
         return;
     }
-    if preview.is_some_and(|p| p.is_active()) {
+    if modes.preview.is_some_and(|p| p.is_active()) {
         preview_keys(&keys, &mut out.preview);
         return;
     }
-    if history.is_some_and(|h| h.is_active()) {
+    if modes.history.is_some_and(|h| h.is_active()) {
         history_keys(&keys, &mut out.history);
         return;
     }
     // Esc opens and closes the in-game menu; while it is open the board waits.
-    if let Some(menu) = menu {
+    if let Some(menu) = &modes.menu {
         if esc {
             out.actions.write(UiAction::Toggle(UiWindow::InGameMenu));
         }

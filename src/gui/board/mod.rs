@@ -5,5 +5,6 @@ pub mod carving;
 pub mod hint_view;
 pub mod input;
 pub mod inset;
+pub mod parts;
 pub mod scene;
 pub mod theme;

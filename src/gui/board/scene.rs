@@ -4,7 +4,11 @@
 
 use crate::gui::board::carving;
 use crate::gui::board::inset::BoardInset;
-use crate::gui::board::theme::{CurrentPalette, Role};
+use crate::gui::board::parts::{
+    BoardCamera, BoardFocus, CountLabel, NameLabel, PitDim, PitRing, RingKind, StoreView,
+    built_with,
+};
+use crate::gui::board::theme::CurrentPalette;
 use crate::gui::computer::hints::{BoardHints, LinePreview};
 use crate::gui::play::animation::Animator;
 use crate::gui::play::layout;
@@ -12,76 +16,9 @@ use crate::gui::play::practice::Practice;
 use crate::gui::play::seeds::{Place, Seed, counts};
 use crate::gui::play::session::GameSession;
 use crate::gui::play::settings::AppSettings;
-use crate::rules::{Pit, Side};
 use crate::t;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
-
-/// The pit under the pointer and the pit chosen with the arrow keys.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct BoardFocus {
-    /// Pit under the pointer.
-    pub hovered: Option<Pit>,
-    /// Pit chosen with the keyboard.
-    pub focused: Option<Pit>,
-}
-
-/// The board's camera (the egui overlay draws through it too).
-#[derive(Component, Debug, Clone, Copy)]
-pub struct BoardCamera;
-
-/// A pit's hollow (the entity clicks land on).
-#[derive(Component, Debug, Clone, Copy)]
-pub struct PitView(pub Pit);
-
-/// The shadow laid over a pit that may not be played.
-#[derive(Component, Debug, Clone, Copy)]
-pub(super) struct PitDim(pub(super) Pit);
-
-/// What a ring around a pit marks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum RingKind {
-    /// The pit under the pointer or keyboard focus.
-    Focus,
-    /// Where the last seed of the previewed move lands.
-    Landing,
-    /// A pit the previewed move captures.
-    Capture,
-    /// The hinted move.
-    Hint,
-}
-
-#[derive(Component, Debug, Clone, Copy)]
-pub(super) struct PitRing(pub(super) Pit, pub(super) RingKind);
-
-impl RingKind {
-    /// The theme's colour for it.
-    pub(super) fn role(self) -> Role {
-        match self {
-            RingKind::Focus => Role::Focus,
-            RingKind::Landing => Role::Landing,
-            RingKind::Capture => Role::Capture,
-            RingKind::Hint => Role::Hint,
-        }
-    }
-}
-
-/// A seed count written by a pit or store.
-#[derive(Component, Debug, Clone, Copy)]
-pub struct CountLabel(pub Place);
-
-/// A part of a store's hollow (hidden when the rules say stores are not shown).
-#[derive(Component, Debug, Clone, Copy)]
-pub(super) struct StoreView;
-
-/// A player's name under or over the board.
-#[derive(Component, Debug, Clone, Copy)]
-pub struct NameLabel(pub Side);
-
-/// The colours the board is built with; the theme recolours it from the first frame on.
-pub(super) fn built_with() -> crate::gui::board::theme::Palette {
-    crate::gui::board::theme::palette(crate::records::Theme::default())
-}
 
 /// Registers the scene and its updates.
 pub fn plugin(app: &mut App) {

@@ -318,18 +318,11 @@ fn bench_frames(
         return;
     }
     if let Some(last) = state.last {
-        let ms = (now - last).as_secs_f32() * 1000.0;
-        state.frame_times.push(ms);
-        if options.alternate {
-            // The frame just measured belongs to the block it was drawn in.
-            let index = state.frame_times.len() - 1;
-            let bucket = if index % ALTERNATE_BLOCK < SWITCH_FRAMES {
-                2
-            } else {
-                usize::from(block_open(index))
-            };
-            state.alternated[bucket].push(ms);
-        }
+        record_frame(
+            &mut state,
+            (now - last).as_secs_f32() * 1000.0,
+            options.alternate,
+        );
     }
     if options.alternate {
         toggles.set(
@@ -353,52 +346,79 @@ fn bench_frames(
             settings.sound_on = second_half;
         }
     }
-    // Keep seeds moving: whenever the board is still, play the pit with the most seeds;
-    // a finished game starts again from the long lap.
     if !animator.is_busy() {
-        let game = session.game();
-        let best = game
-            .legal_moves()
-            .iter()
-            .max_by_key(|m| game.position().seeds(m.pit()));
-        match best {
-            Some(mv) => {
-                requests.write(MoveRequested(mv));
-            }
-            None => {
-                if let Some(again) = crate::gui::launch::options::launch_request(&LaunchOptions {
-                    moves: Vec::new(),
-                    ..(*options).clone()
-                }) {
-                    restarts.write(again);
-                }
+        keep_seeds_moving(&session, &options, &mut requests, &mut restarts);
+    }
+    if measured as u32 >= total {
+        report_all(&mut state, &options);
+        exit.write(AppExit::Success);
+    }
+}
+
+/// Counts a frame's time, and with `--alternate` in the block it was drawn in.
+fn record_frame(state: &mut SnapshotState, ms: f32, alternate: bool) {
+    state.frame_times.push(ms);
+    if alternate {
+        let index = state.frame_times.len() - 1;
+        let bucket = if index % ALTERNATE_BLOCK < SWITCH_FRAMES {
+            2
+        } else {
+            usize::from(block_open(index))
+        };
+        state.alternated[bucket].push(ms);
+    }
+}
+
+/// Whenever the board is still, plays the pit with the most seeds; a finished game starts
+/// again from the long lap.
+fn keep_seeds_moving(
+    session: &GameSession,
+    options: &LaunchOptions,
+    requests: &mut MessageWriter<MoveRequested>,
+    restarts: &mut MessageWriter<crate::gui::play::session::SessionRequest>,
+) {
+    let game = session.game();
+    let best = game
+        .legal_moves()
+        .iter()
+        .max_by_key(|m| game.position().seeds(m.pit()));
+    match best {
+        Some(mv) => {
+            requests.write(MoveRequested(mv));
+        }
+        None => {
+            if let Some(again) = crate::gui::launch::options::launch_request(&LaunchOptions {
+                moves: Vec::new(),
+                ..options.clone()
+            }) {
+                restarts.write(again);
             }
         }
     }
-    if measured as u32 >= total {
-        if options.alternate {
-            let [closed, open, switching] = &state.alternated;
-            report("board", closed);
-            report(&format!("with {:?}", options.screen).to_lowercase(), open);
-            report("switching", switching);
-            exit.write(AppExit::Success);
-            return;
+}
+
+/// Prints the figures of the run, split as its options say.
+fn report_all(state: &mut SnapshotState, options: &LaunchOptions) {
+    if options.alternate {
+        let [closed, open, switching] = &state.alternated;
+        report("board", closed);
+        report(&format!("with {:?}", options.screen).to_lowercase(), open);
+        report("switching", switching);
+        return;
+    }
+    match state.search.take() {
+        Some((stop, split)) => {
+            stop.store(true, Ordering::Relaxed);
+            report("nothing thinking", &state.frame_times[..split]);
+            report("while searching", &state.frame_times[split..]);
         }
-        match state.search.take() {
-            Some((stop, split)) => {
-                stop.store(true, Ordering::Relaxed);
-                report("nothing thinking", &state.frame_times[..split]);
-                report("while searching", &state.frame_times[split..]);
+        None => match state.sound_from {
+            Some(split) => {
+                report("silent", &state.frame_times[..split]);
+                report("with sound", &state.frame_times[split..]);
             }
-            None => match state.sound_from {
-                Some(split) => {
-                    report("silent", &state.frame_times[..split]);
-                    report("with sound", &state.frame_times[split..]);
-                }
-                None => report("", &state.frame_times),
-            },
-        }
-        exit.write(AppExit::Success);
+            None => report("", &state.frame_times),
+        },
     }
 }
 

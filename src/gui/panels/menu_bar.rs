@@ -8,11 +8,12 @@ use crate::gui::computer::ai_player::Thinking;
 use crate::gui::computer::hints::{BoardHints, ToggleHints, hints_on};
 use crate::gui::computer::review::GameReview;
 use crate::gui::computer::tables::{EndgameTables, TABLE_SIZES, build_cost};
+use crate::gui::panels::shortcuts::text as keys;
 use crate::gui::play::animation::Animator;
 use crate::gui::play::notice::Notice;
 use crate::gui::play::session::{GameEnded, GameSession, MoveRejected, SessionRequest};
 use crate::gui::play::settings::{AnimationSpeed, AppSettings};
-use crate::gui::state::{ReviewOpen, UiAction};
+use crate::gui::state::{ReviewOpen, UiAction, UiWindow};
 use crate::rules::{MatchFormat, MoveError, Side};
 use crate::t;
 use bevy::ecs::system::SystemParam;
@@ -227,8 +228,6 @@ fn game_menu(
     recent: &[std::path::PathBuf],
     actions: &mut MessageWriter<UiAction>,
 ) {
-    use crate::gui::panels::shortcuts::text as keys;
-    use crate::gui::state::UiWindow;
     let has_moves = !session.game().plies().is_empty();
     let first = [
         item("menu-new-game", UiAction::Open(UiWindow::NewGame))
@@ -553,7 +552,7 @@ fn review_summary(
                 ui.label(line);
             }
             if ui.button(t!("banner-review-moves")).clicked() {
-                actions.write(UiAction::Open(crate::gui::state::UiWindow::Review));
+                actions.write(UiAction::Open(UiWindow::Review));
             }
         }
         None => {

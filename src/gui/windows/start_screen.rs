@@ -1,7 +1,7 @@
 //! Screens as states: the start screen (Continue, New game, Practice, Open…, Settings,
 //! Rules, Quit) and the game; `Esc` in the game brings the in-game menu.
 
-use crate::gui::board::scene::BoardCamera;
+use crate::gui::board::parts::BoardCamera;
 use crate::gui::files::autosave::{Autosave, AutosaveError, read_autosave};
 use crate::gui::play::session::{LoadedMatch, SessionRequest};
 use crate::gui::state::AppScreen;

@@ -130,11 +130,6 @@ impl Terms {
 }
 
 impl Weights {
-    /// The tuned weights: fitted by `oware-cli tune --search-depth 18` to what deep searches
-    /// expect in the middle game (where the endgame tables do not reach), then checked by
-    /// self-play (see docs/engine.md).
-    pub const TUNED: Weights = super::tuned_weights::TUNED;
-
     /// Store difference only: the untuned baseline.
     pub const PLAIN: Weights = Terms::PLAIN.weights();
 }

@@ -2,11 +2,14 @@
 
 use super::eval::Weights;
 
-/// See [`Weights::TUNED`]: fitted by `oware-cli tune --games 2000 --search-depth 18
-/// --table-seeds 20 --seed 6` (62 541 positions) to deep searches with the one table before it,
-/// a table for each stage of the game.
-#[rustfmt::skip]
-pub const TUNED: Weights = Weights {
+impl Weights {
+    /// The tuned weights: fitted by `oware-cli tune --search-depth 18` to what deep searches
+    /// expect in the middle game (where the endgame tables do not reach), then checked by
+    /// self-play (see docs/engine.md). Fitted by `oware-cli tune --games 2000 --search-depth 18
+    /// --table-seeds 20 --seed 6` (62 541 positions) to deep searches with the one table
+    /// before it, a table for each stage of the game.
+    #[rustfmt::skip]
+    pub const TUNED: Weights = Weights {
     tempo: -91,
     pits: [
         // stage 1: fewer than 28 seeds on the board
@@ -56,3 +59,4 @@ pub const TUNED: Weights = Weights {
         ],
     ],
 };
+}

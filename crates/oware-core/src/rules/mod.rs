@@ -9,6 +9,7 @@ mod match_session;
 mod notation;
 mod perft;
 mod position;
+mod quote;
 mod variant;
 mod zobrist;
 
@@ -18,10 +19,10 @@ pub use match_play::{GameResult, Match, MatchFormat, NextStarter};
 pub use match_session::{MatchSession, Played};
 pub use notation::{
     MoveToken, NotationError, format_move_list, format_position, parse_move_list, parse_position,
-    shortened,
 };
 pub use perft::{MAX_PERFT_DEPTH, PerftCount, perft, perft_divide};
 pub use position::{Capture, MoveError, MoveReport, Position, PositionError};
+pub use quote::shortened;
 pub use variant::{CycleRule, GrandSlamRule, Rules, VariantError};
 pub use zobrist::hash_position;
 

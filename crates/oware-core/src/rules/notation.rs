@@ -2,6 +2,7 @@
 
 use super::board::{Move, Pit, Side};
 use super::position::{Position, PositionError};
+use super::quote::shortened;
 use super::variant::Rules;
 use std::fmt::Write as _;
 
@@ -39,18 +40,6 @@ impl std::fmt::Display for MoveToken {
             MoveToken::Digit(d) => write!(f, "{}", d + 1),
         }
     }
-}
-
-/// Text quoted in a message, cut after 60 characters so that a huge input never fills the
-/// screen or the log: `4-4-4-…` and how long it was.
-pub fn shortened(text: &str) -> String {
-    const KEEP: usize = 60;
-    let length = text.chars().count();
-    if length <= KEEP {
-        return text.to_string();
-    }
-    let head: String = text.chars().take(KEEP).collect();
-    format!("{head}… ({length} characters)")
 }
 
 /// Errors in reading text notation.

@@ -97,11 +97,11 @@ pub enum VariantError {
     /// A word that is neither a preset nor an option.
     #[error(
         "unknown variant option '{}' (expected abapa, grand-slam=forfeit|allowed-if-winning|illegal|capture-all|opponent-takes, cycle=automatic|by-agreement, seeds=3..6, stores=yes|no)",
-        super::notation::shortened(.0)
+        super::quote::shortened(.0)
     )]
     Unknown(String),
     /// Seeds per pit outside 3..=6.
-    #[error("seeds per pit must be 3 to 6, got '{}'", super::notation::shortened(.0))]
+    #[error("seeds per pit must be 3 to 6, got '{}'", super::quote::shortened(.0))]
     Seeds(String),
     /// An empty description.
     #[error("empty variant name")]
