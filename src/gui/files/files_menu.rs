@@ -2,12 +2,11 @@
 //! the list of recent files. The dialogs run as tasks, so the window never waits for them;
 //! where the system has no dialog (no desktop portal, say) the app says so and goes on.
 
-use crate::gui::files::saves::saved_match;
+use crate::gui::files::saves::{loaded_document, write_session};
 use crate::gui::play::notice::Notice;
-use crate::gui::play::session::{GameSession, LoadedMatch, SessionRequest};
+use crate::gui::play::session::{GameSession, SessionRequest};
 use crate::gui::play::settings::AppSettings;
-use crate::records::{DocumentFormat, OpenedDocument, open_document, write_document};
-use crate::rules::MatchSession;
+use crate::records::{DocumentFormat, open_document};
 use crate::t;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, block_on, poll_once};
@@ -110,22 +109,6 @@ fn finish_dialogs(
     }
 }
 
-/// The match a game file holds, ready to continue.
-pub fn loaded_document(doc: OpenedDocument) -> LoadedMatch {
-    let names = [0, 1].map(|i| {
-        if doc.names[i].trim().is_empty() {
-            crate::rules::Side::BOTH[i].to_string()
-        } else {
-            doc.names[i].clone()
-        }
-    });
-    LoadedMatch {
-        play: MatchSession::resume(doc.game, doc.match_state),
-        players: doc.players,
-        names,
-    }
-}
-
 /// How a recent file is listed: its name (the whole path where it has none).
 pub fn file_label(path: &Path) -> String {
     path.file_name()
@@ -162,21 +145,18 @@ fn handle_files(
                     notices.write(Notice(t!("notice-not-opened", error = e.to_string())));
                 }
             },
-            FileRequest::SaveAs(path, format) => {
-                let saved = saved_match(&session);
-                match write_document(path, *format, &saved, session.game()) {
-                    Ok(()) => {
-                        remember(&mut settings, path);
-                        notices.write(Notice(t!(
-                            "notice-saved",
-                            path = path.display().to_string()
-                        )));
-                    }
-                    Err(e) => {
-                        notices.write(Notice(t!("notice-not-saved", error = e.to_string())));
-                    }
+            FileRequest::SaveAs(path, format) => match write_session(path, *format, &session) {
+                Ok(()) => {
+                    remember(&mut settings, path);
+                    notices.write(Notice(t!(
+                        "notice-saved",
+                        path = path.display().to_string()
+                    )));
                 }
-            }
+                Err(e) => {
+                    notices.write(Notice(t!("notice-not-saved", error = e.to_string())));
+                }
+            },
             FileRequest::OpenDialog | FileRequest::SaveAsDialog(_) => {}
         }
     }

@@ -1,15 +1,21 @@
-//! Saving and loading the match in progress (RON, with an OGN copy of the game beside it),
-//! in the per-user data folder. A damaged save is refused with the reason; nothing is lost.
+//! The one way between the session and a file: the match as the records layer writes it
+//! (a RON save or an OGN record, through `records::write_document` and
+//! `records::open_document`), with one rule for the players' names; and the quick-save slot
+//! (RON, with an OGN copy of the game beside it) in the per-user data folder. Autosave,
+//! Open…, Save as… and the slot all go through here. Names are stored as typed (the default
+//! ones in English, as files hold them), never translated. A damaged save is refused with
+//! the reason; nothing is lost.
 
 use crate::gui::play::notice::Notice;
-use crate::gui::play::session::{GameSession, LoadedMatch, SessionRequest, default_names};
+use crate::gui::play::session::{GameSession, LoadedMatch, SessionRequest};
 use crate::records::{
-    FileError, SaveError, SavedMatch, data_dir, read_text, write_atomic, write_ogn,
+    DocumentFormat, FileError, OpenError, OpenedDocument, PlayerKind, SavedMatch, WriteError,
+    data_dir, open_document, write_document,
 };
-use crate::rules::MatchSession;
+use crate::rules::{Game, Match, MatchSession, Side};
 use crate::t;
 use bevy::prelude::*;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Save or load, asked from the menu.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,12 +32,15 @@ pub enum SlotError {
     /// No save has been written yet.
     #[error("there is no saved game yet")]
     Empty,
-    /// The file could not be read or written.
+    /// The data folder could not be found.
     #[error(transparent)]
     File(#[from] FileError),
-    /// The save is damaged, of a newer version, or does not replay.
+    /// The save could not be written.
     #[error(transparent)]
-    Save(#[from] SaveError),
+    Write(#[from] WriteError),
+    /// The save could not be read, is damaged, of a newer version, or does not replay.
+    #[error(transparent)]
+    Open(#[from] OpenError),
 }
 
 /// Registers saving and loading.
@@ -40,62 +49,77 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, handle_save_requests);
 }
 
-fn save_path(extension: &str) -> Result<PathBuf, FileError> {
-    Ok(data_dir()?.join("saves").join(format!("last.{extension}")))
+fn slot_folder() -> Result<PathBuf, FileError> {
+    Ok(data_dir()?.join("saves"))
 }
 
-/// The session as a save file.
+/// The session as a save file, names as stored (an empty one as the side's default).
 pub fn saved_match(session: &GameSession) -> SavedMatch {
     SavedMatch::new(
         *session.game().rules(),
         session.match_state().clone(),
         session.game(),
         session.players(),
-        session.names().clone(),
+        stored_names(session.names().clone()),
     )
 }
 
-/// The session a save holds, ready to continue.
-pub fn loaded_match(saved: SavedMatch, game: crate::rules::Game) -> LoadedMatch {
-    let names = if saved.names.iter().all(|n| !n.is_empty()) {
-        saved.names
-    } else {
-        default_names()
-    };
+/// The names a file holds, as the session keeps them: an empty name is the side's default
+/// (`South`, `North`, stored in English and shown translated).
+fn stored_names(names: [String; 2]) -> [String; 2] {
+    let [south, north] = names;
+    [(south, Side::South), (north, Side::North)].map(|(name, side)| {
+        if name.trim().is_empty() {
+            side.to_string()
+        } else {
+            name
+        }
+    })
+}
+
+fn loaded(game: Game, state: Match, players: [PlayerKind; 2], names: [String; 2]) -> LoadedMatch {
     LoadedMatch {
-        play: MatchSession::resume(game, saved.match_state),
-        players: saved.players,
-        names,
+        play: MatchSession::resume(game, state),
+        players,
+        names: stored_names(names),
     }
 }
 
-fn save(session: &GameSession) -> Result<PathBuf, SlotError> {
-    let text = saved_match(session).to_ron()?;
-    let path = save_path("ron")?;
-    write_atomic(&path, text.as_bytes())?;
-    let tags = vec![
-        (
-            "South".to_string(),
-            session.name(crate::rules::Side::South).to_string(),
-        ),
-        (
-            "North".to_string(),
-            session.name(crate::rules::Side::North).to_string(),
-        ),
-    ];
-    let ogn = write_ogn(session.game(), &tags, &[]);
-    write_atomic(&save_path("ogn")?, ogn.as_bytes())?;
+/// The session a RON save holds (the autosave), ready to continue.
+pub fn loaded_match(saved: SavedMatch, game: Game) -> LoadedMatch {
+    loaded(game, saved.match_state, saved.players, saved.names)
+}
+
+/// The session a game file holds (a RON save or an OGN record), ready to continue.
+pub fn loaded_document(doc: OpenedDocument) -> LoadedMatch {
+    loaded(doc.game, doc.match_state, doc.players, doc.names)
+}
+
+/// Writes the session to `path` as `format`.
+pub fn write_session(
+    path: &Path,
+    format: DocumentFormat,
+    session: &GameSession,
+) -> Result<(), WriteError> {
+    write_document(path, format, &saved_match(session), session.game())
+}
+
+/// Writes the session into the quick-save slot of `folder`: `last.ron`, and `last.ogn`
+/// beside it for other programs. Returns the RON file.
+pub fn save_in(folder: &Path, session: &GameSession) -> Result<PathBuf, SlotError> {
+    let path = folder.join("last.ron");
+    write_session(&path, DocumentFormat::Ron, session)?;
+    write_session(&folder.join("last.ogn"), DocumentFormat::Ogn, session)?;
     Ok(path)
 }
 
-fn load() -> Result<LoadedMatch, SlotError> {
-    let path = save_path("ron")?;
+/// The session in the quick-save slot of `folder`.
+pub fn load_from(folder: &Path) -> Result<LoadedMatch, SlotError> {
+    let path = folder.join("last.ron");
     if !path.exists() {
         return Err(SlotError::Empty);
     }
-    let text = read_text(&path, crate::records::RECORD_LIMIT)?;
-    let (saved, game) = SavedMatch::from_ron(&text)?;
-    Ok(loaded_match(saved, game))
+    Ok(loaded_document(open_document(&path)?))
 }
 
 fn handle_save_requests(
@@ -106,11 +130,17 @@ fn handle_save_requests(
 ) {
     for request in requests.read() {
         let message = match request {
-            SaveRequest::Save => match save(&session) {
+            SaveRequest::Save => match slot_folder()
+                .map_err(SlotError::from)
+                .and_then(|f| save_in(&f, &session))
+            {
                 Ok(path) => t!("notice-saved", path = path.display().to_string()),
                 Err(e) => t!("notice-not-saved", error = e.to_string()),
             },
-            SaveRequest::Load => match load() {
+            SaveRequest::Load => match slot_folder()
+                .map_err(SlotError::from)
+                .and_then(|f| load_from(&f))
+            {
                 Ok(loaded) => {
                     session_requests.write(SessionRequest::Load(Box::new(loaded)));
                     t!("notice-loaded")
@@ -119,5 +149,81 @@ fn handle_save_requests(
             },
         };
         notices.write(Notice(message));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::play::session::{MoveRequested, NewGame, SessionRequest};
+
+    fn folder(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("oware-saves-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        dir
+    }
+
+    /// A session with a typed name for North, the default for South, and two moves.
+    fn session() -> GameSession {
+        let mut app = App::new();
+        app.add_plugins(crate::gui::play::session::plugin);
+        let choice = NewGame {
+            names: [String::new(), "Ama".to_string()],
+            ..NewGame::default()
+        };
+        app.world_mut()
+            .write_message(SessionRequest::NewGame(choice));
+        app.update();
+        for letter in ['F', 'f'] {
+            let pit = crate::rules::Pit::from_letter(letter).expect("a pit");
+            app.world_mut()
+                .write_message(MoveRequested(crate::rules::Move::new(pit)));
+            app.update();
+        }
+        let session = app
+            .world_mut()
+            .remove_resource::<GameSession>()
+            .expect("session");
+        assert_eq!(session.game().moves().len(), 2, "both moves played");
+        session
+    }
+
+    #[test]
+    fn the_slot_keeps_names_as_stored_in_both_files_and_gives_them_back() {
+        let dir = folder("slot");
+        let session = session();
+        let path = save_in(&dir, &session).expect("saved");
+        assert_eq!(path, dir.join("last.ron"));
+        let ogn = std::fs::read_to_string(dir.join("last.ogn")).expect("the OGN copy");
+        assert!(ogn.contains("[South \"South\"]"), "{ogn}");
+        assert!(ogn.contains("[North \"Ama\"]"), "{ogn}");
+        let loaded = load_from(&dir).expect("loaded");
+        assert_eq!(loaded.names, ["South".to_string(), "Ama".to_string()]);
+        assert_eq!(loaded.play.game().moves(), session.game().moves());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn an_empty_slot_and_a_damaged_save_are_refused_with_the_reason() {
+        let dir = folder("damaged");
+        assert!(matches!(load_from(&dir), Err(SlotError::Empty)));
+        std::fs::write(dir.join("last.ron"), "(version: 1,").expect("written");
+        let err = load_from(&dir).expect_err("refused");
+        assert!(matches!(err, SlotError::Open(_)), "{err}");
+        assert!(!err.to_string().trim().is_empty());
+        assert_eq!(
+            std::fs::read_to_string(dir.join("last.ron")).expect("still there"),
+            "(version: 1,"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn an_empty_name_in_a_file_is_the_sides_default() {
+        assert_eq!(
+            stored_names([" ".to_string(), "Kofi".to_string()]),
+            ["South".to_string(), "Kofi".to_string()]
+        );
     }
 }
