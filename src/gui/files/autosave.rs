@@ -47,6 +47,16 @@ pub enum AutosaveError {
     Save(#[from] SaveError),
 }
 
+/// Why the autosave could not be read, in the player's language.
+pub fn autosave_error(error: &AutosaveError) -> String {
+    use crate::gui::play::error_words::{file_error, save_error};
+    match error {
+        AutosaveError::Missing => t!("error-autosave-missing"),
+        AutosaveError::File(e) => file_error(e),
+        AutosaveError::Save(e) => save_error(e),
+    }
+}
+
 /// The autosaved match in `path`, read and checked.
 pub fn read_autosave(path: &std::path::Path) -> Result<LoadedMatch, AutosaveError> {
     if !path.exists() {
@@ -61,13 +71,14 @@ pub fn read_autosave(path: &std::path::Path) -> Result<LoadedMatch, AutosaveErro
 #[derive(Resource)]
 struct AutosaveWriter {
     texts: Mutex<Option<Sender<String>>>,
-    failures: Mutex<Receiver<String>>,
+    failures: Mutex<Receiver<FileError>>,
     thread: Mutex<Option<JoinHandle<()>>>,
 }
 
 impl AutosaveWriter {
     fn start(path: PathBuf) -> AutosaveWriter {
         let (texts, incoming) = channel::<String>();
+        // Failures cross back as their type, to be put into words in the player's language.
         let (report, failures) = channel();
         let thread = std::thread::spawn(move || {
             crate::gui::computer::background::lower_priority();
@@ -75,7 +86,7 @@ impl AutosaveWriter {
                 let result = write_atomic(&path, text.as_bytes());
                 if let Err(e) = result {
                     // Said once per failure; the next move tries again.
-                    let _ = report.send(e.to_string());
+                    let _ = report.send(e);
                 }
             }
         });
@@ -183,7 +194,10 @@ fn report_failures(writer: Option<Res<AutosaveWriter>>, mut notices: MessageWrit
     let Some(writer) = writer else { return };
     let failure = writer.failures.lock().ok().and_then(|f| f.try_recv().ok());
     if let Some(e) = failure {
-        notices.write(Notice(t!("notice-not-autosaved", error = e.to_string())));
+        notices.write(Notice(t!(
+            "notice-not-autosaved",
+            error = crate::gui::play::error_words::file_error(&e)
+        )));
     }
 }
 

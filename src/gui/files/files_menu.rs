@@ -3,6 +3,7 @@
 //! where the system has no dialog (no desktop portal, say) the app says so and goes on.
 
 use crate::gui::files::saves::{loaded_document, write_session};
+use crate::gui::play::error_words::{open_error, write_error};
 use crate::gui::play::notice::Notice;
 use crate::gui::play::session::{GameSession, SessionRequest};
 use crate::gui::play::settings::AppSettings;
@@ -142,7 +143,7 @@ fn handle_files(
                     )));
                 }
                 Err(e) => {
-                    notices.write(Notice(t!("notice-not-opened", error = e.to_string())));
+                    notices.write(Notice(t!("notice-not-opened", error = open_error(&e))));
                 }
             },
             FileRequest::SaveAs(path, format) => match write_session(path, *format, &session) {
@@ -154,7 +155,7 @@ fn handle_files(
                     )));
                 }
                 Err(e) => {
-                    notices.write(Notice(t!("notice-not-saved", error = e.to_string())));
+                    notices.write(Notice(t!("notice-not-saved", error = write_error(&e))));
                 }
             },
             FileRequest::OpenDialog | FileRequest::SaveAsDialog(_) => {}

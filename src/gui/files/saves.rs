@@ -49,6 +49,17 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, handle_save_requests);
 }
 
+/// Why the slot failed, in the player's language.
+pub fn slot_error(error: &SlotError) -> String {
+    use crate::gui::play::error_words::{file_error, open_error, write_error};
+    match error {
+        SlotError::Empty => t!("error-slot-empty"),
+        SlotError::File(e) => file_error(e),
+        SlotError::Write(e) => write_error(e),
+        SlotError::Open(e) => open_error(e),
+    }
+}
+
 fn slot_folder() -> Result<PathBuf, FileError> {
     Ok(data_dir()?.join("saves"))
 }
@@ -135,7 +146,7 @@ fn handle_save_requests(
                 .and_then(|f| save_in(&f, &session))
             {
                 Ok(path) => t!("notice-saved", path = path.display().to_string()),
-                Err(e) => t!("notice-not-saved", error = e.to_string()),
+                Err(e) => t!("notice-not-saved", error = slot_error(&e)),
             },
             SaveRequest::Load => match slot_folder()
                 .map_err(SlotError::from)
@@ -145,7 +156,7 @@ fn handle_save_requests(
                     session_requests.write(SessionRequest::Load(Box::new(loaded)));
                     t!("notice-loaded")
                 }
-                Err(e) => t!("notice-not-loaded", error = e.to_string()),
+                Err(e) => t!("notice-not-loaded", error = slot_error(&e)),
             },
         };
         notices.write(Notice(message));

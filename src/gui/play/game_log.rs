@@ -66,6 +66,15 @@ mod tests {
     use super::*;
     use crate::rules::{Game, Move, Pit, Rules, parse_position};
 
+    /// English, and no other test switching the language meanwhile.
+    fn in_english() -> std::sync::MutexGuard<'static, ()> {
+        let guard = crate::gui::play::language::TEST_LANGUAGE
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        crate::i18n::set_language(crate::i18n::Language::English);
+        guard
+    }
+
     fn play(fen: &str, pit: char) -> Ply {
         let rules = Rules::ABAPA;
         let start = parse_position(fen, &rules).expect("valid");
@@ -86,6 +95,7 @@ mod tests {
 
     #[test]
     fn a_capture_names_its_seeds_and_pits_in_chain_order() {
+        let _english = in_english();
         // Worked example 1: E captures 8 from e, d and c.
         let ply = play("3-1-4-0-6-2-1-3-2-1-2-2-10-11-S", 'E');
         assert_eq!(
@@ -96,6 +106,7 @@ mod tests {
 
     #[test]
     fn one_seed_is_singular() {
+        let _english = in_english();
         let ply = play("0-0-0-0-0-1-1-1-0-0-0-0-24-21-S", 'F');
         assert!(sentence(&ply, "South").starts_with("South sows F: 1 seed, "));
     }

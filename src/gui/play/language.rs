@@ -45,3 +45,8 @@ fn follow_language(
         in_use.0 = language;
     }
 }
+
+/// Tests that switch the language, or read words in English, take this first: the language
+/// is one for the whole process.
+#[cfg(test)]
+pub(crate) static TEST_LANGUAGE: std::sync::Mutex<()> = std::sync::Mutex::new(());

@@ -3,6 +3,7 @@
 //! the settings, notices and words. Everything above reads these.
 
 pub mod animation;
+pub mod error_words;
 pub mod game_log;
 pub mod history_review;
 pub mod language;

@@ -2,7 +2,7 @@
 //! Rules, Quit) and the game; `Esc` in the game brings the in-game menu.
 
 use crate::gui::board::parts::BoardCamera;
-use crate::gui::files::autosave::{Autosave, AutosaveError, read_autosave};
+use crate::gui::files::autosave::{Autosave, AutosaveError, autosave_error, read_autosave};
 use crate::gui::play::session::{LoadedMatch, SessionRequest};
 use crate::gui::state::AppScreen;
 use crate::gui::state::InGameMenu;
@@ -16,7 +16,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// What *Continue* would resume, read when the start screen opens.
 #[derive(Resource, Debug, Default)]
-struct ContinueOffer(Option<Result<Box<LoadedMatch>, String>>);
+struct ContinueOffer(Option<Result<Box<LoadedMatch>, AutosaveError>>);
 
 /// Registers the screens.
 pub fn plugin(app: &mut App) {
@@ -80,7 +80,7 @@ fn offer_continue(autosave: Res<Autosave>, mut offer: ResMut<ContinueOffer>) {
     offer.0 = match read_autosave(path) {
         Ok(loaded) => Some(Ok(Box::new(loaded))),
         Err(AutosaveError::Missing) => None,
-        Err(e) => Some(Err(e.to_string())),
+        Err(e) => Some(Err(e)),
     };
 }
 
@@ -215,7 +215,7 @@ fn start_menu(ui: &mut egui::Ui, screen: f32, offer: &ContinueOffer, out: &mut S
             }
             Some(Err(e)) => {
                 ui.label(
-                    egui::RichText::new(t!("start-cannot-continue", error = e.clone()))
+                    egui::RichText::new(t!("start-cannot-continue", error = autosave_error(e)))
                         .color(egui::Color32::from_rgb(240, 150, 110)),
                 );
                 ui.add_space(10.0);

@@ -380,3 +380,25 @@ about-used-egui = letters of the menus and windows (egui)
 about-used-bevy = the default letters of the board (Bevy)
 about-engine = The board is drawn with Bevy and the windows with egui, both under MIT or Apache 2.0. The sounds, the icon, the opening book and the engine are the project's own.
 about-licence-texts = Licence texts
+
+# Errors the player can meet, in words
+error-in-file = { $path }: { $error }
+error-io-missing = the file does not exist
+error-io-denied = permission denied
+error-io-other = the system refused it
+error-file-read = cannot read { $path }: { $reason }
+error-file-write = cannot write { $path }: { $reason }
+error-file-not-a-file = will not replace { $path }: it is not a regular file
+error-file-no-data-folder = no folder for this user's data could be found
+error-file-not-regular = will not read { $path }: it is not a regular file (a folder, a device or a pipe)
+error-file-too-large = will not read { $path }: it is larger than a file of this kind can be
+error-save-format = this is not a valid save file
+error-save-version = the save was made by a newer version of the program (format { $version })
+error-save-inconsistent = the saved game is inconsistent
+error-save-encode = the save could not be made into text
+error-record-syntax = line { $line }, column { $column }: this is not how a game record is written
+error-record-tag = the tag [{ $tag }] has a value that cannot be used
+error-record-illegal = line { $line }, column { $column }: move { $played } (ply { $ply }) is not legal: { $reason }
+error-record-capture-mark = line { $line }, column { $column }: move { $played } (ply { $ply }) is marked +{ $marked } but captures { $actual }
+error-slot-empty = there is no saved game yet
+error-autosave-missing = there is no game to continue

@@ -379,3 +379,25 @@ about-used-egui = les lettres des menus et des fenêtres (egui)
 about-used-bevy = les lettres par défaut du plateau (Bevy)
 about-engine = Le plateau est dessiné avec Bevy et les fenêtres avec egui, tous deux sous MIT ou Apache 2.0. Les sons, l'icône, le livre d'ouvertures et le moteur sont ceux du projet.
 about-licence-texts = Textes des licences
+
+# Errors the player can meet, in words
+error-in-file = { $path } : { $error }
+error-io-missing = le fichier n'existe pas
+error-io-denied = accès refusé
+error-io-other = le système l'a refusé
+error-file-read = impossible de lire { $path } : { $reason }
+error-file-write = impossible d'écrire { $path } : { $reason }
+error-file-not-a-file = { $path } n'est pas remplacé : ce n'est pas un fichier ordinaire
+error-file-no-data-folder = aucun dossier de données n'a été trouvé pour cet utilisateur
+error-file-not-regular = { $path } n'est pas lu : ce n'est pas un fichier ordinaire (un dossier, un périphérique ou un tube)
+error-file-too-large = { $path } n'est pas lu : il est plus grand qu'un fichier de ce genre ne peut l'être
+error-save-format = ce n'est pas un fichier de sauvegarde valide
+error-save-version = la sauvegarde vient d'une version plus récente du programme (format { $version })
+error-save-inconsistent = la partie sauvegardée est incohérente
+error-save-encode = la sauvegarde n'a pas pu être mise en texte
+error-record-syntax = ligne { $line }, colonne { $column } : ce n'est pas ainsi qu'on écrit une partie
+error-record-tag = l'étiquette [{ $tag }] a une valeur inutilisable
+error-record-illegal = ligne { $line }, colonne { $column } : le coup { $played } (demi-coup { $ply }) n'est pas permis : { $reason }
+error-record-capture-mark = ligne { $line }, colonne { $column } : le coup { $played } (demi-coup { $ply }) est marqué +{ $marked } mais prend { $actual }
+error-slot-empty = il n'y a pas encore de partie sauvegardée
+error-autosave-missing = il n'y a pas de partie à reprendre

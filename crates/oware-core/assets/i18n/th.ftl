@@ -352,3 +352,25 @@ about-used-egui = ตัวอักษรของเมนูและหน�
 about-used-bevy = ตัวอักษรตั้งต้นของกระดาน (Bevy)
 about-engine = กระดานวาดด้วย Bevy และหน้าต่างวาดด้วย egui ทั้งสองใช้สัญญาอนุญาต MIT หรือ Apache 2.0 เสียง ไอคอน ตำราเปิดเกม และเอนจินเป็นผลงานของโครงการเอง
 about-licence-texts = ข้อความสัญญาอนุญาต
+
+# Errors the player can meet, in words
+error-in-file = { $path }: { $error }
+error-io-missing = ไม่มีไฟล์นี้
+error-io-denied = ไม่ได้รับอนุญาต
+error-io-other = ระบบปฏิเสธ
+error-file-read = อ่าน { $path } ไม่ได้: { $reason }
+error-file-write = เขียน { $path } ไม่ได้: { $reason }
+error-file-not-a-file = จะไม่เขียนทับ { $path }: ไม่ใช่ไฟล์ธรรมดา
+error-file-no-data-folder = ไม่พบโฟลเดอร์ข้อมูลของผู้ใช้นี้
+error-file-not-regular = จะไม่อ่าน { $path }: ไม่ใช่ไฟล์ธรรมดา (เป็นโฟลเดอร์ อุปกรณ์ หรือไปป์)
+error-file-too-large = จะไม่อ่าน { $path }: ไฟล์ใหญ่เกินกว่าไฟล์ชนิดนี้จะเป็นได้
+error-save-format = ไฟล์นี้ไม่ใช่ไฟล์บันทึกเกมที่ถูกต้อง
+error-save-version = ไฟล์บันทึกนี้มาจากโปรแกรมรุ่นใหม่กว่า (รูปแบบ { $version })
+error-save-inconsistent = เกมที่บันทึกไว้ไม่สอดคล้องกัน
+error-save-encode = แปลงเกมที่บันทึกเป็นข้อความไม่ได้
+error-record-syntax = บรรทัด { $line } คอลัมน์ { $column }: ไม่ใช่รูปแบบการเขียนบันทึกเกม
+error-record-tag = แท็ก [{ $tag }] มีค่าที่ใช้ไม่ได้
+error-record-illegal = บรรทัด { $line } คอลัมน์ { $column }: การเดิน { $played } (ตาที่ { $ply }) ผิดกติกา: { $reason }
+error-record-capture-mark = บรรทัด { $line } คอลัมน์ { $column }: การเดิน { $played } (ตาที่ { $ply }) ระบุว่า +{ $marked } แต่จับได้ { $actual }
+error-slot-empty = ยังไม่มีเกมที่บันทึกไว้
+error-autosave-missing = ไม่มีเกมให้เล่นต่อ

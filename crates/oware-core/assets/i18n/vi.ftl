@@ -352,3 +352,25 @@ about-used-egui = chữ của menu và cửa sổ (egui)
 about-used-bevy = chữ mặc định của bàn cờ (Bevy)
 about-engine = Bàn cờ được vẽ bằng Bevy và các cửa sổ bằng egui, cả hai theo MIT hoặc Apache 2.0. Âm thanh, biểu tượng, sách khai cuộc và bộ máy là của chính dự án.
 about-licence-texts = Nội dung giấy phép
+
+# Errors the player can meet, in words
+error-in-file = { $path }: { $error }
+error-io-missing = tệp không tồn tại
+error-io-denied = không có quyền truy cập
+error-io-other = hệ thống từ chối
+error-file-read = không đọc được { $path }: { $reason }
+error-file-write = không ghi được { $path }: { $reason }
+error-file-not-a-file = không thay thế { $path }: đây không phải là tệp thông thường
+error-file-no-data-folder = không tìm thấy thư mục dữ liệu của người dùng này
+error-file-not-regular = không đọc { $path }: đây không phải là tệp thông thường (một thư mục, một thiết bị hoặc một ống)
+error-file-too-large = không đọc { $path }: tệp lớn hơn mức một tệp loại này có thể có
+error-save-format = đây không phải là tệp lưu hợp lệ
+error-save-version = tệp lưu được tạo bởi phiên bản mới hơn của chương trình (định dạng { $version })
+error-save-inconsistent = ván đã lưu không nhất quán
+error-save-encode = không chuyển được ván đã lưu thành văn bản
+error-record-syntax = dòng { $line }, cột { $column }: biên bản ván đấu không được viết như thế này
+error-record-tag = thẻ [{ $tag }] có giá trị không dùng được
+error-record-illegal = dòng { $line }, cột { $column }: nước đi { $played } (lượt { $ply }) không hợp lệ: { $reason }
+error-record-capture-mark = dòng { $line }, cột { $column }: nước đi { $played } (lượt { $ply }) được ghi +{ $marked } nhưng bắt được { $actual }
+error-slot-empty = chưa có ván nào được lưu
+error-autosave-missing = không có ván nào để chơi tiếp
