@@ -62,7 +62,7 @@ fn load_book(
         warn!("opening book passed over: {refused}");
         notices.write(crate::gui::play::notice::Notice(crate::t!(
             "notice-book-passed-over",
-            error = refused.to_string()
+            error = crate::gui::play::error_words::book_error(refused)
         )));
     }
     match search.found {

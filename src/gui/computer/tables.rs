@@ -36,7 +36,7 @@ struct TableJob {
     seeds: usize,
     /// Seed counts finished so far (a load finishes them all at once).
     done: Arc<AtomicUsize>,
-    result: Mutex<Receiver<Result<TablesLoaded, String>>>,
+    result: Mutex<Receiver<Result<TablesLoaded, TablesFailed>>>,
 }
 
 /// The endgame tables the computer and the hints use.
@@ -121,7 +121,16 @@ fn follow_rules_and_setting(
 /// What a table job hands back: the tables, and why the saved file was replaced, if it was.
 struct TablesLoaded {
     table: EndgameTable,
-    replaced: Option<String>,
+    replaced: Option<crate::records::ReplacedTables>,
+}
+
+/// Why a table job gave no tables; it crosses back as its type, to be put into words in
+/// the player's language.
+enum TablesFailed {
+    /// The data folder or the file.
+    File(crate::records::FileError),
+    /// A size that cannot be built.
+    Size(crate::ai::egtb::TableSizeError),
 }
 
 fn start(rules: Rules, seeds: usize) -> TableJob {
@@ -130,18 +139,18 @@ fn start(rules: Rules, seeds: usize) -> TableJob {
     let progress = done.clone();
     crate::gui::computer::background::spawn(move || {
         let result = table_path(&rules, seeds)
-            .map_err(|e| e.to_string())
+            .map_err(TablesFailed::File)
             .and_then(|path| {
                 load_or_build_table(&path, &rules, seeds, &mut |n, _| {
                     progress.store(n + 1, Ordering::Relaxed)
                 })
-                .map_err(|e| e.to_string())
+                .map_err(TablesFailed::Size)
             })
             .map(|loaded| {
                 if let Some(e) = loaded.not_saved {
                     warn!("endgame tables built but not saved: {e}");
                 }
-                let replaced = loaded.replaced.map(|r| r.to_string());
+                let replaced = loaded.replaced;
                 if let Some(r) = &replaced {
                     warn!("endgame tables could not be used and were built again: {r}");
                 }
@@ -173,6 +182,7 @@ fn collect_tables(mut tables: ResMut<EndgameTables>, mut notices: MessageWriter<
     match result {
         Ok(TablesLoaded { table, replaced }) => {
             if let Some(why) = replaced {
+                let why = crate::gui::play::error_words::table_file_error(&why.error);
                 notices.write(Notice(t!("notice-tables-rebuilt", error = why)));
             } else if tables.table.is_some() {
                 notices.write(Notice(t!("notice-tables-ready", seeds = table.max_seeds())));
@@ -181,10 +191,11 @@ fn collect_tables(mut tables: ResMut<EndgameTables>, mut notices: MessageWriter<
         }
         Err(e) => {
             tables.failed = Some(key);
-            notices.write(Notice(t!(
-                "notice-tables-unavailable",
-                error = e.to_string()
-            )));
+            let why = match &e {
+                TablesFailed::File(e) => crate::gui::play::error_words::file_error(e),
+                TablesFailed::Size(e) => crate::gui::play::error_words::table_size_error(e),
+            };
+            notices.write(Notice(t!("notice-tables-unavailable", error = why)));
         }
     }
 }

@@ -2,7 +2,11 @@
 //! they are shown, and are put into words here (the core's own messages are English, for
 //! logs and the command line).
 
-use crate::records::{FileError, OgnError, OpenError, SaveError, WriteError};
+use crate::ai::egtb::TableSizeError;
+use crate::records::{
+    BookFileError, FileError, OgnError, OpenError, SaveError, SettingsError, TableFileError,
+    WriteError,
+};
 use crate::t;
 
 /// Why the system refused a read or a write.
@@ -117,6 +121,42 @@ pub fn write_error(error: &WriteError) -> String {
     }
 }
 
+/// The endgame tables' file that could not be used.
+pub fn table_file_error(error: &TableFileError) -> String {
+    match error {
+        TableFileError::File(e) => file_error(e),
+        TableFileError::Damaged { path, .. } => {
+            t!("error-table-damaged", path = path.display().to_string())
+        }
+    }
+}
+
+/// Tables of a size that cannot be built.
+pub fn table_size_error(error: &TableSizeError) -> String {
+    t!("error-table-size", seeds = error.seeds)
+}
+
+/// An opening book that could not be used.
+pub fn book_error(error: &BookFileError) -> String {
+    match error {
+        BookFileError::File(e) => file_error(e),
+        BookFileError::Damaged { path, .. } => {
+            t!("error-book-damaged", path = path.display().to_string())
+        }
+    }
+}
+
+/// A settings or practice file that could not be read or written.
+pub fn settings_error(error: &SettingsError) -> String {
+    match error {
+        SettingsError::File(e) => file_error(e),
+        SettingsError::Invalid { path, .. } => {
+            t!("error-settings-invalid", path = path.display().to_string())
+        }
+        SettingsError::Encode(_) => t!("error-settings-encode"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -227,6 +267,31 @@ mod tests {
         autosaves.extend(file_errors().into_iter().map(AutosaveError::File));
         autosaves.extend(save_errors().into_iter().map(AutosaveError::Save));
         words.extend(autosaves.iter().map(autosave_error));
+        for e in file_errors() {
+            words.push(table_file_error(&TableFileError::File(e)));
+        }
+        words.push(table_file_error(&TableFileError::Damaged {
+            path: path(),
+            source: crate::ai::egtb::TableError::NotATable,
+        }));
+        words.push(table_size_error(&TableSizeError { seeds: 30 }));
+        for e in file_errors() {
+            words.push(book_error(&BookFileError::File(e)));
+        }
+        words.push(book_error(&BookFileError::Damaged {
+            path: path(),
+            source: crate::ai::book::BookError::Checksum,
+        }));
+        for e in file_errors() {
+            words.push(settings_error(&SettingsError::File(e)));
+        }
+        words.push(settings_error(&SettingsError::Invalid {
+            path: path(),
+            message: "expected a struct".into(),
+        }));
+        words.push(settings_error(&SettingsError::Encode(ron::Error::Message(
+            "x".into(),
+        ))));
         words
     }
 

@@ -265,7 +265,7 @@ fn load_progress(notices: &mut MessageWriter<Notice>, persist: bool) -> (Practic
             warn!("practice progress not read, and this session's not saved: {e}");
             notices.write(Notice(t!(
                 "notice-practice-not-read",
-                error = e.to_string()
+                error = crate::gui::play::error_words::settings_error(&e)
             )));
             (PracticeProgress::default(), false)
         }
@@ -279,7 +279,7 @@ fn save_progress(progress: &PracticeProgress, notices: &mut MessageWriter<Notice
     if let Err(e) = result {
         notices.write(Notice(t!(
             "notice-practice-not-saved",
-            error = e.to_string()
+            error = crate::gui::play::error_words::settings_error(&e)
         )));
     }
 }
