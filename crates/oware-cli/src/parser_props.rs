@@ -1,9 +1,9 @@
 //! Property tests of the command line and of the engine protocol: arbitrary input and well-
 //! formed but wrong values get an error, never a panic.
 
-use super::uci::{Engine, SharedOut};
 use super::uci_tests::{Capture, lines_of};
 use super::{Cli, run};
+use crate::ai::uci::{Engine, SharedOut};
 use crate::rules::Rules;
 use clap::Parser;
 use proptest::prelude::*;

@@ -1,6 +1,6 @@
 //! UCI sessions, malformed lines and illegal moves included.
 
-use super::uci::{Engine, SharedOut};
+use crate::ai::uci::{Engine, SharedOut};
 use crate::rules::Rules;
 use std::sync::{Arc, Mutex};
 
