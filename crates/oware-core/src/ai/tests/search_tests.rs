@@ -330,9 +330,16 @@ fn a_ponder_search_goes_on_under_the_limits_of_the_hit() {
         .recv_timeout(Duration::from_secs(60))
         .expect("the search ends after the hit");
     assert!(result.best.is_some());
-    // One run of iterations from depth 1, continued past the hit, not started again.
+    // One run of iterations from depth 1, continued past the hit, not started again. An
+    // iteration cut by the node limit may report once more, at the last complete depth,
+    // when a root move beat the best before the cut (the last line reported is the line
+    // played).
     assert_eq!(depths.iter().filter(|&&d| d == 1).count(), 1, "{depths:?}");
-    assert!(depths.windows(2).all(|w| w[1] == w[0] + 1), "{depths:?}");
+    let complete = match depths.as_slice() {
+        [.., a, b] if a == b => &depths[..depths.len() - 1],
+        _ => &depths[..],
+    };
+    assert!(complete.windows(2).all(|w| w[1] == w[0] + 1), "{depths:?}");
 }
 
 #[test]
