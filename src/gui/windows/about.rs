@@ -109,50 +109,41 @@ fn about_window(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let mut still_open = true;
-    egui::Window::new(t!("about-title"))
-        .id(egui::Id::new("about-window"))
-        .open(&mut still_open)
-        .collapsible(false)
-        .resizable(true)
-        .default_size([560.0, 520.0])
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.heading("Oware");
-                ui.label(t!("about-version", version = crate::VERSION));
-                ui.label(t!("about-tagline"));
-                ui.add_space(6.0);
-                ui.label(t!("about-licence"));
-                ui.separator();
-                ui.label(egui::RichText::new(t!("about-credits")).strong());
-                egui::Grid::new("about-credits")
-                    .num_columns(3)
-                    .striped(true)
+    let still_open =
+        super::text_window::reading_window(ctx, t!("about-title"), "about-window", 520.0, |ui| {
+            ui.heading("Oware");
+            ui.label(t!("about-version", version = crate::VERSION));
+            ui.label(t!("about-tagline"));
+            ui.add_space(6.0);
+            ui.label(t!("about-licence"));
+            ui.separator();
+            ui.label(egui::RichText::new(t!("about-credits")).strong());
+            egui::Grid::new("about-credits")
+                .num_columns(3)
+                .striped(true)
+                .show(ui, |ui| {
+                    for credit in &CREDITS {
+                        ui.label(egui::RichText::new(credit.name).strong());
+                        ui.label(format!(
+                            "{} · {}",
+                            credit.by,
+                            crate::i18n::text(credit.text)
+                        ));
+                        ui.label(credit.licence.name);
+                        ui.end_row();
+                    }
+                });
+            ui.add_space(6.0);
+            ui.label(t!("about-engine"));
+            ui.separator();
+            ui.label(egui::RichText::new(t!("about-licence-texts")).strong());
+            for licence in licences() {
+                egui::CollapsingHeader::new(licence.name)
+                    .id_salt(licence.name)
                     .show(ui, |ui| {
-                        for credit in &CREDITS {
-                            ui.label(egui::RichText::new(credit.name).strong());
-                            ui.label(format!(
-                                "{} · {}",
-                                credit.by,
-                                crate::i18n::text(credit.text)
-                            ));
-                            ui.label(credit.licence.name);
-                            ui.end_row();
-                        }
+                        ui.label(egui::RichText::new(licence.text).monospace().small());
                     });
-                ui.add_space(6.0);
-                ui.label(t!("about-engine"));
-                ui.separator();
-                ui.label(egui::RichText::new(t!("about-licence-texts")).strong());
-                for licence in licences() {
-                    egui::CollapsingHeader::new(licence.name)
-                        .id_salt(licence.name)
-                        .show(ui, |ui| {
-                            ui.label(egui::RichText::new(licence.text).monospace().small());
-                        });
-                }
-            });
+            }
         });
     if !still_open {
         actions.write(UiAction::Close(UiWindow::About));

@@ -7,3 +7,4 @@ pub mod new_game;
 pub mod rules_screen;
 pub mod settings_window;
 pub mod start_screen;
+mod text_window;

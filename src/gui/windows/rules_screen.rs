@@ -119,32 +119,23 @@ fn rules_window(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let mut still_open = true;
-    egui::Window::new(t!("menu-rules"))
-        .id(egui::Id::new("rules-window"))
-        .open(&mut still_open)
-        .collapsible(false)
-        .resizable(true)
-        .default_size([560.0, 560.0])
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.label(t!("rules-summary"));
-                ui.add_space(8.0);
-                for ex in &EXAMPLES {
-                    example(ui, &mut textures, ex);
+    let still_open =
+        super::text_window::reading_window(ctx, t!("menu-rules"), "rules-window", 560.0, |ui| {
+            ui.label(t!("rules-summary"));
+            ui.add_space(8.0);
+            for ex in &EXAMPLES {
+                example(ui, &mut textures, ex);
+            }
+            ui.separator();
+            let changes = variant_changes(session.game().rules());
+            if changes.is_empty() {
+                ui.label(t!("rules-abapa"));
+            } else {
+                ui.label(egui::RichText::new(t!("rules-variant-changes")).strong());
+                for change in changes {
+                    ui.label(format!("• {change}"));
                 }
-                ui.separator();
-                let changes = variant_changes(session.game().rules());
-                if changes.is_empty() {
-                    ui.label(t!("rules-abapa"));
-                } else {
-                    ui.label(egui::RichText::new(t!("rules-variant-changes")).strong());
-                    for change in changes {
-                        ui.label(format!("• {change}"));
-                    }
-                }
-            });
+            }
         });
     if !still_open {
         actions.write(UiAction::Close(UiWindow::Rules));

@@ -1,0 +1,27 @@
+//! The frame the reading windows share (How to play, About): centred over the board,
+//! resizable, its text in a scroll area, closed with its × (or Esc).
+
+use bevy_egui::egui;
+
+/// Draws a reading window titled `title` with `body` inside; returns whether it is still
+/// open (false once its × is clicked).
+pub(super) fn reading_window(
+    ctx: &egui::Context,
+    title: String,
+    id: &str,
+    height: f32,
+    body: impl FnOnce(&mut egui::Ui),
+) -> bool {
+    let mut still_open = true;
+    egui::Window::new(title)
+        .id(egui::Id::new(id))
+        .open(&mut still_open)
+        .collapsible(false)
+        .resizable(true)
+        .default_size([560.0, height])
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().show(ui, body);
+        });
+    still_open
+}
