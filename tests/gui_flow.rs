@@ -100,6 +100,13 @@ fn press_key(app: &mut App, key: KeyCode) {
     settle(app);
 }
 
+/// The window over the board.
+fn over_board(app: &App) -> oware::gui::state::OverBoard {
+    *app.world()
+        .resource::<State<oware::gui::state::OverBoard>>()
+        .get()
+}
+
 fn request(app: &mut App, mv: Move) {
     app.world_mut().write_message(MoveRequested(mv));
     app.update();
@@ -305,17 +312,15 @@ fn keys_play_the_movers_pits_and_arrows_with_enter_too() {
 
 #[test]
 fn esc_closes_the_settings_panel_before_it_opens_the_menu() {
-    use oware::gui::state::InGameMenu;
-    use oware::gui::state::SettingsOpen;
+    use oware::gui::state::{OverBoard, SettingsOpen};
     let mut app = app(AnimationSpeed::Instant);
     with_keyboard(&mut app);
-    app.insert_resource(SettingsOpen(true))
-        .init_resource::<InGameMenu>();
+    app.insert_resource(SettingsOpen(true));
     press_key(&mut app, KeyCode::Escape);
     assert!(!app.world().resource::<SettingsOpen>().0);
-    assert!(!app.world().resource::<InGameMenu>().0);
+    assert_eq!(over_board(&app), OverBoard::Nothing);
     press_key(&mut app, KeyCode::Escape);
-    assert!(app.world().resource::<InGameMenu>().0);
+    assert_eq!(over_board(&app), OverBoard::InGameMenu);
     // The board still plays while the panel is open: it stands beside the board.
     press_key(&mut app, KeyCode::Escape);
     app.insert_resource(SettingsOpen(true));
@@ -328,7 +333,7 @@ fn esc_closes_the_settings_panel_before_it_opens_the_menu() {
 
 #[test]
 fn esc_closes_a_window_over_the_board_before_the_settings_and_the_menu() {
-    use oware::gui::state::{InGameMenu, NewGameOpen, SettingsOpen, UiAction, UiWindow};
+    use oware::gui::state::{OverBoard, SettingsOpen, UiAction, UiWindow};
     let mut app = app(AnimationSpeed::Instant);
     with_keyboard(&mut app);
     app.world_mut()
@@ -336,15 +341,16 @@ fn esc_closes_a_window_over_the_board_before_the_settings_and_the_menu() {
     app.world_mut()
         .write_message(UiAction::Open(UiWindow::NewGame));
     app.update();
-    assert!(app.world().resource::<NewGameOpen>().0);
+    app.update();
+    assert_eq!(over_board(&app), OverBoard::NewGame);
     press_key(&mut app, KeyCode::Escape);
-    assert!(!app.world().resource::<NewGameOpen>().0, "the window first");
+    assert_eq!(over_board(&app), OverBoard::Nothing, "the window first");
     assert!(app.world().resource::<SettingsOpen>().0);
     press_key(&mut app, KeyCode::Escape);
     assert!(!app.world().resource::<SettingsOpen>().0, "then the panel");
-    assert!(!app.world().resource::<InGameMenu>().0);
+    assert_eq!(over_board(&app), OverBoard::Nothing);
     press_key(&mut app, KeyCode::Escape);
-    assert!(app.world().resource::<InGameMenu>().0, "then the menu");
+    assert_eq!(over_board(&app), OverBoard::InGameMenu, "then the menu");
 }
 
 #[test]
@@ -1005,7 +1011,7 @@ fn every_menu_action_has_a_keyboard_shortcut() {
     use oware::gui::computer::review::ReviewRequested;
     use oware::gui::files::files_menu::FileRequest;
     use oware::gui::play::practice::PracticeRequest;
-    use oware::gui::state::{NewGameOpen, ReviewOpen, RulesOpen, SettingsOpen};
+    use oware::gui::state::{OverBoard, SettingsOpen};
     use oware::records::DocumentFormat;
     let mut app = app(AnimationSpeed::Instant);
     app.init_resource::<ButtonInput<KeyCode>>()
@@ -1021,6 +1027,8 @@ fn every_menu_action_has_a_keyboard_shortcut() {
             input.release(k);
         }
         input.clear();
+        // A window opened is there from the next frame on.
+        app.update();
     };
     /// The messages of one kind sent since the last look, taken out.
     fn sent<M: Message>(app: &mut App) -> Vec<M> {
@@ -1031,14 +1039,11 @@ fn every_menu_action_has_a_keyboard_shortcut() {
     }
     let ctrl = KeyCode::ControlLeft;
     chord(&mut app, &[ctrl, KeyCode::KeyN]);
-    assert!(app.world().resource::<NewGameOpen>().0);
+    assert_eq!(over_board(&app), OverBoard::NewGame);
     chord(&mut app, &[KeyCode::F1]);
-    assert!(app.world().resource::<RulesOpen>().0);
+    assert_eq!(over_board(&app), OverBoard::Rules);
     chord(&mut app, &[KeyCode::F1]);
-    assert!(
-        !app.world().resource::<RulesOpen>().0,
-        "F1 closes the rules"
-    );
+    assert_eq!(over_board(&app), OverBoard::Nothing, "F1 closes the rules");
     chord(&mut app, &[ctrl, KeyCode::Comma]);
     assert!(app.world().resource::<SettingsOpen>().0);
     chord(&mut app, &[ctrl, KeyCode::KeyO]);
@@ -1055,7 +1060,7 @@ fn every_menu_action_has_a_keyboard_shortcut() {
     );
     chord(&mut app, &[ctrl, KeyCode::KeyR]);
     assert_eq!(sent::<ReviewRequested>(&mut app), vec![ReviewRequested]);
-    assert!(app.world().resource::<ReviewOpen>().0);
+    assert_eq!(over_board(&app), OverBoard::Review);
     chord(&mut app, &[ctrl, KeyCode::KeyP]);
     assert_eq!(
         sent::<PracticeRequest>(&mut app),

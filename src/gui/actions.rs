@@ -9,27 +9,23 @@ use crate::gui::files::saves::SaveRequest;
 use crate::gui::play::practice::PracticeRequest;
 use crate::gui::play::session::SessionRequest;
 use crate::gui::play::settings::AppSettings;
-use crate::gui::state::{
-    AboutOpen, AppScreen, BoardSet, InGameMenu, NewGameOpen, ReviewOpen, RulesOpen, SettingsOpen,
-    UiAction, UiWindow,
-};
+use crate::gui::state::{AppScreen, BoardSet, OverBoard, SettingsOpen, UiAction, UiWindow};
 use crate::records::DocumentFormat;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-/// Registers the actions, the window flags they write and the requests they send.
+/// Registers the actions, the windows they open and the requests they send.
 pub fn plugin(app: &mut App) {
+    if !app.is_plugin_added::<bevy::state::app::StatesPlugin>() {
+        app.add_plugins(bevy::state::app::StatesPlugin);
+    }
     app.add_message::<UiAction>()
         .add_message::<FileRequest>()
         .add_message::<SaveRequest>()
         .add_message::<ReviewRequested>()
         .add_message::<PracticeRequest>()
-        .init_resource::<InGameMenu>()
-        .init_resource::<NewGameOpen>()
+        .init_state::<OverBoard>()
         .init_resource::<SettingsOpen>()
-        .init_resource::<RulesOpen>()
-        .init_resource::<AboutOpen>()
-        .init_resource::<ReviewOpen>()
         .add_systems(
             Update,
             apply_ui_actions
@@ -38,34 +34,27 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Every window's open flag.
-#[derive(SystemParam)]
-struct WindowFlags<'w> {
-    menu: ResMut<'w, InGameMenu>,
-    new_game: ResMut<'w, NewGameOpen>,
-    settings: ResMut<'w, SettingsOpen>,
-    rules: ResMut<'w, RulesOpen>,
-    about: ResMut<'w, AboutOpen>,
-    review: ResMut<'w, ReviewOpen>,
+/// What is open: the window over the board (as it will be after this frame's actions) and
+/// the settings panel.
+struct Open {
+    over: OverBoard,
+    settings: bool,
 }
 
-impl WindowFlags<'_> {
-    fn flag(&mut self, window: UiWindow) -> &mut bool {
-        match window {
-            UiWindow::InGameMenu => &mut self.menu.0,
-            UiWindow::NewGame => &mut self.new_game.0,
-            UiWindow::Settings => &mut self.settings.0,
-            UiWindow::Rules => &mut self.rules.0,
-            UiWindow::About => &mut self.about.0,
-            UiWindow::Review => &mut self.review.0,
+impl Open {
+    fn is_open(&self, window: UiWindow) -> bool {
+        match OverBoard::of(window) {
+            Some(over) => self.over == over,
+            None => self.settings,
         }
     }
 
-    /// Sets a flag, touching the resource only when it changes.
     fn set(&mut self, window: UiWindow, open: bool) {
-        let flag = self.flag(window);
-        if *flag != open {
-            *flag = open;
+        match OverBoard::of(window) {
+            Some(over) if open => self.over = over,
+            Some(over) if self.over == over => self.over = OverBoard::Nothing,
+            Some(_) => {}
+            None => self.settings = open,
         }
     }
 }
@@ -84,20 +73,25 @@ struct Requests<'w> {
 
 fn apply_ui_actions(
     mut actions: MessageReader<UiAction>,
-    mut windows: WindowFlags,
+    (over, mut next_over, mut settings_open): (
+        Res<State<OverBoard>>,
+        ResMut<NextState<OverBoard>>,
+        ResMut<SettingsOpen>,
+    ),
     mut settings: ResMut<AppSettings>,
     mut out: Requests,
 ) {
+    let mut windows = Open {
+        over: *over.get(),
+        settings: settings_open.0,
+    };
     for action in actions.read() {
         match action {
-            UiAction::Open(window) => open(&mut windows, *window),
+            UiAction::Open(window) => windows.set(*window, true),
             UiAction::Close(window) => windows.set(*window, false),
             UiAction::Toggle(window) => {
-                if *windows.flag(*window) {
-                    windows.set(*window, false);
-                } else {
-                    open(&mut windows, *window);
-                }
+                let open = windows.is_open(*window);
+                windows.set(*window, !open);
             }
             UiAction::GoTo(screen) => {
                 if let Some(next) = out.screen.as_deref_mut() {
@@ -140,12 +134,10 @@ fn apply_ui_actions(
             }
         }
     }
-}
-
-/// Opens a window; a window that replaces the board's menu closes the menu.
-fn open(windows: &mut WindowFlags, window: UiWindow) {
-    if window != UiWindow::InGameMenu {
-        windows.set(UiWindow::InGameMenu, false);
+    if windows.over != *over.get() {
+        next_over.set(windows.over);
     }
-    windows.set(window, true);
+    if settings_open.0 != windows.settings {
+        settings_open.0 = windows.settings;
+    }
 }

@@ -32,32 +32,45 @@ pub fn playing(state: Option<Res<State<AppScreen>>>) -> bool {
     state.is_none_or(|s| *s.get() == AppScreen::Playing)
 }
 
-/// Open or close the in-game menu (Esc).
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct InGameMenu(pub bool);
-
-/// Whether the new-game window is open.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct NewGameOpen(pub bool);
-
-/// Whether the settings panel is open.
+/// Whether the settings panel (beside the board, so the game goes on) is open.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct SettingsOpen(pub bool);
 
-/// Whether the rules window is open.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct RulesOpen(pub bool);
+/// The window over the board, one at a time; the board waits for no window but the
+/// in-game menu. Set only by the system that applies [`UiAction`]s.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum OverBoard {
+    /// None: the board alone.
+    #[default]
+    Nothing,
+    /// The in-game menu (Esc).
+    InGameMenu,
+    /// The new-game window.
+    NewGame,
+    /// How to play.
+    Rules,
+    /// The About window.
+    About,
+    /// The review of the game (its progress until it is done).
+    Review,
+}
 
-/// Whether the About window is open.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct AboutOpen(pub bool);
+impl OverBoard {
+    /// The window state a [`UiWindow`] is, if it is a window over the board.
+    pub fn of(window: UiWindow) -> Option<OverBoard> {
+        Some(match window {
+            UiWindow::InGameMenu => OverBoard::InGameMenu,
+            UiWindow::NewGame => OverBoard::NewGame,
+            UiWindow::Rules => OverBoard::Rules,
+            UiWindow::About => OverBoard::About,
+            UiWindow::Review => OverBoard::Review,
+            UiWindow::Settings => return None,
+        })
+    }
+}
 
-/// Whether the review window is open (it shows the review's progress until it is done).
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct ReviewOpen(pub bool);
-
-/// The windows and panels the player opens and closes; each has its flag above, written
-/// only by the system that applies [`UiAction`]s.
+/// The windows and panels the player opens and closes: the settings panel, or a window
+/// over the board ([`OverBoard`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum UiWindow {
     /// The in-game menu (Esc).
@@ -113,30 +126,29 @@ pub enum UiAction {
 /// Which windows are open, for the keys that close them.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct OpenWindows<'w> {
-    new_game: Option<Res<'w, NewGameOpen>>,
-    rules: Option<Res<'w, RulesOpen>>,
-    about: Option<Res<'w, AboutOpen>>,
-    review: Option<Res<'w, ReviewOpen>>,
+    over: Option<Res<'w, State<OverBoard>>>,
     settings: Option<Res<'w, SettingsOpen>>,
 }
 
 impl OpenWindows<'_> {
-    /// The window Esc closes first: the one over the board, else the settings panel.
+    /// The window over the board, if any.
+    pub fn over_board(&self) -> OverBoard {
+        self.over.as_ref().map_or(OverBoard::Nothing, |s| *s.get())
+    }
+
+    /// The window Esc closes first: the one over the board (not the in-game menu, which Esc
+    /// toggles), else the settings panel.
     pub fn closed_by_esc(&self) -> Option<UiWindow> {
-        [
-            (
-                self.new_game.as_ref().is_some_and(|o| o.0),
-                UiWindow::NewGame,
-            ),
-            (self.rules.as_ref().is_some_and(|o| o.0), UiWindow::Rules),
-            (self.about.as_ref().is_some_and(|o| o.0), UiWindow::About),
-            (self.review.as_ref().is_some_and(|o| o.0), UiWindow::Review),
-            (
-                self.settings.as_ref().is_some_and(|o| o.0),
-                UiWindow::Settings,
-            ),
-        ]
-        .into_iter()
-        .find_map(|(open, window)| open.then_some(window))
+        match self.over_board() {
+            OverBoard::NewGame => Some(UiWindow::NewGame),
+            OverBoard::Rules => Some(UiWindow::Rules),
+            OverBoard::About => Some(UiWindow::About),
+            OverBoard::Review => Some(UiWindow::Review),
+            OverBoard::Nothing | OverBoard::InGameMenu => self
+                .settings
+                .as_ref()
+                .is_some_and(|o| o.0)
+                .then_some(UiWindow::Settings),
+        }
     }
 }

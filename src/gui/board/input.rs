@@ -158,7 +158,6 @@ struct Modes<'w> {
     preview: Option<Res<'w, LinePreview>>,
     history: Option<Res<'w, crate::gui::play::history_review::HistoryReview>>,
     practice: Option<ResMut<'w, Practice>>,
-    menu: Option<Res<'w, crate::gui::state::InGameMenu>>,
     windows: crate::gui::state::OpenWindows<'w>,
     screen: Option<Res<'w, State<crate::gui::state::AppScreen>>>,
 }
@@ -204,13 +203,12 @@ fn keyboard(
         return;
     }
     // Esc opens and closes the in-game menu; while it is open the board waits.
-    if let Some(menu) = &modes.menu {
-        if esc {
-            out.actions.write(UiAction::Toggle(UiWindow::InGameMenu));
-        }
-        if menu.0 != esc {
-            return;
-        }
+    let menu_open = modes.windows.over_board() == crate::gui::state::OverBoard::InGameMenu;
+    if esc {
+        out.actions.write(UiAction::Toggle(UiWindow::InGameMenu));
+    }
+    if menu_open != esc {
+        return;
     }
     let busy = animator.is_busy();
     if undo_redo_keys(&keys, busy, &mut out.session) {

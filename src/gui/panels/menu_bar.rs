@@ -13,7 +13,7 @@ use crate::gui::play::animation::Animator;
 use crate::gui::play::notice::Notice;
 use crate::gui::play::session::{GameEnded, GameSession, MoveRejected, SessionRequest};
 use crate::gui::play::settings::{AnimationSpeed, AppSettings};
-use crate::gui::state::{ReviewOpen, UiAction, UiWindow};
+use crate::gui::state::{OverBoard, UiAction, UiWindow};
 use crate::rules::{MatchFormat, MoveError, Side};
 use crate::t;
 use bevy::ecs::system::SystemParam;
@@ -473,13 +473,13 @@ fn result_banner(
     animator: Res<Animator>,
     mut banner: ResMut<Banner>,
     review: Res<GameReview>,
-    review_open: Res<ReviewOpen>,
+    over: Res<State<OverBoard>>,
     mut actions: MessageWriter<UiAction>,
 ) -> Result {
     let Some(outcome) = session.game().outcome() else {
         return Ok(());
     };
-    if animator.is_busy() || banner.dismissed || review_open.0 {
+    if animator.is_busy() || banner.dismissed || *over.get() == OverBoard::Review {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

@@ -4,7 +4,7 @@
 use crate::ai::{MoveMark, MoveQuality};
 use crate::gui::computer::review::GameReview;
 use crate::gui::play::session::GameSession;
-use crate::gui::state::ReviewOpen;
+use crate::gui::state::OverBoard;
 use crate::gui::state::{UiAction, UiWindow};
 use crate::t;
 use bevy::prelude::*;
@@ -60,11 +60,11 @@ fn review_window(
     mut contexts: EguiContexts,
     session: Res<GameSession>,
     review: Res<GameReview>,
-    review_open: Res<ReviewOpen>,
+    over: Res<State<OverBoard>>,
     mut actions: MessageWriter<UiAction>,
 ) -> Result {
     let game = session.game();
-    if !review_open.0 {
+    if *over.get() != OverBoard::Review {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

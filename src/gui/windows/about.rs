@@ -1,7 +1,7 @@
 //! The About window: the program's version and commit, its licence, and the credits and
 //! licence texts of everything bundled in it (the fonts of the game, of egui and of Bevy).
 
-use crate::gui::state::AboutOpen;
+use crate::gui::state::OverBoard;
 use crate::gui::state::{UiAction, UiWindow};
 use crate::t;
 use bevy::prelude::*;
@@ -102,10 +102,10 @@ fn licences() -> Vec<&'static Licence> {
 
 fn about_window(
     mut contexts: EguiContexts,
-    open: Res<AboutOpen>,
+    over: Res<State<OverBoard>>,
     mut actions: MessageWriter<UiAction>,
 ) -> Result {
-    if !open.0 {
+    if *over.get() != OverBoard::About {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

@@ -4,7 +4,7 @@
 
 use crate::gui::play::session::{NewGame, SessionRequest};
 use crate::gui::play::settings::AppSettings;
-use crate::gui::state::NewGameOpen;
+use crate::gui::state::OverBoard;
 use crate::gui::state::{UiAction, UiWindow};
 use crate::records::{NewGamePrefs, PlayerKind};
 use crate::rules::{CycleRule, GrandSlamRule, MatchFormat, NextStarter, Rules, Side};
@@ -61,12 +61,12 @@ pub fn new_game_of(prefs: &NewGamePrefs, random: impl FnOnce() -> bool) -> NewGa
 fn new_game_window(
     mut contexts: EguiContexts,
     mut window: ResMut<NewGameWindow>,
-    open_new_game: Res<NewGameOpen>,
+    over: Res<State<OverBoard>>,
     mut actions: MessageWriter<UiAction>,
     mut settings: ResMut<AppSettings>,
     mut requests: MessageWriter<SessionRequest>,
 ) -> Result {
-    if !open_new_game.0 {
+    if *over.get() != OverBoard::NewGame {
         window.filled = false;
         return Ok(());
     }

@@ -3,7 +3,7 @@
 //! grand slam, feeding), and what the current game's variant changes.
 
 use crate::gui::play::session::GameSession;
-use crate::gui::state::RulesOpen;
+use crate::gui::state::OverBoard;
 use crate::gui::state::{UiAction, UiWindow};
 use crate::gui::windows::board_diagram::{self, DiagramTextures, PitMarks};
 use crate::rules::{CycleRule, GrandSlamRule, Move, Pit, Rules, parse_position};
@@ -110,12 +110,12 @@ fn variant_changes(rules: &Rules) -> Vec<String> {
 
 fn rules_window(
     mut contexts: EguiContexts,
-    open: Res<RulesOpen>,
+    over: Res<State<OverBoard>>,
     mut actions: MessageWriter<UiAction>,
     session: Res<GameSession>,
     mut textures: ResMut<DiagramTextures>,
 ) -> Result {
-    if !open.0 {
+    if *over.get() != OverBoard::Rules {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

@@ -5,7 +5,7 @@ use crate::gui::board::parts::BoardCamera;
 use crate::gui::files::autosave::{Autosave, AutosaveError, autosave_error, read_autosave};
 use crate::gui::play::session::{LoadedMatch, SessionRequest};
 use crate::gui::state::AppScreen;
-use crate::gui::state::InGameMenu;
+use crate::gui::state::OverBoard;
 use crate::gui::state::{UiAction, UiWindow};
 use crate::gui::windows::board_diagram::{self, DiagramTextures, PitMarks};
 use crate::rules::{MatchFormat, Position, Rules, Side};
@@ -285,10 +285,10 @@ struct MenuRequests<'w> {
 
 fn in_game_menu(
     mut contexts: EguiContexts,
-    menu: Res<InGameMenu>,
+    over: Res<State<OverBoard>>,
     mut out: MenuRequests,
 ) -> Result {
-    if !menu.0 {
+    if *over.get() != OverBoard::InGameMenu {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
