@@ -1,7 +1,8 @@
 //! The one place where the player's [`UiAction`]s take effect: the menus, the start screen,
 //! the in-game menu, the windows' close buttons and the keyboard shortcuts only send them.
-//! Here each becomes a window flag, a change of screen, or a request to the part that does
-//! the work (the session, practice, the review, the files).
+//! Here each opens or closes a window (the state [`OverBoard`], or the settings panel),
+//! changes the screen, or becomes a request to the part that does the work (the session,
+//! practice, the review, the files).
 
 use crate::gui::computer::review::ReviewRequested;
 use crate::gui::files::files_menu::FileRequest;

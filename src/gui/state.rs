@@ -88,7 +88,7 @@ pub enum UiWindow {
 }
 
 /// What a button, a key or a menu item asks of the app. Each sends one; one system applies
-/// them all (`gui::actions`), so every window flag has one writer.
+/// them all (`gui::actions`), so what is open has one writer.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub enum UiAction {
     /// Open a window.

@@ -167,15 +167,26 @@ fn menu_bar(
     Ok(())
 }
 
-/// An item of the Game menu: its words, its shortcut, its tooltip, whether it waits for
-/// the animation, and what it asks for.
+/// An item of the Game menu: its words, its shortcut, its tooltip, when it may be chosen,
+/// and what it asks for.
 struct MenuItem {
     label: &'static str,
     shortcut: Option<&'static str>,
     tip: Option<&'static str>,
     /// Refused while seeds are moving.
     waits: bool,
+    /// Refused before the first move of the game.
+    needs_moves: bool,
     action: UiAction,
+}
+
+/// What the items' being enabled depends on.
+#[derive(Clone, Copy)]
+struct MenuContext {
+    /// Seeds are moving.
+    busy: bool,
+    /// The game has a move.
+    has_moves: bool,
 }
 
 const fn item(label: &'static str, action: UiAction) -> MenuItem {
@@ -184,6 +195,7 @@ const fn item(label: &'static str, action: UiAction) -> MenuItem {
         shortcut: None,
         tip: None,
         waits: true,
+        needs_moves: false,
         action,
     }
 }
@@ -204,8 +216,14 @@ impl MenuItem {
         self
     }
 
+    const fn needs_moves(mut self) -> MenuItem {
+        self.needs_moves = true;
+        self
+    }
+
     /// Draws the item; a click sends its action and closes the menu.
-    fn show(self, ui: &mut egui::Ui, enabled: bool, actions: &mut MessageWriter<UiAction>) {
+    fn show(self, ui: &mut egui::Ui, context: MenuContext, actions: &mut MessageWriter<UiAction>) {
+        let enabled = !(self.waits && context.busy) && (context.has_moves || !self.needs_moves);
         let mut button = egui::Button::new(crate::i18n::text(self.label));
         if let Some(keys) = self.shortcut {
             button = button.shortcut_text(keys);
@@ -221,6 +239,18 @@ impl MenuItem {
     }
 }
 
+/// Draws the items in order.
+fn show_items<const N: usize>(
+    ui: &mut egui::Ui,
+    items: [MenuItem; N],
+    context: MenuContext,
+    actions: &mut MessageWriter<UiAction>,
+) {
+    for entry in items {
+        entry.show(ui, context, actions);
+    }
+}
+
 fn game_menu(
     ui: &mut egui::Ui,
     session: &GameSession,
@@ -228,8 +258,11 @@ fn game_menu(
     recent: &[std::path::PathBuf],
     actions: &mut MessageWriter<UiAction>,
 ) {
-    let has_moves = !session.game().plies().is_empty();
-    let first = [
+    let context = MenuContext {
+        busy,
+        has_moves: !session.game().plies().is_empty(),
+    };
+    let game = [
         item("menu-new-game", UiAction::Open(UiWindow::NewGame))
             .keys(keys::NEW_GAME)
             .any_time(),
@@ -240,21 +273,15 @@ fn game_menu(
         item("menu-review", UiAction::Review)
             .keys(keys::REVIEW)
             .tip("menu-review-tip")
-            .any_time(),
+            .any_time()
+            .needs_moves(),
     ];
-    for entry in first {
-        let enabled = if entry.action == UiAction::Review {
-            has_moves
-        } else {
-            !(entry.waits && busy)
-        };
-        entry.show(ui, enabled, actions);
-    }
+    show_items(ui, game, context, actions);
     ui.separator();
-    item("menu-open", UiAction::OpenFile)
+    let open = item("menu-open", UiAction::OpenFile)
         .keys(keys::OPEN)
-        .tip("menu-open-tip")
-        .show(ui, !busy, actions);
+        .tip("menu-open-tip");
+    show_items(ui, [open], context, actions);
     ui.menu_button(t!("menu-open-recent"), |ui| {
         recent_files(ui, busy, recent, actions)
     });
@@ -266,10 +293,14 @@ fn game_menu(
             .keys(keys::EXPORT)
             .tip("menu-export-tip"),
     ];
+    show_items(ui, files, context, actions);
+    ui.separator();
     let quick = [
         item("menu-save", UiAction::QuickSave),
         item("menu-load", UiAction::QuickLoad),
     ];
+    show_items(ui, quick, context, actions);
+    ui.separator();
     let windows = [
         item("menu-settings", UiAction::Open(UiWindow::Settings))
             .keys(keys::SETTINGS)
@@ -279,26 +310,12 @@ fn game_menu(
             .any_time(),
         item("menu-about", UiAction::Open(UiWindow::About)).any_time(),
     ];
-    for (k, group) in [
-        files.into_iter().collect::<Vec<_>>(),
-        quick.into(),
-        windows.into(),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        if k > 0 {
-            ui.separator();
-        }
-        for entry in group {
-            let enabled = !(entry.waits && busy);
-            entry.show(ui, enabled, actions);
-        }
-    }
+    show_items(ui, windows, context, actions);
     ui.separator();
-    item("menu-quit", UiAction::Quit)
+    let quit = item("menu-quit", UiAction::Quit)
         .keys(keys::QUIT)
-        .show(ui, true, actions);
+        .any_time();
+    show_items(ui, [quit], context, actions);
 }
 
 /// The recent files, most recent first.

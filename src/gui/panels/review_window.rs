@@ -14,7 +14,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        review_window.run_if(crate::gui::state::playing),
+        review_window
+            .run_if(crate::gui::state::playing)
+            .run_if(in_state(OverBoard::Review)),
     );
 }
 
@@ -60,13 +62,9 @@ fn review_window(
     mut contexts: EguiContexts,
     session: Res<GameSession>,
     review: Res<GameReview>,
-    over: Res<State<OverBoard>>,
     mut actions: MessageWriter<UiAction>,
 ) -> Result {
     let game = session.game();
-    if *over.get() != OverBoard::Review {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     egui::Window::new(t!("review-title"))

@@ -9,7 +9,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Registers the About window.
 pub fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, about_window);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        about_window.run_if(in_state(OverBoard::About)),
+    );
 }
 
 /// A licence whose text is built into the program.
@@ -100,14 +103,7 @@ fn licences() -> Vec<&'static Licence> {
     out
 }
 
-fn about_window(
-    mut contexts: EguiContexts,
-    over: Res<State<OverBoard>>,
-    mut actions: MessageWriter<UiAction>,
-) -> Result {
-    if *over.get() != OverBoard::About {
-        return Ok(());
-    }
+fn about_window(mut contexts: EguiContexts, mut actions: MessageWriter<UiAction>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let still_open =
         super::text_window::reading_window(ctx, t!("about-title"), "about-window", 520.0, |ui| {

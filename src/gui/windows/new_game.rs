@@ -13,20 +13,27 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use rand::RngExt;
 
-/// The window and the choices being made in it.
+/// The choices being made in the window.
 #[derive(Resource, Debug, Default, Clone)]
 struct NewGameWindow {
-    /// The choices were filled from the settings for this opening of the window.
-    filled: bool,
     prefs: NewGamePrefs,
 }
 
 /// Registers the window.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<NewGameWindow>().add_systems(
-        EguiPrimaryContextPass,
-        new_game_window.run_if(crate::gui::state::playing),
-    );
+    app.init_resource::<NewGameWindow>()
+        .add_systems(OnEnter(OverBoard::NewGame), fill_choices)
+        .add_systems(
+            EguiPrimaryContextPass,
+            new_game_window
+                .run_if(crate::gui::state::playing)
+                .run_if(in_state(OverBoard::NewGame)),
+        );
+}
+
+/// Each opening of the window starts from the choices made last time.
+fn fill_choices(mut window: ResMut<NewGameWindow>, settings: Res<AppSettings>) {
+    window.prefs = settings.new_game.clone();
 }
 
 /// The name shown for a side: the one typed, else the side's, or the computer's level.
@@ -61,19 +68,10 @@ pub fn new_game_of(prefs: &NewGamePrefs, random: impl FnOnce() -> bool) -> NewGa
 fn new_game_window(
     mut contexts: EguiContexts,
     mut window: ResMut<NewGameWindow>,
-    over: Res<State<OverBoard>>,
     mut actions: MessageWriter<UiAction>,
     mut settings: ResMut<AppSettings>,
     mut requests: MessageWriter<SessionRequest>,
 ) -> Result {
-    if *over.get() != OverBoard::NewGame {
-        window.filled = false;
-        return Ok(());
-    }
-    if !window.filled {
-        window.filled = true;
-        window.prefs = settings.new_game.clone();
-    }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut start = false;

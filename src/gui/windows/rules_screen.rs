@@ -13,8 +13,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Registers the rules window.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<DiagramTextures>()
-        .add_systems(EguiPrimaryContextPass, rules_window);
+    app.init_resource::<DiagramTextures>().add_systems(
+        EguiPrimaryContextPass,
+        rules_window.run_if(in_state(OverBoard::Rules)),
+    );
 }
 
 /// One drawn example: a position, the move, and what to mark (its title and text are
@@ -110,14 +112,10 @@ fn variant_changes(rules: &Rules) -> Vec<String> {
 
 fn rules_window(
     mut contexts: EguiContexts,
-    over: Res<State<OverBoard>>,
     mut actions: MessageWriter<UiAction>,
     session: Res<GameSession>,
     mut textures: ResMut<DiagramTextures>,
 ) -> Result {
-    if *over.get() != OverBoard::Rules {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let still_open =
         super::text_window::reading_window(ctx, t!("menu-rules"), "rules-window", 560.0, |ui| {

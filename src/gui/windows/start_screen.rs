@@ -29,7 +29,9 @@ pub fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 start_screen.run_if(in_state(AppScreen::Start)),
-                in_game_menu.run_if(in_state(AppScreen::Playing)),
+                in_game_menu
+                    .run_if(in_state(AppScreen::Playing))
+                    .run_if(in_state(OverBoard::InGameMenu)),
             ),
         );
 }
@@ -283,14 +285,7 @@ struct MenuRequests<'w> {
     actions: MessageWriter<'w, UiAction>,
 }
 
-fn in_game_menu(
-    mut contexts: EguiContexts,
-    over: Res<State<OverBoard>>,
-    mut out: MenuRequests,
-) -> Result {
-    if *over.get() != OverBoard::InGameMenu {
-        return Ok(());
-    }
+fn in_game_menu(mut contexts: EguiContexts, mut out: MenuRequests) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new(t!("in-game-menu-title"))
         .id(egui::Id::new("in-game-menu"))
