@@ -859,6 +859,93 @@ fn review_mode_shows_an_earlier_position_and_refuses_moves() {
 }
 
 #[test]
+fn the_board_has_one_mode_at_a_time_and_the_newest_takes_it() {
+    use oware::gui::play::history_review::{HistoryRequest, HistoryReview};
+    use oware::gui::play::line_preview::{LinePreview, PreviewRequest};
+    use oware::gui::play::practice::{Practice, PracticeRequest};
+    use oware::gui::state::BoardMode;
+    use oware::practice::ExerciseKind;
+    fn mode(app: &App) -> BoardMode {
+        *app.world().resource::<State<BoardMode>>().get()
+    }
+    let mut app = app(AnimationSpeed::Instant);
+    with_keyboard(&mut app);
+    for letter in ['F', 'f'] {
+        request(&mut app, Move::new(Pit::from_letter(letter).expect("pit")));
+        settle(&mut app);
+    }
+    assert_eq!(mode(&app), BoardMode::Game);
+    // A line previewed from the hints.
+    let line: Vec<Move> = "ABC"
+        .chars()
+        .map(|c| Move::new(Pit::from_letter(c).expect("pit")))
+        .collect();
+    app.world_mut().write_message(PreviewRequest::Start(line));
+    settle(&mut app);
+    assert_eq!(mode(&app), BoardMode::Preview);
+    let shown = *app
+        .world()
+        .resource::<LinePreview>()
+        .position()
+        .expect("a position");
+    assert_eq!(board_counts(&mut app), (*shown.pits(), shown.stores()));
+    // An earlier position asked for meanwhile takes the board; the preview ends.
+    app.world_mut().write_message(HistoryRequest::Show(1));
+    settle(&mut app);
+    assert_eq!(mode(&app), BoardMode::History);
+    assert!(!app.world().resource::<LinePreview>().is_active());
+    let after_one = app.world().resource::<GameSession>().game().positions()[1];
+    assert_eq!(
+        board_counts(&mut app),
+        (*after_one.pits(), after_one.stores())
+    );
+    // Practice started from the review ends it, and a key answers the exercise instead
+    // of stepping through the game.
+    app.world_mut()
+        .write_message(PracticeRequest::Start(Some(ExerciseKind::PitAfter)));
+    settle(&mut app);
+    assert_eq!(mode(&app), BoardMode::Practice);
+    assert!(!app.world().resource::<HistoryReview>().is_active());
+    let exercise = app
+        .world()
+        .resource::<Practice>()
+        .exercise
+        .clone()
+        .expect("an exercise");
+    let p = exercise.position;
+    assert_eq!(board_counts(&mut app), (*p.pits(), p.stores()));
+    press_key(&mut app, KeyCode::ArrowLeft);
+    assert!(!app.world().resource::<HistoryReview>().is_active());
+    // An answer replays the move with a number over each seed; back to the game, the
+    // numbers go with the exercise and the game is as it was.
+    let answer = exercise.right_answers()[0];
+    app.world_mut()
+        .write_message(PracticeRequest::Answer(answer));
+    app.update();
+    app.update();
+    let mut numbers = app.world_mut().query::<&Text2d>();
+    assert!(
+        numbers.iter(app.world()).count() > 0,
+        "numbers over the seeds"
+    );
+    app.world_mut().write_message(PracticeRequest::Stop);
+    settle(&mut app);
+    assert_eq!(mode(&app), BoardMode::Game);
+    assert_eq!(numbers.iter(app.world()).count(), 0);
+    assert_eq!(
+        board_counts(&mut app),
+        app.world().resource::<GameSession>().shown_contents()
+    );
+    press_key(&mut app, KeyCode::KeyA);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().plies().len(),
+        3,
+        "the game plays again"
+    );
+    assert_eq!(corrections(&app), 0);
+}
+
+#[test]
 fn every_format_and_variant_choice_yields_its_match_state() {
     use oware::rules::{CycleRule, GrandSlamRule, MatchFormat, NextStarter};
     let mut app = app(AnimationSpeed::Instant);

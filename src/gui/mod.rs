@@ -59,6 +59,8 @@ impl Plugin for LogicPlugin {
             play::sound_cues::plugin,
             play::language::plugin,
             play::history_review::plugin,
+            play::line_preview::plugin,
+            play::board_mode::plugin,
             actions::plugin,
         ));
     }

@@ -32,6 +32,27 @@ pub fn playing(state: Option<Res<State<AppScreen>>>) -> bool {
     state.is_none_or(|s| *s.get() == AppScreen::Playing)
 }
 
+/// What the board shows: the game, or something the player looks at instead of it. One at
+/// a time; starting one ends the others. Set only by `play::board_mode`, which also lays
+/// out what the mode shows.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum BoardMode {
+    /// The game, played.
+    #[default]
+    Game,
+    /// A line from the hints, ply by ply.
+    Preview,
+    /// An earlier position of the game.
+    History,
+    /// A counting exercise.
+    Practice,
+}
+
+/// True while the board shows the game.
+pub fn board_shows_game(mode: Option<Res<State<BoardMode>>>) -> bool {
+    mode.is_none_or(|m| *m.get() == BoardMode::Game)
+}
+
 /// Whether the settings panel (beside the board, so the game goes on) is open.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct SettingsOpen(pub bool);

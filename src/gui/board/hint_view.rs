@@ -4,11 +4,12 @@
 //! opponent could capture next move, a red diamond with the seeds at stake.
 
 use crate::ai::MoveHint;
-use crate::gui::computer::hints::{BoardHints, LinePreview, hints_on};
+use crate::gui::computer::hints::{BoardHints, hints_on};
 use crate::gui::play::animation::Animator;
 use crate::gui::play::layout::{self, z};
 use crate::gui::play::session::GameSession;
 use crate::gui::play::settings::AppSettings;
+use crate::gui::state::{BoardMode, board_shows_game};
 use crate::rules::{Pit, Side};
 use crate::t;
 use bevy::picking::Pickable;
@@ -216,17 +217,12 @@ fn mark_pits(
     session: Res<GameSession>,
     settings: Res<AppSettings>,
     hints: Res<BoardHints>,
-    (preview, animator, history): (
-        Res<LinePreview>,
-        Res<Animator>,
-        Option<Res<crate::gui::play::history_review::HistoryReview>>,
-    ),
+    (animator, mode): (Res<Animator>, Option<Res<State<BoardMode>>>),
     mut marks: ResMut<PitMarks>,
 ) {
     let game = session.game();
-    let reviewing = history.is_some_and(|h| h.is_active());
-    let shown =
-        hints_on(&hints, &settings) && !animator.is_busy() && !preview.is_active() && !reviewing;
+    // Hints are for the game: not for a previewed line or an earlier position.
+    let shown = hints_on(&hints, &settings) && !animator.is_busy() && board_shows_game(mode);
     let mut next = PitMarks::default();
     if shown {
         if let Some((_, moves)) = hints.for_game(game) {

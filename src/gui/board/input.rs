@@ -3,11 +3,13 @@
 //! counts, Ctrl+Z / Ctrl+Y for undo and redo. Moves are ignored while an animation plays.
 
 use crate::gui::board::parts::{BoardFocus, PitView};
-use crate::gui::computer::hints::{LinePreview, PreviewRequest, ToggleHints};
+use crate::gui::computer::hints::ToggleHints;
 use crate::gui::play::animation::{Animator, FastForward};
+use crate::gui::play::line_preview::PreviewRequest;
 use crate::gui::play::practice::{Practice, PracticeRequest, pit_answer};
 use crate::gui::play::session::{GameSession, MoveRequested, SessionRequest};
 use crate::gui::play::settings::AppSettings;
+use crate::gui::state::BoardMode;
 use crate::gui::state::{UiAction, UiWindow};
 use crate::rules::{Move, Pit, Side};
 use bevy::ecs::system::SystemParam;
@@ -69,29 +71,29 @@ fn on_pit_click(
     let Ok(pit) = pits.get(click.entity) else {
         return;
     };
+    let board = modes.board();
     let Modes {
-        preview,
-        practice,
-        screen,
-        history,
-        ..
+        practice, screen, ..
     } = modes;
-    if !crate::gui::state::playing(screen) || history.is_some_and(|h| h.is_active()) {
-        return; // an earlier position is not the game
-    }
-    if let Some(practice) = practice.filter(|p| p.active) {
-        // In practice a click answers a question about a pit.
-        let wants_pit = practice
-            .exercise
-            .as_ref()
-            .is_some_and(|e| !e.kind.wants_number());
-        if practice.awaiting_answer() && wants_pit && !animator.is_busy() {
-            practice_requests.write(pit_answer(pit.0));
-        }
+    if !crate::gui::state::playing(screen) {
         return;
     }
-    if preview.is_some_and(|p| p.is_active()) {
-        return; // a preview is not the game
+    match board {
+        BoardMode::Game => {}
+        // An earlier position or a previewed line is not the game.
+        BoardMode::History | BoardMode::Preview => return,
+        BoardMode::Practice => {
+            // In practice a click answers a question about a pit.
+            let Some(practice) = practice else { return };
+            let wants_pit = practice
+                .exercise
+                .as_ref()
+                .is_some_and(|e| !e.kind.wants_number());
+            if practice.awaiting_answer() && wants_pit && !animator.is_busy() {
+                practice_requests.write(pit_answer(pit.0));
+            }
+            return;
+        }
     }
     if animator.is_busy() {
         return; // the click fast-forwards instead (click_to_fast_forward)
@@ -151,15 +153,20 @@ fn pit_for_key(key: KeyCode, side: Side) -> Option<Pit> {
         .map(|i| Pit::of_side(side, i % 6))
 }
 
-/// What the board is doing besides the game: a previewed line, practice, the in-game
-/// menu, the screen.
+/// What the board is doing besides the game (a previewed line, an earlier position,
+/// practice), the windows open, the screen.
 #[derive(SystemParam)]
 struct Modes<'w> {
-    preview: Option<Res<'w, LinePreview>>,
-    history: Option<Res<'w, crate::gui::play::history_review::HistoryReview>>,
+    mode: Option<Res<'w, State<BoardMode>>>,
     practice: Option<ResMut<'w, Practice>>,
     windows: crate::gui::state::OpenWindows<'w>,
     screen: Option<Res<'w, State<crate::gui::state::AppScreen>>>,
+}
+
+impl Modes<'_> {
+    fn board(&self) -> BoardMode {
+        self.mode.as_ref().map_or(BoardMode::Game, |m| *m.get())
+    }
 }
 
 /// What the keyboard asks for.
@@ -190,17 +197,16 @@ fn keyboard(
         out.actions.write(UiAction::Close(window));
         return;
     }
-    if let Some(practice) = modes.practice.as_deref_mut().filter(|p| p.active) {
-        practice_keys(&keys, practice, &mut out.practice, &mut out.fast);
-        return;
-    }
-    if modes.preview.is_some_and(|p| p.is_active()) {
-        preview_keys(&keys, &mut out.preview);
-        return;
-    }
-    if modes.history.is_some_and(|h| h.is_active()) {
-        history_keys(&keys, &mut out.history);
-        return;
+    match modes.board() {
+        BoardMode::Game => {}
+        BoardMode::Practice => {
+            if let Some(practice) = modes.practice.as_deref_mut() {
+                practice_keys(&keys, practice, &mut out.practice, &mut out.fast);
+            }
+            return;
+        }
+        BoardMode::Preview => return preview_keys(&keys, &mut out.preview),
+        BoardMode::History => return history_keys(&keys, &mut out.history),
     }
     // Esc opens and closes the in-game menu; while it is open the board waits.
     let menu_open = modes.windows.over_board() == crate::gui::state::OverBoard::InGameMenu;

@@ -9,13 +9,15 @@ use crate::gui::board::parts::{
     built_with,
 };
 use crate::gui::board::theme::CurrentPalette;
-use crate::gui::computer::hints::{BoardHints, LinePreview};
+use crate::gui::computer::hints::BoardHints;
 use crate::gui::play::animation::Animator;
 use crate::gui::play::layout;
+use crate::gui::play::line_preview::LinePreview;
 use crate::gui::play::practice::Practice;
 use crate::gui::play::seeds::{Place, Seed, counts};
 use crate::gui::play::session::GameSession;
 use crate::gui::play::settings::AppSettings;
+use crate::gui::state::{BoardMode, board_shows_game};
 use crate::t;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
@@ -144,6 +146,7 @@ struct BoardOverlays<'w> {
     preview: Option<Res<'w, LinePreview>>,
     practice: Option<Res<'w, Practice>>,
     history: Option<Res<'w, crate::gui::play::history_review::HistoryReview>>,
+    mode: Option<Res<'w, State<BoardMode>>>,
 }
 
 fn update_highlights(
@@ -156,9 +159,9 @@ fn update_highlights(
 ) {
     let BoardOverlays {
         hints,
-        preview,
         practice,
-        history,
+        mode,
+        ..
     } = overlays;
     if let Some(exercise) = practice
         .as_ref()
@@ -185,9 +188,7 @@ fn update_highlights(
     }
     // A previewed line or an earlier position is not the game: its highlights would
     // mislead.
-    let busy = animator.is_busy()
-        || preview.is_some_and(|p| p.is_active())
-        || history.is_some_and(|h| h.is_active());
+    let busy = animator.is_busy() || !board_shows_game(mode);
     let game = session.game();
     let legal = game.legal_moves();
     for (dim, mut v) in &mut dims {

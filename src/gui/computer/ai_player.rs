@@ -6,6 +6,7 @@ use crate::ai::{EndgameTable, LevelPlayer};
 use crate::gui::computer::tables::EndgameTables;
 use crate::gui::play::animation::Animator;
 use crate::gui::play::session::{BoardReset, GameSession, MoveRequested};
+use crate::gui::state::BoardMode;
 use crate::rules::{Game, Move};
 use bevy::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -135,11 +136,11 @@ fn start_thinking(
     animator: Res<Animator>,
     tables: Res<EndgameTables>,
     book: Res<Book>,
-    practice: Option<Res<crate::gui::play::practice::Practice>>,
+    mode: Option<Res<State<BoardMode>>>,
     mut thinking: ResMut<Thinking>,
 ) {
     // Practice sets the game aside: the computer waits.
-    let practising = practice.is_some_and(|p| p.active);
+    let practising = mode.is_some_and(|m| *m.get() == BoardMode::Practice);
     if thinking.is_busy() || animator.is_busy() || practising {
         return;
     }

@@ -6,10 +6,10 @@
 
 use crate::ai::{EndgameTable, MAX_HINT_DEPTH, MoveHint, Searcher, analyze_deepening, threats};
 use crate::gui::computer::tables::EndgameTables;
-use crate::gui::play::seeds::BoardOverride;
-use crate::gui::play::session::{BoardReset, GameSession};
+use crate::gui::play::session::{GameSession, PositionKey, position_key};
 use crate::gui::play::settings::AppSettings;
-use crate::rules::{Game, Move, Pit, Position};
+use crate::gui::state::BoardMode;
+use crate::rules::{Game, Move, Pit};
 use bevy::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, channel};
@@ -29,9 +29,6 @@ struct HintJob {
     stop: Arc<AtomicBool>,
     receiver: Mutex<Receiver<(u32, Vec<MoveHint>)>>,
 }
-
-/// The position hints are for: the number of plies and the board.
-type PositionKey = (usize, Position);
 
 /// The hints for the person to move.
 #[derive(Resource)]
@@ -66,7 +63,7 @@ impl BoardHints {
     /// come from; `None` until the first depth is done or when hints are off.
     pub fn for_game(&self, game: &Game) -> Option<(u32, &[MoveHint])> {
         let (depth, moves) = self.analysis.as_ref()?;
-        (self.key == Some(key_of(game))).then_some((*depth, moves.as_slice()))
+        (self.key == Some(position_key(game))).then_some((*depth, moves.as_slice()))
     }
 
     /// The best move, when known for the game's current position.
@@ -78,7 +75,7 @@ impl BoardHints {
 
     /// The opponent's threats for the game's current position.
     pub fn threats(&self, game: &Game) -> &[(Pit, u8)] {
-        if self.key == Some(key_of(game)) {
+        if self.key == Some(position_key(game)) {
             &self.threats
         } else {
             &[]
@@ -109,122 +106,19 @@ pub fn hints_on(hints: &BoardHints, settings: &AppSettings) -> bool {
     hints.requested || settings.always_hints
 }
 
-fn key_of(game: &Game) -> PositionKey {
-    (game.plies().len(), *game.position())
-}
-
-/// A line of moves shown on the board as a preview, without changing the game.
-#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
-pub struct LinePreview {
-    key: Option<PositionKey>,
-    line: Vec<Move>,
-    /// Plies of the line on the board (0: not previewing).
-    shown: usize,
-    /// The position the board shows while previewing.
-    position: Option<Position>,
-}
-
-impl LinePreview {
-    /// True while the board shows a preview instead of the game.
-    pub fn is_active(&self) -> bool {
-        self.shown > 0
-    }
-
-    /// The line previewed.
-    pub fn line(&self) -> &[Move] {
-        &self.line
-    }
-
-    /// Plies of the line on the board.
-    pub fn shown(&self) -> usize {
-        self.shown
-    }
-
-    /// The position the board shows, while previewing.
-    pub fn position(&self) -> Option<&Position> {
-        self.position.as_ref().filter(|_| self.is_active())
-    }
-}
-
-/// Preview a line, step through it, or go back to the game.
-#[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub enum PreviewRequest {
-    /// Show the position after the first move of this line.
-    Start(Vec<Move>),
-    /// One ply further (+1) or back (-1); back from the first ply ends the preview.
-    Step(i32),
-    /// Back to the game.
-    Stop,
-}
-
-/// Registers the hints and the line preview.
+/// Registers the hints.
 pub fn plugin(app: &mut App) {
     app.init_resource::<BoardHints>()
-        .init_resource::<LinePreview>()
         .init_resource::<EndgameTables>()
         .add_message::<ToggleHints>()
-        .add_message::<PreviewRequest>()
         .add_systems(
             Update,
-            (toggle_hints, follow_position, collect_hints, apply_preview)
+            (toggle_hints, follow_position, collect_hints)
                 .chain()
                 .after(crate::gui::state::BoardSet::Session)
                 .before(crate::gui::state::BoardSet::Animate),
         )
         .add_systems(Last, cancel_on_exit);
-}
-
-/// Applies preview requests and lays the seeds out for the ply shown; a game that moves on
-/// (or hints that go off) ends the preview.
-fn apply_preview(
-    mut requests: MessageReader<PreviewRequest>,
-    mut preview: ResMut<LinePreview>,
-    session: Res<GameSession>,
-    mut board: ResMut<BoardOverride>,
-    mut reset: MessageWriter<BoardReset>,
-) {
-    let game = session.game();
-    let was = (preview.shown, preview.line.clone());
-    for request in requests.read() {
-        match request {
-            PreviewRequest::Start(line)
-                if !line.is_empty() && session.person_to_move().is_some() =>
-            {
-                preview.key = Some(key_of(game));
-                preview.line = line.clone();
-                preview.shown = 1;
-            }
-            PreviewRequest::Start(_) => {}
-            PreviewRequest::Step(step) => {
-                let shown = preview.shown as i64 + i64::from(*step);
-                preview.shown = shown.clamp(0, preview.line.len() as i64) as usize;
-            }
-            PreviewRequest::Stop => preview.shown = 0,
-        }
-    }
-    if preview.is_active() && preview.key != Some(key_of(game)) {
-        preview.shown = 0;
-    }
-    if (preview.shown, preview.line.clone()) == was {
-        return;
-    }
-    if !preview.is_active() {
-        *preview = LinePreview::default();
-        board.0 = None;
-        reset.write(BoardReset);
-        return;
-    }
-    let rules = game.rules();
-    let mut position = *game.position();
-    for &mv in &preview.line[..preview.shown] {
-        match position.play(mv, rules) {
-            Ok((next, _)) => position = next,
-            Err(_) => break, // a line ends where its game would
-        }
-    }
-    board.0 = Some((*position.pits(), position.stores()));
-    reset.write(BoardReset);
-    preview.position = Some(position);
 }
 
 fn toggle_hints(mut toggles: MessageReader<ToggleHints>, mut hints: ResMut<BoardHints>) {
@@ -239,11 +133,11 @@ fn follow_position(
     session: Res<GameSession>,
     settings: Res<AppSettings>,
     tables: Res<EndgameTables>,
-    practice: Option<Res<crate::gui::play::practice::Practice>>,
+    mode: Option<Res<State<BoardMode>>>,
     mut hints: ResMut<BoardHints>,
 ) {
     let game = session.game();
-    let practising = practice.is_some_and(|p| p.active);
+    let practising = mode.is_some_and(|m| *m.get() == BoardMode::Practice);
     let wanted = hints_on(&hints, &settings) && session.person_to_move().is_some() && !practising;
     if !wanted {
         if hints.key.is_some() {
@@ -251,7 +145,7 @@ fn follow_position(
         }
         return;
     }
-    let key = key_of(game);
+    let key = position_key(game);
     if hints.key == Some(key) {
         return;
     }

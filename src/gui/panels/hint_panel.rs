@@ -5,7 +5,8 @@
 use crate::ai::MoveHint;
 use crate::gui::board::hint_view::value_text;
 use crate::gui::board::inset::{BoardInset, RightPanel};
-use crate::gui::computer::hints::{BoardHints, LinePreview, PreviewRequest, hints_on};
+use crate::gui::computer::hints::{BoardHints, hints_on};
+use crate::gui::play::line_preview::{LinePreview, PreviewRequest};
 use crate::gui::play::session::GameSession;
 use crate::gui::play::settings::AppSettings;
 use crate::gui::state::SettingsOpen;

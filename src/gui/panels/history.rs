@@ -9,6 +9,7 @@ use crate::gui::computer::review::GameReview;
 use crate::gui::play::history_review::{HistoryRequest, HistoryReview};
 use crate::gui::play::session::GameSession;
 use crate::gui::play::settings::AppSettings;
+use crate::gui::state::BoardMode;
 use crate::rules::{Game, Ply};
 use crate::t;
 use bevy::prelude::*;
@@ -51,11 +52,11 @@ fn history_panel(
     session: Res<GameSession>,
     settings: Res<AppSettings>,
     (review, game_review): (Res<HistoryReview>, Res<GameReview>),
-    practice: Option<Res<crate::gui::play::practice::Practice>>,
+    mode: Option<Res<State<BoardMode>>>,
     mut inset: ResMut<BoardInset>,
     mut requests: MessageWriter<HistoryRequest>,
 ) -> Result {
-    let practising = practice.is_some_and(|p| p.active);
+    let practising = mode.is_some_and(|m| *m.get() == BoardMode::Practice);
     if !settings.show_history || practising {
         BoardInset::set_left(&mut inset, 0.0);
         return Ok(());

@@ -2,8 +2,9 @@
 //! ← and → while reviewing), clearly marked and not playable, until *Back to the game*, a
 //! move, an undo or a new game ends it.
 
-use crate::gui::play::seeds::BoardOverride;
+use crate::gui::play::seeds::Contents;
 use crate::gui::play::session::{BoardReset, GameSession};
+use crate::rules::Game;
 use bevy::prelude::*;
 
 /// The position shown in review mode: the number of plies played to reach it (0: the
@@ -25,6 +26,17 @@ impl HistoryReview {
     pub fn shown(&self) -> Option<usize> {
         self.shown
     }
+
+    /// What the board shows of `game`, while reviewing.
+    pub fn contents(&self, game: &Game) -> Option<Contents> {
+        let position = *game.positions().get(self.shown?)?;
+        Some((*position.pits(), position.stores()))
+    }
+
+    /// Back to the game.
+    pub fn end(&mut self) {
+        self.shown = None;
+    }
 }
 
 /// Review an earlier position, step through them, or go back to the game.
@@ -41,13 +53,12 @@ pub enum HistoryRequest {
 /// Registers the review mode.
 pub fn plugin(app: &mut App) {
     app.init_resource::<HistoryReview>()
-        .init_resource::<BoardOverride>()
         .add_message::<HistoryRequest>()
         .add_systems(
             Update,
             apply_history_requests
                 .after(crate::gui::state::BoardSet::Session)
-                .before(crate::gui::state::BoardSet::Animate),
+                .before(crate::gui::play::board_mode::SettleMode),
         );
 }
 
@@ -55,7 +66,6 @@ fn apply_history_requests(
     mut requests: MessageReader<HistoryRequest>,
     mut review: ResMut<HistoryReview>,
     session: Res<GameSession>,
-    mut board: ResMut<BoardOverride>,
     mut reset: MessageWriter<BoardReset>,
 ) {
     let game = session.game();
@@ -73,22 +83,14 @@ fn apply_history_requests(
                     review.shown = Some(next);
                 }
             }
-            HistoryRequest::Back => review.shown = None,
+            HistoryRequest::Back => review.end(),
         }
     }
     // The game moved on (a move, undo, a new game): the review of the old one ends.
     if review.is_active() && review.plies != game.plies().len() {
-        review.shown = None;
+        review.end();
     }
-    if *review == before {
-        return;
+    if *review != before {
+        reset.write(BoardReset);
     }
-    match review.shown {
-        Some(ply) => {
-            let position = game.positions()[ply];
-            board.0 = Some((*position.pits(), position.stores()));
-        }
-        None => board.0 = None,
-    }
-    reset.write(BoardReset);
 }

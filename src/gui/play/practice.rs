@@ -7,9 +7,10 @@
 use crate::gui::play::animation::{AnimationPace, LIFT, SOW_FLIGHT, SOW_STEP};
 use crate::gui::play::layout::{self, z};
 use crate::gui::play::notice::Notice;
-use crate::gui::play::seeds::BoardOverride;
+use crate::gui::play::seeds::Contents;
 use crate::gui::play::session::{BoardReset, MoveApplied};
 use crate::gui::play::settings::PersistSettings;
+use crate::gui::state::BoardMode;
 use crate::practice::{Answer, Change, Exercise, ExerciseKind, PracticeProgress, make_exercise};
 use crate::records::{AnimationSpeed, load_practice, practice_path, save_practice};
 use crate::rules::{Move, Pit, Ply};
@@ -58,6 +59,8 @@ pub struct Practice {
     pub typed: String,
     /// Only this kind (from the menu or `--screen practice:KIND`).
     pub kind: Option<ExerciseKind>,
+    /// What the board shows: the exercise, then the position its move leads to.
+    shown: Option<Contents>,
     /// Makes each exercise different.
     seed: u64,
     loaded: bool,
@@ -71,6 +74,19 @@ impl Practice {
     pub fn awaiting_answer(&self) -> bool {
         self.active && self.exercise.is_some() && self.feedback.is_none()
     }
+
+    /// What the board shows, while practising.
+    pub fn contents(&self) -> Option<Contents> {
+        self.shown.filter(|_| self.active)
+    }
+
+    /// Back to the game.
+    pub fn end(&mut self) {
+        self.active = false;
+        self.exercise = None;
+        self.feedback = None;
+        self.shown = None;
+    }
 }
 
 /// A number shown over a seed as it drops during the replay of an answer.
@@ -83,7 +99,6 @@ struct RunningNumber {
 /// Registers practice.
 pub fn plugin(app: &mut App) {
     app.init_resource::<Practice>()
-        .init_resource::<BoardOverride>()
         .init_resource::<AnimationPace>()
         .add_message::<PracticeRequest>()
         .add_systems(
@@ -91,8 +106,14 @@ pub fn plugin(app: &mut App) {
             (apply_practice_requests, show_running_numbers)
                 .chain()
                 .after(crate::gui::state::BoardSet::Session)
-                .before(crate::gui::state::BoardSet::Animate),
-        );
+                .before(crate::gui::play::board_mode::SettleMode),
+        )
+        .add_systems(OnExit(BoardMode::Practice), back_to_game_pace);
+}
+
+/// The game plays at the speed of the settings again.
+fn back_to_game_pace(mut pace: ResMut<AnimationPace>) {
+    pace.0 = None;
 }
 
 fn contents_of(p: &crate::rules::Position) -> crate::gui::play::seeds::Contents {
@@ -100,10 +121,10 @@ fn contents_of(p: &crate::rules::Position) -> crate::gui::play::seeds::Contents 
 }
 
 /// Puts a new exercise on the board.
-fn ask(practice: &mut Practice, board: &mut BoardOverride, reset: &mut MessageWriter<BoardReset>) {
+fn ask(practice: &mut Practice, reset: &mut MessageWriter<BoardReset>) {
     practice.seed = practice.seed.wrapping_add(1);
     let exercise = make_exercise(practice.kind, practice.progress.difficulty, practice.seed);
-    board.0 = Some(contents_of(&exercise.position));
+    practice.shown = Some(contents_of(&exercise.position));
     practice.exercise = Some(exercise);
     practice.feedback = None;
     practice.typed.clear();
@@ -125,7 +146,6 @@ fn move_to_replay(exercise: &Exercise) -> Option<Move> {
 #[derive(bevy::ecs::system::SystemParam)]
 struct PracticeBoard<'w, 's> {
     commands: Commands<'w, 's>,
-    board: ResMut<'w, BoardOverride>,
     pace: ResMut<'w, AnimationPace>,
     reset: MessageWriter<'w, BoardReset>,
     applied: MessageWriter<'w, MoveApplied>,
@@ -139,14 +159,12 @@ impl PracticeBoard<'_, '_> {
         }
     }
 
-    /// Replays the exercise's move slowly, numbering each seed as it drops.
-    fn replay(&mut self, exercise: &Exercise) {
-        let Some(mv) = move_to_replay(exercise) else {
-            return;
-        };
+    /// Replays the exercise's move slowly, numbering each seed as it drops; the position
+    /// it leads to, which the board then shows.
+    fn replay(&mut self, exercise: &Exercise) -> Option<Contents> {
+        let mv = move_to_replay(exercise)?;
         let before = exercise.position;
         let (after, report) = before.play_unchecked(mv, &exercise.rules);
-        self.board.0 = Some(contents_of(&after));
         self.pace.0 = Some(AnimationSpeed::Slow);
         self.applied.write(MoveApplied {
             before,
@@ -172,8 +190,10 @@ impl PracticeBoard<'_, '_> {
                 Transform::from_xyz(x, c.y + 34.0, z::LABEL + 1.0),
                 Visibility::Hidden,
                 Pickable::IGNORE,
+                DespawnOnExit(BoardMode::Practice),
             ));
         }
+        Some(contents_of(&after))
     }
 }
 
@@ -196,7 +216,7 @@ fn apply_practice_requests(
                 practice.active = true;
                 practice.kind = kind;
                 out.clear_numbers();
-                ask(&mut practice, &mut out.board, &mut out.reset);
+                ask(&mut practice, &mut out.reset);
             }
             PracticeRequest::Answer(answer) if practice.awaiting_answer() => {
                 let Some(exercise) = practice.exercise.clone() else {
@@ -214,22 +234,19 @@ fn apply_practice_requests(
                 if practice.writable {
                     save_progress(&practice.progress, &mut notices);
                 }
-                out.replay(&exercise);
+                if let Some(after) = out.replay(&exercise) {
+                    practice.shown = Some(after);
+                }
             }
             PracticeRequest::Answer(_) => {}
             PracticeRequest::Next if practice.active => {
                 out.clear_numbers();
                 out.pace.0 = None;
-                ask(&mut practice, &mut out.board, &mut out.reset);
+                ask(&mut practice, &mut out.reset);
             }
             PracticeRequest::Next => {}
             PracticeRequest::Stop => {
-                practice.active = false;
-                practice.exercise = None;
-                practice.feedback = None;
-                out.clear_numbers();
-                out.pace.0 = None;
-                out.board.0 = None;
+                practice.end();
                 out.reset.write(BoardReset);
             }
         }

@@ -77,8 +77,7 @@ pub fn counts<'a>(seeds: impl Iterator<Item = &'a Seed>) -> ([u8; 12], [u8; 2]) 
 
 /// Registers seed spawning.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<BoardOverride>()
-        .add_systems(Startup, spawn_seeds);
+    app.add_systems(Startup, spawn_seeds);
 }
 
 fn spawn_seeds(mut commands: Commands, session: Res<GameSession>) {

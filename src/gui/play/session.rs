@@ -33,6 +33,15 @@ impl Default for GameSession {
     }
 }
 
+/// A position in a game: the number of plies played and the board. Work on a position
+/// (hints, a previewed line) is for this key, and ends when the game's key changes.
+pub type PositionKey = (usize, Position);
+
+/// The key of the game's current position.
+pub fn position_key(game: &Game) -> PositionKey {
+    (game.plies().len(), *game.position())
+}
+
 /// `South` and `North` (stored in English, as files hold them; shown translated).
 pub fn default_names() -> [String; 2] {
     Side::BOTH.map(|s| s.to_string())

@@ -1,0 +1,96 @@
+//! The board's mode ([`BoardMode`]): which of the line preview, the history review and
+//! counting practice has the board, if any, and what the board shows for it. Each mode keeps
+//! its own state and asks by becoming active; here the newest one takes the board, the
+//! others end, and the board's override is set — its only writer.
+
+use crate::gui::play::history_review::HistoryReview;
+use crate::gui::play::line_preview::LinePreview;
+use crate::gui::play::practice::Practice;
+use crate::gui::play::seeds::BoardOverride;
+use crate::gui::play::session::{BoardReset, GameSession};
+use crate::gui::state::{BoardMode, BoardSet};
+use bevy::prelude::*;
+
+/// Where the mode is settled: after the modes' own requests, before the seeds move.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SettleMode;
+
+/// Registers the board's mode.
+pub fn plugin(app: &mut App) {
+    if !app.is_plugin_added::<bevy::state::app::StatesPlugin>() {
+        app.add_plugins(bevy::state::app::StatesPlugin);
+    }
+    app.init_state::<BoardMode>()
+        .init_resource::<BoardOverride>()
+        .init_resource::<HistoryReview>()
+        .init_resource::<LinePreview>()
+        .init_resource::<Practice>()
+        .configure_sets(
+            Update,
+            SettleMode
+                .after(BoardSet::Session)
+                .before(BoardSet::Animate),
+        )
+        .add_systems(Update, settle_mode.in_set(SettleMode));
+}
+
+/// The modes that want the board now, in the order that wins when two start in one frame.
+fn wanted(
+    preview: &LinePreview,
+    history: &HistoryReview,
+    practice: &Practice,
+) -> impl Iterator<Item = BoardMode> {
+    [
+        (BoardMode::Practice, practice.active),
+        (BoardMode::History, history.is_active()),
+        (BoardMode::Preview, preview.is_active()),
+    ]
+    .into_iter()
+    .filter_map(|(mode, on)| on.then_some(mode))
+}
+
+/// The mode's state, changed together.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Modes<'w> {
+    preview: ResMut<'w, LinePreview>,
+    history: ResMut<'w, HistoryReview>,
+    practice: ResMut<'w, Practice>,
+}
+
+fn settle_mode(
+    mode: Res<State<BoardMode>>,
+    mut next: ResMut<NextState<BoardMode>>,
+    mut modes: Modes,
+    session: Res<GameSession>,
+    mut board: ResMut<BoardOverride>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    let current = *mode.get();
+    let active: Vec<BoardMode> = wanted(&modes.preview, &modes.history, &modes.practice).collect();
+    // A mode that starts while another has the board takes it over.
+    let chosen = active
+        .iter()
+        .copied()
+        .find(|&m| m != current)
+        .or_else(|| active.contains(&current).then_some(current))
+        .unwrap_or(BoardMode::Game);
+    for ended in active.into_iter().filter(|&m| m != chosen) {
+        match ended {
+            BoardMode::Preview => modes.preview.end(),
+            BoardMode::History => modes.history.end(),
+            BoardMode::Practice => modes.practice.end(),
+            BoardMode::Game => {}
+        }
+    }
+    let shown = match chosen {
+        BoardMode::Game => None,
+        BoardMode::Preview => modes.preview.contents(),
+        BoardMode::History => modes.history.contents(session.game()),
+        BoardMode::Practice => modes.practice.contents(),
+    };
+    board.set_if_neq(BoardOverride(shown));
+    if chosen != current {
+        next.set(chosen);
+        reset.write(BoardReset);
+    }
+}
