@@ -946,6 +946,33 @@ fn the_board_has_one_mode_at_a_time_and_the_newest_takes_it() {
 }
 
 #[test]
+fn unreadable_settings_are_told_to_the_player_at_launch() {
+    use oware::gui::play::notice::Notice;
+    use oware::gui::play::settings::SettingsProblem;
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .add_plugins(LogicPlugin)
+        .insert_resource(SettingsProblem(Some(
+            oware::records::SettingsError::Invalid {
+                path: "settings.ron".into(),
+                message: "expected a struct".into(),
+            },
+        )));
+    app.update();
+    let notices: Vec<Notice> = app
+        .world_mut()
+        .resource_mut::<Messages<Notice>>()
+        .drain()
+        .collect();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(
+        notices[0].0.contains("settings.ron") && notices[0].0.contains("defaults"),
+        "{}",
+        notices[0].0
+    );
+}
+
+#[test]
 fn every_format_and_variant_choice_yields_its_match_state() {
     use oware::rules::{CycleRule, GrandSlamRule, MatchFormat, NextStarter};
     let mut app = app(AnimationSpeed::Instant);

@@ -76,17 +76,30 @@ pub enum OverBoard {
     Review,
 }
 
+/// The windows over the board and their states; the settings panel is not among them.
+const OVER_BOARD: [(UiWindow, OverBoard); 5] = [
+    (UiWindow::InGameMenu, OverBoard::InGameMenu),
+    (UiWindow::NewGame, OverBoard::NewGame),
+    (UiWindow::Rules, OverBoard::Rules),
+    (UiWindow::About, OverBoard::About),
+    (UiWindow::Review, OverBoard::Review),
+];
+
 impl OverBoard {
     /// The window state a [`UiWindow`] is, if it is a window over the board.
     pub fn of(window: UiWindow) -> Option<OverBoard> {
-        Some(match window {
-            UiWindow::InGameMenu => OverBoard::InGameMenu,
-            UiWindow::NewGame => OverBoard::NewGame,
-            UiWindow::Rules => OverBoard::Rules,
-            UiWindow::About => OverBoard::About,
-            UiWindow::Review => OverBoard::Review,
-            UiWindow::Settings => return None,
-        })
+        OVER_BOARD
+            .iter()
+            .find(|(w, _)| *w == window)
+            .map(|&(_, over)| over)
+    }
+
+    /// The window this state shows, if any.
+    pub fn window(self) -> Option<UiWindow> {
+        OVER_BOARD
+            .iter()
+            .find(|(_, over)| *over == self)
+            .map(|&(w, _)| w)
     }
 }
 
@@ -160,16 +173,13 @@ impl OpenWindows<'_> {
     /// The window Esc closes first: the one over the board (not the in-game menu, which Esc
     /// toggles), else the settings panel.
     pub fn closed_by_esc(&self) -> Option<UiWindow> {
-        match self.over_board() {
-            OverBoard::NewGame => Some(UiWindow::NewGame),
-            OverBoard::Rules => Some(UiWindow::Rules),
-            OverBoard::About => Some(UiWindow::About),
-            OverBoard::Review => Some(UiWindow::Review),
-            OverBoard::Nothing | OverBoard::InGameMenu => self
+        match self.over_board().window() {
+            Some(UiWindow::InGameMenu) | None => self
                 .settings
                 .as_ref()
                 .is_some_and(|o| o.0)
                 .then_some(UiWindow::Settings),
+            window => window,
         }
     }
 }

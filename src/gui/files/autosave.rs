@@ -3,10 +3,10 @@
 //! on quit. The writes happen in order on a thread of their own, atomically, so the window
 //! never waits for the disk; *Continue* reads the file back.
 
-use crate::gui::files::saves::{loaded_match, saved_match};
+use crate::gui::files::saves::{loaded_document, saved_match};
 use crate::gui::play::notice::Notice;
 use crate::gui::play::session::{BoardReset, GameEnded, GameSession, LoadedMatch, MoveApplied};
-use crate::records::{FileError, SaveError, SavedMatch, data_dir, read_text, write_atomic};
+use crate::records::{FileError, OpenError, data_dir, open_document, write_atomic};
 use crate::t;
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -39,32 +39,25 @@ pub enum AutosaveError {
     /// There is none.
     #[error("there is no game to continue")]
     Missing,
-    /// It could not be read.
+    /// It could not be read, is damaged or is of a newer version (it is left as it is).
     #[error(transparent)]
-    File(#[from] FileError),
-    /// It is damaged or of a newer version (it is left as it is).
-    #[error(transparent)]
-    Save(#[from] SaveError),
+    Open(#[from] OpenError),
 }
 
 /// Why the autosave could not be read, in the player's language.
 pub fn autosave_error(error: &AutosaveError) -> String {
-    use crate::gui::play::error_words::{file_error, save_error};
     match error {
         AutosaveError::Missing => t!("error-autosave-missing"),
-        AutosaveError::File(e) => file_error(e),
-        AutosaveError::Save(e) => save_error(e),
+        AutosaveError::Open(e) => crate::gui::play::error_words::open_error(e),
     }
 }
 
-/// The autosaved match in `path`, read and checked.
+/// The autosaved match in `path`, read and checked like any game file.
 pub fn read_autosave(path: &std::path::Path) -> Result<LoadedMatch, AutosaveError> {
     if !path.exists() {
         return Err(AutosaveError::Missing);
     }
-    let text = read_text(path, crate::records::RECORD_LIMIT)?;
-    let (saved, game) = SavedMatch::from_ron(&text)?;
-    Ok(loaded_match(saved, game))
+    Ok(loaded_document(open_document(path)?))
 }
 
 /// The writer thread: texts to write, in order, and what went wrong.

@@ -96,11 +96,6 @@ fn loaded(game: Game, state: Match, players: [PlayerKind; 2], names: [String; 2]
     }
 }
 
-/// The session a RON save holds (the autosave), ready to continue.
-pub fn loaded_match(saved: SavedMatch, game: Game) -> LoadedMatch {
-    loaded(game, saved.match_state, saved.players, saved.names)
-}
-
 /// The session a game file holds (a RON save or an OGN record), ready to continue.
 pub fn loaded_document(doc: OpenedDocument) -> LoadedMatch {
     loaded(doc.game, doc.match_state, doc.players, doc.names)

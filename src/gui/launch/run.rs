@@ -60,7 +60,7 @@ fn build_and_run(
     options: LaunchOptions,
     settings: play::settings::AppSettings,
     lang: Option<crate::i18n::Language>,
-    settings_problem: Option<String>,
+    settings_problem: Option<crate::records::SettingsError>,
 ) -> AppExit {
     let (w, h) = options.size.unwrap_or((1280, 800));
     let headless_tool = options.screenshot.is_some() || options.bench_frames.is_some();
@@ -89,10 +89,8 @@ fn build_and_run(
             }),
     )
     .add_plugins((bevy_egui::EguiPlugin::default(), MeshPickingPlugin));
-    if let Some(problem) = settings_problem {
-        warn!("{problem}; using default settings");
-    }
     app.insert_resource(assets)
+        .insert_resource(play::settings::SettingsProblem(settings_problem))
         .insert_resource(settings)
         .insert_resource(play::settings::PersistSettings(!headless_tool))
         .insert_resource(computer::tables::TablesWanted(!headless_tool))

@@ -245,27 +245,30 @@ mod tests {
         words.extend(file_errors().iter().map(file_error));
         words.extend(save_errors().iter().map(save_error));
         words.extend(record_errors().iter().map(record_error));
-        let mut opens: Vec<OpenError> = file_errors().into_iter().map(OpenError::File).collect();
-        opens.extend(save_errors().into_iter().map(|e| OpenError::Save {
-            path: path(),
-            source: Box::new(e),
-        }));
-        opens.extend(record_errors().into_iter().map(|e| OpenError::Record {
-            path: path(),
-            source: e,
-        }));
-        words.extend(opens.iter().map(open_error));
+        let open_errors = || {
+            let mut opens: Vec<OpenError> =
+                file_errors().into_iter().map(OpenError::File).collect();
+            opens.extend(save_errors().into_iter().map(|e| OpenError::Save {
+                path: path(),
+                source: Box::new(e),
+            }));
+            opens.extend(record_errors().into_iter().map(|e| OpenError::Record {
+                path: path(),
+                source: e,
+            }));
+            opens
+        };
+        words.extend(open_errors().iter().map(open_error));
         let mut writes: Vec<WriteError> = file_errors().into_iter().map(WriteError::File).collect();
         writes.extend(save_errors().into_iter().map(WriteError::Save));
         words.extend(writes.iter().map(write_error));
         let mut slots = vec![SlotError::Empty];
         slots.extend(file_errors().into_iter().map(SlotError::File));
-        slots.extend(opens.into_iter().map(SlotError::Open));
+        slots.extend(open_errors().into_iter().map(SlotError::Open));
         slots.extend(writes.into_iter().map(SlotError::Write));
         words.extend(slots.iter().map(slot_error));
         let mut autosaves = vec![AutosaveError::Missing];
-        autosaves.extend(file_errors().into_iter().map(AutosaveError::File));
-        autosaves.extend(save_errors().into_iter().map(AutosaveError::Save));
+        autosaves.extend(open_errors().into_iter().map(AutosaveError::Open));
         words.extend(autosaves.iter().map(autosave_error));
         for e in file_errors() {
             words.push(table_file_error(&TableFileError::File(e)));

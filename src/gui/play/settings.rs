@@ -1,7 +1,8 @@
 //! The player's settings as a resource, loaded at start and saved when they change. The
 //! settings themselves and their file belong to `records`.
 
-use crate::records::{Settings, load_settings, save_settings, settings_path};
+use crate::gui::play::notice::Notice;
+use crate::records::{Settings, SettingsError, load_settings, save_settings, settings_path};
 use bevy::prelude::*;
 
 pub use crate::records::AnimationSpeed;
@@ -11,26 +12,17 @@ pub use crate::records::AnimationSpeed;
 pub struct AppSettings(pub Settings);
 
 impl AppSettings {
-    /// The saved settings, or the defaults when there are none or they cannot be read (a
-    /// damaged file is left as it is, and said).
-    pub fn load() -> AppSettings {
-        let (settings, problem) = AppSettings::read();
-        if let Some(problem) = problem {
-            warn!("{problem}; using default settings");
-        }
-        settings
-    }
-
-    /// The saved settings, or the defaults with the reason the file could not be used (for
-    /// a caller that reads them before the log is set up).
-    pub fn read() -> (AppSettings, Option<String>) {
-        let path = match settings_path() {
-            Ok(path) => path,
-            Err(e) => return (AppSettings::default(), Some(e.to_string())),
-        };
-        match load_settings(&path) {
+    /// The saved settings, or the defaults with the reason the file could not be used (a
+    /// damaged file is left as it is until the settings change). Read before the app is
+    /// built, since the settings choose the language; [`SettingsProblem`] then tells the
+    /// player.
+    pub fn read() -> (AppSettings, Option<SettingsError>) {
+        let read = settings_path()
+            .map_err(SettingsError::from)
+            .and_then(|path| load_settings(&path));
+        match read {
             Ok(settings) => (AppSettings(settings.unwrap_or_default()), None),
-            Err(e) => (AppSettings::default(), Some(e.to_string())),
+            Err(e) => (AppSettings::default(), Some(e)),
         }
     }
 
@@ -49,11 +41,29 @@ impl AppSettings {
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct PersistSettings(pub bool);
 
+/// Why the saved settings could not be used at launch, if they could not.
+#[derive(Resource, Debug, Default)]
+pub struct SettingsProblem(pub Option<SettingsError>);
+
 /// Registers the settings and saves them when they change.
 pub fn plugin(app: &mut App) {
     app.init_resource::<AppSettings>()
         .init_resource::<PersistSettings>()
+        .init_resource::<SettingsProblem>()
+        .add_systems(Startup, tell_settings_problem)
         .add_systems(Last, save_changed_settings);
+}
+
+/// Says in the log (in English) and to the player (in their language) that the defaults are
+/// in use, and why.
+fn tell_settings_problem(problem: Res<SettingsProblem>, mut notices: MessageWriter<Notice>) {
+    if let Some(e) = &problem.0 {
+        warn!("{e}; using default settings");
+        notices.write(Notice(crate::t!(
+            "notice-settings-not-read",
+            error = crate::gui::play::error_words::settings_error(e)
+        )));
+    }
 }
 
 fn save_changed_settings(settings: Res<AppSettings>, persist: Res<PersistSettings>) {

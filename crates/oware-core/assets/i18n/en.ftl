@@ -310,6 +310,7 @@ notice-tables-unavailable = Endgame tables unavailable: { $error }
 notice-tables-rebuilt = The saved endgame tables could not be used and were built again ({ $error })
 notice-book-passed-over = An opening book was passed over: { $error }
 notice-practice-not-read = Practice progress not read ({ $error }); this session's is not saved
+notice-settings-not-read = Settings not read ({ $error }); the defaults are in use
 notice-practice-not-saved = Practice progress not saved: { $error }
 dialog-open-title = Open a game
 dialog-oware-games = Oware games

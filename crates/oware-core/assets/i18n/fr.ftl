@@ -310,6 +310,7 @@ notice-tables-unavailable = Tables de finales indisponibles : { $error }
 notice-tables-rebuilt = Les tables de finales enregistrées étaient inutilisables et ont été reconstruites ({ $error })
 notice-book-passed-over = Un livre d'ouvertures a été ignoré : { $error }
 notice-practice-not-read = Progrès de l'entraînement illisibles ({ $error }) ; ceux de cette séance ne seront pas enregistrés
+notice-settings-not-read = Réglages illisibles ({ $error }) ; les réglages par défaut sont utilisés
 notice-practice-not-saved = Progrès de l'entraînement non enregistrés : { $error }
 dialog-open-title = Ouvrir une partie
 dialog-oware-games = Parties d'awélé

@@ -292,6 +292,7 @@ notice-tables-unavailable = ใช้ตารางช่วงท้ายเ�
 notice-tables-rebuilt = ใช้ตารางช่วงท้ายเกมที่บันทึกไว้ไม่ได้ จึงสร้างใหม่แล้ว ({ $error })
 notice-book-passed-over = ข้ามตำราเปิดเกมไป: { $error }
 notice-practice-not-read = อ่านความคืบหน้าการฝึกไม่ได้ ({ $error }) ความคืบหน้าครั้งนี้จะไม่ถูกบันทึก
+notice-settings-not-read = อ่านการตั้งค่าไม่ได้ ({ $error }) จึงใช้ค่าเริ่มต้น
 notice-practice-not-saved = บันทึกความคืบหน้าการฝึกไม่สำเร็จ: { $error }
 dialog-open-title = เปิดเกม
 dialog-oware-games = เกมโอวาเร่

@@ -292,6 +292,7 @@ notice-tables-unavailable = Không dùng được bảng tàn cuộc: { $error }
 notice-tables-rebuilt = Không dùng được bảng tàn cuộc đã lưu nên đã dựng lại ({ $error })
 notice-book-passed-over = Đã bỏ qua một sách khai cuộc: { $error }
 notice-practice-not-read = Không đọc được tiến độ luyện tập ({ $error }); tiến độ lần này sẽ không được lưu
+notice-settings-not-read = Không đọc được cài đặt ({ $error }); đang dùng cài đặt mặc định
 notice-practice-not-saved = Chưa lưu được tiến độ luyện tập: { $error }
 dialog-open-title = Mở một ván
 dialog-oware-games = Ván Oware
