@@ -19,8 +19,6 @@ mod selfplay;
 mod sounds_cmd;
 mod tune;
 mod uci;
-#[cfg(test)]
-mod uci_tests;
 
 #[cfg(test)]
 mod parser_props;

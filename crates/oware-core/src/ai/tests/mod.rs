@@ -2,3 +2,4 @@
 
 mod search_tests;
 mod table_tests;
+mod uci_tests;

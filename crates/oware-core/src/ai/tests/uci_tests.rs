@@ -1,12 +1,14 @@
-//! UCI sessions, malformed lines and illegal moves included.
+//! The engine protocol's state machine in sessions, malformed lines and illegal moves
+//! included, and arbitrary lines: each answered or refused, never a panic.
 
 use crate::ai::uci::{Engine, SharedOut};
 use crate::rules::Rules;
+use proptest::prelude::*;
 use std::sync::{Arc, Mutex};
 
 /// A writer whose bytes the test can read back.
 #[derive(Clone, Default)]
-pub(super) struct Capture(pub(super) Arc<Mutex<Vec<u8>>>);
+struct Capture(Arc<Mutex<Vec<u8>>>);
 
 impl std::io::Write for Capture {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
@@ -30,7 +32,7 @@ fn best_moves(lines: &[String]) -> Vec<&str> {
         .collect()
 }
 
-pub(super) fn lines_of(capture: &Capture) -> Vec<String> {
+fn lines_of(capture: &Capture) -> Vec<String> {
     let bytes = capture.0.lock().map(|b| b.clone()).unwrap_or_default();
     String::from_utf8_lossy(&bytes)
         .lines()
@@ -546,4 +548,64 @@ fn check_options_take_yes_and_no_as_well() {
         .collect();
     assert_eq!(errors.len(), 1, "only 'maybe' is refused: {lines:?}");
     assert!(errors[0].contains("maybe"), "{lines:?}");
+}
+
+/// One command line to a fresh engine (tables off); the lines it answered.
+fn engine_answers(line: &str) -> Vec<String> {
+    let capture = Capture::default();
+    let out: SharedOut = Arc::new(Mutex::new(Box::new(capture.clone())));
+    let mut engine = Engine::new(Rules::ABAPA, out);
+    engine.command("setoption name UseTables value false");
+    engine.command(line);
+    engine.end_of_input();
+    lines_of(&capture)
+}
+
+fn is_error(lines: &[String]) -> bool {
+    lines.iter().any(|l| l.starts_with("info string error: "))
+}
+
+/// Fifteen fields that do not make a position: counts that do not add up to 48.
+fn wrong_position() -> impl Strategy<Value = String> {
+    prop::collection::vec(0u8..=48, 14)
+        .prop_filter("not 48 seeds", |c| {
+            c.iter().map(|&n| u32::from(n)).sum::<u32>() != 48
+        })
+        .prop_map(|c| {
+            let mut f: Vec<String> = c.iter().map(u8::to_string).collect();
+            f.push("S".into());
+            f.join("-")
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    #[test]
+    fn any_engine_line_is_answered_or_refused_without_a_panic(line in "\\PC{0,60}") {
+        // Lines that would start a long search are bounded by the end of input, which
+        // stops the search.
+        let _ = engine_answers(&line);
+    }
+
+    #[test]
+    fn wrong_engine_values_get_an_error(
+        fen in wrong_position(),
+        word in "[a-z]{1,8}",
+        big in 4097u64..1_000_000,
+        moves in "[A-Fa-f]{0,4}[g-z]",
+    ) {
+        let ok = is_error(&engine_answers(&format!("position fen {fen}")));
+        prop_assert!(ok);
+        let ok = is_error(&engine_answers(&format!("go depth {word}")));
+        prop_assert!(ok);
+        let ok = is_error(&engine_answers(&format!("setoption name Hash value {big}")));
+        prop_assert!(ok);
+        let ok = is_error(&engine_answers(&format!("setoption name TableSeeds value {}", big % 1000 + 25)));
+        prop_assert!(ok);
+        let ok = is_error(&engine_answers(&format!("position startpos moves {moves}")));
+        prop_assert!(ok);
+        prop_assume!(!["uci", "isready", "ucinewgame", "position", "go", "stop", "setoption", "quit", "d", "print", "ponderhit"].contains(&word.as_str()));
+        prop_assert!(is_error(&engine_answers(&word)));
+    }
 }
