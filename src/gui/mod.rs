@@ -49,20 +49,7 @@ impl Plugin for LogicPlugin {
             )
                 .chain(),
         );
-        app.add_plugins((
-            play::session::plugin,
-            play::seeds::plugin,
-            play::animation::plugin,
-            play::settings::plugin,
-            play::notice::plugin,
-            play::practice::plugin,
-            play::sound_cues::plugin,
-            play::language::plugin,
-            play::history_review::plugin,
-            play::line_preview::plugin,
-            play::board_mode::plugin,
-            actions::plugin,
-        ));
+        app.add_plugins((play::plugin, actions::plugin));
     }
 }
 
@@ -73,40 +60,13 @@ pub struct ViewPlugin;
 impl Plugin for ViewPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((
-            (assets::icon::plugin, assets::fonts::plugin),
-            (
-                computer::ai_player::plugin,
-                computer::tables::plugin,
-                computer::hints::plugin,
-                computer::review::plugin,
-            ),
-            (
-                board::scene::plugin,
-                board::theme::plugin,
-                board::input::plugin,
-                board::hint_view::plugin,
-            ),
-            sound::audio::plugin,
-            (
-                files::saves::plugin,
-                files::autosave::plugin,
-                files::files_menu::plugin,
-            ),
-            (
-                panels::menu_bar::plugin,
-                panels::shortcuts::plugin,
-                panels::history::plugin,
-                panels::hint_panel::plugin,
-                panels::practice_panel::plugin,
-                panels::review_window::plugin,
-            ),
-            (
-                windows::start_screen::plugin,
-                windows::new_game::plugin,
-                windows::settings_window::plugin,
-                windows::rules_screen::plugin,
-                windows::about::plugin,
-            ),
+            assets::plugin,
+            computer::plugin,
+            board::plugin,
+            sound::plugin,
+            files::plugin,
+            panels::plugin,
+            windows::plugin,
         ));
     }
 }

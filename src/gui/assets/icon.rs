@@ -9,7 +9,7 @@ use bevy::winit::WINIT_WINDOWS;
 const SIZE: u32 = 128;
 
 /// Registers the system that sets the icon once the window exists.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, set_window_icon);
 }
 

@@ -5,3 +5,10 @@ pub mod asset_folder;
 pub mod built_in_assets;
 pub mod fonts;
 pub mod icon;
+
+use bevy::prelude::*;
+
+/// Registers the icon and the fonts.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((icon::plugin, fonts::plugin));
+}

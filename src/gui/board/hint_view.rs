@@ -48,7 +48,7 @@ mod palette {
 }
 
 /// Registers the hint view.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PitMarks>()
         .add_systems(Startup, spawn_hint_view)
         .add_systems(

@@ -8,3 +8,15 @@ pub mod inset;
 pub mod parts;
 pub mod scene;
 pub mod theme;
+
+use bevy::prelude::*;
+
+/// Registers the board on screen and its input.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        scene::plugin,
+        theme::plugin,
+        input::plugin,
+        hint_view::plugin,
+    ));
+}

@@ -23,7 +23,7 @@ use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 
 /// Registers the scene and its updates.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardFocus>()
         .init_resource::<BoardInset>()
         .insert_resource(ClearColor(built_with().cloth))

@@ -163,7 +163,7 @@ impl Default for CurrentPalette {
 }
 
 /// Registers the themes.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CurrentPalette>()
         // Before the view, which colours the name of the player to move from the palette.
         .add_systems(

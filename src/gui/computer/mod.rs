@@ -6,3 +6,15 @@ pub mod background;
 pub mod hints;
 pub mod review;
 pub mod tables;
+
+use bevy::prelude::*;
+
+/// Registers the computer's work: the opponent, the tables, the hints and the review.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        ai_player::plugin,
+        tables::plugin,
+        hints::plugin,
+        review::plugin,
+    ));
+}

@@ -67,7 +67,7 @@ impl GameReview {
 }
 
 /// Registers the review.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameReview>()
         .init_resource::<EndgameTables>()
         .add_message::<ReviewRequested>()

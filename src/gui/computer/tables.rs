@@ -78,7 +78,7 @@ pub fn build_cost(seeds: usize) -> String {
 }
 
 /// Registers the tables and keeps them matching the rules and the setting.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<EndgameTables>()
         .init_resource::<TablesWanted>()
         .add_systems(Update, (follow_rules_and_setting, collect_tables).chain());

@@ -4,3 +4,10 @@
 pub mod autosave;
 pub mod files_menu;
 pub mod saves;
+
+use bevy::prelude::*;
+
+/// Registers saving and opening.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((saves::plugin, autosave::plugin, files_menu::plugin));
+}

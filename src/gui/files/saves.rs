@@ -44,7 +44,7 @@ pub enum SlotError {
 }
 
 /// Registers saving and loading.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.add_message::<SaveRequest>()
         .add_systems(Update, handle_save_requests);
 }

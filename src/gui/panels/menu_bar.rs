@@ -36,7 +36,7 @@ struct Banner {
 }
 
 /// Registers the overlay.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Toast>()
         .init_resource::<Banner>()
         .init_resource::<TablesToConfirm>()

@@ -9,3 +9,17 @@ pub mod practice_panel;
 pub mod review_window;
 pub mod scoreboard;
 pub mod shortcuts;
+
+use bevy::prelude::*;
+
+/// Registers the menu bar and the panels around the board.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        menu_bar::plugin,
+        shortcuts::plugin,
+        history::plugin,
+        hint_panel::plugin,
+        practice_panel::plugin,
+        review_window::plugin,
+    ));
+}

@@ -88,7 +88,7 @@ impl AnimationPace {
 pub struct FastForward;
 
 /// Registers the animator.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Animator>()
         .init_resource::<AnimationPace>()
         .add_message::<FastForward>()

@@ -16,7 +16,7 @@ use bevy::prelude::*;
 pub struct SettleMode;
 
 /// Registers the board's mode.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     if !app.is_plugin_added::<bevy::state::app::StatesPlugin>() {
         app.add_plugins(bevy::state::app::StatesPlugin);
     }

@@ -51,7 +51,7 @@ pub enum HistoryRequest {
 }
 
 /// Registers the review mode.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HistoryReview>()
         .add_message::<HistoryRequest>()
         .add_systems(

@@ -22,7 +22,7 @@ pub fn wanted(for_this_run: Option<Language>, settings: &crate::records::Setting
 }
 
 /// Registers the language and switches to the wanted one.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LanguageForThisRun>()
         .init_resource::<LanguageInUse>()
         .add_systems(PreStartup, follow_language)

@@ -61,7 +61,7 @@ pub enum PreviewRequest {
 }
 
 /// Registers the line preview.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LinePreview>()
         .add_message::<PreviewRequest>()
         .add_systems(

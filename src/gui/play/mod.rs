@@ -18,3 +18,23 @@ pub mod session;
 pub mod settings;
 pub mod sound_cues;
 pub mod words;
+
+use bevy::prelude::*;
+
+/// Registers the game being played: the rules resource, seeds and their animation,
+/// settings, notices, language, the board's modes and the sounds a move makes.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        session::plugin,
+        seeds::plugin,
+        animation::plugin,
+        settings::plugin,
+        notice::plugin,
+        practice::plugin,
+        sound_cues::plugin,
+        language::plugin,
+        history_review::plugin,
+        line_preview::plugin,
+        board_mode::plugin,
+    ));
+}

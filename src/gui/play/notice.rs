@@ -8,6 +8,6 @@ use bevy::prelude::*;
 pub struct Notice(pub String);
 
 /// Registers the message.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.add_message::<Notice>();
 }

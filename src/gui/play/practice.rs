@@ -97,7 +97,7 @@ struct RunningNumber {
 }
 
 /// Registers practice.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Practice>()
         .init_resource::<AnimationPace>()
         .add_message::<PracticeRequest>()

@@ -76,7 +76,7 @@ pub fn counts<'a>(seeds: impl Iterator<Item = &'a Seed>) -> ([u8; 12], [u8; 2]) 
 }
 
 /// Registers seed spawning.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_seeds);
 }
 

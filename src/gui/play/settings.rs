@@ -46,7 +46,7 @@ pub struct PersistSettings(pub bool);
 pub struct SettingsProblem(pub Option<SettingsError>);
 
 /// Registers the settings and saves them when they change.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AppSettings>()
         .init_resource::<PersistSettings>()
         .init_resource::<SettingsProblem>()

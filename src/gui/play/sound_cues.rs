@@ -42,7 +42,7 @@ pub struct TimedCue {
 }
 
 /// Registers the message and the refusal cue.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.add_message::<SoundCue>().add_systems(
         Update,
         cue_refusals.in_set(crate::gui::state::BoardSet::Animate),

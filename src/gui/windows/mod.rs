@@ -8,3 +8,16 @@ pub mod rules_screen;
 pub mod settings_window;
 pub mod start_screen;
 mod text_window;
+
+use bevy::prelude::*;
+
+/// Registers the start screen and the windows over the board.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        start_screen::plugin,
+        new_game::plugin,
+        settings_window::plugin,
+        rules_screen::plugin,
+        about::plugin,
+    ));
+}

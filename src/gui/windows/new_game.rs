@@ -20,7 +20,7 @@ struct NewGameWindow {
 }
 
 /// Registers the window.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NewGameWindow>()
         .add_systems(OnEnter(OverBoard::NewGame), fill_choices)
         .add_systems(

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Registers the rules window.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DiagramTextures>().add_systems(
         EguiPrimaryContextPass,
         rules_window.run_if(in_state(OverBoard::Rules)),

@@ -21,7 +21,7 @@ pub const UI_SCALES: std::ops::RangeInclusive<f32> = 0.75..=2.0;
 const PANEL_WIDTH: f32 = 330.0;
 
 /// Registers the panel and the size of the writing.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         scale_board_writing.in_set(crate::gui::state::BoardSet::View),
