@@ -10,6 +10,7 @@ mod notation;
 mod perft;
 mod position;
 mod quote;
+mod setup;
 mod variant;
 mod zobrist;
 
@@ -23,6 +24,7 @@ pub use notation::{
 pub use perft::{MAX_PERFT_DEPTH, PerftCount, perft, perft_divide};
 pub use position::{Capture, MoveError, MoveReport, Position, PositionError};
 pub use quote::shortened;
+pub use setup::{SetupError, check_setup};
 pub use variant::{CycleRule, GrandSlamRule, Rules, VariantError};
 pub use zobrist::hash_position;
 

@@ -6,6 +6,7 @@ mod match_formats;
 mod match_session;
 mod perft_counts;
 mod properties;
+mod setup;
 mod variants;
 
 use super::*;
