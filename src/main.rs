@@ -19,8 +19,12 @@ struct Args {
     #[arg(long)]
     screenshot: Option<std::path::PathBuf>,
     /// Moves to play first, e.g. `FfEa` (instantly).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "position")]
     moves: Option<String>,
+    /// A position to set up and analyse or play, e.g. `4-4-4-4-4-4-4-4-4-4-4-4-0-0-S`
+    /// (12 pits A..F a..f, the two stores, S or N to move).
+    #[arg(long, value_name = "STRING", conflicts_with = "file")]
+    position: Option<String>,
     /// Window size, e.g. `1280x720`.
     #[arg(long, value_parser = parse_size)]
     size: Option<(u32, u32)>,
@@ -57,7 +61,7 @@ struct Args {
     #[arg(long, num_args = 0..=1, default_missing_value = "8",
           value_parser = clap::value_parser!(u32).range(1..=i64::from(oware::ai::MAX_HINT_DEPTH)))]
     hints: Option<u32>,
-    /// The screen to open on: `menu` (the start screen), `board` (default), `history` (review mode halfway through `--moves`), `match-end` (a finished best of 3), `new-game`, `rules`, `settings`, `about`, `theme:NAME` (`wood`, `dark`, `high-contrast`),
+    /// The screen to open on: `menu` (the start screen), `board` (default), `history` (review mode halfway through `--moves`), `match-end` (a finished best of 3), `new-game`, `rules`, `settings`, `about`, `theme:NAME` (`wood`, `dark`, `high-contrast`), `setup` (setting up `--position`, or the position after `--moves`), `analysis` (then analysing it),
     /// `review` (the review of the game after
     /// `--moves`; with `--screenshot`, taken once the review is done), `practice`, or
     /// `practice:KIND` (KIND: count, last-seed, capture, most, after).
@@ -103,6 +107,9 @@ enum LaunchError {
     /// `--moves` cannot be read.
     #[error("--moves: {0}")]
     Moves(#[source] NotationError),
+    /// `--position` cannot be read.
+    #[error("--position: {0}")]
+    Position(#[source] NotationError),
     /// A move of `--moves` is illegal where it stands.
     #[error("--moves: {0}")]
     Illegal(#[source] IllegalToken),
@@ -130,6 +137,12 @@ fn launch_options(args: Args, started: std::time::Instant) -> Result<LaunchOptio
     Game::new(rules.unwrap_or_default())
         .play_tokens(&moves)
         .map_err(LaunchError::Illegal)?;
+    let position = args
+        .position
+        .as_deref()
+        .map(|text| oware::rules::parse_position(text, &rules.unwrap_or_default()))
+        .transpose()
+        .map_err(LaunchError::Position)?;
     if args.alternate && !args.screen.can_alternate() {
         return Err(LaunchError::Alternate);
     }
@@ -141,6 +154,7 @@ fn launch_options(args: Args, started: std::time::Instant) -> Result<LaunchOptio
         screenshot: args.screenshot,
         open: args.file,
         moves,
+        position,
         size: args.size,
         bench_frames: args.bench_frames,
         rules,

@@ -7,9 +7,11 @@
 use crate::gui::computer::review::ReviewRequested;
 use crate::gui::files::files_menu::FileRequest;
 use crate::gui::files::saves::SaveRequest;
+use crate::gui::play::notice::Notice;
 use crate::gui::play::practice::PracticeRequest;
 use crate::gui::play::session::SessionRequest;
 use crate::gui::play::settings::AppSettings;
+use crate::gui::play::setup::{PositionSetup, SetupRequest};
 use crate::gui::state::{AppScreen, BoardSet, OverBoard, SettingsOpen, UiAction, UiWindow};
 use crate::records::DocumentFormat;
 use bevy::ecs::system::SystemParam;
@@ -25,6 +27,8 @@ pub fn plugin(app: &mut App) {
         .add_message::<SaveRequest>()
         .add_message::<ReviewRequested>()
         .add_message::<PracticeRequest>()
+        .add_message::<SetupRequest>()
+        .add_message::<Notice>()
         .init_state::<OverBoard>()
         .init_resource::<SettingsOpen>()
         .add_systems(
@@ -65,6 +69,8 @@ impl Open {
 struct Requests<'w> {
     session: MessageWriter<'w, SessionRequest>,
     practice: MessageWriter<'w, PracticeRequest>,
+    setup: MessageWriter<'w, SetupRequest>,
+    notices: MessageWriter<'w, Notice>,
     review: MessageWriter<'w, ReviewRequested>,
     files: MessageWriter<'w, FileRequest>,
     saves: MessageWriter<'w, SaveRequest>,
@@ -80,6 +86,10 @@ fn apply_ui_actions(
         ResMut<SettingsOpen>,
     ),
     mut settings: ResMut<AppSettings>,
+    (setup, mut hints): (
+        Option<Res<PositionSetup>>,
+        Option<ResMut<crate::gui::computer::hints::BoardHints>>,
+    ),
     mut out: Requests,
 ) {
     let mut windows = Open {
@@ -104,6 +114,32 @@ fn apply_ui_actions(
             }
             UiAction::Practice => {
                 out.practice.write(PracticeRequest::Start(None));
+            }
+            UiAction::SetUpPosition => {
+                out.setup.write(SetupRequest::Start);
+                windows.over = OverBoard::Nothing;
+            }
+            UiAction::AnalysePosition => {
+                let Some(setup) = setup.as_deref().filter(|s| s.is_active()) else {
+                    continue;
+                };
+                match setup.check() {
+                    Ok(start) => {
+                        out.session.write(SessionRequest::SetUp {
+                            rules: *setup.rules(),
+                            start: Some(start),
+                            moves: Vec::new(),
+                        });
+                        out.setup.write(SetupRequest::End);
+                        if let Some(hints) = hints.as_deref_mut() {
+                            hints.requested = true;
+                        }
+                    }
+                    Err(e) => {
+                        out.notices
+                            .write(Notice(crate::gui::play::error_words::setup_error(&e)));
+                    }
+                }
             }
             UiAction::Review => {
                 out.review.write(ReviewRequested);

@@ -46,6 +46,16 @@ pub enum BoardMode {
     History,
     /// A counting exercise.
     Practice,
+    /// A position being set up by hand.
+    Setup,
+}
+
+impl BoardMode {
+    /// True when the game is set aside (practice, a set-up): the computer waits, and the
+    /// hints and the move history give way.
+    pub fn sets_game_aside(self) -> bool {
+        matches!(self, BoardMode::Practice | BoardMode::Setup)
+    }
 }
 
 /// True while the board shows the game.
@@ -137,6 +147,10 @@ pub enum UiAction {
     PlayAgain,
     /// Counting practice, any kind.
     Practice,
+    /// Set up a position by hand, from the game's.
+    SetUpPosition,
+    /// Analyse the position set up: both sides played at the screen, with the hints.
+    AnalysePosition,
     /// Review the game and show the review.
     Review,
     /// Open a file with the system's dialog.

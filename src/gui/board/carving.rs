@@ -3,7 +3,7 @@
 //! to date.
 
 use crate::gui::board::parts::{
-    CountLabel, NameLabel, PitDim, PitRing, PitView, RingKind, StoreView, built_with,
+    CountLabel, NameLabel, PitDim, PitRing, PitView, RingKind, StoreRim, StoreView, built_with,
 };
 use crate::gui::board::theme::{CueShape, Role, TextRole};
 use crate::gui::play::layout::{self, z};
@@ -302,11 +302,11 @@ fn spawn_stores(
         let (hw, hh) = (layout::STORE_HALF_WIDTH, layout::STORE_HALF_HEIGHT);
         commands.spawn((
             StoreView,
+            StoreRim(side),
             Role::Rim,
             Mesh2d(meshes.add(Capsule2d::new(hw + 4.0, 2.0 * (hh - hw)))),
             MeshMaterial2d(looks.rim.clone()),
             Transform::from_xyz(c.x, c.y, z::HOLLOW),
-            Pickable::IGNORE,
         ));
         for (i, m) in looks.hollow.iter().enumerate().skip(1) {
             let shrink = 6.0 * i as f32;

@@ -40,7 +40,7 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The keyboard belongs to the board unless the overlay is typing (a name field, a menu).
-fn keyboard_is_free(egui: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
+pub(super) fn keyboard_is_free(egui: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
     egui.is_none_or(|e| !e.wants_any_keyboard_input())
 }
 
@@ -80,8 +80,9 @@ fn on_pit_click(
     }
     match board {
         BoardMode::Game => {}
-        // An earlier position or a previewed line is not the game.
-        BoardMode::History | BoardMode::Preview => return,
+        // An earlier position or a previewed line is not the game; a set-up has its own
+        // clicks (board/setup_input.rs).
+        BoardMode::History | BoardMode::Preview | BoardMode::Setup => return,
         BoardMode::Practice => {
             // In practice a click answers a question about a pit.
             let Some(practice) = practice else { return };
@@ -206,6 +207,7 @@ fn keyboard(
             return;
         }
         BoardMode::Preview => return preview_keys(&keys, &mut out.preview),
+        BoardMode::Setup => return, // its own keys: board/setup_input.rs
         BoardMode::History => return history_keys(&keys, &mut out.history),
     }
     // Esc opens and closes the in-game menu; while it is open the board waits.
@@ -293,7 +295,7 @@ fn practice_keys(
 }
 
 /// The digit a key types, main row or keypad.
-fn digit_of(key: KeyCode) -> Option<char> {
+pub(super) fn digit_of(key: KeyCode) -> Option<char> {
     const ROW: [KeyCode; 10] = [
         KeyCode::Digit0,
         KeyCode::Digit1,

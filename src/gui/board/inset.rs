@@ -13,7 +13,7 @@ pub struct BoardInset {
     /// The move history's width on the left.
     pub left: f32,
     /// The width of each panel on the right, by [`RightPanel`]; the widest counts.
-    pub right: [f32; 3],
+    pub right: [f32; RightPanel::COUNT],
 }
 
 impl BoardInset {
@@ -41,8 +41,15 @@ pub enum RightPanel {
     Why,
     /// The counting-practice panel.
     Practice,
+    /// The set-up of a position.
+    Setup,
     /// The settings.
     Settings,
+}
+
+impl RightPanel {
+    /// How many panels there are.
+    pub const COUNT: usize = 4;
 }
 
 /// A root for panels at the window's edges: the whole window below `top` pixels (the menu

@@ -1,5 +1,5 @@
 //! The board on screen: the scene (wood, pits, stores, counts, names), its themes, the
-//! hints drawn over the pits, and the pointer and keys that play on it.
+//! hints drawn over the pits, and the pointer and keys that play on it or set it up.
 
 pub mod carving;
 pub mod hint_view;
@@ -7,6 +7,7 @@ pub mod input;
 pub mod inset;
 pub mod parts;
 pub mod scene;
+pub mod setup_input;
 pub mod theme;
 
 use bevy::prelude::*;
@@ -17,6 +18,7 @@ pub fn plugin(app: &mut App) {
         scene::plugin,
         theme::plugin,
         input::plugin,
+        setup_input::plugin,
         hint_view::plugin,
     ));
 }

@@ -63,6 +63,10 @@ pub struct CountLabel(pub Place);
 #[derive(Component, Debug, Clone, Copy)]
 pub struct StoreView;
 
+/// A store's rim, where clicks on the store land (setting up a position).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct StoreRim(pub Side);
+
 /// A player's name under or over the board.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct NameLabel(pub Side);

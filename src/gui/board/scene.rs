@@ -17,6 +17,7 @@ use crate::gui::play::practice::Practice;
 use crate::gui::play::seeds::{Place, Seed, counts};
 use crate::gui::play::session::GameSession;
 use crate::gui::play::settings::AppSettings;
+use crate::gui::play::setup::PositionSetup;
 use crate::gui::state::{BoardMode, board_shows_game};
 use crate::t;
 use bevy::camera::ScalingMode;
@@ -106,16 +107,21 @@ fn update_counts(
     seeds: Query<&Seed>,
     settings: Res<AppSettings>,
     (practice, keys): (Option<Res<Practice>>, Option<Res<ButtonInput<KeyCode>>>),
+    setup: Option<Res<PositionSetup>>,
     mut labels: Query<(&CountLabel, &mut Text2d, &mut Visibility)>,
 ) {
+    // A position being set up always shows its counts, exactly.
+    let setting_up = setup.is_some_and(|s| s.is_active());
     // Counting practice hides the counts until the answer is given.
     let practising = practice.as_ref().is_some_and(|p| p.active);
     let hidden = practice.is_some_and(|p| p.awaiting_answer());
     // With reduced motion the counts say what the animation no longer shows.
-    let show = (settings.show_counts || settings.reduced_motion) && !hidden;
+    let show = (settings.show_counts || settings.reduced_motion || setting_up) && !hidden;
     // Counting by hand: a pit above the limit shows `?` until Space is held.
     let holding = keys.is_some_and(|k| k.pressed(KeyCode::Space));
-    let limit = settings.count_by_hand.filter(|_| !practising && !holding);
+    let limit = settings
+        .count_by_hand
+        .filter(|_| !practising && !holding && !setting_up);
     let (pits, stores) = counts(seeds.iter());
     for (label, mut text, mut visibility) in &mut labels {
         let (n, by_hand) = match label.0 {
@@ -146,6 +152,7 @@ struct BoardOverlays<'w> {
     preview: Option<Res<'w, LinePreview>>,
     practice: Option<Res<'w, Practice>>,
     history: Option<Res<'w, crate::gui::play::history_review::HistoryReview>>,
+    setup: Option<Res<'w, PositionSetup>>,
     mode: Option<Res<'w, State<BoardMode>>>,
 }
 
@@ -163,6 +170,22 @@ fn update_highlights(
         mode,
         ..
     } = overlays;
+    if mode.as_ref().is_some_and(|m| *m.get() == BoardMode::Setup) {
+        // A set-up rings the pit under the pointer or chosen with the keys; nothing else.
+        let target = focus.hovered.or(focus.focused);
+        for (_, mut v) in &mut dims {
+            v.set_if_neq(Visibility::Hidden);
+        }
+        for (ring, mut v) in &mut rings {
+            let on = ring.1 == RingKind::Focus && target == Some(ring.0);
+            v.set_if_neq(if on {
+                Visibility::Inherited
+            } else {
+                Visibility::Hidden
+            });
+        }
+        return;
+    }
     if let Some(exercise) = practice
         .as_ref()
         .filter(|p| p.active)
@@ -237,9 +260,11 @@ fn update_names(
         preview,
         practice,
         history,
+        setup,
         ..
     } = overlays;
     let overlay_changed = preview.as_ref().is_some_and(|p| p.is_changed())
+        || setup.as_ref().is_some_and(|s| s.is_changed())
         || practice.as_ref().is_some_and(|p| p.is_changed())
         || history.as_ref().is_some_and(|h| h.is_changed());
     if !session.is_changed() && !overlay_changed && !colours.is_changed() && !language.is_changed()
@@ -256,7 +281,13 @@ fn update_names(
         .as_ref()
         .filter(|p| p.active)
         .and_then(|p| p.exercise.as_ref());
+    // A position being set up names the player chosen to move.
+    let set_up = setup
+        .as_ref()
+        .filter(|s| s.is_active())
+        .map(|s| s.to_move());
     let to_move = match (exercise, preview.as_ref().and_then(|p| p.position())) {
+        _ if set_up.is_some() => set_up,
         (Some(e), _) => Some(e.position.to_move()),
         (None, Some(p)) => Some(p.to_move()),
         (None, None) => reviewed.or(session.game().to_move()),

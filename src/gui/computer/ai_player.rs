@@ -140,7 +140,7 @@ fn start_thinking(
     mut thinking: ResMut<Thinking>,
 ) {
     // Practice sets the game aside: the computer waits.
-    let practising = mode.is_some_and(|m| *m.get() == BoardMode::Practice);
+    let practising = mode.is_some_and(|m| m.get().sets_game_aside());
     if thinking.is_busy() || animator.is_busy() || practising {
         return;
     }

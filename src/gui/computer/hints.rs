@@ -137,7 +137,7 @@ fn follow_position(
     mut hints: ResMut<BoardHints>,
 ) {
     let game = session.game();
-    let practising = mode.is_some_and(|m| *m.get() == BoardMode::Practice);
+    let practising = mode.is_some_and(|m| m.get().sets_game_aside());
     let wanted = hints_on(&hints, &settings) && session.person_to_move().is_some() && !practising;
     if !wanted {
         if hints.key.is_some() {

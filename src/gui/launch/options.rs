@@ -33,6 +33,10 @@ pub enum Screen {
     Theme(crate::records::Theme),
     /// Counting practice: any kind, or one.
     Practice(Option<crate::practice::ExerciseKind>),
+    /// Setting up a position (`--position`, else the game's after `--moves`).
+    Setup,
+    /// The analysis of the position set up: both sides played here, with the hints.
+    Analysis,
 }
 
 impl Screen {
@@ -65,6 +69,8 @@ impl std::str::FromStr for Screen {
                 .map(Screen::Theme)
                 .ok_or_else(|| ScreenError(text.to_string())),
             None if name == "practice" => Ok(Screen::Practice(None)),
+            None if name == "setup" => Ok(Screen::Setup),
+            None if name == "analysis" => Ok(Screen::Analysis),
             Some(("practice", kind)) => crate::practice::ExerciseKind::from_name(kind)
                 .map(|k| Screen::Practice(Some(k)))
                 .ok_or_else(|| ScreenError(text.to_string())),
@@ -76,7 +82,7 @@ impl std::str::FromStr for Screen {
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, about, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
 )]
 pub struct ScreenError(pub String);
 
@@ -89,6 +95,8 @@ pub struct LaunchOptions {
     pub open: Option<std::path::PathBuf>,
     /// Moves to play (instantly) before showing the board.
     pub moves: Vec<crate::rules::MoveToken>,
+    /// A position to open the set-up on (`--position`).
+    pub position: Option<crate::rules::Position>,
     /// Window size in logical pixels.
     pub size: Option<(u32, u32)>,
     /// Animate this many frames and print frame-time figures, then exit.

@@ -9,12 +9,19 @@ fn send_launch_request(
     options: Res<LaunchOptions>,
     mut requests: MessageWriter<play::session::SessionRequest>,
     mut files: MessageWriter<files::files_menu::FileRequest>,
+    mut setup: MessageWriter<play::setup::SetupRequest>,
 ) {
     if let Some(request) = launch_request(&options) {
         requests.write(request);
     }
     if let Some(path) = &options.open {
         files.write(files::files_menu::FileRequest::Open(path.clone()));
+    }
+    if let Some(position) = &options.position {
+        setup.write(play::setup::SetupRequest::Start);
+        setup.write(play::setup::SetupRequest::Paste(
+            crate::rules::format_position(position),
+        ));
     }
 }
 
@@ -104,7 +111,7 @@ fn build_and_run(
         .add_plugins(snapshot::plugin)
         .add_systems(Startup, send_launch_request);
     // Set-up positions, screenshots and benchmarks open on the board, not the start screen.
-    let set_up = headless_tool || launch_request(&options).is_some();
+    let set_up = headless_tool || launch_request(&options).is_some() || options.position.is_some();
     if set_up && options.screen != Screen::Menu {
         app.insert_state(state::AppScreen::Playing);
     }

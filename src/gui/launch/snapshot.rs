@@ -97,7 +97,20 @@ impl ScreenToggles<'_> {
 pub fn plugin(app: &mut App) {
     app.init_resource::<SnapshotState>()
         .add_systems(Startup, apply_launch_screen)
-        .add_systems(Update, (screenshot, bench_frames));
+        .add_systems(Update, (analyse_when_set_up, screenshot, bench_frames));
+}
+
+/// `--screen analysis`: once the position is set up, analyse it as the player would.
+fn analyse_when_set_up(
+    options: Res<LaunchOptions>,
+    setup: Res<crate::gui::play::setup::PositionSetup>,
+    mut done: Local<bool>,
+    mut actions: MessageWriter<UiAction>,
+) {
+    if options.screen == Screen::Analysis && !*done && setup.is_active() {
+        *done = true;
+        actions.write(UiAction::AnalysePosition);
+    }
 }
 
 /// A screenshot shows the position after its moves, not seeds in the air; with `--hints`,
@@ -123,6 +136,11 @@ fn apply_launch_screen(
         }
         Screen::Practice(kind) => {
             out.practice.write(PracticeRequest::Start(kind));
+        }
+        // `--position` sets up its own (launch/run.rs).
+        Screen::Setup | Screen::Analysis if options.position.is_some() => {}
+        Screen::Setup | Screen::Analysis => {
+            out.actions.write(UiAction::SetUpPosition);
         }
         Screen::MatchEnd => {
             out.sessions

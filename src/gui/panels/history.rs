@@ -56,7 +56,7 @@ fn history_panel(
     mut inset: ResMut<BoardInset>,
     mut requests: MessageWriter<HistoryRequest>,
 ) -> Result {
-    let practising = mode.is_some_and(|m| *m.get() == BoardMode::Practice);
+    let practising = mode.is_some_and(|m| m.get().sets_game_aside());
     if !settings.show_history || practising {
         BoardInset::set_left(&mut inset, 0.0);
         return Ok(());

@@ -270,6 +270,10 @@ fn game_menu(
         item("menu-practice", UiAction::Practice)
             .keys(keys::PRACTICE)
             .tip("menu-practice-tip"),
+        item("menu-set-up", UiAction::SetUpPosition)
+            .keys(keys::SET_UP)
+            .tip("menu-set-up-tip")
+            .any_time(),
         item("menu-review", UiAction::Review)
             .keys(keys::REVIEW)
             .tip("menu-review-tip")

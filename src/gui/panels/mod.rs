@@ -8,6 +8,7 @@ pub mod menu_bar;
 pub mod practice_panel;
 pub mod review_window;
 pub mod scoreboard;
+pub mod setup_panel;
 pub mod shortcuts;
 
 use bevy::prelude::*;
@@ -21,5 +22,6 @@ pub fn plugin(app: &mut App) {
         hint_panel::plugin,
         practice_panel::plugin,
         review_window::plugin,
+        setup_panel::plugin,
     ));
 }

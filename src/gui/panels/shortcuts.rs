@@ -1,7 +1,8 @@
 //! Keyboard shortcuts for the menus' actions, so every action is reachable without the
 //! mouse: Ctrl+N new game, Ctrl+O open, Ctrl+S save as, Ctrl+E export as OGN, Ctrl+R review,
-//! Ctrl+P counting practice, Ctrl+M sound on/off, Ctrl+, settings, F1 how to play, Ctrl+Q quit. (H, Esc, the
-//! arrows, letters and digits are the board's: see `input`.)
+//! Ctrl+P counting practice, Ctrl+B set up a position, Ctrl+M sound on/off, Ctrl+, settings,
+//! F1 how to play, Ctrl+Q quit. (H, Esc, the arrows, letters and digits are the board's: see
+//! `input` and `setup_input`.)
 
 use crate::gui::state::{UiAction, UiWindow};
 use bevy::prelude::*;
@@ -20,6 +21,8 @@ pub mod text {
     pub const REVIEW: &str = "Ctrl+R";
     /// Counting practice.
     pub const PRACTICE: &str = "Ctrl+P";
+    /// Set up a position.
+    pub const SET_UP: &str = "Ctrl+B";
     /// Sound on or off.
     pub const SOUND: &str = "Ctrl+M";
     /// Settings.
@@ -49,6 +52,7 @@ fn action_of_chord(key: KeyCode) -> Option<UiAction> {
         KeyCode::KeyE => UiAction::Export,
         KeyCode::KeyR => UiAction::Review,
         KeyCode::KeyP => UiAction::Practice,
+        KeyCode::KeyB => UiAction::SetUpPosition,
         KeyCode::KeyM => UiAction::ToggleSound,
         KeyCode::Comma => UiAction::Toggle(UiWindow::Settings),
         KeyCode::KeyQ => UiAction::Quit,

@@ -1,5 +1,5 @@
-//! The board's mode ([`BoardMode`]): which of the line preview, the history review and
-//! counting practice has the board, if any, and what the board shows for it. Each mode keeps
+//! The board's mode ([`BoardMode`]): which of the line preview, the history review,
+//! counting practice and the set-up of a position has the board, if any, and what the board shows for it. Each mode keeps
 //! its own state and asks by becoming active; here the newest one takes the board, the
 //! others end, and the board's override is set — its only writer.
 
@@ -8,6 +8,7 @@ use crate::gui::play::line_preview::LinePreview;
 use crate::gui::play::practice::Practice;
 use crate::gui::play::seeds::BoardOverride;
 use crate::gui::play::session::{BoardReset, GameSession};
+use crate::gui::play::setup::PositionSetup;
 use crate::gui::state::{BoardMode, BoardSet};
 use bevy::prelude::*;
 
@@ -25,6 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<HistoryReview>()
         .init_resource::<LinePreview>()
         .init_resource::<Practice>()
+        .init_resource::<PositionSetup>()
         .configure_sets(
             Update,
             SettleMode
@@ -35,12 +37,15 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The modes that want the board now, in the order that wins when two start in one frame.
-fn wanted(
-    preview: &LinePreview,
-    history: &HistoryReview,
-    practice: &Practice,
-) -> impl Iterator<Item = BoardMode> {
+fn wanted(modes: &Modes) -> impl Iterator<Item = BoardMode> {
+    let Modes {
+        preview,
+        history,
+        practice,
+        setup,
+    } = modes;
     [
+        (BoardMode::Setup, setup.is_active()),
         (BoardMode::Practice, practice.active),
         (BoardMode::History, history.is_active()),
         (BoardMode::Preview, preview.is_active()),
@@ -55,6 +60,7 @@ struct Modes<'w> {
     preview: ResMut<'w, LinePreview>,
     history: ResMut<'w, HistoryReview>,
     practice: ResMut<'w, Practice>,
+    setup: ResMut<'w, PositionSetup>,
 }
 
 fn settle_mode(
@@ -66,7 +72,7 @@ fn settle_mode(
     mut reset: MessageWriter<BoardReset>,
 ) {
     let current = *mode.get();
-    let active: Vec<BoardMode> = wanted(&modes.preview, &modes.history, &modes.practice).collect();
+    let active: Vec<BoardMode> = wanted(&modes).collect();
     // A mode that starts while another has the board takes it over.
     let chosen = active
         .iter()
@@ -79,6 +85,7 @@ fn settle_mode(
             BoardMode::Preview => modes.preview.end(),
             BoardMode::History => modes.history.end(),
             BoardMode::Practice => modes.practice.end(),
+            BoardMode::Setup => modes.setup.end(),
             BoardMode::Game => {}
         }
     }
@@ -87,6 +94,7 @@ fn settle_mode(
         BoardMode::Preview => modes.preview.contents(),
         BoardMode::History => modes.history.contents(session.game()),
         BoardMode::Practice => modes.practice.contents(),
+        BoardMode::Setup => modes.setup.contents(),
     };
     board.set_if_neq(BoardOverride(shown));
     if chosen != current {

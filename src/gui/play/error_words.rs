@@ -7,6 +7,7 @@ use crate::records::{
     BookFileError, FileError, OgnError, OpenError, SaveError, SettingsError, TableFileError,
     WriteError,
 };
+use crate::rules::{NotationError, SetupError};
 use crate::t;
 
 /// Why the system refused a read or a write.
@@ -97,6 +98,47 @@ pub fn record_error(error: &OgnError) -> String {
     }
 }
 
+/// Why a position set up by hand cannot be played or analysed.
+pub fn setup_error(error: &SetupError) -> String {
+    use crate::gui::play::words::side_name;
+    match error {
+        SetupError::WrongTotal { found, expected } => {
+            t!("error-setup-total", found = *found, expected = *expected)
+        }
+        SetupError::AlreadyWon { side, seeds } => {
+            t!("error-setup-won", side = side_name(*side), seeds = *seeds)
+        }
+        SetupError::NothingToSow { side } => {
+            t!("error-setup-nothing-to-sow", side = side_name(*side))
+        }
+        SetupError::CannotFeed { side } => {
+            t!("error-setup-cannot-feed", side = side_name(*side))
+        }
+    }
+}
+
+/// Why a position string could not be read.
+pub fn notation_error(error: &NotationError) -> String {
+    match error {
+        NotationError::BadMove { found, at } => {
+            t!("error-notation-move", found = found.to_string(), at = *at)
+        }
+        NotationError::FieldCount(n) => t!("error-notation-fields", found = *n),
+        NotationError::BadCount { field, text, max } => t!(
+            "error-notation-count",
+            field = *field,
+            text = crate::rules::shortened(text),
+            max = *max
+        ),
+        NotationError::BadSide(text) => {
+            t!("error-notation-side", text = crate::rules::shortened(text))
+        }
+        NotationError::Position(crate::rules::PositionError::WrongTotal { found, expected }) => {
+            t!("error-setup-total", found = *found, expected = *expected)
+        }
+    }
+}
+
 /// A game file that could not be opened.
 pub fn open_error(error: &OpenError) -> String {
     let in_file = |path: &std::path::Path, error: String| {
@@ -163,7 +205,9 @@ mod tests {
     use crate::gui::files::autosave::{AutosaveError, autosave_error};
     use crate::gui::files::saves::{SlotError, slot_error};
     use crate::i18n::{Language, set_language};
-    use crate::rules::{Game, MoveError, MoveToken, Pit, Rules, parse_move_list, parse_position};
+    use crate::rules::{
+        Game, MoveError, MoveToken, Pit, Rules, Side, parse_move_list, parse_position,
+    };
     use std::io::ErrorKind;
     use std::path::PathBuf;
 
@@ -292,6 +336,40 @@ mod tests {
             path: path(),
             message: "expected a struct".into(),
         }));
+        words.extend(
+            [
+                SetupError::WrongTotal {
+                    found: 47,
+                    expected: 48,
+                },
+                SetupError::AlreadyWon {
+                    side: Side::North,
+                    seeds: 25,
+                },
+                SetupError::NothingToSow { side: Side::South },
+                SetupError::CannotFeed { side: Side::North },
+            ]
+            .iter()
+            .map(setup_error),
+        );
+        words.extend(
+            [
+                NotationError::BadMove { found: 'x', at: 3 },
+                NotationError::FieldCount(4),
+                NotationError::BadCount {
+                    field: 2,
+                    text: "x".into(),
+                    max: 48,
+                },
+                NotationError::BadSide("W".into()),
+                NotationError::Position(crate::rules::PositionError::WrongTotal {
+                    found: 50,
+                    expected: 48,
+                }),
+            ]
+            .iter()
+            .map(notation_error),
+        );
         words.push(settings_error(&SettingsError::Encode(ron::Error::Message(
             "x".into(),
         ))));

@@ -16,6 +16,7 @@ pub mod practice;
 pub mod seeds;
 pub mod session;
 pub mod settings;
+pub mod setup;
 pub mod sound_cues;
 pub mod words;
 
@@ -35,6 +36,7 @@ pub fn plugin(app: &mut App) {
         language::plugin,
         history_review::plugin,
         line_preview::plugin,
+        setup::plugin,
         board_mode::plugin,
     ));
 }

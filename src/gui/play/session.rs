@@ -184,6 +184,9 @@ pub struct NewGame {
     pub players: [PlayerKind; 2],
     /// The names shown.
     pub names: [String; 2],
+    /// A position set up by hand to play a single game from (its player to move starts);
+    /// `None`: the rules' start.
+    pub start: Option<Position>,
 }
 
 impl Default for NewGame {
@@ -195,6 +198,7 @@ impl Default for NewGame {
             next: NextStarter::WinnerStarts,
             players: [PlayerKind::Human; 2],
             names: default_names(),
+            start: None,
         }
     }
 }
@@ -306,8 +310,10 @@ fn apply(session: &mut GameSession, request: &SessionRequest) -> (bool, Option<O
             (true, None)
         }
         SessionRequest::NewGame(choice) => {
-            session.play =
-                MatchSession::new(choice.rules, choice.first, choice.format, choice.next);
+            session.play = match choice.start {
+                Some(start) => MatchSession::from_position(choice.rules, start),
+                None => MatchSession::new(choice.rules, choice.first, choice.format, choice.next),
+            };
             session.players = choice.players;
             session.names = choice.names.clone();
             (true, None)

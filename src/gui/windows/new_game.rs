@@ -4,10 +4,11 @@
 
 use crate::gui::play::session::{NewGame, SessionRequest};
 use crate::gui::play::settings::AppSettings;
+use crate::gui::play::setup::{PositionSetup, SetupRequest};
 use crate::gui::state::OverBoard;
 use crate::gui::state::{UiAction, UiWindow};
 use crate::records::{NewGamePrefs, PlayerKind};
-use crate::rules::{CycleRule, GrandSlamRule, MatchFormat, NextStarter, Rules, Side};
+use crate::rules::{CycleRule, GrandSlamRule, MatchFormat, NextStarter, Position, Rules, Side};
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -17,6 +18,8 @@ use rand::RngExt;
 #[derive(Resource, Debug, Default, Clone)]
 struct NewGameWindow {
     prefs: NewGamePrefs,
+    /// The position set up to play from, if the window was opened from the set-up.
+    from: Option<(Rules, Position)>,
 }
 
 /// Registers the window.
@@ -32,8 +35,15 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Each opening of the window starts from the choices made last time.
-fn fill_choices(mut window: ResMut<NewGameWindow>, settings: Res<AppSettings>) {
+fn fill_choices(
+    mut window: ResMut<NewGameWindow>,
+    settings: Res<AppSettings>,
+    setup: Option<Res<PositionSetup>>,
+) {
     window.prefs = settings.new_game.clone();
+    window.from = setup
+        .filter(|s| s.is_active())
+        .and_then(|s| s.check().ok().map(|p| (*s.rules(), p)));
 }
 
 /// The name shown for a side: the one typed, else the side's, or the computer's level.
@@ -62,6 +72,18 @@ pub fn new_game_of(prefs: &NewGamePrefs, random: impl FnOnce() -> bool) -> NewGa
             None => PlayerKind::Human,
         }),
         names: Side::BOTH.map(|side| name_for(prefs, side)),
+        start: None,
+    }
+}
+
+/// A single game from a position set up by hand, with the players chosen.
+fn from_position(prefs: &NewGamePrefs, rules: Rules, start: Position) -> NewGame {
+    NewGame {
+        rules,
+        first: start.to_move(),
+        format: MatchFormat::Single,
+        start: Some(start),
+        ..new_game_of(prefs, || true)
     }
 }
 
@@ -70,7 +92,10 @@ fn new_game_window(
     mut window: ResMut<NewGameWindow>,
     mut actions: MessageWriter<UiAction>,
     mut settings: ResMut<AppSettings>,
-    mut requests: MessageWriter<SessionRequest>,
+    (mut requests, mut setup_requests): (
+        MessageWriter<SessionRequest>,
+        MessageWriter<SetupRequest>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
@@ -87,12 +112,19 @@ fn new_game_window(
                 .spacing([16.0, 8.0])
                 .show(ui, |ui| {
                     player_rows(ui, &mut window.prefs);
-                    match_rows(ui, &mut window.prefs);
-                    rule_rows(ui, &mut window.prefs.rules);
+                    // A set-up position fixes the rules and who starts: one game from it.
+                    if window.from.is_none() {
+                        match_rows(ui, &mut window.prefs);
+                        rule_rows(ui, &mut window.prefs.rules);
+                    }
                 });
+            if let Some((_, start)) = &window.from {
+                let position = crate::rules::format_position(start);
+                ui.label(t!("new-game-from-position", position = position));
+            }
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button(t!("new-game-abapa")).clicked() {
+                if window.from.is_none() && ui.button(t!("new-game-abapa")).clicked() {
                     window.prefs.rules = Rules::ABAPA;
                 }
                 if ui
@@ -107,9 +139,14 @@ fn new_game_window(
         });
     if start {
         let mut rng = rand::rng();
-        requests.write(SessionRequest::NewGame(new_game_of(&window.prefs, || {
-            rng.random_bool(0.5)
-        })));
+        let choice = match window.from {
+            Some((rules, position)) => {
+                setup_requests.write(SetupRequest::End);
+                from_position(&window.prefs, rules, position)
+            }
+            None => new_game_of(&window.prefs, || rng.random_bool(0.5)),
+        };
+        requests.write(SessionRequest::NewGame(choice));
         // Remembered for next time.
         settings.new_game = window.prefs.clone();
         open = false;

@@ -1,0 +1,222 @@
+//! Setting up a position with the pointer and the keyboard: a click on a pit or a store adds
+//! a seed, a right click takes one, the wheel adds or takes; dragging from a pit or store to
+//! another moves a seed. Keys: the arrows choose a pit, digits type its count, + and − add
+//! and take, Delete empties it, S or N chooses who moves, Enter analyses, Esc goes back.
+
+use crate::gui::board::input::keyboard_is_free;
+use crate::gui::board::parts::{BoardFocus, PitView, StoreRim};
+use crate::gui::play::seeds::Place;
+use crate::gui::play::setup::SetupRequest;
+use crate::gui::state::{BoardMode, BoardSet, UiAction};
+use crate::rules::{Pit, Side};
+use bevy::picking::events::{Click, DragDrop, Pointer, Scroll};
+use bevy::picking::pointer::PointerButton;
+use bevy::prelude::*;
+
+/// Registers the set-up's pointer observers and keys.
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<SetupRequest>()
+        .init_resource::<TypedCount>()
+        .add_systems(
+            Update,
+            (
+                attach_observers,
+                setup_keys
+                    .run_if(in_state(BoardMode::Setup))
+                    .run_if(keyboard_is_free),
+            )
+                .in_set(BoardSet::Input),
+        );
+}
+
+/// Digits typed for the focused pit.
+#[derive(Resource, Debug, Default)]
+struct TypedCount {
+    pit: Option<Pit>,
+    digits: String,
+}
+
+/// The pit or store an entity is.
+#[derive(Component, Debug, Clone, Copy)]
+struct SetupTarget(Place);
+
+fn attach_observers(
+    mut commands: Commands,
+    pits: Query<(Entity, &PitView), Added<PitView>>,
+    stores: Query<(Entity, &StoreRim), Added<StoreRim>>,
+) {
+    let targets = pits
+        .iter()
+        .map(|(e, p)| (e, Place::Pit(p.0)))
+        .chain(stores.iter().map(|(e, s)| (e, Place::Store(s.0))));
+    for (e, place) in targets {
+        commands
+            .entity(e)
+            .insert(SetupTarget(place))
+            .observe(on_click)
+            .observe(on_scroll)
+            .observe(on_drop);
+    }
+}
+
+fn setting_up(mode: &Option<Res<State<BoardMode>>>) -> bool {
+    mode.as_ref().is_some_and(|m| *m.get() == BoardMode::Setup)
+}
+
+fn on_click(
+    click: On<Pointer<Click>>,
+    targets: Query<&SetupTarget>,
+    mode: Option<Res<State<BoardMode>>>,
+    mut requests: MessageWriter<SetupRequest>,
+) {
+    let Ok(target) = targets.get(click.entity) else {
+        return;
+    };
+    if !setting_up(&mode) {
+        return;
+    }
+    let n = match click.button {
+        PointerButton::Primary => 1,
+        PointerButton::Secondary => -1,
+        PointerButton::Middle => return,
+    };
+    requests.write(SetupRequest::Add(target.0, n));
+}
+
+fn on_scroll(
+    scroll: On<Pointer<Scroll>>,
+    targets: Query<&SetupTarget>,
+    mode: Option<Res<State<BoardMode>>>,
+    mut requests: MessageWriter<SetupRequest>,
+) {
+    let Ok(target) = targets.get(scroll.entity) else {
+        return;
+    };
+    if setting_up(&mode) && scroll.y != 0.0 {
+        requests.write(SetupRequest::Add(target.0, scroll.y.signum() as i32));
+    }
+}
+
+fn on_drop(
+    drop: On<Pointer<DragDrop>>,
+    targets: Query<&SetupTarget>,
+    mode: Option<Res<State<BoardMode>>>,
+    mut requests: MessageWriter<SetupRequest>,
+) {
+    let (Ok(to), Ok(from)) = (targets.get(drop.entity), targets.get(drop.dropped)) else {
+        return;
+    };
+    if setting_up(&mode) {
+        requests.write(SetupRequest::MoveSeed(from.0, to.0));
+    }
+}
+
+/// The pit beside `pit` on screen: South's row reads A..F from the left, North's f..a;
+/// up and down change rows.
+fn next_pit(pit: Option<Pit>, key: KeyCode) -> Option<Pit> {
+    let Some(pit) = pit else {
+        return Some(Pit::of_side(Side::South, 0));
+    };
+    let column = |p: Pit| match p.side() {
+        Side::South => p.offset() as i32,
+        Side::North => 5 - p.offset() as i32,
+    };
+    let at = |side: Side, column: i32| {
+        let column = column.rem_euclid(6) as usize;
+        Pit::of_side(
+            side,
+            if side == Side::South {
+                column
+            } else {
+                5 - column
+            },
+        )
+    };
+    let (side, c) = (pit.side(), column(pit));
+    Some(match key {
+        KeyCode::ArrowLeft => at(side, c - 1),
+        KeyCode::ArrowRight => at(side, c + 1),
+        KeyCode::ArrowUp | KeyCode::ArrowDown => at(side.opponent(), c),
+        _ => pit,
+    })
+}
+
+const ARROWS: [KeyCode; 4] = [
+    KeyCode::ArrowLeft,
+    KeyCode::ArrowRight,
+    KeyCode::ArrowUp,
+    KeyCode::ArrowDown,
+];
+
+fn setup_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut focus: ResMut<BoardFocus>,
+    mut typed: ResMut<TypedCount>,
+    mut requests: MessageWriter<SetupRequest>,
+    mut actions: MessageWriter<UiAction>,
+) {
+    if keys.just_pressed(KeyCode::Escape) {
+        requests.write(SetupRequest::End);
+        return;
+    }
+    // Ctrl (or Cmd) with a key is a menu's shortcut, not a set-up key.
+    let chord = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ]);
+    if chord {
+        return;
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        actions.write(UiAction::AnalysePosition);
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyS) {
+        requests.write(SetupRequest::ToMove(Side::South));
+    }
+    if keys.just_pressed(KeyCode::KeyN) {
+        requests.write(SetupRequest::ToMove(Side::North));
+    }
+    for &key in ARROWS.iter().filter(|&&k| keys.just_pressed(k)) {
+        focus.focused = next_pit(focus.focused, key);
+    }
+    let Some(pit) = focus.focused else {
+        return;
+    };
+    if typed.pit != Some(pit) {
+        *typed = TypedCount {
+            pit: Some(pit),
+            digits: String::new(),
+        };
+    }
+    let place = Place::Pit(pit);
+    for key in keys.get_just_pressed() {
+        if let Some(d) = crate::gui::board::input::digit_of(*key) {
+            // Two digits make a count; a third starts a new one.
+            if typed.digits.len() >= 2 {
+                typed.digits.clear();
+            }
+            typed.digits.push(d);
+            if let Ok(n) = typed.digits.parse::<u8>() {
+                requests.write(SetupRequest::Set(place, n));
+            }
+        }
+    }
+    if keys.any_just_pressed([KeyCode::Equal, KeyCode::NumpadAdd]) {
+        requests.write(SetupRequest::Add(place, 1));
+    }
+    if keys.any_just_pressed([KeyCode::Minus, KeyCode::NumpadSubtract]) {
+        requests.write(SetupRequest::Add(place, -1));
+    }
+    if keys.just_pressed(KeyCode::Backspace) {
+        typed.digits.pop();
+        let n = typed.digits.parse::<u8>().unwrap_or(0);
+        requests.write(SetupRequest::Set(place, n));
+    }
+    if keys.just_pressed(KeyCode::Delete) {
+        typed.digits.clear();
+        requests.write(SetupRequest::Set(place, 0));
+    }
+}

@@ -1,0 +1,218 @@
+//! The set-up panel beside the board: the variant and the seed count against its total,
+//! what is wrong with the position (or that a game can start), who moves, the stores, the
+//! position string to copy or paste, and *Analyse* and *Play this position…*, refused with
+//! the reason while the position is impossible.
+
+use crate::gui::board::inset::{BoardInset, RightPanel};
+use crate::gui::play::error_words::{notation_error, setup_error};
+use crate::gui::play::notice::Notice;
+use crate::gui::play::seeds::Place;
+use crate::gui::play::setup::{PositionSetup, SetupRequest};
+use crate::gui::play::words::side_name;
+use crate::gui::state::{BoardMode, UiAction, UiWindow};
+use crate::rules::Side;
+use crate::t;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Registers the panel.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<StringField>()
+        .add_systems(OnExit(BoardMode::Setup), close_panel)
+        .add_systems(
+            EguiPrimaryContextPass,
+            setup_panel
+                .run_if(crate::gui::state::playing)
+                .run_if(in_state(BoardMode::Setup)),
+        );
+}
+
+/// The position string field: what is typed there, and the string it last showed.
+#[derive(Resource, Debug, Default)]
+struct StringField {
+    text: String,
+    shown: String,
+}
+
+fn close_panel(mut inset: ResMut<BoardInset>) {
+    BoardInset::set_right(&mut inset, RightPanel::Setup, 0.0);
+}
+
+/// What the panel sends.
+#[derive(bevy::ecs::system::SystemParam)]
+struct PanelOut<'w> {
+    requests: MessageWriter<'w, SetupRequest>,
+    actions: MessageWriter<'w, UiAction>,
+    notices: MessageWriter<'w, Notice>,
+}
+
+fn setup_panel(
+    mut contexts: EguiContexts,
+    setup: Res<PositionSetup>,
+    mut field: ResMut<StringField>,
+    mut inset: ResMut<BoardInset>,
+    mut out: PanelOut,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    // The field follows the board, except while the player is changing it.
+    let current = setup.position_string();
+    if field.shown != current {
+        field.shown = current.clone();
+        field.text = current;
+    }
+    let mut root = crate::gui::board::inset::panel_root(ctx, "setup-root", inset.top);
+    let width = egui::Panel::right("setup")
+        .resizable(false)
+        .default_size(330.0)
+        .show(&mut root, |ui| {
+            ui.heading(egui::RichText::new(t!("setup-title")).size(24.0));
+            let rules = setup.rules();
+            ui.label(
+                egui::RichText::new(t!(
+                    "rules-variant-seeds",
+                    seeds = rules.seeds_per_pit,
+                    total = rules.total_seeds(),
+                    win = rules.winning_total()
+                ))
+                .weak(),
+            );
+            ui.separator();
+            status(ui, &setup);
+            ui.separator();
+            edit_rows(ui, &setup, &mut out.requests);
+            ui.separator();
+            string_rows(ui, &setup, &mut field, &mut out);
+            ui.separator();
+            action_rows(ui, &setup, &mut out);
+            ui.add_space(8.0);
+            ui.label(egui::RichText::new(t!("setup-help")).weak());
+        })
+        .response
+        .rect
+        .width();
+    BoardInset::set_right(&mut inset, RightPanel::Setup, width);
+    Ok(())
+}
+
+/// The seed count against the variant's, and what is wrong, where the player looks.
+fn status(ui: &mut egui::Ui, setup: &PositionSetup) {
+    let expected = u32::from(setup.rules().total_seeds());
+    let found = setup.total();
+    let count = egui::RichText::new(t!("setup-total", found = found, expected = expected))
+        .size(20.0)
+        .strong();
+    ui.label(if found == expected {
+        count
+    } else {
+        count.color(ui.visuals().warn_fg_color)
+    });
+    match setup.check() {
+        Ok(_) => ui.label(
+            egui::RichText::new(t!("setup-ready")).color(egui::Color32::from_rgb(0x7c, 0xc4, 0x7c)),
+        ),
+        Err(e) => ui.label(egui::RichText::new(setup_error(&e)).color(ui.visuals().error_fg_color)),
+    };
+}
+
+/// Who moves, the stores, clear and the start position.
+fn edit_rows(ui: &mut egui::Ui, setup: &PositionSetup, requests: &mut MessageWriter<SetupRequest>) {
+    egui::Grid::new("setup-grid")
+        .num_columns(2)
+        .spacing([12.0, 8.0])
+        .show(ui, |ui| {
+            ui.label(t!("setup-to-move"));
+            ui.horizontal(|ui| {
+                for side in Side::BOTH {
+                    if ui.radio(setup.to_move() == side, side_name(side)).clicked() {
+                        requests.write(SetupRequest::ToMove(side));
+                    }
+                }
+            });
+            ui.end_row();
+            ui.label(t!("setup-stores"));
+            ui.horizontal(|ui| {
+                for side in Side::BOTH {
+                    let place = Place::Store(side);
+                    let mut n = setup.seeds(place);
+                    ui.label(side_name(side));
+                    let drag = egui::DragValue::new(&mut n).range(0..=setup.rules().total_seeds());
+                    if ui.add(drag).changed() {
+                        requests.write(SetupRequest::Set(place, n));
+                    }
+                }
+            });
+            ui.end_row();
+        });
+    ui.horizontal(|ui| {
+        if ui.button(t!("setup-clear")).clicked() {
+            requests.write(SetupRequest::Clear);
+        }
+        if ui.button(t!("setup-start-position")).clicked() {
+            requests.write(SetupRequest::StartPosition);
+        }
+    });
+}
+
+/// The position string: typed or pasted and used, or copied.
+fn string_rows(
+    ui: &mut egui::Ui,
+    setup: &PositionSetup,
+    field: &mut StringField,
+    out: &mut PanelOut,
+) {
+    ui.label(t!("setup-string"));
+    let edit = ui.add(
+        egui::TextEdit::singleline(&mut field.text)
+            .font(egui::TextStyle::Monospace)
+            .desired_width(f32::INFINITY),
+    );
+    let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    ui.horizontal(|ui| {
+        if ui.button(t!("setup-use-string")).clicked() || entered {
+            out.requests.write(SetupRequest::Paste(field.text.clone()));
+        }
+        if ui.button(t!("setup-copy")).clicked() {
+            ui.ctx().copy_text(setup.position_string());
+            out.notices.write(Notice(t!("setup-copied")));
+        }
+    });
+    if let Some((_, e)) = setup.refused() {
+        ui.label(
+            egui::RichText::new(t!("setup-refused", error = notation_error(e)))
+                .color(ui.visuals().error_fg_color),
+        );
+    }
+}
+
+/// Analyse, play, or back to the game; the first two only for a position a game can start
+/// from.
+fn action_rows(ui: &mut egui::Ui, setup: &PositionSetup, out: &mut PanelOut) {
+    let problem = setup.check().err().map(|e| setup_error(&e));
+    ui.horizontal_wrapped(|ui| {
+        let ok = problem.is_none();
+        let analyse = ui
+            .add_enabled(
+                ok,
+                egui::Button::new(egui::RichText::new(t!("setup-analyse")).strong()),
+            )
+            .on_hover_text(t!("setup-analyse-tip"));
+        let analyse = match &problem {
+            Some(p) => analyse.on_disabled_hover_text(p),
+            None => analyse,
+        };
+        if analyse.clicked() {
+            out.actions.write(UiAction::AnalysePosition);
+        }
+        let play = ui.add_enabled(ok, egui::Button::new(t!("setup-play")));
+        let play = match &problem {
+            Some(p) => play.on_disabled_hover_text(p),
+            None => play,
+        };
+        if play.clicked() {
+            out.actions.write(UiAction::Open(UiWindow::NewGame));
+        }
+    });
+    if ui.button(t!("back-to-game-esc")).clicked() {
+        out.requests.write(SetupRequest::End);
+    }
+}
