@@ -972,6 +972,230 @@ fn unreadable_settings_are_told_to_the_player_at_launch() {
     );
 }
 
+/// The game's moves, start and players, to see that nothing changed it.
+fn game_fingerprint(app: &App) -> (Vec<Move>, String, [PlayerKind; 2]) {
+    let session = app.world().resource::<GameSession>();
+    (
+        session.game().moves(),
+        oware::rules::format_position(session.game().start()),
+        session.players(),
+    )
+}
+
+/// The notices sent since the last look, taken out.
+fn notices(app: &mut App) -> Vec<String> {
+    app.world_mut()
+        .resource_mut::<Messages<oware::gui::play::notice::Notice>>()
+        .drain()
+        .map(|n| n.0)
+        .collect()
+}
+
+#[test]
+fn no_impossible_position_reaches_analysis_and_each_is_refused_with_its_reason() {
+    use oware::gui::play::setup::{PositionSetup, SetupRequest};
+    use oware::gui::state::{BoardMode, UiAction};
+    use oware::rules::SetupError;
+    let mut app = app(AnimationSpeed::Instant);
+    for letter in ['F', 'f'] {
+        request(&mut app, Move::new(Pit::from_letter(letter).expect("pit")));
+        settle(&mut app);
+    }
+    let game = game_fingerprint(&app);
+    app.world_mut().write_message(UiAction::SetUpPosition);
+    settle(&mut app);
+    assert_eq!(
+        *app.world().resource::<State<BoardMode>>().get(),
+        BoardMode::Setup
+    );
+    // The set-up starts from the game's position, shown on the board.
+    let shown = app.world().resource::<GameSession>().shown_contents();
+    assert_eq!(board_counts(&mut app), shown);
+    let impossible = [
+        // North has captured 25 (R8).
+        ("1-1-1-1-1-1-1-1-1-1-1-0-12-25-S", None),
+        // South to move with no seeds (R9).
+        ("0-0-0-0-0-0-1-1-2-0-0-0-22-22-S", None),
+        // South cannot reach the empty North (R7, R9).
+        ("1-1-2-0-0-0-0-0-0-0-0-0-22-22-S", None),
+        // 47 seeds: a string that does not hold the variant's seeds is not read (below),
+        // so the count is set by hand after a paste.
+        ("4-4-4-4-4-4-4-4-4-4-4-4-0-0-S", Some(3u8)),
+    ];
+    let mut reasons = Vec::new();
+    for (text, last_pit) in impossible {
+        if let Some(n) = last_pit {
+            app.world_mut()
+                .write_message(SetupRequest::Paste(text.to_string()));
+            app.update();
+            let f = oware::gui::play::seeds::Place::Pit(Pit::from_letter('f').expect("f"));
+            app.world_mut().write_message(SetupRequest::Set(f, n));
+        } else {
+            app.world_mut()
+                .write_message(SetupRequest::Paste(text.to_string()));
+        }
+        settle(&mut app);
+        let setup = app.world().resource::<PositionSetup>();
+        let reason = setup.check().expect_err("impossible");
+        let (pits, stores) = setup.contents().expect("setting up");
+        assert_eq!(board_counts(&mut app), (pits, stores), "the board shows it");
+        notices(&mut app);
+        app.world_mut().write_message(UiAction::AnalysePosition);
+        settle(&mut app);
+        assert_eq!(
+            game_fingerprint(&app),
+            game,
+            "{text}: the game is untouched"
+        );
+        assert!(app.world().resource::<PositionSetup>().is_active());
+        let said = notices(&mut app);
+        assert_eq!(
+            said,
+            vec![oware::gui::play::error_words::setup_error(&reason)],
+            "{text}"
+        );
+        reasons.push(std::mem::discriminant(&reason));
+    }
+    for kind in [
+        SetupError::WrongTotal {
+            found: 0,
+            expected: 0,
+        },
+        SetupError::AlreadyWon {
+            side: Side::South,
+            seeds: 0,
+        },
+        SetupError::NothingToSow { side: Side::South },
+        SetupError::CannotFeed { side: Side::South },
+    ] {
+        assert!(reasons.contains(&std::mem::discriminant(&kind)), "{kind:?}");
+    }
+    // A string that cannot be read changes nothing and says why.
+    let before = app.world().resource::<PositionSetup>().position_string();
+    for text in [
+        "4-4-x",
+        "4-4-4-4-4-4-4-4-4-4-4-3-0-0-S",
+        "4-4-4-4-4-4-4-4-4-4-4-4-0-0-W",
+    ] {
+        app.world_mut()
+            .write_message(SetupRequest::Paste(text.into()));
+        settle(&mut app);
+        let setup = app.world().resource::<PositionSetup>();
+        assert_eq!(setup.position_string(), before, "{text}");
+        assert_eq!(setup.refused().map(|r| r.0.as_str()), Some(text));
+    }
+    // Back to the game: as it was.
+    app.world_mut().write_message(SetupRequest::End);
+    settle(&mut app);
+    assert_eq!(
+        *app.world().resource::<State<BoardMode>>().get(),
+        BoardMode::Game
+    );
+    assert_eq!(board_counts(&mut app), shown);
+    assert_eq!(game_fingerprint(&app), game);
+    assert_eq!(corrections(&app), 0);
+}
+
+#[test]
+fn a_position_set_up_with_the_keyboard_is_analysed_with_both_sides_played_here() {
+    use oware::ai::{Searcher, analyze_deepening};
+    use oware::gui::computer::hints::BoardHints;
+    use oware::gui::play::setup::PositionSetup;
+    use oware::gui::state::BoardMode;
+    let mut app = app(AnimationSpeed::Instant);
+    with_keyboard(&mut app);
+    app.add_plugins((
+        oware::gui::board::setup_input::plugin,
+        oware::gui::panels::shortcuts::plugin,
+        oware::gui::computer::hints::plugin,
+    ));
+    app.world_mut().resource_mut::<BoardHints>().max_depth = 5;
+    // Ctrl+B sets up; the keys alone make the position.
+    {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.press(KeyCode::ControlLeft);
+        keys.press(KeyCode::KeyB);
+    }
+    app.update();
+    {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release(KeyCode::ControlLeft);
+        keys.release(KeyCode::KeyB);
+        keys.clear();
+    }
+    settle(&mut app);
+    assert!(app.world().resource::<PositionSetup>().is_active());
+    // A gets 6 (the first arrow lands on A), B 12; e (above B: North's row reads f..a
+    // from the left) gets 0, then + + − leave 1; Delete empties f (left of e); North to
+    // move.
+    let keys = [
+        KeyCode::ArrowRight,
+        KeyCode::Digit6,
+        KeyCode::ArrowRight,
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::ArrowUp,
+        KeyCode::Digit0,
+        KeyCode::Equal,
+        KeyCode::Equal,
+        KeyCode::Minus,
+        KeyCode::ArrowLeft,
+        KeyCode::Delete,
+        KeyCode::KeyN,
+    ];
+    for key in keys {
+        press_key(&mut app, key);
+    }
+    let setup = app.world().resource::<PositionSetup>();
+    assert_eq!(setup.position_string(), "6-12-4-4-4-4-4-4-4-4-1-0-0-0-N");
+    let expected_error = setup.check().expect_err("51 seeds");
+    assert!(matches!(
+        expected_error,
+        oware::rules::SetupError::WrongTotal { found: 51, .. }
+    ));
+    // Down from f is A: typing 3 there makes 48.
+    for key in [KeyCode::ArrowDown, KeyCode::Digit3] {
+        press_key(&mut app, key);
+    }
+    let setup = app.world().resource::<PositionSetup>();
+    assert_eq!(setup.position_string(), "3-12-4-4-4-4-4-4-4-4-1-0-0-0-N");
+    let start = setup.check().expect("48 seeds, North can move");
+    // Enter analyses: the game starts there, both sides played at the screen, hints on.
+    press_key(&mut app, KeyCode::Enter);
+    settle_hints(&mut app);
+    assert_eq!(
+        *app.world().resource::<State<BoardMode>>().get(),
+        BoardMode::Game
+    );
+    let session = app.world().resource::<GameSession>();
+    let game = session.game().clone();
+    assert_eq!(*game.start(), start);
+    assert!(game.plies().is_empty());
+    assert_eq!(session.players(), [PlayerKind::Human; 2]);
+    let (depth, shown) = app
+        .world()
+        .resource::<BoardHints>()
+        .for_game(&game)
+        .map(|(d, m)| (d, m.to_vec()))
+        .expect("hints for the position set up");
+    let mut searcher = Searcher::new(*game.rules(), oware::ai::DEFAULT_HASH_MB);
+    let (_, expected) =
+        analyze_deepening(&mut searcher, &game, depth, &mut |_, _| {}).expect("complete");
+    assert_eq!(shown, expected, "what analyze --fen prints at that depth");
+    assert!(shown.iter().all(|h| h.mv.side() == Side::North));
+    // North's best move, then hints for South: both sides are played here.
+    let best = shown[0].mv;
+    request(&mut app, best);
+    settle(&mut app);
+    settle_hints(&mut app);
+    let game = app.world().resource::<GameSession>().game().clone();
+    assert_eq!(game.moves(), vec![best]);
+    let hints = app.world().resource::<BoardHints>();
+    let (_, now) = hints.for_game(&game).expect("hints for South");
+    assert!(now.iter().all(|h| h.mv.side() == Side::South));
+    assert_eq!(corrections(&app), 0);
+}
+
 #[test]
 fn every_format_and_variant_choice_yields_its_match_state() {
     use oware::rules::{CycleRule, GrandSlamRule, MatchFormat, NextStarter};

@@ -14,7 +14,7 @@ use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
 /// Registers the set-up's pointer observers and keys.
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.add_message::<SetupRequest>()
         .init_resource::<TypedCount>()
         .add_systems(
