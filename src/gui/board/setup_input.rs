@@ -17,10 +17,12 @@ use bevy::prelude::*;
 pub fn plugin(app: &mut App) {
     app.add_message::<SetupRequest>()
         .init_resource::<TypedCount>()
+        .init_resource::<WheelTurned>()
         .add_systems(
             Update,
             (
                 attach_observers,
+                apply_wheel,
                 setup_keys
                     .run_if(in_state(BoardMode::Setup))
                     .run_if(keyboard_is_free),
@@ -83,27 +85,45 @@ fn on_click(
     requests.write(SetupRequest::Add(target.0, n));
 }
 
+/// The wheel turned over a place this frame. Some systems report one notch as several
+/// events, so a frame's turning counts as one seed.
+#[derive(Resource, Debug, Default)]
+struct WheelTurned(Option<(Place, f32)>);
+
 fn on_scroll(
     scroll: On<Pointer<Scroll>>,
     targets: Query<&SetupTarget>,
     mode: Option<Res<State<BoardMode>>>,
-    mut requests: MessageWriter<SetupRequest>,
+    mut turned: ResMut<WheelTurned>,
 ) {
     let Ok(target) = targets.get(scroll.entity) else {
         return;
     };
     if setting_up(&mode) && scroll.y != 0.0 {
-        requests.write(SetupRequest::Add(target.0, scroll.y.signum() as i32));
+        turned.0 = Some((target.0, scroll.y));
+    }
+}
+
+fn apply_wheel(mut turned: ResMut<WheelTurned>, mut requests: MessageWriter<SetupRequest>) {
+    if let Some((place, y)) = turned.0.take() {
+        requests.write(SetupRequest::Add(place, y.signum() as i32));
     }
 }
 
 fn on_drop(
     drop: On<Pointer<DragDrop>>,
     targets: Query<&SetupTarget>,
+    parents: Query<&ChildOf>,
     mode: Option<Res<State<BoardMode>>>,
     mut requests: MessageWriter<SetupRequest>,
 ) {
-    let (Ok(to), Ok(from)) = (targets.get(drop.entity), targets.get(drop.dropped)) else {
+    // The entity dragged is the part of a pit the pointer pressed on (a ring of its
+    // hollow): its pit is the first ancestor that is one.
+    let from = std::iter::successors(Some(drop.dropped), |&e| {
+        parents.get(e).ok().map(ChildOf::parent)
+    })
+    .find_map(|e| targets.get(e).ok());
+    let (Ok(to), Some(from)) = (targets.get(drop.entity), from) else {
         return;
     };
     if setting_up(&mode) {
