@@ -39,6 +39,23 @@ pub fn plugin(app: &mut App) {
         );
 }
 
+/// What Copy puts on the clipboard: the position string (of the position being set up,
+/// else of the game), or the game as an OGN record.
+fn share_text(
+    action: &UiAction,
+    session: &crate::gui::play::session::GameSession,
+    setup: Option<&PositionSetup>,
+) -> Result<String, crate::records::SaveError> {
+    if *action == UiAction::CopyGame {
+        let saved = crate::gui::files::saves::saved_match(session);
+        return crate::records::document_text(DocumentFormat::Ogn, &saved, session.game());
+    }
+    Ok(match setup.filter(|s| s.is_active()) {
+        Some(setup) => setup.position_string(),
+        None => crate::rules::format_position(session.game().position()),
+    })
+}
+
 /// What is open: the window over the board (as it will be after this frame's actions) and
 /// the settings panel.
 struct Open {
@@ -86,10 +103,12 @@ fn apply_ui_actions(
         ResMut<SettingsOpen>,
     ),
     mut settings: ResMut<AppSettings>,
-    (setup, mut hints): (
+    (setup, mut hints, session): (
         Option<Res<PositionSetup>>,
         Option<ResMut<crate::gui::computer::hints::BoardHints>>,
+        Res<crate::gui::play::session::GameSession>,
     ),
+    mut clipboard: Option<ResMut<bevy_egui::EguiClipboard>>,
     mut out: Requests,
 ) {
     let mut windows = Open {
@@ -138,6 +157,24 @@ fn apply_ui_actions(
                     Err(e) => {
                         out.notices
                             .write(Notice(crate::gui::play::error_words::setup_error(&e)));
+                    }
+                }
+            }
+            UiAction::CopyPosition | UiAction::CopyGame => {
+                let text = share_text(action, &session, setup.as_deref());
+                match (text, clipboard.as_deref_mut()) {
+                    (Ok(text), Some(clipboard)) => {
+                        clipboard.set_text(&text);
+                        out.notices.write(Notice(if *action == UiAction::CopyGame {
+                            crate::t!("notice-game-copied")
+                        } else {
+                            crate::t!("setup-copied")
+                        }));
+                    }
+                    (Ok(_), None) => {}
+                    (Err(e), _) => {
+                        out.notices
+                            .write(Notice(crate::gui::play::error_words::save_error(&e)));
                     }
                 }
             }

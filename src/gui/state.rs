@@ -151,6 +151,10 @@ pub enum UiAction {
     SetUpPosition,
     /// Analyse the position set up: both sides played at the screen, with the hints.
     AnalysePosition,
+    /// Copy the position string of the board to the clipboard.
+    CopyPosition,
+    /// Copy the game as an OGN record to the clipboard.
+    CopyGame,
     /// Review the game and show the review.
     Review,
     /// Open a file with the system's dialog.

@@ -274,6 +274,12 @@ fn game_menu(
             .keys(keys::SET_UP)
             .tip("menu-set-up-tip")
             .any_time(),
+        item("menu-copy-position", UiAction::CopyPosition)
+            .tip("menu-copy-position-tip")
+            .any_time(),
+        item("menu-copy-game", UiAction::CopyGame)
+            .tip("menu-copy-game-tip")
+            .any_time(),
         item("menu-review", UiAction::Review)
             .keys(keys::REVIEW)
             .tip("menu-review-tip")

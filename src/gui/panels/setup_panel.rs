@@ -5,7 +5,6 @@
 
 use crate::gui::board::inset::{BoardInset, RightPanel};
 use crate::gui::play::error_words::{notation_error, setup_error};
-use crate::gui::play::notice::Notice;
 use crate::gui::play::seeds::Place;
 use crate::gui::play::setup::{PositionSetup, SetupRequest};
 use crate::gui::play::words::side_name;
@@ -43,7 +42,7 @@ fn close_panel(mut inset: ResMut<BoardInset>) {
 struct PanelOut<'w> {
     requests: MessageWriter<'w, SetupRequest>,
     actions: MessageWriter<'w, UiAction>,
-    notices: MessageWriter<'w, Notice>,
+    clipboard: Option<ResMut<'w, bevy_egui::EguiClipboard>>,
 }
 
 fn setup_panel(
@@ -172,8 +171,16 @@ fn string_rows(
             out.requests.write(SetupRequest::Paste(field.text.clone()));
         }
         if ui.button(t!("setup-copy")).clicked() {
-            ui.ctx().copy_text(setup.position_string());
-            out.notices.write(Notice(t!("setup-copied")));
+            out.actions.write(UiAction::CopyPosition);
+        }
+        // Only the start of a long clipboard is read: a position string is short.
+        if let Some(clipboard) = out.clipboard.as_deref_mut()
+            && ui.button(t!("setup-paste")).clicked()
+            && let Some(text) = clipboard.get_text()
+        {
+            let text: String = text.chars().take(200).collect();
+            field.text = text.clone();
+            out.requests.write(SetupRequest::Paste(text));
         }
     });
     if let Some((_, e)) = setup.refused() {

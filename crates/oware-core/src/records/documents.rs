@@ -144,7 +144,19 @@ pub fn write_document(
     saved: &SavedMatch,
     game: &Game,
 ) -> Result<(), WriteError> {
-    let text = match format {
+    let text = document_text(format, saved, game)?;
+    write_atomic(path, text.as_bytes())?;
+    Ok(())
+}
+
+/// The text of a game file: the match as RON, or the game as an OGN record (with its `FEN`
+/// tag when it started from a set-up position), as [`write_document`] writes it.
+pub fn document_text(
+    format: DocumentFormat,
+    saved: &SavedMatch,
+    game: &Game,
+) -> Result<String, SaveError> {
+    Ok(match format {
         DocumentFormat::Ron => saved.to_ron()?,
         DocumentFormat::Ogn => {
             let tags = vec![
@@ -153,7 +165,5 @@ pub fn write_document(
             ];
             write_ogn(game, &tags, &[])
         }
-    };
-    write_atomic(path, text.as_bytes())?;
-    Ok(())
+    })
 }
