@@ -11,6 +11,7 @@ mod perft;
 mod position;
 mod quote;
 mod setup;
+mod tree;
 mod variant;
 mod zobrist;
 
@@ -25,6 +26,7 @@ pub use perft::{MAX_PERFT_DEPTH, PerftCount, perft, perft_divide};
 pub use position::{Capture, MoveError, MoveReport, Position, PositionError};
 pub use quote::shortened;
 pub use setup::{SetupError, check_setup};
+pub use tree::{MoveTree, NodeId};
 pub use variant::{CycleRule, GrandSlamRule, Rules, VariantError};
 pub use zobrist::hash_position;
 

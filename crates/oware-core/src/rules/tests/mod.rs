@@ -7,6 +7,7 @@ mod match_session;
 mod perft_counts;
 mod properties;
 mod setup;
+mod tree;
 mod variants;
 
 use super::*;
