@@ -23,7 +23,7 @@ pub use files::{
     BOOK_LIMIT, FileError, RECORD_LIMIT, SMALL_FILE_LIMIT, assets_candidates, check_target,
     data_dir, read_bytes, read_text, write_atomic,
 };
-pub use ogn::{GameRecord, OgnError, parse_ogn, parse_ogn_with_rules, write_ogn};
+pub use ogn::{GameRecord, OgnError, parse_ogn, parse_ogn_with_rules, write_ogn, write_ogn_tree};
 pub use practice_file::{load_practice, practice_path, save_practice};
 pub use save::{PlayerKind, SaveError, SavedGame, SavedMatch};
 pub use settings::{

@@ -1,9 +1,10 @@
 //! OGN, the PGN-like game record of the Aualé GUI: tag pairs, a blank line, then numbered
-//! moves with capture marks (`E+2`), comments in braces and variations in parentheses
-//! (skipped on read).
+//! moves with capture marks (`E+2`), comments in braces and variations in parentheses (side
+//! lines: each one replaces the move before it).
 
 use crate::rules::{
-    Game, Move, MoveError, Pit, Position, Rules, Side, format_position, parse_position,
+    Game, Move, MoveError, MoveTree, NodeId, Pit, Position, Rules, Side, format_position,
+    parse_position,
 };
 
 /// A game read from or written to OGN.
@@ -13,8 +14,10 @@ pub struct GameRecord {
     pub tags: Vec<(String, String)>,
     /// The game, replayed from its start through every move.
     pub game: Game,
-    /// A comment after each ply, by ply index.
+    /// A comment after each ply of the game, by ply index.
     pub comments: Vec<Option<String>>,
+    /// Every line of the record: the game's moves as the main line, and its variations.
+    pub tree: MoveTree,
 }
 
 /// Why an OGN text was rejected. Lines and columns count from 1.
@@ -175,10 +178,12 @@ pub fn parse_ogn_with_rules(text: &str, rules: Option<Rules>) -> Result<GameReco
     let mut cur = Cursor::new(text.strip_prefix('\u{feff}').unwrap_or(text));
     let tags = read_tags(&mut cur)?;
     let game = start_of(&tags, rules)?;
+    let tree = MoveTree::new(*game.rules(), *game.start());
     let mut record = GameRecord {
         tags,
         game,
         comments: Vec::new(),
+        tree,
     };
     read_movetext(&mut cur, &mut record)?;
     Ok(record)
@@ -222,6 +227,8 @@ fn start_of(tags: &[(String, String)], chosen: Option<Rules>) -> Result<Game, Og
 /// The moves, comments, variations and result after the tags, played into `record`.
 fn read_movetext(cur: &mut Cursor, record: &mut GameRecord) -> Result<(), OgnError> {
     let mut result_seen = false;
+    // The tree's node for the game's last move.
+    let mut main = MoveTree::ROOT;
     loop {
         cur.skip_space();
         let Some(c) = cur.peek() else {
@@ -240,7 +247,13 @@ fn read_movetext(cur: &mut Cursor, record: &mut GameRecord) -> Result<(), OgnErr
                     });
                 }
             }
-            '(' => skip_variation(cur)?,
+            '(' => {
+                let base = record
+                    .tree
+                    .parent(main)
+                    .ok_or_else(|| cur.error("a variation must follow the move it replaces"))?;
+                read_variation(cur, &mut record.tree, base, 1)?;
+            }
             ';' => while cur.bump().is_some_and(|ch| ch != '\n') {},
             '*' => {
                 cur.bump();
@@ -248,7 +261,12 @@ fn read_movetext(cur: &mut Cursor, record: &mut GameRecord) -> Result<(), OgnErr
             }
             '0'..='9' => result_seen = read_number_or_result(cur)?,
             _ => {
-                read_move(cur, &mut record.game)?;
+                let mv = read_move(cur, &mut record.game)?;
+                // Legal in the game, so legal in the tree whose main line it is.
+                main = record
+                    .tree
+                    .add(main, mv)
+                    .map_err(|_| cur.error("the move could not be added"))?;
                 record.comments.push(None);
             }
         }
@@ -276,28 +294,62 @@ fn read_comment(cur: &mut Cursor) -> Result<String, OgnError> {
     Ok(body.split_whitespace().collect::<Vec<_>>().join(" "))
 }
 
-/// A variation in parentheses (nested ones and comments included), skipped.
-fn skip_variation(cur: &mut Cursor) -> Result<(), OgnError> {
+/// How deep variations may nest: deeper ones are refused rather than read recursively.
+const MAX_NESTING: usize = 64;
+
+/// A variation in parentheses, played into `tree` from `base` (the node before the move it
+/// replaces): its moves are checked like the game's, nested variations replace the move
+/// before them within it, and comments and move numbers are read and left.
+fn read_variation(
+    cur: &mut Cursor,
+    tree: &mut MoveTree,
+    base: NodeId,
+    depth: usize,
+) -> Result<(), OgnError> {
     let (line, column) = (cur.line, cur.column);
-    let mut depth = 0usize;
+    if depth > MAX_NESTING {
+        return Err(cur.error(format!("variations nested more than {MAX_NESTING} deep")));
+    }
+    cur.bump(); // '('
+    let mut node = base;
     loop {
-        match cur.bump() {
-            None => {
-                return Err(OgnError::Syntax {
-                    line,
-                    column,
-                    what: "unterminated variation".into(),
-                });
+        cur.skip_space();
+        let Some(c) = cur.peek() else {
+            return Err(OgnError::Syntax {
+                line,
+                column,
+                what: "unterminated variation".into(),
+            });
+        };
+        match c {
+            ')' => {
+                cur.bump();
+                return Ok(());
             }
-            Some('(') => depth += 1,
-            Some(')') => {
-                depth -= 1;
-                if depth == 0 {
-                    return Ok(());
-                }
+            '{' => {
+                read_comment(cur)?;
             }
-            Some('{') => while cur.bump().is_some_and(|ch| ch != '}') {},
-            Some(_) => {}
+            '(' => {
+                let before = tree
+                    .parent(node)
+                    .filter(|_| node != base)
+                    .ok_or_else(|| cur.error("a variation must follow the move it replaces"))?;
+                read_variation(cur, tree, before, depth + 1)?;
+            }
+            ';' => while cur.bump().is_some_and(|ch| ch != '\n') {},
+            '*' => {
+                cur.bump();
+            }
+            '0'..='9' => {
+                read_number_or_result(cur)?;
+            }
+            _ => {
+                let mut game = tree.game_at(node);
+                let mv = read_move(cur, &mut game)?;
+                node = tree
+                    .add(node, mv)
+                    .map_err(|_| cur.error("the move could not be added"))?;
+            }
         }
     }
 }
@@ -331,7 +383,7 @@ fn read_number_or_result(cur: &mut Cursor) -> Result<bool, OgnError> {
 }
 
 /// One move (`E`, `E+2`, `E!?`), played and its capture mark checked.
-fn read_move(cur: &mut Cursor, game: &mut Game) -> Result<(), OgnError> {
+fn read_move(cur: &mut Cursor, game: &mut Game) -> Result<Move, OgnError> {
     let (line, column) = (cur.line, cur.column);
     let c = cur.peek().unwrap_or(' ');
     let Some(pit) = Pit::from_letter(c) else {
@@ -389,7 +441,7 @@ fn read_move(cur: &mut Cursor, game: &mut Game) -> Result<(), OgnError> {
             actual,
         });
     }
-    Ok(())
+    Ok(Move::new(pit))
 }
 
 /// What the mover's store gained with the last move played, seeds taken at the end of the
@@ -428,6 +480,75 @@ fn result_text(game: &Game) -> String {
 /// Writes a game as OGN: the roster tags first (`?` when unknown), the other tags given,
 /// `FEN` when the game did not start from the standard position with South to move.
 pub fn write_ogn(game: &Game, tags: &[(String, String)], comments: &[Option<String>]) -> String {
+    write_record(game, None, tags, comments)
+}
+
+/// Writes every line of a tree as OGN: its main line as the game (as [`write_ogn`] writes
+/// one), each side line in parentheses after the move it replaces.
+pub fn write_ogn_tree(
+    tree: &MoveTree,
+    tags: &[(String, String)],
+    comments: &[Option<String>],
+) -> String {
+    let mut end = MoveTree::ROOT;
+    while let Some(&next) = tree.children(end).first() {
+        end = next;
+    }
+    let game = tree.game_at(end);
+    let mut main = vec![MoveTree::ROOT];
+    main.extend(std::iter::successors(
+        tree.children(MoveTree::ROOT).first().copied(),
+        |&n| tree.children(n).first().copied(),
+    ));
+    write_record(&game, Some((tree, &main)), tags, comments)
+}
+
+/// The tokens of a side line from `first` (a child of `parent`, `ply` plies from the
+/// start), its own side lines nested in parentheses: `(3... b E+2 (3. D) a)`.
+fn side_line_tokens(tree: &MoveTree, parent: NodeId, first: NodeId, ply: usize) -> Vec<String> {
+    let mut tokens = Vec::new();
+    let (mut parent, mut node, mut i) = (parent, first, ply);
+    let mut numbered = false;
+    loop {
+        if i % 2 == 0 || !numbered {
+            let dots = if i % 2 == 0 { "." } else { "..." };
+            tokens.push(format!("{}{dots}", i / 2 + 1));
+        }
+        numbered = true;
+        if let Some(ply) = tree.ply(node) {
+            let mut token = ply.report.mv.letter().to_string();
+            if ply.report.capture.seeds > 0 {
+                token.push_str(&format!("+{}", ply.report.capture.seeds));
+            }
+            tokens.push(token);
+        }
+        // The alternatives to this move, after the line's first (its own are the caller's).
+        if node != first {
+            for &other in tree.children(parent).iter().skip(1) {
+                tokens.extend(side_line_tokens(tree, parent, other, i));
+                numbered = false;
+            }
+        }
+        match tree.children(node).first() {
+            Some(&next) => (parent, node, i) = (node, next, i + 1),
+            None => break,
+        }
+    }
+    if let Some(first) = tokens.first_mut() {
+        first.insert(0, '(');
+    }
+    if let Some(last) = tokens.last_mut() {
+        last.push(')');
+    }
+    tokens
+}
+
+fn write_record(
+    game: &Game,
+    tree: Option<(&MoveTree, &[NodeId])>,
+    tags: &[(String, String)],
+    comments: &[Option<String>],
+) -> String {
     let rules = game.rules();
     let given = |name: &str| {
         tags.iter()
@@ -466,10 +587,14 @@ pub fn write_ogn(game: &Game, tags: &[(String, String)], comments: &[Option<Stri
     out.push('\n');
     let mut tokens: Vec<String> = Vec::new();
     let last = game.plies().len().saturating_sub(1);
+    let mut after_side_line = false;
     for (i, ply) in game.plies().iter().enumerate() {
         if i % 2 == 0 {
             tokens.push(format!("{}.", i / 2 + 1));
+        } else if after_side_line {
+            tokens.push(format!("{}...", i / 2 + 1));
         }
+        after_side_line = false;
         let mut token = ply.report.mv.letter().to_string();
         // As the Aualé GUI marks a move: what the mover's store gains, on the move that
         // ends the game with the seeds then gathered.
@@ -487,6 +612,15 @@ pub fn write_ogn(game: &Game, tags: &[(String, String)], comments: &[Option<Stri
         tokens.push(token);
         if let Some(Some(comment)) = comments.get(i) {
             tokens.push(format!("{{{}}}", comment.replace('}', ")")));
+        }
+        // The side lines that replace this move: the other children of the node before it.
+        if let Some((tree, main)) = tree
+            && let Some(&parent) = main.get(i)
+        {
+            for &other in tree.children(parent).iter().skip(1) {
+                tokens.extend(side_line_tokens(tree, parent, other, i));
+                after_side_line = true;
+            }
         }
     }
     if game.is_over() {

@@ -2,7 +2,8 @@
 
 use super::*;
 use crate::rules::{
-    Game, Match, MatchFormat, Move, NextStarter, Rules, Side, parse_move_list, parse_position,
+    Game, Match, MatchFormat, Move, MoveTree, NextStarter, NodeId, Position, Rules, Side,
+    parse_move_list, parse_position,
 };
 use proptest::prelude::*;
 
@@ -690,4 +691,83 @@ fn the_built_in_book_is_used_when_no_file_is_found() {
     };
     assert!(find_book(&five, &[]).found.is_none());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A tree's lines as text, children in order: `F(f(E a) D) E`.
+fn shape(tree: &MoveTree, node: NodeId) -> String {
+    tree.children(node)
+        .iter()
+        .map(|&c| {
+            let mv = tree.ply(c).map_or('?', |p| p.report.mv.letter());
+            let below = shape(tree, c);
+            if below.is_empty() {
+                mv.to_string()
+            } else {
+                format!("{mv}({below})")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn ogn_variations_are_read_into_the_tree_and_written_back() {
+    let text = "[FEN \"4-4-4-4-4-4-4-4-4-4-4-4-0-0-S\"]\n\n\
+                1. F f (1... e 2. E (2. D) a) 2. E {main} (2. A b) a *\n";
+    let record = parse_ogn(text).expect("valid");
+    assert_eq!(record.game.moves().len(), 4);
+    assert_eq!(
+        shape(&record.tree, MoveTree::ROOT),
+        "F(f(E(a) A(b)) e(E(a) D))"
+    );
+    assert_eq!(record.comments[2].as_deref(), Some("main"));
+    let written = write_ogn_tree(&record.tree, &record.tags, &record.comments);
+    let again = parse_ogn(&written).expect("round trip");
+    assert_eq!(
+        shape(&again.tree, MoveTree::ROOT),
+        shape(&record.tree, MoveTree::ROOT)
+    );
+    assert_eq!(again.game, record.game);
+    assert_eq!(again.comments, record.comments);
+    // A variation's illegal move is refused like the game's, naming its ply.
+    let err = parse_ogn("1. F f (1... F) *\n").expect_err("F is South's");
+    assert!(
+        matches!(
+            err,
+            OgnError::IllegalMove {
+                ply: 2,
+                mv: 'F',
+                ..
+            }
+        ),
+        "{err}"
+    );
+    // A variation before any move replaces nothing.
+    assert!(parse_ogn("(1. F) 1. E *\n").is_err());
+    assert!(parse_ogn("1. F (1. E *\n").is_err(), "unterminated");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    #[test]
+    fn variations_survive_an_ogn_round_trip(
+        lines in prop::collection::vec((any::<u16>(), prop::collection::vec(any::<u8>(), 0..40)), 1..8),
+    ) {
+        let mut tree = MoveTree::new(Rules::ABAPA, Position::start(&Rules::ABAPA));
+        for (from, choices) in lines {
+            let mut node = usize::from(from) % (tree.len() + 1);
+            for c in choices {
+                let legal = tree.game_at(node).legal_moves().to_vec();
+                if legal.is_empty() {
+                    break;
+                }
+                node = tree.add(node, legal[usize::from(c) % legal.len()]).expect("legal");
+            }
+        }
+        let text = write_ogn_tree(&tree, &[], &[]);
+        let back = parse_ogn(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        prop_assert_eq!(shape(&back.tree, MoveTree::ROOT), shape(&tree, MoveTree::ROOT));
+        prop_assert_eq!(back.tree.len(), tree.len());
+    }
 }
