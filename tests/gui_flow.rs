@@ -420,6 +420,7 @@ fn a_game_that_ends_is_recorded_in_the_match_and_undo_takes_it_back() {
             play,
             players: [PlayerKind::Human; 2],
             names: ["Ama".to_string(), "Kofi".to_string()],
+            lines: None,
         },
     )));
     app.update();
@@ -1193,6 +1194,110 @@ fn a_position_set_up_with_the_keyboard_is_analysed_with_both_sides_played_here()
     let hints = app.world().resource::<BoardHints>();
     let (_, now) = hints.for_game(&game).expect("hints for South");
     assert!(now.iter().all(|h| h.mv.side() == Side::South));
+    assert_eq!(corrections(&app), 0);
+}
+
+/// A tree's lines as text, children in order: `F(f(E a) D) E`.
+fn shape(tree: &oware::rules::MoveTree, node: oware::rules::NodeId) -> String {
+    tree.children(node)
+        .iter()
+        .map(|&c| {
+            let mv = tree.ply(c).map_or('?', |p| p.report.mv.letter());
+            let below = shape(tree, c);
+            if below.is_empty() {
+                mv.to_string()
+            } else {
+                format!("{mv}({below})")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn analysis_keeps_side_lines_goes_to_them_and_saves_them_as_ogn_variations() {
+    use oware::gui::files::saves::{loaded_document, write_session};
+    use oware::gui::play::setup::SetupRequest;
+    use oware::gui::state::UiAction;
+    use oware::records::{DocumentFormat, open_document};
+    use oware::rules::MoveTree;
+    let mut app = app(AnimationSpeed::Instant);
+    let start = "3-5-0-6-2-4-4-4-4-4-4-4-2-2-N";
+    app.world_mut().write_message(SetupRequest::Start);
+    app.world_mut()
+        .write_message(SetupRequest::Paste(start.to_string()));
+    app.update();
+    app.world_mut().write_message(UiAction::AnalysePosition);
+    settle(&mut app);
+    let play = |app: &mut App, letters: &str| {
+        for letter in letters.chars() {
+            request(app, Move::new(Pit::from_letter(letter).expect("pit")));
+            settle(app);
+        }
+    };
+    let undo = |app: &mut App, n: usize| {
+        for _ in 0..n {
+            app.world_mut().write_message(SessionRequest::Undo);
+            settle(app);
+        }
+    };
+    // Both sides played here: a, then South and North in turn.
+    play(&mut app, "aDb");
+    // Back two, another South move and its reply: a side line; the first stays main.
+    undo(&mut app, 2);
+    play(&mut app, "Fc");
+    // Back to the start, another first move.
+    undo(&mut app, 3);
+    play(&mut app, "f");
+    let session = app.world().resource::<GameSession>();
+    assert_eq!(shape(session.lines(), MoveTree::ROOT), "a(D(b) F(c)) f");
+    // Go to the side line F c: the game is that line.
+    let lines = session.lines().clone();
+    let fc = lines
+        .find(&[
+            Move::new(Pit::from_letter('a').expect("a")),
+            Move::new(Pit::from_letter('F').expect("F")),
+            Move::new(Pit::from_letter('c').expect("c")),
+        ])
+        .expect("in the tree");
+    app.world_mut().write_message(SessionRequest::GoTo(fc));
+    settle(&mut app);
+    let session = app.world().resource::<GameSession>();
+    assert_eq!(session.node(), fc);
+    assert_eq!(
+        oware::rules::format_move_list(&session.game().moves()),
+        "aFc"
+    );
+    assert_eq!(
+        board_counts(&mut app),
+        app.world().resource::<GameSession>().shown_contents()
+    );
+    // Saved as OGN: the FEN tag and every line, read back as they were.
+    let dir = std::env::temp_dir().join(format!("oware-lines-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let path = dir.join("analysis.ogn");
+    let session = app.world().resource::<GameSession>().clone();
+    write_session(&path, DocumentFormat::Ogn, &session).expect("written");
+    let text = std::fs::read_to_string(&path).expect("read");
+    assert!(text.contains(&format!("[FEN \"{start}\"]")), "{text}");
+    assert!(text.contains('('), "variations written: {text}");
+    let opened = open_document(&path).expect("opens");
+    let mut later = crate::app(AnimationSpeed::Instant);
+    later
+        .world_mut()
+        .write_message(SessionRequest::Load(Box::new(loaded_document(opened))));
+    settle(&mut later);
+    let reopened = later.world().resource::<GameSession>();
+    assert_eq!(
+        shape(reopened.lines(), MoveTree::ROOT),
+        shape(&lines, MoveTree::ROOT)
+    );
+    assert_eq!(
+        oware::rules::format_position(reopened.game().start()),
+        start
+    );
+    let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(corrections(&app), 0);
 }
 

@@ -48,7 +48,12 @@ fn share_text(
 ) -> Result<String, crate::records::SaveError> {
     if *action == UiAction::CopyGame {
         let saved = crate::gui::files::saves::saved_match(session);
-        return crate::records::document_text(DocumentFormat::Ogn, &saved, session.game());
+        return crate::records::document_text(
+            DocumentFormat::Ogn,
+            &saved,
+            session.game(),
+            Some(session.lines()),
+        );
     }
     Ok(match setup.filter(|s| s.is_active()) {
         Some(setup) => setup.position_string(),

@@ -93,12 +93,17 @@ fn loaded(game: Game, state: Match, players: [PlayerKind; 2], names: [String; 2]
         play: MatchSession::resume(game, state),
         players,
         names: stored_names(names),
+        lines: None,
     }
 }
 
 /// The session a game file holds (a RON save or an OGN record), ready to continue.
 pub fn loaded_document(doc: OpenedDocument) -> LoadedMatch {
-    loaded(doc.game, doc.match_state, doc.players, doc.names)
+    let lines = doc.lines;
+    LoadedMatch {
+        lines,
+        ..loaded(doc.game, doc.match_state, doc.players, doc.names)
+    }
 }
 
 /// Writes the session to `path` as `format`.
@@ -107,7 +112,13 @@ pub fn write_session(
     format: DocumentFormat,
     session: &GameSession,
 ) -> Result<(), WriteError> {
-    write_document(path, format, &saved_match(session), session.game())
+    write_document(
+        path,
+        format,
+        &saved_match(session),
+        session.game(),
+        Some(session.lines()),
+    )
 }
 
 /// Writes the session into the quick-save slot of `folder`: `last.ron`, and `last.ogn`

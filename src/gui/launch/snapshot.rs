@@ -221,6 +221,7 @@ fn finished_best_of_three() -> crate::gui::play::session::LoadedMatch {
         play,
         players: [crate::records::PlayerKind::Human; 2],
         names: ["Ama".to_string(), "Kofi".to_string()],
+        lines: None,
     }
 }
 

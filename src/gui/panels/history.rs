@@ -7,7 +7,7 @@ use crate::ai::MoveQuality;
 use crate::gui::board::inset::BoardInset;
 use crate::gui::computer::review::GameReview;
 use crate::gui::play::history_review::{HistoryRequest, HistoryReview};
-use crate::gui::play::session::GameSession;
+use crate::gui::play::session::{GameSession, SessionRequest};
 use crate::gui::play::settings::AppSettings;
 use crate::gui::state::BoardMode;
 use crate::rules::{Game, Ply};
@@ -54,7 +54,7 @@ fn history_panel(
     (review, game_review): (Res<HistoryReview>, Res<GameReview>),
     mode: Option<Res<State<BoardMode>>>,
     mut inset: ResMut<BoardInset>,
-    mut requests: MessageWriter<HistoryRequest>,
+    (mut requests, mut sessions): (MessageWriter<HistoryRequest>, MessageWriter<SessionRequest>),
 ) -> Result {
     let practising = mode.is_some_and(|m| m.get().sets_game_aside());
     if !settings.show_history || practising {
@@ -79,6 +79,7 @@ fn history_panel(
                 .stick_to_bottom(true)
                 .show(ui, |ui| {
                     move_list(ui, game, marks, &review, &mut requests);
+                    crate::gui::panels::side_lines::side_lines(ui, &session, &mut sessions);
                     if settings.show_log {
                         ui.separator();
                         crate::gui::play::game_log::log_view(ui, &session);

@@ -10,6 +10,7 @@ pub mod review_window;
 pub mod scoreboard;
 pub mod setup_panel;
 pub mod shortcuts;
+pub mod side_lines;
 
 use bevy::prelude::*;
 

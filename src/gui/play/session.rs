@@ -5,30 +5,38 @@
 use crate::gui::play::words::display_name;
 use crate::records::PlayerKind;
 use crate::rules::{
-    Game, Match, MatchFormat, MatchSession, Move, MoveError, MoveToken, NextStarter, Outcome, Ply,
-    Position, Rules, Side,
+    Game, Match, MatchFormat, MatchSession, Move, MoveError, MoveToken, MoveTree, NextStarter,
+    NodeId, Outcome, Ply, Position, Rules, Side,
 };
 use bevy::prelude::*;
 
-/// The game being played, the match around it, and who plays each side under which name.
+/// The game being played, the match around it, who plays each side under which name, and
+/// the lines explored from the game's start (the game is one of them).
 #[derive(Resource, Debug, Clone, PartialEq, Eq)]
 pub struct GameSession {
     play: MatchSession,
     players: [PlayerKind; 2],
     names: [String; 2],
+    lines: MoveTree,
+    /// The game's place among the lines.
+    node: NodeId,
 }
 
 impl Default for GameSession {
     fn default() -> Self {
+        let play = MatchSession::new(
+            Rules::ABAPA,
+            Side::South,
+            MatchFormat::Single,
+            NextStarter::WinnerStarts,
+        );
+        let lines = MoveTree::of_game(play.game());
         GameSession {
-            play: MatchSession::new(
-                Rules::ABAPA,
-                Side::South,
-                MatchFormat::Single,
-                NextStarter::WinnerStarts,
-            ),
+            play,
             players: [PlayerKind::Human; 2],
             names: default_names(),
+            lines,
+            node: MoveTree::ROOT,
         }
     }
 }
@@ -48,6 +56,42 @@ pub fn default_names() -> [String; 2] {
 }
 
 impl GameSession {
+    /// Every line explored from the game's start: moves taken back and replaced stay as
+    /// side lines.
+    pub fn lines(&self) -> &MoveTree {
+        &self.lines
+    }
+
+    /// Where the game stands among the lines.
+    pub fn node(&self) -> NodeId {
+        self.node
+    }
+
+    /// Finds the game among the lines, adding its moves as a new line if they are new.
+    fn follow_lines(&mut self) {
+        let moves = self.play.game().moves();
+        match self.lines.add_line(MoveTree::ROOT, &moves) {
+            Ok(node) => self.node = node,
+            Err(_) => self.restart_lines(None),
+        }
+    }
+
+    /// A new game: its lines are its own (`lines`, when a record brought them).
+    fn restart_lines(&mut self, lines: Option<MoveTree>) {
+        let game = self.play.game();
+        self.lines = lines
+            .filter(|t| t.start() == game.start() && t.rules() == game.rules())
+            .unwrap_or_else(|| MoveTree::of_game(game));
+        let moves = game.moves();
+        self.node = match self.lines.add_line(MoveTree::ROOT, &moves) {
+            Ok(node) => node,
+            Err(_) => {
+                self.lines = MoveTree::of_game(game);
+                self.lines.find(&moves).unwrap_or(MoveTree::ROOT)
+            }
+        };
+    }
+
     /// The game in progress or just finished.
     pub fn game(&self) -> &Game {
         self.play.game()
@@ -212,6 +256,8 @@ pub struct LoadedMatch {
     pub players: [PlayerKind; 2],
     /// The names shown.
     pub names: [String; 2],
+    /// The lines of a record with variations.
+    pub lines: Option<MoveTree>,
 }
 
 /// Requests that change the game other than by a move.
@@ -242,6 +288,9 @@ pub enum SessionRequest {
     },
     /// End a cycling game by agreement (cycle = by-agreement).
     EndByAgreement,
+    /// Go to a position among the lines explored: the game becomes the line that reaches
+    /// it, with the main line after it to redo.
+    GoTo(NodeId),
 }
 
 /// The board must be laid out again from the session (undo, redo, new game, load).
@@ -275,6 +324,7 @@ fn apply_move_requests(
     for &MoveRequested(mv) in requests.read() {
         match session.play.play(mv) {
             Ok(played) => {
+                session.follow_lines();
                 applied.write(MoveApplied {
                     before: played.before,
                     ply: played.ply,
@@ -294,6 +344,19 @@ fn apply_move_requests(
 /// Applies one request; returns whether the board must be laid out again, and the end of
 /// the game it brought, if any.
 fn apply(session: &mut GameSession, request: &SessionRequest) -> (bool, Option<Outcome>) {
+    let result = apply_to_game(session, request);
+    match request {
+        SessionRequest::PlayAgain | SessionRequest::NewGame(_) | SessionRequest::SetUp { .. } => {
+            session.restart_lines(None)
+        }
+        SessionRequest::Load(loaded) => session.restart_lines(loaded.lines.clone()),
+        _ => session.follow_lines(),
+    }
+    result
+}
+
+/// What a request does to the game and the match.
+fn apply_to_game(session: &mut GameSession, request: &SessionRequest) -> (bool, Option<Outcome>) {
     match request {
         SessionRequest::Undo => (session.play.undo().is_some(), None),
         SessionRequest::UndoTurn => {
@@ -342,6 +405,15 @@ fn apply(session: &mut GameSession, request: &SessionRequest) -> (bool, Option<O
                 play,
                 ..GameSession::default()
             };
+            (true, None)
+        }
+        SessionRequest::GoTo(node) => {
+            if *node > session.lines.len() {
+                return (false, None);
+            }
+            let game = session.lines.game_at(*node);
+            let state = session.play.match_state().clone();
+            session.play = MatchSession::resume(game, state);
             (true, None)
         }
         SessionRequest::EndByAgreement => match session.play.end_by_agreement() {

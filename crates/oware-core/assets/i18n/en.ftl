@@ -443,3 +443,5 @@ menu-copy-game = Copy the game (OGN)
 menu-copy-game-tip = The game as a record, with where it started
 notice-game-copied = Game copied as OGN
 setup-paste = Paste
+history-side-lines = Side lines
+history-side-line-tip = Go to this line: the game continues from there

@@ -442,3 +442,5 @@ menu-copy-game = Copier la partie (OGN)
 menu-copy-game-tip = La notation de la partie, avec sa position de départ
 notice-game-copied = Partie copiée en OGN
 setup-paste = Coller
+history-side-lines = Variantes
+history-side-line-tip = Aller à cette variante : la partie continue à partir de là

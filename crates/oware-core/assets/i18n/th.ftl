@@ -415,3 +415,5 @@ menu-copy-game = คัดลอกเกม (OGN)
 menu-copy-game-tip = บันทึกเกม พร้อมตำแหน่งที่เริ่ม
 notice-game-copied = คัดลอกเกมเป็น OGN แล้ว
 setup-paste = วาง
+history-side-lines = แนวทางอื่น
+history-side-line-tip = ไปที่แนวทางนี้ เกมจะเล่นต่อจากตรงนั้น

@@ -415,3 +415,5 @@ menu-copy-game = Sao chép ván (OGN)
 menu-copy-game-tip = Biên bản ván, kèm thế bắt đầu
 notice-game-copied = Đã sao chép ván dưới dạng OGN
 setup-paste = Dán
+history-side-lines = Nhánh phụ
+history-side-line-tip = Đi tới nhánh này: ván tiếp tục từ đó

@@ -3,9 +3,9 @@
 //! A file that cannot be read is reported and left as it is.
 
 use super::files::{FileError, read_text, write_atomic};
-use super::ogn::{OgnError, parse_ogn, write_ogn};
+use super::ogn::{OgnError, parse_ogn, write_ogn, write_ogn_tree};
 use super::save::{PlayerKind, SaveError, SavedMatch};
-use crate::rules::{Game, Match, MatchFormat, NextStarter};
+use crate::rules::{Game, Match, MatchFormat, MoveTree, NextStarter};
 use std::path::{Path, PathBuf};
 
 /// The two kinds of game file.
@@ -50,6 +50,8 @@ pub struct OpenedDocument {
     pub names: [String; 2],
     /// What kind of file it was.
     pub format: DocumentFormat,
+    /// The lines of an OGN record with variations (its main line is the game).
+    pub lines: Option<MoveTree>,
 }
 
 /// Why a game file could not be opened.
@@ -97,6 +99,7 @@ pub fn open_document(path: &Path) -> Result<OpenedDocument, OpenError> {
                 players: saved.players,
                 names: saved.names,
                 format,
+                lines: None,
             })
         }
         DocumentFormat::Ogn => {
@@ -114,12 +117,14 @@ pub fn open_document(path: &Path) -> Result<OpenedDocument, OpenError> {
                     .unwrap_or_default()
             };
             let first = record.game.start().to_move();
+            let lines = (record.tree.len() > record.game.plies().len()).then_some(record.tree);
             Ok(OpenedDocument {
                 match_state: Match::new(MatchFormat::Single, NextStarter::WinnerStarts, first),
                 game: record.game,
                 players: [PlayerKind::Human; 2],
                 names: [tag("South"), tag("North")],
                 format,
+                lines,
             })
         }
     }
@@ -137,14 +142,16 @@ pub enum WriteError {
 }
 
 /// Writes a match as `format` to `path`, atomically: the whole match as RON, or the game in
-/// progress as an OGN record with the players' names.
+/// progress as an OGN record with the players' names (with `lines`, every line explored
+/// from its start: the main line as the game, the side lines as variations).
 pub fn write_document(
     path: &Path,
     format: DocumentFormat,
     saved: &SavedMatch,
     game: &Game,
+    lines: Option<&MoveTree>,
 ) -> Result<(), WriteError> {
-    let text = document_text(format, saved, game)?;
+    let text = document_text(format, saved, game, lines)?;
     write_atomic(path, text.as_bytes())?;
     Ok(())
 }
@@ -155,6 +162,7 @@ pub fn document_text(
     format: DocumentFormat,
     saved: &SavedMatch,
     game: &Game,
+    lines: Option<&MoveTree>,
 ) -> Result<String, SaveError> {
     Ok(match format {
         DocumentFormat::Ron => saved.to_ron()?,
@@ -163,7 +171,10 @@ pub fn document_text(
                 ("South".to_string(), saved.names[0].clone()),
                 ("North".to_string(), saved.names[1].clone()),
             ];
-            write_ogn(game, &tags, &[])
+            match lines.filter(|t| t.start() == game.start() && t.rules() == game.rules()) {
+                Some(tree) => write_ogn_tree(tree, &tags, &[]),
+                None => write_ogn(game, &tags, &[]),
+            }
         }
     })
 }

@@ -615,7 +615,7 @@ fn game_files_open_and_save_as_ron_and_ogn_and_damaged_ones_stay_as_they_are() {
     );
     // RON: the whole match, redo moves included.
     let ron_path = dir.join("match.ron");
-    write_document(&ron_path, DocumentFormat::Ron, &saved, &game).expect("write");
+    write_document(&ron_path, DocumentFormat::Ron, &saved, &game, None).expect("write");
     let opened = open_document(&ron_path).expect("open");
     assert_eq!(opened.format, DocumentFormat::Ron);
     assert_eq!(opened.game, game);
@@ -624,7 +624,7 @@ fn game_files_open_and_save_as_ron_and_ogn_and_damaged_ones_stay_as_they_are() {
     assert_eq!(opened.names, saved.names);
     // OGN: the game, with the names as tags; read back as a single game between people.
     let ogn_path = dir.join("game.ogn");
-    write_document(&ogn_path, DocumentFormat::Ogn, &saved, &game).expect("write");
+    write_document(&ogn_path, DocumentFormat::Ogn, &saved, &game, None).expect("write");
     let opened = open_document(&ogn_path).expect("open");
     assert_eq!(opened.format, DocumentFormat::Ogn);
     assert_eq!(opened.game.moves(), game.moves());
