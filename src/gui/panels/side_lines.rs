@@ -26,10 +26,13 @@ fn line_text(lines: &MoveTree, node: NodeId, ply: usize) -> String {
         }
         at = next;
     }
-    let number = if ply.is_multiple_of(2) {
-        format!("{}.", ply / 2 + 1)
+    // Numbered as the history numbers it: a line per South move and North's reply (North's
+    // first move alone on the first line when North starts).
+    let at = ply + usize::from(lines.start().to_move() == crate::rules::Side::North);
+    let number = if at.is_multiple_of(2) {
+        format!("{}.", at / 2 + 1)
     } else {
-        format!("{}…", ply / 2 + 1)
+        format!("{}…", at / 2 + 1)
     };
     let mut words = vec![number];
     for report in moves.iter().take(SHOWN_MOVES) {
