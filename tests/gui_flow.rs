@@ -1297,6 +1297,34 @@ fn analysis_keeps_side_lines_goes_to_them_and_saves_them_as_ogn_variations() {
         oware::rules::format_position(reopened.game().start()),
         start
     );
+    // Saved as a match (RON, as the autosave writes it): the same lines, and the game
+    // where it stood, in the side line.
+    let ron = dir.join("analysis.ron");
+    write_session(&ron, DocumentFormat::Ron, &session).expect("written");
+    let mut later = crate::app(AnimationSpeed::Instant);
+    later
+        .world_mut()
+        .write_message(SessionRequest::Load(Box::new(loaded_document(
+            open_document(&ron).expect("opens"),
+        ))));
+    settle(&mut later);
+    let reopened = later.world().resource::<GameSession>();
+    assert_eq!(
+        shape(reopened.lines(), MoveTree::ROOT),
+        shape(&lines, MoveTree::ROOT)
+    );
+    assert_eq!(
+        oware::rules::format_move_list(&reopened.game().moves()),
+        "aFc"
+    );
+    // A save whose lines do not replay is refused, and the file left as it is.
+    let text = std::fs::read_to_string(&ron).expect("read");
+    // The side line `f` made `f f`: North twice.
+    let broken = text.replace("\"f\"", "\"ff\"");
+    assert_ne!(broken, text, "{text}");
+    std::fs::write(&ron, &broken).expect("write");
+    assert!(open_document(&ron).is_err());
+    assert_eq!(std::fs::read_to_string(&ron).expect("read"), broken);
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(corrections(&app), 0);
 }

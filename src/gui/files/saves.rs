@@ -64,7 +64,8 @@ fn slot_folder() -> Result<PathBuf, FileError> {
     Ok(data_dir()?.join("saves"))
 }
 
-/// The session as a save file, names as stored (an empty one as the side's default).
+/// The session as a save file, names as stored (an empty one as the side's default), with
+/// the lines explored from the game's start.
 pub fn saved_match(session: &GameSession) -> SavedMatch {
     SavedMatch::new(
         *session.game().rules(),
@@ -73,6 +74,7 @@ pub fn saved_match(session: &GameSession) -> SavedMatch {
         session.players(),
         stored_names(session.names().clone()),
     )
+    .with_lines(session.lines())
 }
 
 /// The names a file holds, as the session keeps them: an empty name is the side's default

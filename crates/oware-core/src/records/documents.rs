@@ -93,13 +93,17 @@ pub fn open_document(path: &Path) -> Result<OpenedDocument, OpenError> {
                 path: path.to_path_buf(),
                 source: Box::new(source),
             })?;
+            let lines = saved.lines_tree(&game).map_err(|source| OpenError::Save {
+                path: path.to_path_buf(),
+                source: Box::new(source),
+            })?;
             Ok(OpenedDocument {
                 game,
                 match_state: saved.match_state,
                 players: saved.players,
                 names: saved.names,
                 format,
-                lines: None,
+                lines,
             })
         }
         DocumentFormat::Ogn => {

@@ -3,7 +3,7 @@
 //! into nonsense is rejected, never half-loaded.
 
 use crate::rules::{
-    Game, IllegalToken, Match, MoveToken, NotationError, Rules, Side, format_move_list,
+    Game, IllegalToken, Match, MoveToken, MoveTree, NotationError, Rules, Side, format_move_list,
     format_position, parse_move_list, parse_position,
 };
 
@@ -49,6 +49,10 @@ pub struct SavedMatch {
     /// Names shown on the board.
     #[serde(default)]
     pub names: [String; 2],
+    /// Every line explored from the game's start, when there are side lines: the moves
+    /// from the start to each line's end, the main line first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<String>,
 }
 
 /// Why a save could not be read or written.
@@ -103,7 +107,48 @@ impl SavedMatch {
             },
             players,
             names,
+            lines: Vec::new(),
         }
+    }
+
+    /// The save with the lines explored from the game's start, if the tree has side lines.
+    pub fn with_lines(mut self, tree: &MoveTree) -> SavedMatch {
+        let lines = tree.lines();
+        self.lines = if lines.len() > 1 {
+            lines.iter().map(|l| format_move_list(l)).collect()
+        } else {
+            Vec::new()
+        };
+        self
+    }
+
+    /// The lines saved, checked move by move from the game's start (`None` when there are
+    /// none).
+    pub fn lines_tree(&self, game: &Game) -> Result<Option<MoveTree>, SaveError> {
+        if self.lines.is_empty() {
+            return Ok(None);
+        }
+        let mut tree = MoveTree::new(*game.rules(), *game.start());
+        for line in &self.lines {
+            let mut node = MoveTree::ROOT;
+            for token in tokens(line)? {
+                let side = tree
+                    .ply(node)
+                    .map_or(tree.start().to_move(), |p| p.after.to_move());
+                node = match tree.add(node, token.resolve(side)) {
+                    Ok(next) => next,
+                    Err(error) => {
+                        return Err(SaveError::Illegal(IllegalToken {
+                            ply: tree.path(node).len() + 1,
+                            token,
+                            error,
+                            legal: tree.game_at(node).legal_moves(),
+                        }));
+                    }
+                };
+            }
+        }
+        Ok(Some(tree))
     }
 
     /// The RON text.

@@ -166,6 +166,21 @@ impl MoveTree {
         moves.iter().try_fold(node, |at, &mv| self.add(at, mv))
     }
 
+    /// Every line to its end, as moves from the start, in the order of the tree (the main
+    /// line first): adding them in this order to a new tree builds this one again.
+    pub fn lines(&self) -> Vec<Vec<Move>> {
+        let mut lines = Vec::new();
+        let mut stack = vec![MoveTree::ROOT];
+        while let Some(node) = stack.pop() {
+            let children = self.children(node);
+            if children.is_empty() && node != MoveTree::ROOT {
+                lines.push(self.path(node));
+            }
+            stack.extend(children.iter().rev());
+        }
+        lines
+    }
+
     /// Makes the line through `node` the main line at every branch on its way.
     pub fn promote(&mut self, node: NodeId) {
         let mut child = node;
