@@ -1098,6 +1098,47 @@ fn no_impossible_position_reaches_analysis_and_each_is_refused_with_its_reason()
 }
 
 #[test]
+fn a_position_string_pasted_is_copied_back_the_same_and_the_variant_can_change() {
+    use oware::gui::play::setup::{PositionSetup, SetupRequest};
+    use oware::rules::{Rules, SetupError};
+    let mut app = app(AnimationSpeed::Instant);
+    app.world_mut().write_message(SetupRequest::Start);
+    settle(&mut app);
+    for text in [
+        "0-0-0-0-0-1-1-0-0-0-0-0-23-23-S",
+        "5-0-3-0-2-8-0-1-0-5-0-2-12-10-N",
+        "4-4-4-4-4-4-4-4-4-4-4-4-0-0-N",
+    ] {
+        app.world_mut()
+            .write_message(SetupRequest::Paste(text.to_string()));
+        settle(&mut app);
+        let setup = app.world().resource::<PositionSetup>();
+        assert_eq!(setup.position_string(), text);
+        assert!(setup.refused().is_none());
+    }
+    // Five seeds a pit: the same board is 12 short until the variant's start is set.
+    let five = Rules {
+        seeds_per_pit: 5,
+        ..Rules::ABAPA
+    };
+    app.world_mut().write_message(SetupRequest::Rules(five));
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<PositionSetup>().check(),
+        Err(SetupError::WrongTotal {
+            found: 48,
+            expected: 60
+        })
+    );
+    app.world_mut().write_message(SetupRequest::StartPosition);
+    settle(&mut app);
+    let setup = app.world().resource::<PositionSetup>();
+    assert_eq!(setup.position_string(), "5-5-5-5-5-5-5-5-5-5-5-5-0-0-S");
+    assert!(setup.check().is_ok());
+    assert_eq!(board_counts(&mut app), ([5; 12], [0, 0]));
+}
+
+#[test]
 fn a_position_set_up_with_the_keyboard_is_analysed_with_both_sides_played_here() {
     use oware::ai::{Searcher, analyze_deepening};
     use oware::gui::computer::hints::BoardHints;

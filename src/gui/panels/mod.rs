@@ -7,6 +7,7 @@ pub mod history;
 pub mod menu_bar;
 pub mod practice_panel;
 pub mod review_window;
+pub mod rule_choice;
 pub mod scoreboard;
 pub mod setup_panel;
 pub mod shortcuts;

@@ -65,16 +65,7 @@ fn setup_panel(
         .default_size(330.0)
         .show(&mut root, |ui| {
             ui.heading(egui::RichText::new(t!("setup-title")).size(24.0));
-            let rules = setup.rules();
-            ui.label(
-                egui::RichText::new(t!(
-                    "rules-variant-seeds",
-                    seeds = rules.seeds_per_pit,
-                    total = rules.total_seeds(),
-                    win = rules.winning_total()
-                ))
-                .weak(),
-            );
+            variant_rows(ui, &setup, &mut out.requests);
             ui.separator();
             status(ui, &setup);
             ui.separator();
@@ -91,6 +82,35 @@ fn setup_panel(
         .width();
     BoardInset::set_right(&mut inset, RightPanel::Setup, width);
     Ok(())
+}
+
+/// The variant, and its options to change.
+fn variant_rows(
+    ui: &mut egui::Ui,
+    setup: &PositionSetup,
+    requests: &mut MessageWriter<SetupRequest>,
+) {
+    let rules = setup.rules();
+    let summary = t!(
+        "rules-variant-seeds",
+        seeds = rules.seeds_per_pit,
+        total = rules.total_seeds(),
+        win = rules.winning_total()
+    );
+    egui::CollapsingHeader::new(egui::RichText::new(summary).weak())
+        .id_salt("setup-variant")
+        .show(ui, |ui| {
+            let mut chosen = *rules;
+            egui::Grid::new("setup-variant-grid")
+                .num_columns(2)
+                .spacing([12.0, 6.0])
+                .show(ui, |ui| {
+                    crate::gui::panels::rule_choice::rule_rows(ui, &mut chosen);
+                });
+            if chosen != *rules {
+                requests.write(SetupRequest::Rules(chosen));
+            }
+        });
 }
 
 /// The seed count against the variant's, and what is wrong, where the player looks.

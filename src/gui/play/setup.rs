@@ -134,6 +134,8 @@ pub enum SetupRequest {
     StartPosition,
     /// Choose the player to move.
     ToMove(Side),
+    /// Set up for another variant (the seeds stay where they are).
+    Rules(Rules),
     /// Read a position string (pasted or typed).
     Paste(String),
     /// Back to the game.
@@ -217,6 +219,13 @@ fn apply(setup: &mut PositionSetup, request: &SetupRequest, session: &GameSessio
             setup.show(&start);
         }
         SetupRequest::ToMove(side) => setup.to_move = *side,
+        SetupRequest::Rules(rules) => {
+            setup.rules = *rules;
+            // No place holds more than the new variant's seeds.
+            for place in Place::all() {
+                setup.set(place, setup.seeds(place));
+            }
+        }
         SetupRequest::Paste(text) => match parse_position(text, &setup.rules) {
             Ok(position) => {
                 setup.refused = None;

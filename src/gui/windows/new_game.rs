@@ -8,7 +8,7 @@ use crate::gui::play::setup::{PositionSetup, SetupRequest};
 use crate::gui::state::OverBoard;
 use crate::gui::state::{UiAction, UiWindow};
 use crate::records::{NewGamePrefs, PlayerKind};
-use crate::rules::{CycleRule, GrandSlamRule, MatchFormat, NextStarter, Position, Rules, Side};
+use crate::rules::{MatchFormat, NextStarter, Position, Rules, Side};
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -115,7 +115,7 @@ fn new_game_window(
                     // A set-up position fixes the rules and who starts: one game from it.
                     if window.from.is_none() {
                         match_rows(ui, &mut window.prefs);
-                        rule_rows(ui, &mut window.prefs.rules);
+                        crate::gui::panels::rule_choice::rule_rows(ui, &mut window.prefs.rules);
                     }
                 });
             if let Some((_, start)) = &window.from {
@@ -230,32 +230,5 @@ fn match_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs) {
             ui.radio_value(&mut prefs.next, rule, words::next_starter(rule));
         }
     });
-    ui.end_row();
-}
-
-/// The rule options: grand slam, cycles, seeds per pit, stores shown.
-fn rule_rows(ui: &mut egui::Ui, rules: &mut Rules) {
-    use crate::gui::play::words;
-    ui.label(t!("new-game-grand-slam"));
-    egui::ComboBox::from_id_salt("grand-slam")
-        .selected_text(words::grand_slam(rules.grand_slam))
-        .show_ui(ui, |ui| {
-            for g in GrandSlamRule::ALL {
-                ui.selectable_value(&mut rules.grand_slam, g, words::grand_slam(g));
-            }
-        });
-    ui.end_row();
-    ui.label(t!("new-game-cycles"));
-    ui.horizontal(|ui| {
-        for rule in [CycleRule::Automatic, CycleRule::ByAgreement] {
-            ui.radio_value(&mut rules.cycle, rule, words::cycle_rule(rule));
-        }
-    });
-    ui.end_row();
-    ui.label(t!("new-game-seeds-per-pit"));
-    ui.add(egui::Slider::new(&mut rules.seeds_per_pit, 3..=6));
-    ui.end_row();
-    ui.label(t!("new-game-stores"));
-    ui.checkbox(&mut rules.stores_shown, t!("new-game-stores-shown"));
     ui.end_row();
 }
