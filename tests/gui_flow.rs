@@ -1238,23 +1238,6 @@ fn a_position_set_up_with_the_keyboard_is_analysed_with_both_sides_played_here()
     assert_eq!(corrections(&app), 0);
 }
 
-/// A tree's lines as text, children in order: `F(f(E a) D) E`.
-fn shape(tree: &oware::rules::MoveTree, node: oware::rules::NodeId) -> String {
-    tree.children(node)
-        .iter()
-        .map(|&c| {
-            let mv = tree.ply(c).map_or('?', |p| p.report.mv.letter());
-            let below = shape(tree, c);
-            if below.is_empty() {
-                mv.to_string()
-            } else {
-                format!("{mv}({below})")
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 #[test]
 fn analysis_keeps_side_lines_goes_to_them_and_saves_them_as_ogn_variations() {
     use oware::gui::files::saves::{loaded_document, write_session};
@@ -1291,7 +1274,7 @@ fn analysis_keeps_side_lines_goes_to_them_and_saves_them_as_ogn_variations() {
     undo(&mut app, 3);
     play(&mut app, "f");
     let session = app.world().resource::<GameSession>();
-    assert_eq!(shape(session.lines(), MoveTree::ROOT), "a(D(b) F(c)) f");
+    assert_eq!(session.lines().outline(MoveTree::ROOT), "a(D(b) F(c)) f");
     // Go to the side line F c: the game is that line.
     let lines = session.lines().clone();
     let fc = lines
@@ -1331,8 +1314,8 @@ fn analysis_keeps_side_lines_goes_to_them_and_saves_them_as_ogn_variations() {
     settle(&mut later);
     let reopened = later.world().resource::<GameSession>();
     assert_eq!(
-        shape(reopened.lines(), MoveTree::ROOT),
-        shape(&lines, MoveTree::ROOT)
+        reopened.lines().outline(MoveTree::ROOT),
+        lines.outline(MoveTree::ROOT)
     );
     assert_eq!(
         oware::rules::format_position(reopened.game().start()),
@@ -1351,8 +1334,8 @@ fn analysis_keeps_side_lines_goes_to_them_and_saves_them_as_ogn_variations() {
     settle(&mut later);
     let reopened = later.world().resource::<GameSession>();
     assert_eq!(
-        shape(reopened.lines(), MoveTree::ROOT),
-        shape(&lines, MoveTree::ROOT)
+        reopened.lines().outline(MoveTree::ROOT),
+        lines.outline(MoveTree::ROOT)
     );
     assert_eq!(
         oware::rules::format_move_list(&reopened.game().moves()),

@@ -44,6 +44,8 @@ impl Plugin for LogicPlugin {
             (
                 BoardSet::Input,
                 BoardSet::Session,
+                BoardSet::Modes,
+                BoardSet::Settle,
                 BoardSet::Animate,
                 BoardSet::View,
             )

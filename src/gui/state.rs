@@ -11,6 +11,11 @@ pub enum BoardSet {
     Input,
     /// The rules resource applies requests.
     Session,
+    /// What the board may show instead of the game (a previewed line, an earlier position,
+    /// practice, a set-up) follows its requests.
+    Modes,
+    /// The board's mode is settled, and what the board shows with it.
+    Settle,
     /// Seeds move.
     Animate,
     /// Counts, highlights and names follow.

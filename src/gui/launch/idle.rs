@@ -43,7 +43,7 @@ fn drop_repeated_modifier_events(
 #[derive(bevy::ecs::system::SystemParam)]
 struct Activity<'w> {
     animator: Res<'w, Animator>,
-    toast: Res<'w, crate::gui::panels::menu_bar::Toast>,
+    toast: Res<'w, crate::gui::panels::toast::Toast>,
     options: Option<Res<'w, crate::gui::launch::options::LaunchOptions>>,
     thinking: Option<Res<'w, crate::gui::computer::ai_player::Thinking>>,
     hints: Option<Res<'w, crate::gui::computer::hints::BoardHints>>,

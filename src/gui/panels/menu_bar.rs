@@ -1,6 +1,5 @@
-//! The egui overlay: the menu bar (new game, undo/redo, counts, speed), the new-game
-//! choices, the result banner with "play again", and short messages such as why a pit may
-//! not be played.
+//! The menu bar (the Game and View menus, undo/redo, the hints, the status) and the result
+//! banner with "play again".
 
 use crate::gui::board::inset::BoardInset;
 use crate::gui::board::inset::panel_root;
@@ -10,24 +9,14 @@ use crate::gui::computer::review::GameReview;
 use crate::gui::computer::tables::{EndgameTables, TABLE_SIZES, build_cost};
 use crate::gui::panels::shortcuts::text as keys;
 use crate::gui::play::animation::Animator;
-use crate::gui::play::notice::Notice;
-use crate::gui::play::session::{GameEnded, GameSession, MoveRejected, SessionRequest};
+use crate::gui::play::session::{GameEnded, GameSession, SessionRequest};
 use crate::gui::play::settings::{AnimationSpeed, AppSettings};
 use crate::gui::state::{OverBoard, UiAction, UiWindow};
-use crate::rules::{MatchFormat, MoveError, Side};
+use crate::rules::{MatchFormat, Side};
 use crate::t;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-
-/// A short message shown over the board for a few seconds.
-#[derive(Resource, Debug, Default, Clone)]
-pub struct Toast {
-    /// The text.
-    pub text: String,
-    /// Seconds left.
-    pub remaining: f32,
-}
 
 /// Whether the result banner is showing (hidden once dismissed).
 #[derive(Resource, Debug, Default, Clone, Copy)]
@@ -37,48 +26,15 @@ struct Banner {
 
 /// Registers the overlay.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Toast>()
-        .init_resource::<Banner>()
+    app.init_resource::<Banner>()
         .init_resource::<TablesToConfirm>()
-        .add_systems(Update, (toast_messages, reset_banner, tick_toast))
+        .add_systems(Update, reset_banner)
         .add_systems(
             EguiPrimaryContextPass,
-            (
-                (menu_bar, confirm_tables_window, result_banner)
-                    .chain()
-                    .run_if(crate::gui::state::playing),
-                toast_window,
-            )
-                .chain(),
+            (menu_bar, confirm_tables_window, result_banner)
+                .chain()
+                .run_if(crate::gui::state::playing),
         );
-}
-
-/// A sentence for a player explaining why a move was refused.
-pub fn explain(error: &MoveError, to_move: Option<Side>) -> String {
-    crate::gui::play::words::move_error(error, to_move)
-}
-
-/// Shows why a move was refused, and the notices of other plugins.
-fn toast_messages(
-    mut rejected: MessageReader<MoveRejected>,
-    mut notices: MessageReader<Notice>,
-    session: Res<GameSession>,
-    mut toast: ResMut<Toast>,
-) {
-    for r in rejected.read() {
-        toast.text = explain(&r.error, session.game().to_move());
-        toast.remaining = 3.0;
-    }
-    for Notice(text) in notices.read() {
-        toast.text = text.clone();
-        toast.remaining = 4.0;
-    }
-}
-
-fn tick_toast(time: Res<Time>, mut toast: ResMut<Toast>) {
-    if toast.remaining > 0.0 {
-        toast.remaining = (toast.remaining - time.delta_secs()).max(0.0);
-    }
 }
 
 fn reset_banner(mut ended: MessageReader<GameEnded>, mut banner: ResMut<Banner>) {
@@ -588,19 +544,4 @@ fn review_summary(
             }
         }
     }
-}
-
-fn toast_window(mut contexts: EguiContexts, toast: Res<Toast>) -> Result {
-    if toast.remaining <= 0.0 {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    egui::Area::new("toast".into())
-        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.label(egui::RichText::new(&toast.text).size(18.0));
-            });
-        });
-    Ok(())
 }

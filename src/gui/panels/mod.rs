@@ -12,6 +12,7 @@ pub mod scoreboard;
 pub mod setup_panel;
 pub mod shortcuts;
 pub mod side_lines;
+pub mod toast;
 
 use bevy::prelude::*;
 
@@ -19,6 +20,7 @@ use bevy::prelude::*;
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         menu_bar::plugin,
+        toast::plugin,
         shortcuts::plugin,
         history::plugin,
         hint_panel::plugin,

@@ -12,10 +12,6 @@ use crate::gui::play::setup::PositionSetup;
 use crate::gui::state::{BoardMode, BoardSet};
 use bevy::prelude::*;
 
-/// Where the mode is settled: after the modes' own requests, before the seeds move.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct SettleMode;
-
 /// Registers the board's mode.
 pub(super) fn plugin(app: &mut App) {
     if !app.is_plugin_added::<bevy::state::app::StatesPlugin>() {
@@ -27,13 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<LinePreview>()
         .init_resource::<Practice>()
         .init_resource::<PositionSetup>()
-        .configure_sets(
-            Update,
-            SettleMode
-                .after(BoardSet::Session)
-                .before(BoardSet::Animate),
-        )
-        .add_systems(Update, settle_mode.in_set(SettleMode));
+        .add_systems(Update, settle_mode.in_set(BoardSet::Settle));
 }
 
 /// The modes that want the board now, in the order that wins when two start in one frame.

@@ -56,9 +56,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<HistoryRequest>()
         .add_systems(
             Update,
-            apply_history_requests
-                .after(crate::gui::state::BoardSet::Session)
-                .before(crate::gui::play::board_mode::SettleMode),
+            apply_history_requests.in_set(crate::gui::state::BoardSet::Modes),
         );
 }
 

@@ -66,9 +66,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<PreviewRequest>()
         .add_systems(
             Update,
-            apply_preview
-                .after(crate::gui::state::BoardSet::Session)
-                .before(crate::gui::play::board_mode::SettleMode),
+            apply_preview.in_set(crate::gui::state::BoardSet::Modes),
         );
 }
 

@@ -105,8 +105,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (apply_practice_requests, show_running_numbers)
                 .chain()
-                .after(crate::gui::state::BoardSet::Session)
-                .before(crate::gui::play::board_mode::SettleMode),
+                .in_set(crate::gui::state::BoardSet::Modes),
         )
         .add_systems(OnExit(BoardMode::Practice), back_to_game_pace);
 }

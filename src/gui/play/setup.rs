@@ -150,9 +150,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<SessionRequest>()
         .add_systems(
             Update,
-            apply_setup_requests
-                .after(crate::gui::state::BoardSet::Session)
-                .before(crate::gui::play::board_mode::SettleMode),
+            apply_setup_requests.in_set(crate::gui::state::BoardSet::Modes),
         );
 }
 

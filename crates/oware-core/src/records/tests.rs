@@ -2,8 +2,8 @@
 
 use super::*;
 use crate::rules::{
-    Game, Match, MatchFormat, Move, MoveTree, NextStarter, NodeId, Position, Rules, Side,
-    parse_move_list, parse_position,
+    Game, Match, MatchFormat, Move, MoveTree, NextStarter, Position, Rules, Side, parse_move_list,
+    parse_position,
 };
 use proptest::prelude::*;
 
@@ -693,23 +693,6 @@ fn the_built_in_book_is_used_when_no_file_is_found() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A tree's lines as text, children in order: `F(f(E a) D) E`.
-fn shape(tree: &MoveTree, node: NodeId) -> String {
-    tree.children(node)
-        .iter()
-        .map(|&c| {
-            let mv = tree.ply(c).map_or('?', |p| p.report.mv.letter());
-            let below = shape(tree, c);
-            if below.is_empty() {
-                mv.to_string()
-            } else {
-                format!("{mv}({below})")
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 #[test]
 fn ogn_variations_are_read_into_the_tree_and_written_back() {
     let text = "[FEN \"4-4-4-4-4-4-4-4-4-4-4-4-0-0-S\"]\n\n\
@@ -717,15 +700,15 @@ fn ogn_variations_are_read_into_the_tree_and_written_back() {
     let record = parse_ogn(text).expect("valid");
     assert_eq!(record.game.moves().len(), 4);
     assert_eq!(
-        shape(&record.tree, MoveTree::ROOT),
+        record.tree.outline(MoveTree::ROOT),
         "F(f(E(a) A(b)) e(E(a) D))"
     );
     assert_eq!(record.comments[2].as_deref(), Some("main"));
     let written = write_ogn_tree(&record.tree, &record.tags, &record.comments);
     let again = parse_ogn(&written).expect("round trip");
     assert_eq!(
-        shape(&again.tree, MoveTree::ROOT),
-        shape(&record.tree, MoveTree::ROOT)
+        again.tree.outline(MoveTree::ROOT),
+        record.tree.outline(MoveTree::ROOT)
     );
     assert_eq!(again.game, record.game);
     assert_eq!(again.comments, record.comments);
@@ -767,7 +750,7 @@ proptest! {
         }
         let text = write_ogn_tree(&tree, &[], &[]);
         let back = parse_ogn(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
-        prop_assert_eq!(shape(&back.tree, MoveTree::ROOT), shape(&tree, MoveTree::ROOT));
+        prop_assert_eq!(back.tree.outline(MoveTree::ROOT), tree.outline(MoveTree::ROOT));
         prop_assert_eq!(back.tree.len(), tree.len());
     }
 }

@@ -2,7 +2,7 @@
 //! lesson): the seeds in every pit and store and who moves, checked before a game is played
 //! or analysed from it.
 
-use super::{Position, Rules, Side};
+use super::{Position, PositionError, Rules, Side};
 
 /// Why a position set up by hand cannot be played or analysed from.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -45,16 +45,9 @@ pub fn check_setup(
     to_move: Side,
     rules: &Rules,
 ) -> Result<Position, SetupError> {
-    let found: u32 = pits
-        .iter()
-        .chain(stores.iter())
-        .map(|&n| u32::from(n))
-        .sum();
-    let expected = u32::from(rules.total_seeds());
-    if found != expected {
-        return Err(SetupError::WrongTotal { found, expected });
-    }
-    let position = Position::new_unchecked(pits, stores, to_move);
+    let position = Position::from_parts(pits, stores, to_move, rules).map_err(
+        |PositionError::WrongTotal { found, expected }| SetupError::WrongTotal { found, expected },
+    )?;
     if let Some(side) = Side::BOTH
         .into_iter()
         .find(|&s| position.store(s) >= rules.winning_total())

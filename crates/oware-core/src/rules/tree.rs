@@ -181,6 +181,24 @@ impl MoveTree {
         lines
     }
 
+    /// The lines below a node as text, children in order, each followed by its own in
+    /// parentheses: `F(f(E a) D) E` (for logs and tests).
+    pub fn outline(&self, node: NodeId) -> String {
+        self.children(node)
+            .iter()
+            .map(|&c| {
+                let mv = self.ply(c).map_or('?', |p| p.report.mv.letter());
+                let below = self.outline(c);
+                if below.is_empty() {
+                    mv.to_string()
+                } else {
+                    format!("{mv}({below})")
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
     /// Makes the line through `node` the main line at every branch on its way.
     pub fn promote(&mut self, node: NodeId) {
         let mut child = node;
