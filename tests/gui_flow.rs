@@ -1139,6 +1139,59 @@ fn a_position_string_pasted_is_copied_back_the_same_and_the_variant_can_change()
 }
 
 #[test]
+fn a_position_set_up_is_played_against_the_computer_from_there() {
+    use oware::gui::play::setup::{PositionSetup, SetupRequest};
+    use oware::gui::state::BoardMode;
+    let mut app = app(AnimationSpeed::Instant);
+    app.add_plugins(oware::gui::computer::ai_player::plugin);
+    app.world_mut().write_message(SetupRequest::Start);
+    app.world_mut().write_message(SetupRequest::Paste(
+        "3-5-0-6-2-4-4-4-4-4-4-4-2-2-N".to_string(),
+    ));
+    settle(&mut app);
+    let start = app
+        .world()
+        .resource::<PositionSetup>()
+        .check()
+        .expect("a game can start");
+    // What the new-game window sends for it: one game from there, the computer North.
+    app.world_mut()
+        .write_message(SessionRequest::NewGame(NewGame {
+            first: start.to_move(),
+            players: [PlayerKind::Human, PlayerKind::Computer { level: 1 }],
+            start: Some(start),
+            ..NewGame::default()
+        }));
+    app.world_mut().write_message(SetupRequest::End);
+    for _ in 0..2_000 {
+        app.update();
+        if !app
+            .world()
+            .resource::<GameSession>()
+            .game()
+            .plies()
+            .is_empty()
+        {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    settle(&mut app);
+    assert_eq!(
+        *app.world().resource::<State<BoardMode>>().get(),
+        BoardMode::Game
+    );
+    let game = app.world().resource::<GameSession>().game().clone();
+    assert_eq!(*game.start(), start);
+    assert_eq!(game.plies().len(), 1, "the computer, North, moved first");
+    assert_eq!(game.plies()[0].report.mv.side(), Side::North);
+    assert_eq!(
+        board_counts(&mut app),
+        app.world().resource::<GameSession>().shown_contents()
+    );
+}
+
+#[test]
 fn a_position_set_up_with_the_keyboard_is_analysed_with_both_sides_played_here() {
     use oware::ai::{Searcher, analyze_deepening};
     use oware::gui::computer::hints::BoardHints;
