@@ -9,6 +9,7 @@
 pub mod ai;
 pub mod i18n;
 pub mod icon;
+pub mod net;
 pub mod practice;
 pub mod records;
 pub mod rules;

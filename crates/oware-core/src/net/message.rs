@@ -1,0 +1,82 @@
+//! The messages of the online protocol, as they travel: JSON objects tagged by `type`.
+//! Fields a message does not have are ignored (a later version may add some); a missing
+//! field or a field of the wrong kind makes it no message.
+
+use crate::rules::{MatchFormat, NextStarter, Side};
+
+/// A match proposed by the host: the new-game choices.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct MatchOffer {
+    /// The variant, as `--variant` names it (`abapa`, or options).
+    pub variant: String,
+    /// The match format.
+    pub format: MatchFormat,
+    /// Who starts the following games.
+    pub next_starter: NextStarter,
+    /// Who moves first in the first game.
+    pub first: Side,
+    /// The side the host plays (the guest plays the other).
+    pub host_plays: Side,
+}
+
+/// One message. Plies count from 1 within the game in progress.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Message {
+    /// The first message of each side: its protocol version, program and player's name.
+    Hello {
+        /// [`super::PROTOCOL_VERSION`] of the sender.
+        version: u32,
+        /// The sending program and its version, for messages to people.
+        program: String,
+        /// The player's name.
+        name: String,
+    },
+    /// The connection is refused, and why (then it is closed).
+    Refuse {
+        /// Why, in words.
+        reason: String,
+    },
+    /// The host's match: sent once after the greetings.
+    NewMatch(MatchOffer),
+    /// A move, with the game's hash after it: both sides compare.
+    Move {
+        /// Which ply of the game it is.
+        ply: u32,
+        /// The pit sown: `A`–`F` or `a`–`f`.
+        pit: char,
+        /// [`super::game_hash`] after the move, as 16 hexadecimal digits.
+        hash: String,
+    },
+    /// Asks to take back moves so that the game has `ply` plies again.
+    UndoAsk {
+        /// The plies the game would keep.
+        ply: u32,
+    },
+    /// Grants the last undo asked.
+    UndoGrant {
+        /// The plies the game keeps.
+        ply: u32,
+    },
+    /// Refuses the last undo asked.
+    UndoRefuse,
+    /// Starts the next game of the match (the previous one is over).
+    NextGame,
+    /// The player's name changed.
+    Name {
+        /// The new name.
+        name: String,
+    },
+    /// Are you there? Answered by a `pong` with the same number.
+    Ping {
+        /// Any number.
+        n: u64,
+    },
+    /// The answer to a `ping`.
+    Pong {
+        /// The ping's number.
+        n: u64,
+    },
+    /// The sender leaves the match.
+    Bye,
+}

@@ -1,0 +1,22 @@
+//! Playing a friend over the network, the part that knows no network: the messages two
+//! programs exchange (versioned, as JSON in length-prefixed frames) and the state of an
+//! online match on one side, which checks every message against the rules before it
+//! changes anything. The transport (an encrypted connection between the two) is the
+//! caller's; see `docs/protocol.md`.
+
+mod frame;
+mod message;
+mod peer;
+
+pub use frame::{FrameError, FrameReader, MAX_FRAME, encode};
+pub use message::{MatchOffer, Message};
+pub use peer::{Event, OnlinePeer, PeerError, game_hash};
+
+/// The protocol's version: a peer that says another one is refused.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// The protocol's name on the connection (its ALPN), with its version.
+pub const ALPN: &[u8] = b"oware/1";
+
+#[cfg(test)]
+mod tests;

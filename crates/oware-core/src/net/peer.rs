@@ -1,0 +1,416 @@
+//! One side of an online match: greetings, the host's match, moves checked by the rules and
+//! by the game's hash, undo asked and granted, the next game. Whatever a peer sends, an
+//! error leaves the match as it was.
+
+use super::PROTOCOL_VERSION;
+use super::message::{MatchOffer, Message};
+use crate::rules::{Game, MatchSession, Move, MoveError, Outcome, Pit, Rules, Side};
+
+/// The longest player's name accepted, in characters.
+const MAX_NAME: usize = 40;
+
+/// The game's hash both sides compare after each move: FNV-1a (64 bits) of the UTF-8 text
+/// `PLY:POSITION` — the plies played, a colon, the position string — as 16 hexadecimal
+/// digits.
+pub fn game_hash(game: &Game) -> String {
+    let text = format!(
+        "{}:{}",
+        game.plies().len(),
+        crate::rules::format_position(game.position())
+    );
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in text.bytes() {
+        h ^= u64::from(byte);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    format!("{h:016x}")
+}
+
+/// Why a message from the peer was refused (the match is unchanged).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PeerError {
+    /// The peer speaks another version of the protocol.
+    #[error(
+        "the other program speaks version {theirs} of the protocol; this one speaks {PROTOCOL_VERSION}"
+    )]
+    Version {
+        /// The peer's version.
+        theirs: u32,
+    },
+    /// A message that has no place now.
+    #[error("unexpected message '{0}' at this point")]
+    Unexpected(&'static str),
+    /// The host's match names no variant.
+    #[error("the match's variant cannot be used: {0}")]
+    Variant(String),
+    /// A move while it is not the sender's turn.
+    #[error("a move out of turn")]
+    OutOfTurn,
+    /// A move for another ply than the next.
+    #[error("a move for ply {got}, but the next ply is {expected}")]
+    OutOfOrder {
+        /// The next ply.
+        expected: u32,
+        /// The ply the message names.
+        got: u32,
+    },
+    /// A pit letter that names no pit.
+    #[error("'{0}' is not a pit")]
+    BadPit(char),
+    /// A move the rules refuse.
+    #[error("an illegal move, {mv}: {error}")]
+    Illegal {
+        /// The move.
+        mv: Move,
+        /// Why.
+        error: MoveError,
+    },
+    /// The peer's game differs from this one after the move.
+    #[error("the two games differ after ply {ply}")]
+    HashMismatch {
+        /// The ply.
+        ply: u32,
+    },
+    /// A name too long or empty.
+    #[error("a name must have 1 to {MAX_NAME} characters")]
+    BadName,
+}
+
+/// What a message from the peer brought.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The peer greeted: its program and player's name.
+    Greeted {
+        /// Program and version.
+        program: String,
+        /// Player's name.
+        name: String,
+    },
+    /// The match started (the guest learns its side from it).
+    MatchStarted(MatchOffer),
+    /// The peer moved; the game's end if it ended it.
+    Moved {
+        /// The move.
+        mv: Move,
+        /// How the game ended, if this move ended it.
+        outcome: Option<Outcome>,
+    },
+    /// The peer asks to take moves back to this many plies.
+    UndoAsked(u32),
+    /// The peer granted the undo asked: the game has this many plies again.
+    Undone(u32),
+    /// The peer refused the undo asked.
+    UndoRefused,
+    /// The next game of the match started.
+    NextGame,
+    /// The peer's player is now called this.
+    Renamed(String),
+    /// A message to send back at once.
+    Reply(Message),
+    /// The answer to a ping.
+    Pong(u64),
+    /// The peer refused the connection, and why.
+    Refused(String),
+    /// The peer left.
+    Left,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    Greeting,
+    AwaitingMatch,
+    Playing,
+    Closed,
+}
+
+/// This program's side of an online match.
+#[derive(Clone, Debug)]
+pub struct OnlinePeer {
+    name: String,
+    /// The host's match offer (the guest's once received).
+    offer: Option<MatchOffer>,
+    host: bool,
+    phase: Phase,
+    play: Option<MatchSession>,
+    /// An undo this side asked for, waiting for the answer.
+    asked: Option<u32>,
+    /// An undo the peer asked for, waiting for this side's answer.
+    to_answer: Option<u32>,
+}
+
+fn rules_of(offer: &MatchOffer) -> Result<Rules, PeerError> {
+    offer
+        .variant
+        .parse::<Rules>()
+        .map_err(|e| PeerError::Variant(e.to_string()))
+}
+
+fn check_name(name: &str) -> Result<String, PeerError> {
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
+        return Err(PeerError::BadName);
+    }
+    Ok(name.to_string())
+}
+
+impl OnlinePeer {
+    /// The host of a match: it proposes `offer` once the guest has greeted.
+    pub fn host(name: &str, offer: MatchOffer) -> Result<OnlinePeer, PeerError> {
+        rules_of(&offer)?;
+        Ok(OnlinePeer {
+            name: check_name(name)?,
+            offer: Some(offer),
+            host: true,
+            phase: Phase::Greeting,
+            play: None,
+            asked: None,
+            to_answer: None,
+        })
+    }
+
+    /// The guest, who plays the match the host proposes.
+    pub fn guest(name: &str) -> Result<OnlinePeer, PeerError> {
+        Ok(OnlinePeer {
+            name: check_name(name)?,
+            offer: None,
+            host: false,
+            phase: Phase::Greeting,
+            play: None,
+            asked: None,
+            to_answer: None,
+        })
+    }
+
+    /// The first message to send.
+    pub fn hello(&self) -> Message {
+        Message::Hello {
+            version: PROTOCOL_VERSION,
+            program: format!("oware {}", crate::VERSION),
+            name: self.name.clone(),
+        }
+    }
+
+    /// The side this program plays, once the match has started.
+    pub fn side(&self) -> Option<Side> {
+        let offer = self.offer.as_ref().filter(|_| self.play.is_some())?;
+        Some(if self.host {
+            offer.host_plays
+        } else {
+            offer.host_plays.opponent()
+        })
+    }
+
+    /// The match, once started.
+    pub fn match_session(&self) -> Option<&MatchSession> {
+        self.play.as_ref()
+    }
+
+    /// True once either side has left or refused.
+    pub fn is_closed(&self) -> bool {
+        self.phase == Phase::Closed
+    }
+
+    fn start(&mut self) -> Result<MatchOffer, PeerError> {
+        let offer = self
+            .offer
+            .clone()
+            .ok_or(PeerError::Unexpected("new_match"))?;
+        let rules = rules_of(&offer)?;
+        self.play = Some(MatchSession::new(
+            rules,
+            offer.first,
+            offer.format,
+            offer.next_starter,
+        ));
+        self.phase = Phase::Playing;
+        Ok(offer)
+    }
+
+    /// Takes a message from the peer: what it brought, or why it is refused (and then
+    /// nothing changed).
+    pub fn receive(&mut self, message: Message) -> Result<Vec<Event>, PeerError> {
+        match (self.phase, message) {
+            (Phase::Closed, _) => Err(PeerError::Unexpected("after the end")),
+            (_, Message::Refuse { reason }) => {
+                self.phase = Phase::Closed;
+                Ok(vec![Event::Refused(reason)])
+            }
+            (_, Message::Bye) => {
+                self.phase = Phase::Closed;
+                Ok(vec![Event::Left])
+            }
+            (_, Message::Ping { n }) => Ok(vec![Event::Reply(Message::Pong { n })]),
+            (_, Message::Pong { n }) => Ok(vec![Event::Pong(n)]),
+            (
+                Phase::Greeting,
+                Message::Hello {
+                    version,
+                    program,
+                    name,
+                },
+            ) => self.greeted(version, program, &name),
+            (Phase::AwaitingMatch, Message::NewMatch(offer)) if !self.host => {
+                rules_of(&offer)?;
+                self.offer = Some(offer);
+                let offer = self.start()?;
+                Ok(vec![Event::MatchStarted(offer)])
+            }
+            (Phase::Playing, message) => self.in_play(message),
+            (_, message) => Err(PeerError::Unexpected(kind(&message))),
+        }
+    }
+
+    fn greeted(
+        &mut self,
+        version: u32,
+        program: String,
+        name: &str,
+    ) -> Result<Vec<Event>, PeerError> {
+        if version != PROTOCOL_VERSION {
+            return Err(PeerError::Version { theirs: version });
+        }
+        let name = check_name(name)?;
+        let mut events = vec![Event::Greeted {
+            program: crate::rules::shortened(&program),
+            name,
+        }];
+        if self.host {
+            let offer = self.start()?;
+            events.push(Event::Reply(Message::NewMatch(offer.clone())));
+            events.push(Event::MatchStarted(offer));
+        } else {
+            self.phase = Phase::AwaitingMatch;
+        }
+        Ok(events)
+    }
+
+    fn in_play(&mut self, message: Message) -> Result<Vec<Event>, PeerError> {
+        let me = self.side().ok_or(PeerError::Unexpected("move"))?;
+        let Some(play) = self.play.as_mut() else {
+            return Err(PeerError::Unexpected("move"));
+        };
+        let plies = play.game().plies().len() as u32;
+        match message {
+            Message::Move { ply, pit, hash } => {
+                if play.game().to_move() != Some(me.opponent()) {
+                    return Err(PeerError::OutOfTurn);
+                }
+                if ply != plies + 1 {
+                    return Err(PeerError::OutOfOrder {
+                        expected: plies + 1,
+                        got: ply,
+                    });
+                }
+                let mv = Pit::from_letter(pit)
+                    .map(Move::new)
+                    .ok_or(PeerError::BadPit(pit))?;
+                let mut next = play.clone();
+                let played = next
+                    .play(mv)
+                    .map_err(|error| PeerError::Illegal { mv, error })?;
+                if game_hash(next.game()) != hash.to_ascii_lowercase() {
+                    return Err(PeerError::HashMismatch { ply });
+                }
+                *play = next;
+                self.asked = None;
+                self.to_answer = None;
+                Ok(vec![Event::Moved {
+                    mv,
+                    outcome: played.outcome,
+                }])
+            }
+            Message::UndoAsk { ply } if ply < plies => {
+                self.to_answer = Some(ply);
+                Ok(vec![Event::UndoAsked(ply)])
+            }
+            Message::UndoGrant { ply } if self.asked == Some(ply) && ply < plies => {
+                while play.game().plies().len() as u32 > ply {
+                    play.undo();
+                }
+                self.asked = None;
+                Ok(vec![Event::Undone(ply)])
+            }
+            Message::UndoRefuse if self.asked.is_some() => {
+                self.asked = None;
+                Ok(vec![Event::UndoRefused])
+            }
+            Message::NextGame if play.game().is_over() => {
+                play.play_again();
+                Ok(vec![Event::NextGame])
+            }
+            Message::Name { name } => Ok(vec![Event::Renamed(check_name(&name)?)]),
+            message => Err(PeerError::Unexpected(kind(&message))),
+        }
+    }
+
+    /// Plays this side's move: the message to send, or why not (nothing changed).
+    pub fn play(&mut self, mv: Move) -> Result<Message, PeerError> {
+        let me = self.side().ok_or(PeerError::Unexpected("move"))?;
+        let play = self.play.as_mut().ok_or(PeerError::Unexpected("move"))?;
+        if play.game().to_move() != Some(me) {
+            return Err(PeerError::OutOfTurn);
+        }
+        play.play(mv)
+            .map_err(|error| PeerError::Illegal { mv, error })?;
+        self.asked = None;
+        self.to_answer = None;
+        Ok(Message::Move {
+            ply: play.game().plies().len() as u32,
+            pit: mv.letter(),
+            hash: game_hash(play.game()),
+        })
+    }
+
+    /// Asks the peer to take moves back to `ply` plies.
+    pub fn ask_undo(&mut self, ply: u32) -> Result<Message, PeerError> {
+        let plies = self.play.as_ref().map_or(0, |p| p.game().plies().len()) as u32;
+        if self.play.is_none() || ply >= plies {
+            return Err(PeerError::Unexpected("undo_ask"));
+        }
+        self.asked = Some(ply);
+        Ok(Message::UndoAsk { ply })
+    }
+
+    /// Answers the peer's undo: granted (the moves are taken back here too) or refused.
+    pub fn answer_undo(&mut self, grant: bool) -> Result<Message, PeerError> {
+        let ply = self.to_answer.take().ok_or(PeerError::Unexpected("undo"))?;
+        if !grant {
+            return Ok(Message::UndoRefuse);
+        }
+        if let Some(play) = self.play.as_mut() {
+            while play.game().plies().len() as u32 > ply {
+                play.undo();
+            }
+        }
+        Ok(Message::UndoGrant { ply })
+    }
+
+    /// Starts the next game of the match once the game is over.
+    pub fn next_game(&mut self) -> Result<Message, PeerError> {
+        match self.play.as_mut() {
+            Some(play) if play.game().is_over() => {
+                play.play_again();
+                Ok(Message::NextGame)
+            }
+            _ => Err(PeerError::Unexpected("next_game")),
+        }
+    }
+}
+
+/// A message's `type`, for errors.
+fn kind(message: &Message) -> &'static str {
+    match message {
+        Message::Hello { .. } => "hello",
+        Message::Refuse { .. } => "refuse",
+        Message::NewMatch(_) => "new_match",
+        Message::Move { .. } => "move",
+        Message::UndoAsk { .. } => "undo_ask",
+        Message::UndoGrant { .. } => "undo_grant",
+        Message::UndoRefuse => "undo_refuse",
+        Message::NextGame => "next_game",
+        Message::Name { .. } => "name",
+        Message::Ping { .. } => "ping",
+        Message::Pong { .. } => "pong",
+        Message::Bye => "bye",
+    }
+}

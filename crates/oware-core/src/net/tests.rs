@@ -1,0 +1,342 @@
+//! The online protocol without a network: two peers exchange frames in memory.
+
+use super::*;
+use crate::rules::{MatchFormat, Move, NextStarter, Pit, Side};
+use proptest::prelude::*;
+
+fn offer(format: MatchFormat) -> MatchOffer {
+    MatchOffer {
+        variant: "abapa".into(),
+        format,
+        next_starter: NextStarter::Alternate,
+        first: Side::South,
+        host_plays: Side::North,
+    }
+}
+
+/// Sends a message through frames, in pieces, as a connection would.
+fn deliver(message: &Message, to: &mut OnlinePeer) -> Result<Vec<Event>, PeerError> {
+    let bytes = encode(message);
+    let mut reader = FrameReader::default();
+    for piece in bytes.chunks(3) {
+        reader.push(piece);
+    }
+    let received = reader
+        .next_message()
+        .expect("a frame")
+        .expect("a whole message");
+    assert_eq!(&received, message);
+    let events = to.receive(received)?;
+    Ok(events)
+}
+
+/// The messages the events ask to send back.
+fn replies(events: &[Event]) -> Vec<Message> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Reply(m) => Some(m.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A host and a guest who have greeted each other and started the match.
+fn connected(format: MatchFormat) -> (OnlinePeer, OnlinePeer) {
+    let mut host = OnlinePeer::host("Ama", offer(format)).expect("a host");
+    let mut guest = OnlinePeer::guest("Kofi").expect("a guest");
+    let to_host = deliver(&guest.hello(), &mut host).expect("greeted");
+    deliver(&host.hello(), &mut guest).expect("greeted");
+    for reply in replies(&to_host) {
+        deliver(&reply, &mut guest).expect("the match");
+    }
+    assert_eq!(host.side(), Some(Side::North));
+    assert_eq!(guest.side(), Some(Side::South));
+    (host, guest)
+}
+
+#[test]
+fn a_best_of_three_played_between_two_peers_ends_with_the_same_record_on_both() {
+    let (mut host, mut guest) = connected(MatchFormat::BestOf3);
+    let mut turn = 0u64;
+    while !host
+        .match_session()
+        .expect("started")
+        .match_state()
+        .is_over()
+    {
+        let game = host.match_session().expect("started").game().clone();
+        if game.is_over() {
+            let message = host.next_game().expect("the next game");
+            deliver(&message, &mut guest).expect("accepted");
+            continue;
+        }
+        let to_move = game.to_move().expect("a player to move");
+        let legal = game.legal_moves().to_vec();
+        // Some variety, deterministic.
+        turn = turn
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let mv = legal[(turn >> 33) as usize % legal.len()];
+        let (mover, other) = if host.side() == Some(to_move) {
+            (&mut host, &mut guest)
+        } else {
+            (&mut guest, &mut host)
+        };
+        let message = mover.play(mv).expect("legal");
+        deliver(&message, other).expect("accepted");
+    }
+    let a = host.match_session().expect("started");
+    let b = guest.match_session().expect("started");
+    assert_eq!(a.match_state(), b.match_state());
+    assert_eq!(a.game(), b.game());
+    assert!(a.match_state().games.len() >= 2);
+}
+
+/// A message, and the error it must be refused with.
+type Refusal = (Message, fn(&PeerError) -> bool);
+
+/// The state of a peer's match, to see that a refused message changed nothing.
+fn snapshot(peer: &OnlinePeer) -> Option<(crate::rules::Game, crate::rules::Match)> {
+    peer.match_session()
+        .map(|m| (m.game().clone(), m.match_state().clone()))
+}
+
+#[test]
+fn a_bad_peer_is_refused_with_its_reason_and_the_game_never_changes() {
+    let (mut host, mut guest) = connected(MatchFormat::Single);
+    // South (the guest) opens with F.
+    let first = guest
+        .play(Move::new(Pit::from_letter('F').expect("F")))
+        .expect("legal");
+    deliver(&first, &mut host).expect("accepted");
+    let before = snapshot(&host);
+    let hash = |s: &str| s.to_string();
+    let bad: Vec<Refusal> = vec![
+        // South again: out of turn.
+        (
+            Message::Move {
+                ply: 2,
+                pit: 'E',
+                hash: hash("0"),
+            },
+            |e| matches!(e, PeerError::OutOfTurn),
+        ),
+        // A replayed or skipped ply.
+        (
+            Message::Move {
+                ply: 1,
+                pit: 'E',
+                hash: hash("0"),
+            },
+            |e| matches!(e, PeerError::OutOfTurn | PeerError::OutOfOrder { .. }),
+        ),
+        (
+            Message::Hello {
+                version: 1,
+                program: "x".into(),
+                name: "y".into(),
+            },
+            |e| matches!(e, PeerError::Unexpected("hello")),
+        ),
+        (Message::NewMatch(offer(MatchFormat::Single)), |e| {
+            matches!(e, PeerError::Unexpected("new_match"))
+        }),
+        (Message::UndoGrant { ply: 0 }, |e| {
+            matches!(e, PeerError::Unexpected(_))
+        }),
+        (Message::NextGame, |e| {
+            matches!(e, PeerError::Unexpected("next_game"))
+        }),
+        (
+            Message::Name {
+                name: "x".repeat(41),
+            },
+            |e| matches!(e, PeerError::BadName),
+        ),
+    ];
+    for (message, expected) in bad {
+        let result = host.receive(message.clone());
+        assert!(
+            result.as_ref().is_err_and(expected),
+            "{message:?}: {result:?}"
+        );
+        assert_eq!(snapshot(&host), before, "{message:?} changed the game");
+    }
+    // North's moves from the guest's side are refused by the guest too: it is the host's turn.
+    // From the host, a move the rules refuse, a pit that is not one, a wrong hash.
+    let mut peer = guest.clone();
+    let before_guest = snapshot(&peer);
+    let cases: Vec<Refusal> = vec![
+        (
+            Message::Move {
+                ply: 2,
+                pit: 'F',
+                hash: hash("0"),
+            },
+            |e| matches!(e, PeerError::Illegal { .. }),
+        ),
+        (
+            Message::Move {
+                ply: 2,
+                pit: 'z',
+                hash: hash("0"),
+            },
+            |e| matches!(e, PeerError::BadPit('z')),
+        ),
+        (
+            Message::Move {
+                ply: 2,
+                pit: 'f',
+                hash: hash("0123456789abcdef"),
+            },
+            |e| matches!(e, PeerError::HashMismatch { ply: 2 }),
+        ),
+        (
+            Message::Move {
+                ply: 7,
+                pit: 'f',
+                hash: hash("0"),
+            },
+            |e| {
+                matches!(
+                    e,
+                    PeerError::OutOfOrder {
+                        expected: 2,
+                        got: 7
+                    }
+                )
+            },
+        ),
+    ];
+    for (message, expected) in cases {
+        let result = peer.receive(message.clone());
+        assert!(
+            result.as_ref().is_err_and(expected),
+            "{message:?}: {result:?}"
+        );
+        assert_eq!(
+            snapshot(&peer),
+            before_guest,
+            "{message:?} changed the game"
+        );
+    }
+    // The right move is still accepted afterwards.
+    let reply = host
+        .play(Move::new(Pit::from_letter('f').expect("f")))
+        .expect("legal");
+    deliver(&reply, &mut peer).expect("accepted");
+}
+
+#[test]
+fn another_version_is_refused_and_so_are_oversized_and_garbled_frames() {
+    let mut host = OnlinePeer::host("Ama", offer(MatchFormat::Single)).expect("a host");
+    let old = Message::Hello {
+        version: 0,
+        program: "oware 0.0".into(),
+        name: "Kofi".into(),
+    };
+    assert_eq!(host.receive(old), Err(PeerError::Version { theirs: 0 }));
+    assert!(host.match_session().is_none());
+    // A 10 MB message is refused from its length alone.
+    let mut reader = FrameReader::default();
+    reader.push(&(10u32 * 1024 * 1024).to_be_bytes());
+    assert_eq!(
+        reader.next_message(),
+        Err(FrameError::Oversized(10 * 1024 * 1024))
+    );
+    // Nothing is read after an error.
+    reader.push(&encode(&Message::Bye));
+    assert!(reader.next_message().is_err());
+    let garbled = |body: &[u8]| {
+        let mut reader = FrameReader::default();
+        reader.push(&(body.len() as u32).to_be_bytes());
+        reader.push(body);
+        reader.next_message()
+    };
+    assert_eq!(garbled(&[0xff, 0xfe]), Err(FrameError::NotText));
+    assert!(matches!(
+        garbled(br#"{"type":"move","ply":1}"#),
+        Err(FrameError::NotAMessage(_))
+    ));
+    assert!(matches!(
+        garbled(br#"{"type":"move","ply":"one","pit":"F","hash":"0"}"#),
+        Err(FrameError::NotAMessage(_))
+    ));
+    // A field this version does not know is left.
+    assert_eq!(
+        garbled(br#"{"type":"bye","extra":1}"#),
+        Ok(Some(Message::Bye))
+    );
+    assert_eq!(garbled(br#"{"type":"bye"}"#), Ok(Some(Message::Bye)));
+    let mut empty = FrameReader::default();
+    empty.push(&[0, 0, 0, 0]);
+    assert_eq!(empty.next_message(), Err(FrameError::Empty));
+}
+
+#[test]
+fn an_undo_asked_and_granted_takes_the_moves_back_on_both_sides() {
+    let (mut host, mut guest) = connected(MatchFormat::Single);
+    for (mover, letter) in [(false, 'F'), (true, 'f'), (false, 'E')] {
+        let (from, to) = if mover {
+            (&mut host, &mut guest)
+        } else {
+            (&mut guest, &mut host)
+        };
+        let message = from
+            .play(Move::new(Pit::from_letter(letter).expect("pit")))
+            .expect("legal");
+        deliver(&message, to).expect("accepted");
+    }
+    let ask = guest.ask_undo(1).expect("asked");
+    let events = deliver(&ask, &mut host).expect("accepted");
+    assert_eq!(events, vec![Event::UndoAsked(1)]);
+    let grant = host.answer_undo(true).expect("answered");
+    assert_eq!(
+        deliver(&grant, &mut guest).expect("accepted"),
+        vec![Event::Undone(1)]
+    );
+    for peer in [&host, &guest] {
+        assert_eq!(
+            peer.match_session().expect("started").game().plies().len(),
+            1
+        );
+    }
+    // A grant nobody asked for is refused.
+    assert!(guest.receive(Message::UndoGrant { ply: 0 }).is_err());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn random_bytes_never_panic_and_never_change_the_game(bytes in prop::collection::vec(any::<u8>(), 0..200)) {
+        let (mut host, _guest) = connected(MatchFormat::Single);
+        let before = snapshot(&host);
+        let mut reader = FrameReader::default();
+        reader.push(&bytes);
+        while let Ok(Some(message)) = reader.next_message() {
+            let was = snapshot(&host);
+            if host.receive(message).is_err() {
+                prop_assert_eq!(snapshot(&host), was);
+            }
+        }
+        // Random bytes make no legal move with the right hash.
+        prop_assert_eq!(snapshot(&host).map(|s| s.0.plies().len()), before.map(|s| s.0.plies().len()));
+    }
+
+    #[test]
+    fn every_message_reads_back_as_it_was_written(n in any::<u64>(), ply in any::<u32>(), name in "\\PC{0,30}") {
+        for message in [
+            Message::Ping { n },
+            Message::Pong { n },
+            Message::UndoAsk { ply },
+            Message::Name { name: name.clone() },
+            Message::Move { ply, pit: 'c', hash: format!("{n:016x}") },
+        ] {
+            let mut reader = FrameReader::default();
+            reader.push(&encode(&message));
+            prop_assert_eq!(reader.next_message(), Ok(Some(message)));
+        }
+    }
+}
