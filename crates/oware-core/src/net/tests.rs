@@ -56,6 +56,14 @@ fn connected(format: MatchFormat) -> (OnlinePeer, OnlinePeer) {
 }
 
 #[test]
+fn the_games_hash_is_the_one_docs_protocol_md_gives() {
+    let mut game = crate::rules::Game::new(crate::rules::Rules::ABAPA);
+    game.play(Move::new(Pit::from_letter('F').expect("F")))
+        .expect("legal");
+    assert_eq!(game_hash(&game), "c2d2ea4dac6c8550");
+}
+
+#[test]
 fn a_best_of_three_played_between_two_peers_ends_with_the_same_record_on_both() {
     let (mut host, mut guest) = connected(MatchFormat::BestOf3);
     let mut turn = 0u64;
