@@ -46,6 +46,8 @@ pub enum Command {
     Completions(CompletionsArgs),
     /// The opening book: build it, or ask it about a position.
     Book(BookArgs),
+    /// An online match: host one (and print its code) or join one with its code.
+    Net(crate::net_cmd::NetArgs),
 }
 
 /// Arguments of `book`.

@@ -108,4 +108,10 @@ pub enum CliError {
     /// Reading standard input failed.
     #[error("cannot read input: {0}")]
     Input(#[source] std::io::Error),
+    /// The other side of an online match sent what the match refuses.
+    #[error("online match: {0}")]
+    Net(#[source] crate::net::PeerError),
+    /// The connection of an online match failed.
+    #[error("online match: {0}")]
+    Link(#[from] crate::net_link::LinkError),
 }

@@ -3,7 +3,7 @@
 //! and exits with status 2.
 
 // The core's parts, under the names the tool's modules use (`crate::rules`, …).
-use oware_core::{ai, icon, practice, records, rules, sounds};
+use oware_core::{ai, icon, net, practice, records, rules, sounds};
 
 mod analyze;
 mod args;
@@ -12,6 +12,8 @@ mod book_cmd;
 mod egtb_cmd;
 mod engine_client;
 mod error;
+mod net_cmd;
+mod net_link;
 mod package_files;
 mod perft_cmd;
 mod replay;
@@ -93,6 +95,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Man(a) => package_files::man(&a, out),
         Command::Completions(a) => package_files::completions(&a, out),
         Command::Book(a) => book_cmd::run(&a.command, &rules, out),
+        Command::Net(a) => net_cmd::run(&a, out),
     }
 }
 
