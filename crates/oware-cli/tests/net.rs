@@ -1,6 +1,11 @@
 //! `oware-cli net`: two headless peers over this machine's loopback play a whole best of 3,
-//! engines choosing the moves, and both end with the same match record.
+//! engines choosing the moves, and both end with the same match record; a host facing a bad
+//! guest — another protocol version, a 10 MB message, random bytes, an illegal move, a wrong
+//! pit, a wrong hash, a skipped ply, silence — ends with one clear line and status 2 before
+//! any move is played. (A move out of turn is refused in the core's tests: here the host
+//! would be asked for its own move first.)
 
+use iroh::endpoint::presets;
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -95,4 +100,126 @@ fn a_code_that_names_no_host_is_refused_with_a_clear_message() {
     assert_eq!(output.status.code(), Some(2));
     let err = String::from_utf8_lossy(&output.stderr);
     assert!(err.contains("is not a match code"), "{err}");
+}
+
+/// A frame: the length, then the bytes.
+fn frame(body: &[u8]) -> Vec<u8> {
+    let mut bytes = (body.len() as u32).to_be_bytes().to_vec();
+    bytes.extend_from_slice(body);
+    bytes
+}
+
+const HELLO: &[u8] = br#"{"type":"hello","version":1,"program":"test","name":"Bad"}"#;
+
+/// Starts a host playing North (so it waits for the guest's first move), sends `bytes` as
+/// the guest, and returns the host's exit status and standard error.
+fn host_after(bytes: Vec<u8>, timeout_s: u64) -> (Option<i32>, String) {
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let home = std::env::temp_dir().join(format!("oware-net-bad-{}-{run}", std::process::id()));
+    std::fs::create_dir_all(&home).expect("a folder");
+    let mut host = Command::new(CLI)
+        .args([
+            "net",
+            "host",
+            "--side",
+            "north",
+            "--timeout",
+            &timeout_s.to_string(),
+        ])
+        .env("HOME", &home)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the host starts");
+    let mut out = BufReader::new(host.stdout.take().expect("stdout"));
+    let mut first = String::new();
+    out.read_line(&mut first).expect("the code line");
+    let code = first
+        .trim()
+        .strip_prefix("code: ")
+        .expect("a code")
+        .to_string();
+    let (id, places) = code.split_once('@').expect("key@addresses");
+    let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+    runtime.block_on(async {
+        let endpoint = iroh::Endpoint::builder(presets::Minimal)
+            .bind()
+            .await
+            .expect("binds");
+        let addrs = places
+            .split(',')
+            .map(|p| iroh::TransportAddr::Ip(p.parse().expect("an address")));
+        let addr = iroh::EndpointAddr::from_parts(id.parse().expect("a key"), addrs);
+        let connection = endpoint.connect(addr, b"oware/1").await.expect("connects");
+        let (mut send, _recv) = connection.open_bi().await.expect("a stream");
+        let _ = send.write_all(&bytes).await;
+        // Wait for the host to end, bounded.
+        let deadline = Instant::now() + Duration::from_secs(timeout_s + 30);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = host.try_wait() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        endpoint.close().await;
+    });
+    let status = host.wait().expect("ended");
+    let mut err = String::new();
+    if let Some(mut e) = host.stderr.take() {
+        let _ = std::io::Read::read_to_string(&mut e, &mut err);
+    }
+    let _ = std::fs::remove_dir_all(&home);
+    (status.code(), err)
+}
+
+#[test]
+fn a_bad_guest_ends_the_match_with_a_clear_message() {
+    let old = frame(br#"{"type":"hello","version":0,"program":"old","name":"Old"}"#);
+    let huge = (10u32 * 1024 * 1024).to_be_bytes().to_vec();
+    let random = vec![0x00, 0x00, 0x00, 0x05, 0xde, 0xad, 0xbe, 0xef, 0x01];
+    let with_hello = |more: &[u8]| {
+        let mut bytes = frame(HELLO);
+        bytes.extend_from_slice(&frame(more));
+        bytes
+    };
+    let cases: Vec<(&str, Vec<u8>, &str)> = vec![
+        ("old version", old, "version 0"),
+        ("10 MB", huge, "longer than"),
+        ("random bytes", random, "not text"),
+        (
+            "illegal move",
+            with_hello(br#"{"type":"move","ply":1,"pit":"a","hash":"0"}"#),
+            "illegal move",
+        ),
+        (
+            "wrong pit",
+            with_hello(br#"{"type":"move","ply":1,"pit":"x","hash":"0"}"#),
+            "not a pit",
+        ),
+        (
+            "wrong hash",
+            with_hello(br#"{"type":"move","ply":1,"pit":"F","hash":"0000000000000000"}"#),
+            "differ",
+        ),
+        (
+            "skipped ply",
+            with_hello(br#"{"type":"move","ply":3,"pit":"F","hash":"0"}"#),
+            "ply 3",
+        ),
+    ];
+    for (what, bytes, says) in cases {
+        let (code, err) = host_after(bytes, 20);
+        assert_eq!(code, Some(2), "{what}: {err}");
+        assert!(err.contains(says), "{what}: {err}");
+        assert_eq!(err.lines().count(), 1, "{what}: one line: {err}");
+    }
+}
+
+#[test]
+fn a_silent_guest_is_given_up_after_the_timeout() {
+    let (code, err) = host_after(frame(HELLO), 2);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("has not answered for 2 s"), "{err}");
 }
