@@ -39,6 +39,8 @@ pub struct Link {
     /// What the other side sent, in order; an error ends it.
     pub incoming: mpsc::Receiver<Incoming>,
     outgoing: async_mpsc::UnboundedSender<Message>,
+    /// Writes what is sent; ends once the other side has received it all.
+    writer: tokio::task::JoinHandle<()>,
     runtime: tokio::runtime::Runtime,
     endpoint: Endpoint,
 }
@@ -50,17 +52,19 @@ impl Link {
         let _ = self.outgoing.send(message);
     }
 
-    /// Sends what is queued, then closes the connection.
+    /// Sends what is queued, waits (a few seconds at most) until the other side has received
+    /// it, then closes the connection.
     pub fn close(self) {
         let Link {
             outgoing,
+            writer,
             runtime,
             endpoint,
             ..
         } = self;
         drop(outgoing);
         runtime.block_on(async move {
-            tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+            let _ = tokio::time::timeout(std::time::Duration::from_secs(5), writer).await;
             endpoint.close().await;
         });
     }
@@ -143,15 +147,16 @@ fn start(
 ) -> Link {
     let (incoming_tx, incoming) = mpsc::channel();
     let (outgoing, mut outgoing_rx) = async_mpsc::unbounded_channel::<Message>();
-    runtime.spawn(async move {
+    let writer = runtime.spawn(async move {
         while let Some(message) = outgoing_rx.recv().await {
             if send.write_all(&encode(&message)).await.is_err() {
                 break;
             }
         }
         let _ = send.finish();
-        // Keep the connection until the other side has read what was sent.
-        connection.closed().await;
+        // Until the other side has received every byte (or stopped reading).
+        let _ = send.stopped().await;
+        drop(connection);
     });
     runtime.spawn(async move {
         let mut reader = FrameReader::default();
@@ -183,6 +188,7 @@ fn start(
     Link {
         incoming,
         outgoing,
+        writer,
         runtime,
         endpoint,
     }

@@ -69,11 +69,16 @@ impl GameSession {
 
     /// Finds the game among the lines, adding its moves as a new line if they are new.
     fn follow_lines(&mut self) {
-        let moves = self.play.game().moves();
-        match self.lines.add_line(MoveTree::ROOT, &moves) {
-            Ok(node) => self.node = node,
-            Err(_) => self.restart_lines(None),
-        }
+        let game = self.play.game();
+        let moves = game.moves();
+        self.node = match self.lines.add_line(MoveTree::ROOT, &moves) {
+            Ok(node) => node,
+            // Lines of another game (another start or variant): the game's own instead.
+            Err(_) => {
+                self.lines = MoveTree::of_game(game);
+                self.lines.find(&moves).unwrap_or(MoveTree::ROOT)
+            }
+        };
     }
 
     /// A new game: its lines are its own (`lines`, when a record brought them).
@@ -82,14 +87,7 @@ impl GameSession {
         self.lines = lines
             .filter(|t| t.start() == game.start() && t.rules() == game.rules())
             .unwrap_or_else(|| MoveTree::of_game(game));
-        let moves = game.moves();
-        self.node = match self.lines.add_line(MoveTree::ROOT, &moves) {
-            Ok(node) => node,
-            Err(_) => {
-                self.lines = MoveTree::of_game(game);
-                self.lines.find(&moves).unwrap_or(MoveTree::ROOT)
-            }
-        };
+        self.follow_lines();
     }
 
     /// The game in progress or just finished.

@@ -119,15 +119,21 @@ impl MoveTree {
     /// The game that reaches a node: its moves played from the start, with the main line
     /// after it ready to redo.
     pub fn game_at(&self, node: NodeId) -> Game {
-        let mut game = Game::from_position(self.rules, self.start);
         let after = self.main_line_after(node);
-        for mv in self.path(node).into_iter().chain(after.iter().copied()) {
+        let mut game = self.game_through(node, &after);
+        for _ in 0..after.len() {
+            game.undo();
+        }
+        game
+    }
+
+    /// The game that plays the moves to a node, then `more`.
+    fn game_through(&self, node: NodeId, more: &[Move]) -> Game {
+        let mut game = Game::from_position(self.rules, self.start);
+        for mv in self.path(node).into_iter().chain(more.iter().copied()) {
             if game.play(mv).is_err() {
                 break; // cannot happen: every move was checked when added
             }
-        }
-        for _ in 0..after.len() {
-            game.undo();
         }
         game
     }
@@ -149,7 +155,7 @@ impl MoveTree {
         if node >= self.nodes.len() {
             return Err(MoveError::GameOver);
         }
-        let mut game = self.game_at(node);
+        let mut game = self.game_through(node, &[]);
         let ply = *game.play(mv)?;
         let id = self.nodes.len();
         self.nodes.push(Node {
