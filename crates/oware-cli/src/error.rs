@@ -113,5 +113,5 @@ pub enum CliError {
     Net(#[source] crate::net::PeerError),
     /// The connection of an online match failed.
     #[error("online match: {0}")]
-    Link(#[from] crate::net_link::LinkError),
+    Link(#[from] oware_net::LinkError),
 }

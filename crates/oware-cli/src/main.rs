@@ -13,7 +13,6 @@ mod egtb_cmd;
 mod engine_client;
 mod error;
 mod net_cmd;
-mod net_link;
 mod package_files;
 mod perft_cmd;
 mod replay;

@@ -7,9 +7,9 @@
 use super::CliError;
 use crate::engine_client::{EngineBudget, UciEngine};
 use crate::net::{Event, MatchOffer, Message, OnlinePeer};
-use crate::net_link::{Link, LinkError};
 use crate::rules::{Game, Match, MatchFormat, Move, MoveToken, NextStarter, Side};
 use clap::{Args, Subcommand, ValueEnum};
+use oware_net::{Link, LinkError, NetConfig, Relay};
 use std::io::{BufRead, Write};
 use std::time::Duration;
 
@@ -64,6 +64,27 @@ pub struct PlayerArgs {
     /// Seconds to wait for the other side before giving up.
     #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u64).range(1..=86_400))]
     timeout: u64,
+    /// The relay server: `public` (iroh's), `off` (same network only: the code carries the
+    /// host's addresses) or a relay's URL; host and guest must give the same.
+    #[arg(long, default_value = "public", value_parser = parse_relay)]
+    relay: Relay,
+    /// Everything through the relay: the other side never learns this computer's addresses.
+    #[arg(long)]
+    relay_only: bool,
+}
+
+fn parse_relay(text: &str) -> Result<Relay, String> {
+    text.parse()
+        .map_err(|e: oware_net::RelayError| e.to_string())
+}
+
+impl PlayerArgs {
+    fn net_config(&self) -> NetConfig {
+        NetConfig {
+            relay: self.relay.clone(),
+            relay_only: self.relay_only,
+        }
+    }
 }
 
 /// The match formats, as the command line names them.
@@ -202,17 +223,23 @@ pub fn run(args: &NetArgs, out: &mut dyn Write) -> Result<(), CliError> {
             };
             let peer = OnlinePeer::host(&player.name, offer).map_err(CliError::Net)?;
             let mut chooser = Player::new(player)?;
-            let mut announced = Ok(());
-            let link = crate::net_link::host(|code| {
-                announced = writeln!(out, "code: {code}").and_then(|()| out.flush());
-            })?;
-            announced?;
+            let hosting = oware_net::host(&player.net_config())?;
+            writeln!(out, "code: {}", hosting.code())?;
+            out.flush()?;
+            let started = std::time::Instant::now();
+            let wait = Duration::from_secs(player.timeout);
+            let link = hosting
+                .wait_for_guest(|| started.elapsed() > wait)
+                .map_err(|e| match e {
+                    LinkError::Cancelled => LinkError::Silent(player.timeout),
+                    e => e,
+                })?;
             play_match(peer, link, &mut chooser, player.timeout, out)
         }
         NetCommand::Join { code, player } => {
             let peer = OnlinePeer::guest(&player.name).map_err(CliError::Net)?;
             let mut chooser = Player::new(player)?;
-            let link = crate::net_link::join(code)?;
+            let link = oware_net::join(&player.net_config(), code)?;
             play_match(peer, link, &mut chooser, player.timeout, out)
         }
     }

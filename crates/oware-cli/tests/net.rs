@@ -1,11 +1,13 @@
 //! `oware-cli net`: two headless peers over this machine's loopback play a whole best of 3,
-//! engines choosing the moves, and both end with the same match record; a host facing a bad
+//! engines choosing the moves, and both end with the same match record — directly, and only
+//! through a relay server (iroh's own, run here on loopback); a host facing a bad
 //! guest — another protocol version, a 10 MB message, random bytes, an illegal move, a wrong
 //! pit, a wrong hash, a skipped ply, silence — ends with one clear line and status 2 before
 //! any move is played. (A move out of turn is refused in the core's tests: here the host
 //! would be asked for its own move first.)
 
 use iroh::endpoint::presets;
+use iroh_relay::server::{RelayConfig, Server, ServerConfig};
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -44,13 +46,14 @@ fn finish(mut child: std::process::Child, more: Vec<String>) -> (bool, Vec<Strin
     (status.success(), lines)
 }
 
-#[test]
-fn two_peers_play_a_best_of_three_over_loopback_and_end_with_the_same_result() {
-    let home = std::env::temp_dir().join(format!("oware-net-{}", std::process::id()));
+/// A best of 3 between two engines, connected as `connection` says; both must end with the
+/// same moves and result.
+fn best_of_three(connection: &[&str], what: &str) {
+    let home = std::env::temp_dir().join(format!("oware-net-{what}-{}", std::process::id()));
     std::fs::create_dir_all(&home).expect("a folder");
-    let mut host = peer(&["host", "--name", "Ama", "--format", "best-of-3"], &home)
-        .spawn()
-        .expect("the host starts");
+    let mut host_args = vec!["host", "--name", "Ama", "--format", "best-of-3"];
+    host_args.extend_from_slice(connection);
+    let mut host = peer(&host_args, &home).spawn().expect("the host starts");
     // The code, on a line of its own.
     let mut host_out = BufReader::new(host.stdout.take().expect("stdout"));
     let mut first = String::new();
@@ -60,9 +63,9 @@ fn two_peers_play_a_best_of_three_over_loopback_and_end_with_the_same_result() {
         .strip_prefix("code: ")
         .unwrap_or_else(|| panic!("a code line, not {first:?}"))
         .to_string();
-    let guest = peer(&["join", &code, "--name", "Kofi"], &home)
-        .spawn()
-        .expect("the guest starts");
+    let mut guest_args = vec!["join", &code, "--name", "Kofi"];
+    guest_args.extend_from_slice(connection);
+    let guest = peer(&guest_args, &home).spawn().expect("the guest starts");
     let (guest_ok, guest_lines) = finish(guest, Vec::new());
     let host_rest: Vec<String> = host_out.lines().map_while(Result::ok).collect();
     let (host_ok, host_lines) = finish(host, host_rest);
@@ -91,6 +94,44 @@ fn two_peers_play_a_best_of_three_over_loopback_and_end_with_the_same_result() {
 }
 
 #[test]
+fn two_peers_play_a_best_of_three_over_loopback_and_end_with_the_same_result() {
+    best_of_three(&["--relay", "off"], "direct");
+}
+
+#[test]
+fn two_peers_play_a_best_of_three_through_a_relay_server_run_on_loopback() {
+    // iroh's relay server, as `iroh-relay --dev` runs it: plain HTTP, here on a free port.
+    let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+    let server = runtime.block_on(async {
+        let mut config = ServerConfig::default();
+        config.relay = Some(RelayConfig::new((std::net::Ipv4Addr::LOCALHOST, 0)));
+        Server::spawn(config).await.expect("the relay starts")
+    });
+    let url = format!(
+        "http://{}",
+        server.http_addr().expect("the relay's address")
+    );
+    // Relay only: neither side has a direct path, so every byte goes through the relay.
+    best_of_three(&["--relay", &url, "--relay-only"], "relay");
+    // The match's packets went through it: a best of 3 is some hundred moves.
+    let relayed = server.metrics().server.bytes_sent.get();
+    assert!(relayed > 20_000, "the relay passed on {relayed} bytes");
+    let _ = runtime.block_on(server.shutdown());
+}
+
+#[test]
+fn a_code_of_a_match_nobody_hosts_is_refused_with_a_clear_message() {
+    let output = Command::new(CLI)
+        .args(["net", "join", "7K3M-Q9XD-2HVA-ZR6B", "--relay", "off"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(err.contains("no match answers to this code"), "{err}");
+}
+
+#[test]
 fn a_code_that_names_no_host_is_refused_with_a_clear_message() {
     let output = Command::new(CLI)
         .args(["net", "join", "not-a-code"])
@@ -99,7 +140,7 @@ fn a_code_that_names_no_host_is_refused_with_a_clear_message() {
         .expect("runs");
     assert_eq!(output.status.code(), Some(2));
     let err = String::from_utf8_lossy(&output.stderr);
-    assert!(err.contains("is not a match code"), "{err}");
+    assert!(err.contains("a match code has 16 letters"), "{err}");
 }
 
 /// A frame: the length, then the bytes.
@@ -126,6 +167,8 @@ fn host_after(bytes: Vec<u8>, timeout_s: u64) -> (Option<i32>, String) {
             "north",
             "--timeout",
             &timeout_s.to_string(),
+            "--relay",
+            "off",
         ])
         .env("HOME", &home)
         .stdin(Stdio::null())
@@ -141,17 +184,14 @@ fn host_after(bytes: Vec<u8>, timeout_s: u64) -> (Option<i32>, String) {
         .strip_prefix("code: ")
         .expect("a code")
         .to_string();
-    let (id, places) = code.split_once('@').expect("key@addresses");
+    let code: oware_net::MatchCode = code.parse().expect("a code with addresses");
     let runtime = tokio::runtime::Runtime::new().expect("a runtime");
     runtime.block_on(async {
         let endpoint = iroh::Endpoint::builder(presets::Minimal)
             .bind()
             .await
             .expect("binds");
-        let addrs = places
-            .split(',')
-            .map(|p| iroh::TransportAddr::Ip(p.parse().expect("an address")));
-        let addr = iroh::EndpointAddr::from_parts(id.parse().expect("a key"), addrs);
+        let addr = iroh::EndpointAddr::from_parts(code.host_id(), code.addresses());
         let connection = endpoint.connect(addr, b"oware/1").await.expect("connects");
         let (mut send, _recv) = connection.open_bi().await.expect("a stream");
         let _ = send.write_all(&bytes).await;

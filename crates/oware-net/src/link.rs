@@ -1,0 +1,286 @@
+//! The connection of an online match: an iroh endpoint (QUIC, encrypted, addressed by its
+//! key), one stream each way carrying the protocol's frames, and channels to the caller's
+//! thread.
+
+use crate::{CodeError, MatchCode, Relay};
+use crossbeam_channel as channel;
+use iroh::endpoint::{Connection, RecvStream, SendStream, presets};
+use iroh::{Endpoint, EndpointAddr, RelayMode, TransportAddr};
+use oware_core::net::{ALPN, FrameError, FrameReader, Message, encode};
+use std::time::Duration;
+use tokio::sync::mpsc as async_mpsc;
+
+/// How long a host waits for its relay, and a guest for its host.
+const REACH_TIME: Duration = Duration::from_secs(20);
+
+/// Why the connection could not be made or was lost.
+#[derive(Debug, thiserror::Error)]
+pub enum LinkError {
+    /// The code cannot be read.
+    #[error("this match code cannot be used: {0}")]
+    Code(#[from] CodeError),
+    /// The network could not be used.
+    #[error("the network: {0}")]
+    Network(String),
+    /// The relay server did not answer.
+    #[error("the relay server ({0}) cannot be reached")]
+    NoRelay(String),
+    /// Nobody answered at the code's address.
+    #[error("no match answers to this code (is the host still waiting, with the same relay?)")]
+    NoHost,
+    /// The other side's bytes are not messages.
+    #[error("the other program sent {0}")]
+    Frame(#[from] FrameError),
+    /// The connection closed.
+    #[error("the connection was lost")]
+    Lost,
+    /// The other side said nothing for this many seconds.
+    #[error("the other side has not answered for {0} s")]
+    Silent(u64),
+    /// The other program refused the match, and why.
+    #[error("the other program refused the match: {}", oware_core::rules::shortened(.0))]
+    Refused(String),
+    /// Hosting was given up before a guest came.
+    #[error("hosting was cancelled")]
+    Cancelled,
+}
+
+/// How to reach the other side.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NetConfig {
+    /// The relay server.
+    pub relay: Relay,
+    /// Everything through the relay: the other side never learns this computer's addresses.
+    pub relay_only: bool,
+}
+
+/// Something from the other side: a message, or the end of the connection.
+pub type Incoming = Result<Message, LinkError>;
+
+/// A match's connection: messages to send, messages received.
+pub struct Link {
+    /// What the other side sent, in order; an error ends it.
+    pub incoming: channel::Receiver<Incoming>,
+    outgoing: async_mpsc::UnboundedSender<Message>,
+    /// Writes what is sent; ends once the other side has received it all.
+    writer: tokio::task::JoinHandle<()>,
+    runtime: tokio::runtime::Runtime,
+    endpoint: Endpoint,
+}
+
+impl Link {
+    /// Sends a message (after the ones sent before it).
+    pub fn send(&self, message: Message) {
+        // A closed connection shows itself on `incoming`.
+        let _ = self.outgoing.send(message);
+    }
+
+    /// Sends what is queued, waits (a few seconds at most) until the other side has received
+    /// it, then closes the connection.
+    pub fn close(self) {
+        let Link {
+            outgoing,
+            writer,
+            runtime,
+            endpoint,
+            ..
+        } = self;
+        drop(outgoing);
+        runtime.block_on(async move {
+            let _ = tokio::time::timeout(Duration::from_secs(5), writer).await;
+            endpoint.close().await;
+        });
+    }
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, LinkError> {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(network)
+}
+
+fn network(e: impl std::fmt::Display) -> LinkError {
+    LinkError::Network(e.to_string())
+}
+
+/// An endpoint for `config`: the relay chosen, IP paths unless relay only.
+async fn bind(
+    config: &NetConfig,
+    key: Option<iroh::SecretKey>,
+    host: bool,
+) -> Result<Endpoint, LinkError> {
+    let mut builder = match &config.relay {
+        Relay::Public => Endpoint::builder(presets::N0),
+        Relay::Own(url) => {
+            Endpoint::builder(presets::Minimal).relay_mode(RelayMode::custom([url.clone()]))
+        }
+        Relay::Off => Endpoint::builder(presets::Minimal).relay_mode(RelayMode::Disabled),
+    };
+    if config.relay_only && config.relay != Relay::Off {
+        builder = builder.clear_ip_transports();
+    }
+    if let Some(key) = key {
+        builder = builder.secret_key(key);
+    }
+    if host {
+        builder = builder.alpns(vec![ALPN.to_vec()]);
+    }
+    let endpoint = builder.bind().await.map_err(network)?;
+    if config.relay != Relay::Off
+        && tokio::time::timeout(REACH_TIME, endpoint.online())
+            .await
+            .is_err()
+    {
+        return Err(LinkError::NoRelay(config.relay.to_string()));
+    }
+    Ok(endpoint)
+}
+
+/// A match being hosted: its code, and the endpoint waiting for the guest.
+pub struct Hosting {
+    code: MatchCode,
+    runtime: tokio::runtime::Runtime,
+    endpoint: Endpoint,
+}
+
+/// Hosts a match: a new code, and an endpoint (with the key the code gives) that the guest
+/// can reach. Waits until the relay knows it, if one is used.
+pub fn host(config: &NetConfig) -> Result<Hosting, LinkError> {
+    let runtime = runtime()?;
+    let code = MatchCode::random();
+    let endpoint = runtime.block_on(bind(config, Some(code.host_key()), true))?;
+    let code = match config.relay {
+        Relay::Off => code.with_addresses(endpoint.addr().ip_addrs().copied()),
+        _ => code,
+    };
+    Ok(Hosting {
+        code,
+        runtime,
+        endpoint,
+    })
+}
+
+impl Hosting {
+    /// The code to give the guest.
+    pub fn code(&self) -> &MatchCode {
+        &self.code
+    }
+
+    /// Waits for the guest (the first to connect) until `give_up` says so.
+    pub fn wait_for_guest(self, give_up: impl Fn() -> bool) -> Result<Link, LinkError> {
+        let Hosting {
+            runtime, endpoint, ..
+        } = self;
+        let connected = runtime.block_on(async {
+            loop {
+                if give_up() {
+                    return Err(LinkError::Cancelled);
+                }
+                let wait = tokio::time::timeout(Duration::from_millis(200), endpoint.accept());
+                let Ok(incoming) = wait.await else { continue };
+                let incoming = incoming.ok_or(LinkError::Lost)?;
+                let Ok(connection) = incoming.await else {
+                    continue;
+                };
+                // The guest opens its stream with its first message at once.
+                match tokio::time::timeout(REACH_TIME, connection.accept_bi()).await {
+                    Ok(Ok(streams)) => return Ok((connection, streams)),
+                    _ => continue,
+                }
+            }
+        });
+        match connected {
+            Ok((connection, streams)) => Ok(start(runtime, endpoint, connection, streams)),
+            Err(e) => {
+                runtime.block_on(endpoint.close());
+                Err(e)
+            }
+        }
+    }
+}
+
+/// Joins the match a code names. The first message must be sent at once: the host sees the
+/// stream only once something comes on it.
+pub fn join(config: &NetConfig, code: &str) -> Result<Link, LinkError> {
+    let code: MatchCode = code.parse()?;
+    let mut addrs: Vec<TransportAddr> = code.addresses().collect();
+    if let Relay::Own(url) = &config.relay {
+        addrs.push(TransportAddr::Relay(url.clone()));
+    }
+    let addr = EndpointAddr::from_parts(code.host_id(), addrs);
+    let runtime = runtime()?;
+    let made = runtime.block_on(async {
+        let endpoint = bind(config, None, false).await?;
+        let dial = async {
+            let connection = endpoint.connect(addr, ALPN).await.map_err(network)?;
+            let streams = connection.open_bi().await.map_err(network)?;
+            Ok::<_, LinkError>((connection, streams))
+        };
+        match tokio::time::timeout(REACH_TIME, dial).await {
+            Ok(Ok((connection, streams))) => Ok((endpoint, connection, streams)),
+            Ok(Err(_)) | Err(_) => {
+                endpoint.close().await;
+                Err(LinkError::NoHost)
+            }
+        }
+    });
+    let (endpoint, connection, streams) = made?;
+    Ok(start(runtime, endpoint, connection, streams))
+}
+
+fn start(
+    runtime: tokio::runtime::Runtime,
+    endpoint: Endpoint,
+    connection: Connection,
+    (mut send, mut recv): (SendStream, RecvStream),
+) -> Link {
+    let (incoming_tx, incoming) = channel::unbounded();
+    let (outgoing, mut outgoing_rx) = async_mpsc::unbounded_channel::<Message>();
+    let writer = runtime.spawn(async move {
+        while let Some(message) = outgoing_rx.recv().await {
+            if send.write_all(&encode(&message)).await.is_err() {
+                break;
+            }
+        }
+        let _ = send.finish();
+        // Until the other side has received every byte (or stopped reading).
+        let _ = send.stopped().await;
+        drop(connection);
+    });
+    runtime.spawn(async move {
+        let mut reader = FrameReader::default();
+        let mut buffer = vec![0u8; 4096];
+        loop {
+            match recv.read(&mut buffer).await {
+                Ok(Some(n)) => reader.push(&buffer[..n]),
+                Ok(None) | Err(_) => {
+                    let _ = incoming_tx.send(Err(LinkError::Lost));
+                    return;
+                }
+            }
+            loop {
+                match reader.next_message() {
+                    Ok(Some(message)) => {
+                        if incoming_tx.send(Ok(message)).is_err() {
+                            return;
+                        }
+                    }
+                    Ok(None) => break,
+                    Err(e) => {
+                        let _ = incoming_tx.send(Err(e.into()));
+                        return;
+                    }
+                }
+            }
+        }
+    });
+    Link {
+        incoming,
+        outgoing,
+        writer,
+        runtime,
+        endpoint,
+    }
+}
