@@ -1900,3 +1900,123 @@ fn with_no_assets_folder_the_fonts_sounds_and_book_are_built_in() {
         Some(oware::records::BookSource::BuiltIn)
     );
 }
+
+/// Updates the app until `done` says so (the network runs on its own threads), bounded.
+fn update_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while !done(app) {
+        assert!(std::time::Instant::now() < deadline, "never: {what}");
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// The guest's side of the online test, a script over a real connection: greet, take the
+/// host's move, answer it, ask to take that answer back, then send an illegal move. Returns
+/// the guest's moves and why the host ended the match.
+fn scripted_guest(code: String) -> Result<(Move, String), String> {
+    use oware::net::{Event, Message, OnlinePeer};
+    let config = oware_net::NetConfig {
+        relay: oware_net::Relay::Off,
+        relay_only: false,
+    };
+    let link = oware_net::join(&config, &code).map_err(|e| e.to_string())?;
+    let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
+    link.send(peer.hello());
+    let next = |peer: &mut OnlinePeer| -> Result<Vec<Event>, String> {
+        let message = link
+            .incoming
+            .recv_timeout(Duration::from_secs(30))
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string())?;
+        peer.receive(message).map_err(|e| e.to_string())
+    };
+    // The match starts; the host (South) moves first.
+    while !next(&mut peer)?
+        .iter()
+        .any(|e| matches!(e, Event::Moved { .. }))
+    {}
+    let game = peer.match_session().ok_or("no match")?.game().clone();
+    let reply = game.legal_moves().iter().next().ok_or("no move")?;
+    link.send(peer.play(reply).map_err(|e| e.to_string())?);
+    link.send(peer.ask_undo(1).map_err(|e| e.to_string())?);
+    while !next(&mut peer)?.contains(&Event::Undone(1)) {}
+    // South's pit, on North's turn: illegal.
+    link.send(Message::Move {
+        ply: 2,
+        pit: 'A',
+        hash: "0000000000000000".into(),
+    });
+    loop {
+        match next(&mut peer) {
+            Ok(events) => {
+                if let Some(Event::Refused(reason)) = events.first() {
+                    return Ok((reply, reason.clone()));
+                }
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+#[test]
+fn an_online_match_carries_moves_and_an_undo_both_ways_and_ends_on_an_illegal_move() {
+    use oware::gui::online::{Online, OnlineRequest, OnlineStatus};
+    let mut app = app(AnimationSpeed::Instant);
+    {
+        let mut settings = app.world_mut().resource_mut::<AppSettings>();
+        settings.online.name = "Ama".into();
+        settings.online.relay = "off".into();
+    }
+    app.world_mut().write_message(OnlineRequest::Host);
+    let mut code = String::new();
+    update_until(&mut app, "a code", |app| {
+        if let Some(OnlineStatus::Hosting(Some(c))) = app.world().resource::<Online>().status() {
+            code = c;
+        }
+        !code.is_empty()
+    });
+    let guest = std::thread::spawn(move || scripted_guest(code));
+    update_until(&mut app, "the match starts", |app| {
+        let session = app.world().resource::<GameSession>();
+        session.remote_side() == Some(Side::North)
+            && session.names() == &["Ama".to_string(), "Kofi".to_string()]
+    });
+    // The friend's pits are not this screen's to play.
+    assert!(!app.world().resource::<GameSession>().is_person(Side::North));
+    app.world_mut().write_message(MoveRequested(Move::new(
+        Pit::from_letter('F').expect("a pit"),
+    )));
+    settle(&mut app);
+    update_until(&mut app, "the friend's answer", |app| {
+        app.world().resource::<GameSession>().game().plies().len() == 2
+    });
+    update_until(&mut app, "the friend's undo question", |app| {
+        app.world().resource::<Online>().undo_question() == Some("Kofi".to_string())
+    });
+    app.world_mut()
+        .write_message(OnlineRequest::AnswerUndo(true));
+    update_until(&mut app, "the move taken back", |app| {
+        app.world().resource::<GameSession>().game().plies().len() == 1
+    });
+    update_until(&mut app, "the illegal move refused", |app| {
+        matches!(
+            app.world().resource::<Online>().status(),
+            Some(OnlineStatus::Ended(_))
+        )
+    });
+    let Some(OnlineStatus::Ended(why)) = app.world().resource::<Online>().status() else {
+        unreachable!("checked above");
+    };
+    assert!(why.contains("refused"), "{why}");
+    // The game as it was: the host's move, North to move, played at this screen now.
+    let session = app.world().resource::<GameSession>();
+    assert_eq!(session.game().plies().len(), 1);
+    assert_eq!(session.remote_side(), None);
+    let (reply, reason) = guest
+        .join()
+        .expect("the guest thread")
+        .expect("the guest's script");
+    assert!(reason.contains("illegal move"), "{reason}");
+    assert!(reply.side() == Side::North);
+}

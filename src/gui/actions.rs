@@ -93,6 +93,7 @@ struct Requests<'w> {
     practice: MessageWriter<'w, PracticeRequest>,
     setup: MessageWriter<'w, SetupRequest>,
     notices: MessageWriter<'w, Notice>,
+    online: MessageWriter<'w, crate::gui::online::OnlineRequest>,
     review: MessageWriter<'w, ReviewRequested>,
     files: MessageWriter<'w, FileRequest>,
     saves: MessageWriter<'w, SaveRequest>,
@@ -135,6 +136,9 @@ fn apply_ui_actions(
             }
             UiAction::PlayAgain => {
                 out.session.write(SessionRequest::PlayAgain);
+            }
+            UiAction::LeaveOnline => {
+                out.online.write(crate::gui::online::OnlineRequest::Leave);
             }
             UiAction::Practice => {
                 out.practice.write(PracticeRequest::Start(None));

@@ -7,6 +7,8 @@
 //! - [`play`]: the game being played, without drawing (the rules resource, seeds, animation,
 //!   practice, settings, words);
 //! - [`computer`]: the opponent, hints, reviews and endgame tables, on threads of their own;
+//! - [`online`]: a match with a friend on another computer, its connection on threads of its
+//!   own, and its window;
 //! - [`board`]: the board on screen and the input that plays on it;
 //! - [`sound`]: the cues played aloud;
 //! - [`files`]: autosave, quick save, Open… and Save as…;
@@ -24,6 +26,7 @@ pub mod board;
 pub mod computer;
 pub mod files;
 pub mod launch;
+pub mod online;
 pub mod panels;
 pub mod play;
 pub mod sound;
@@ -33,8 +36,8 @@ pub mod windows;
 use crate::gui::state::BoardSet;
 use bevy::prelude::*;
 
-/// The game logic without any rendering: rules resource, seeds, animation, settings. This is
-/// what headless tests run.
+/// The game logic without any rendering: rules resource, seeds, animation, settings, the
+/// online match. This is what headless tests run.
 pub struct LogicPlugin;
 
 impl Plugin for LogicPlugin {
@@ -51,7 +54,7 @@ impl Plugin for LogicPlugin {
             )
                 .chain(),
         );
-        app.add_plugins((play::plugin, actions::plugin));
+        app.add_plugins((play::plugin, online::plugin, actions::plugin));
     }
 }
 

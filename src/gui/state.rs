@@ -89,15 +89,18 @@ pub enum OverBoard {
     About,
     /// The review of the game (its progress until it is done).
     Review,
+    /// Playing a friend online: hosting or joining.
+    Online,
 }
 
 /// The windows over the board and their states; the settings panel is not among them.
-const OVER_BOARD: [(UiWindow, OverBoard); 5] = [
+const OVER_BOARD: [(UiWindow, OverBoard); 6] = [
     (UiWindow::InGameMenu, OverBoard::InGameMenu),
     (UiWindow::NewGame, OverBoard::NewGame),
     (UiWindow::Rules, OverBoard::Rules),
     (UiWindow::About, OverBoard::About),
     (UiWindow::Review, OverBoard::Review),
+    (UiWindow::Online, OverBoard::Online),
 ];
 
 impl OverBoard {
@@ -134,6 +137,8 @@ pub enum UiWindow {
     About,
     /// The review of the game.
     Review,
+    /// Playing a friend online.
+    Online,
 }
 
 /// What a button, a key or a menu item asks of the app. Each sends one; one system applies
@@ -150,6 +155,8 @@ pub enum UiAction {
     GoTo(AppScreen),
     /// Play again: the next game of the match, or a new match.
     PlayAgain,
+    /// Leave the online match in play.
+    LeaveOnline,
     /// Counting practice, any kind.
     Practice,
     /// Set up a position by hand, from the game's.

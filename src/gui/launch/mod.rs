@@ -3,6 +3,7 @@
 
 pub mod idle;
 pub mod launch_failure;
+pub mod online_friend;
 pub mod options;
 pub mod run;
 pub mod snapshot;

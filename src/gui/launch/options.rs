@@ -37,6 +37,12 @@ pub enum Screen {
     Setup,
     /// The analysis of the position set up: both sides played here, with the hints.
     Analysis,
+    /// The *Play online* window: host or join.
+    Online,
+    /// Hosting a match (with no relay, so that it needs no internet): the code to give.
+    OnlineCode,
+    /// A match in play against a friend's program, here a second side over loopback.
+    OnlineMatch,
 }
 
 impl Screen {
@@ -71,6 +77,9 @@ impl std::str::FromStr for Screen {
             None if name == "practice" => Ok(Screen::Practice(None)),
             None if name == "setup" => Ok(Screen::Setup),
             None if name == "analysis" => Ok(Screen::Analysis),
+            None if name == "online" => Ok(Screen::Online),
+            None if name == "online-code" => Ok(Screen::OnlineCode),
+            None if name == "online-match" => Ok(Screen::OnlineMatch),
             Some(("practice", kind)) => crate::practice::ExerciseKind::from_name(kind)
                 .map(|k| Screen::Practice(Some(k)))
                 .ok_or_else(|| ScreenError(text.to_string())),
@@ -82,7 +91,7 @@ impl std::str::FromStr for Screen {
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
 )]
 pub struct ScreenError(pub String);
 

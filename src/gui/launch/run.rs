@@ -1,7 +1,7 @@
 //! Builds and runs the game window from the launch options.
 
 use crate::gui::launch::options::{LaunchOptions, Screen, launch_request};
-use crate::gui::launch::{idle, launch_failure, snapshot};
+use crate::gui::launch::{idle, launch_failure, online_friend, snapshot};
 use crate::gui::{LogicPlugin, ViewPlugin, assets, computer, files, play, state};
 use bevy::prelude::*;
 
@@ -108,7 +108,7 @@ fn build_and_run(
         })
         .add_plugins((LogicPlugin, ViewPlugin))
         .add_plugins((idle::plugin, idle::debug_plugin))
-        .add_plugins(snapshot::plugin)
+        .add_plugins((snapshot::plugin, online_friend::plugin))
         .add_systems(Startup, send_launch_request);
     // Set-up positions, screenshots and benchmarks open on the board, not the start screen.
     let set_up = headless_tool || launch_request(&options).is_some() || options.position.is_some();

@@ -122,6 +122,7 @@ struct ScreenRequests<'w> {
     history: MessageWriter<'w, crate::gui::play::history_review::HistoryRequest>,
     sessions: MessageWriter<'w, crate::gui::play::session::SessionRequest>,
     actions: MessageWriter<'w, UiAction>,
+    online: MessageWriter<'w, crate::gui::online::OnlineRequest>,
 }
 
 fn apply_launch_screen(
@@ -167,6 +168,16 @@ fn apply_launch_screen(
         }
         Screen::About => {
             out.actions.write(UiAction::Open(UiWindow::About));
+        }
+        Screen::Online => {
+            out.actions.write(UiAction::Open(UiWindow::Online));
+        }
+        Screen::OnlineCode | Screen::OnlineMatch => {
+            // No relay: the screenshot needs no internet.
+            settings.online.name = "Ama".into();
+            settings.online.relay = "off".into();
+            out.actions.write(UiAction::Open(UiWindow::Online));
+            out.online.write(crate::gui::online::OnlineRequest::Host);
         }
         Screen::Theme(theme) => settings.theme = theme,
         Screen::Board | Screen::Menu => {}
@@ -228,7 +239,12 @@ fn finished_best_of_three() -> crate::gui::play::session::LoadedMatch {
 fn screenshot(
     mut commands: Commands,
     options: Res<LaunchOptions>,
-    (hints, review): (Res<BoardHints>, Res<GameReview>),
+    (hints, review, online, session): (
+        Res<BoardHints>,
+        Res<GameReview>,
+        Res<crate::gui::online::Online>,
+        Res<GameSession>,
+    ),
     mut state: ResMut<SnapshotState>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -251,7 +267,8 @@ fn screenshot(
         return;
     }
     // Hints and reviews asked for are finished before the frame is taken.
-    let ready = !hints.is_thinking() && !review.is_reviewing();
+    let ready =
+        !hints.is_thinking() && !review.is_reviewing() && online_ready(&options, &online, &session);
     if !state.requested && state.frames >= SETTLE_FRAMES && ready {
         state.requested = true;
         commands.spawn(Screenshot::primary_window()).observe(
@@ -260,6 +277,23 @@ fn screenshot(
                 state.captured = true;
             },
         );
+    }
+}
+
+/// Online screens are taken once the code is there, or the friend has answered a move.
+fn online_ready(
+    options: &LaunchOptions,
+    online: &crate::gui::online::Online,
+    session: &GameSession,
+) -> bool {
+    use crate::gui::online::OnlineStatus;
+    match (options.screen, online.status()) {
+        (Screen::OnlineCode, Some(OnlineStatus::Hosting(code))) => code.is_some(),
+        (Screen::OnlineMatch, Some(OnlineStatus::Playing { .. })) => {
+            session.game().plies().len() >= 2
+        }
+        (Screen::OnlineCode | Screen::OnlineMatch, _) => false,
+        _ => true,
     }
 }
 

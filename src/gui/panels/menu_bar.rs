@@ -51,6 +51,7 @@ struct MenuState<'w> {
     thinking: Res<'w, Thinking>,
     hints: Res<'w, BoardHints>,
     tables: Res<'w, EndgameTables>,
+    online: Option<Res<'w, crate::gui::online::Online>>,
 }
 
 /// What the menu bar asks for.
@@ -76,7 +77,8 @@ fn menu_bar(
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(t!("menu-game"), |ui| {
                 let recent = settings.recent_files.clone();
-                game_menu(ui, &state.session, busy, &recent, &mut out.actions)
+                let online = state.online.as_ref().is_some_and(|o| o.is_active());
+                game_menu(ui, &state.session, busy, online, &recent, &mut out.actions)
             });
             ui.menu_button(t!("menu-view"), |ui| {
                 view_menu(ui, &mut settings, &mut confirm)
@@ -91,6 +93,10 @@ fn menu_bar(
             );
             ui.separator();
             ui.label(status_text(&state, hints_on(&state.hints, &settings)));
+            if let Some(status) = state.online.as_ref().and_then(|o| o.status()) {
+                ui.separator();
+                online_status(ui, &status, &mut out.actions);
+            }
             let m = state.session.match_state();
             if m.format != MatchFormat::Single {
                 ui.separator();
@@ -207,10 +213,58 @@ fn show_items<const N: usize>(
     }
 }
 
+/// The online match in the menu bar: who is played, or how the connection stands; a click
+/// opens the online window.
+fn online_status(
+    ui: &mut egui::Ui,
+    status: &crate::gui::online::OnlineStatus,
+    actions: &mut MessageWriter<UiAction>,
+) {
+    use crate::gui::online::OnlineStatus;
+    let (text, worrying) = match status {
+        OnlineStatus::Hosting(Some(code)) => {
+            (t!("online-status-hosting", code = code.clone()), false)
+        }
+        OnlineStatus::Hosting(None) | OnlineStatus::Joining => {
+            (t!("online-status-connecting"), false)
+        }
+        OnlineStatus::Playing {
+            opponent,
+            silent_for: None,
+        } => (t!("online-status-playing", name = opponent.clone()), false),
+        OnlineStatus::Playing {
+            opponent,
+            silent_for: Some(seconds),
+        } => (
+            t!(
+                "online-status-silent",
+                name = opponent.clone(),
+                seconds = *seconds
+            ),
+            true,
+        ),
+        OnlineStatus::Ended(_) => (t!("online-status-ended"), true),
+    };
+    let text = if worrying {
+        egui::RichText::new(text).color(egui::Color32::from_rgb(220, 90, 60))
+    } else {
+        egui::RichText::new(text)
+    };
+    let response = ui.add(egui::Button::new(text).frame(false));
+    let response = match status {
+        OnlineStatus::Ended(why) => response.on_hover_text(why),
+        _ => response.on_hover_text(t!("online-status-tip")),
+    };
+    if response.clicked() {
+        actions.write(UiAction::Open(UiWindow::Online));
+    }
+}
+
 fn game_menu(
     ui: &mut egui::Ui,
     session: &GameSession,
     busy: bool,
+    online: bool,
     recent: &[std::path::PathBuf],
     actions: &mut MessageWriter<UiAction>,
 ) {
@@ -222,6 +276,13 @@ fn game_menu(
         item("menu-new-game", UiAction::Open(UiWindow::NewGame))
             .keys(keys::NEW_GAME)
             .any_time(),
+        if online {
+            item("menu-leave-online", UiAction::LeaveOnline).any_time()
+        } else {
+            item("menu-play-online", UiAction::Open(UiWindow::Online))
+                .tip("menu-play-online-tip")
+                .any_time()
+        },
         item("menu-play-again", UiAction::PlayAgain),
         item("menu-practice", UiAction::Practice)
             .keys(keys::PRACTICE)

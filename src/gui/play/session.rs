@@ -20,6 +20,8 @@ pub struct GameSession {
     lines: MoveTree,
     /// The game's place among the lines.
     node: NodeId,
+    /// In an online match: the side the other player plays, from their computer.
+    remote: Option<Side>,
 }
 
 impl Default for GameSession {
@@ -37,6 +39,7 @@ impl Default for GameSession {
             names: default_names(),
             lines,
             node: MoveTree::ROOT,
+            remote: None,
         }
     }
 }
@@ -162,7 +165,12 @@ impl GameSession {
 
     /// Whether a person at this screen plays `side`.
     pub fn is_person(&self, side: Side) -> bool {
-        self.players[side.index()] == PlayerKind::Human
+        self.players[side.index()] == PlayerKind::Human && self.remote != Some(side)
+    }
+
+    /// In an online match, the side the other player plays from their computer.
+    pub fn remote_side(&self) -> Option<Side> {
+        self.remote
     }
 
     /// The side to move, when a person plays it and the game goes on.
@@ -289,6 +297,26 @@ pub enum SessionRequest {
     /// Go to a position among the lines explored: the game becomes the line that reaches
     /// it, with the main line after it to redo.
     GoTo(NodeId),
+    /// What both sides of an online match agreed (only the online room sends these).
+    Online(OnlineChange),
+}
+
+/// A change to an online match, agreed with the other side.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OnlineChange {
+    /// The match starts: the other player plays `remote`.
+    Start {
+        /// The match's choices.
+        game: NewGame,
+        /// The other player's side.
+        remote: Side,
+    },
+    /// Moves are taken back until the game has this many plies.
+    TakeBack(usize),
+    /// The match's next game starts.
+    NextGame,
+    /// The match is no longer online: the game stays, both sides played at this screen.
+    End,
 }
 
 /// The board must be laid out again from the session (undo, redo, new game, load).
@@ -339,12 +367,32 @@ fn apply_move_requests(
     }
 }
 
+/// Whether a request changes what both sides of an online match must agree on, and so is
+/// asked through the online room instead (which then sends an [`OnlineChange`]).
+fn needs_agreement(request: &SessionRequest) -> bool {
+    matches!(
+        request,
+        SessionRequest::Undo
+            | SessionRequest::UndoTurn
+            | SessionRequest::Redo
+            | SessionRequest::PlayAgain
+            | SessionRequest::EndByAgreement
+            | SessionRequest::GoTo(_)
+    )
+}
+
 /// Applies one request; returns whether the board must be laid out again, and the end of
 /// the game it brought, if any.
 fn apply(session: &mut GameSession, request: &SessionRequest) -> (bool, Option<Outcome>) {
+    if session.remote.is_some() && needs_agreement(request) {
+        return (false, None);
+    }
     let result = apply_to_game(session, request);
     match request {
-        SessionRequest::PlayAgain | SessionRequest::NewGame(_) | SessionRequest::SetUp { .. } => {
+        SessionRequest::PlayAgain
+        | SessionRequest::NewGame(_)
+        | SessionRequest::SetUp { .. }
+        | SessionRequest::Online(OnlineChange::Start { .. } | OnlineChange::NextGame) => {
             session.restart_lines(None)
         }
         SessionRequest::Load(loaded) => session.restart_lines(loaded.lines.clone()),
@@ -371,20 +419,18 @@ fn apply_to_game(session: &mut GameSession, request: &SessionRequest) -> (bool, 
             (true, None)
         }
         SessionRequest::NewGame(choice) => {
-            session.play = match choice.start {
-                Some(start) => MatchSession::from_position(choice.rules, start),
-                None => MatchSession::new(choice.rules, choice.first, choice.format, choice.next),
-            };
-            session.players = choice.players;
-            session.names = choice.names.clone();
+            start_new_game(session, choice);
+            session.remote = None;
             (true, None)
         }
         SessionRequest::Load(loaded) => {
             session.play = loaded.play.clone();
             session.players = loaded.players;
             session.names = loaded.names.clone();
+            session.remote = None;
             (true, None)
         }
+        SessionRequest::Online(change) => apply_online(session, change),
         SessionRequest::SetUp {
             rules,
             start,
@@ -418,6 +464,41 @@ fn apply_to_game(session: &mut GameSession, request: &SessionRequest) -> (bool, 
             Some(outcome) => (true, Some(outcome)),
             None => (false, None),
         },
+    }
+}
+
+fn start_new_game(session: &mut GameSession, choice: &NewGame) {
+    session.play = match choice.start {
+        Some(start) => MatchSession::from_position(choice.rules, start),
+        None => MatchSession::new(choice.rules, choice.first, choice.format, choice.next),
+    };
+    session.players = choice.players;
+    session.names = choice.names.clone();
+}
+
+/// What an agreed change of an online match does to the game and the match.
+fn apply_online(session: &mut GameSession, change: &OnlineChange) -> (bool, Option<Outcome>) {
+    match change {
+        OnlineChange::Start { game, remote } => {
+            start_new_game(session, game);
+            session.remote = Some(*remote);
+            (true, None)
+        }
+        OnlineChange::TakeBack(plies) => {
+            let mut changed = false;
+            while session.play.game().plies().len() > *plies && session.play.undo().is_some() {
+                changed = true;
+            }
+            (changed, None)
+        }
+        OnlineChange::NextGame => {
+            session.play.play_again();
+            (true, None)
+        }
+        OnlineChange::End => {
+            session.remote = None;
+            (false, None)
+        }
     }
 }
 

@@ -198,6 +198,20 @@ fn settings_rows(ui: &mut egui::Ui, settings: &mut AppSettings) {
                 .text(t!("settings-volume")),
         );
     });
+    section(ui, t!("settings-online-relay"), |ui| {
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut settings.online.relay)
+                .hint_text("public")
+                .char_limit(200)
+                .desired_width(PANEL_WIDTH - 60.0),
+        );
+        field.on_hover_text(t!("settings-online-relay-tip"));
+        ui.label(
+            egui::RichText::new(t!("settings-online-relay-tip"))
+                .small()
+                .weak(),
+        );
+    });
     section(ui, t!("settings-help"), |ui| {
         ui.checkbox(&mut settings.always_hints, t!("view-always-hints"));
         ui.checkbox(&mut settings.show_history, t!("settings-history"));

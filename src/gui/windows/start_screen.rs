@@ -228,6 +228,10 @@ fn start_menu(ui: &mut egui::Ui, screen: f32, offer: &ContinueOffer, out: &mut S
             out.actions.write(UiAction::Open(UiWindow::NewGame));
             out.actions.write(UiAction::GoTo(AppScreen::Playing));
         }
+        if big_button(ui, &t!("start-play-online")).clicked() {
+            out.actions.write(UiAction::Open(UiWindow::Online));
+            out.actions.write(UiAction::GoTo(AppScreen::Playing));
+        }
         if big_button(ui, &t!("menu-practice")).clicked() {
             out.actions.write(UiAction::Practice);
             out.actions.write(UiAction::GoTo(AppScreen::Playing));

@@ -200,6 +200,11 @@ impl OnlinePeer {
         })
     }
 
+    /// True for the host of the match.
+    pub fn is_host(&self) -> bool {
+        self.host
+    }
+
     /// The match, once started.
     pub fn match_session(&self) -> Option<&MatchSession> {
         self.play.as_ref()

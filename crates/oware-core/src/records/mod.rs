@@ -27,8 +27,8 @@ pub use ogn::{GameRecord, OgnError, parse_ogn, parse_ogn_with_rules, write_ogn, 
 pub use practice_file::{load_practice, practice_path, save_practice};
 pub use save::{PlayerKind, SaveError, SavedGame, SavedMatch};
 pub use settings::{
-    AnimationSpeed, NewGamePrefs, Settings, SettingsError, Theme, load_settings, parse_settings,
-    save_settings, settings_path,
+    AnimationSpeed, NewGamePrefs, OnlinePrefs, Settings, SettingsError, Theme, load_settings,
+    parse_settings, save_settings, settings_path,
 };
 pub use tables::{
     DEFAULT_TABLE_SEEDS, LoadedTables, ReplacedTables, TableFileError, load_or_build_table,

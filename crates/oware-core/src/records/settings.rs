@@ -158,6 +158,33 @@ pub struct Settings {
     pub sound_volume: f32,
     /// The language's code (`en`, `fr`, `th`, `vi`); `None`: the system's.
     pub language: Option<String>,
+    /// Online matches: the player's name, the match proposed when hosting, and the relay.
+    pub online: OnlinePrefs,
+}
+
+/// The choices of online play, remembered.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OnlinePrefs {
+    /// The name the other player sees (empty: "Player").
+    pub name: String,
+    /// The match format hosted.
+    pub format: crate::rules::MatchFormat,
+    /// The side the host plays.
+    pub side: crate::rules::Side,
+    /// The relay server: `public`, `off` or a relay's URL (as `oware-cli net --relay`).
+    pub relay: String,
+}
+
+impl Default for OnlinePrefs {
+    fn default() -> Self {
+        OnlinePrefs {
+            name: String::new(),
+            format: crate::rules::MatchFormat::Single,
+            side: crate::rules::Side::South,
+            relay: "public".into(),
+        }
+    }
 }
 
 impl Default for Settings {
@@ -178,6 +205,7 @@ impl Default for Settings {
             sound_on: true,
             sound_volume: 0.7,
             language: None,
+            online: OnlinePrefs::default(),
         }
     }
 }

@@ -1,0 +1,80 @@
+//! The friend of `oware --screen online-match`: a second program's side of the match, run
+//! on a thread over loopback, so that the screenshot shows a real connection. It greets as
+//! Kofi and answers each move with the first legal one; the app's player opens with F.
+
+use super::options::{LaunchOptions, Screen};
+use crate::gui::online::{Online, OnlineStatus};
+use crate::gui::play::session::{GameSession, MoveRequested};
+use crate::net::{Event, OnlinePeer};
+use crate::rules::{Move, Pit, Side};
+use bevy::prelude::*;
+use std::time::Duration;
+
+/// Registers the friend (idle but for that screen).
+pub fn plugin(app: &mut App) {
+    app.add_systems(Update, friend_for_screenshot);
+}
+
+fn friend_for_screenshot(
+    options: Res<LaunchOptions>,
+    online: Res<Online>,
+    session: Res<GameSession>,
+    mut started: Local<bool>,
+    mut opened: Local<bool>,
+    mut moves: MessageWriter<MoveRequested>,
+) {
+    if options.screen != Screen::OnlineMatch {
+        return;
+    }
+    if let Some(OnlineStatus::Hosting(Some(code))) = online.status()
+        && !*started
+    {
+        *started = true;
+        let _ = std::thread::Builder::new()
+            .name("online friend".into())
+            .spawn(move || {
+                if let Err(e) = play_as_friend(&code) {
+                    warn!("the screenshot's friend: {e}");
+                }
+            });
+    }
+    let starts = session.remote_side() == Some(Side::North) && session.game().plies().is_empty();
+    if starts && !*opened {
+        *opened = true;
+        if let Some(pit) = Pit::from_letter('F') {
+            moves.write(MoveRequested(Move::new(pit)));
+        }
+    }
+}
+
+/// Joins the match of `code` and answers every move until the connection ends.
+fn play_as_friend(code: &str) -> Result<(), String> {
+    let config = oware_net::NetConfig {
+        relay: oware_net::Relay::Off,
+        relay_only: false,
+    };
+    let link = oware_net::join(&config, code).map_err(|e| e.to_string())?;
+    let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
+    link.send(peer.hello());
+    loop {
+        let message = link
+            .incoming
+            .recv_timeout(Duration::from_secs(60))
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string())?;
+        for event in peer.receive(message).map_err(|e| e.to_string())? {
+            match event {
+                crate::net::Event::Reply(reply) => link.send(reply),
+                Event::Left | Event::Refused(_) => return Ok(()),
+                _ => {}
+            }
+        }
+        let reply = peer.match_session().and_then(|s| {
+            let game = s.game();
+            (game.to_move() == peer.side()).then(|| game.legal_moves().iter().next())
+        });
+        if let Some(Some(mv)) = reply {
+            link.send(peer.play(mv).map_err(|e| e.to_string())?);
+        }
+    }
+}

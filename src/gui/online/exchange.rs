@@ -1,0 +1,381 @@
+//! The match in play: what the other program sends is checked by the match protocol and
+//! becomes moves and agreed changes for the rules resource; this side's moves, undo asks,
+//! answers and next games are sent. Whatever the other side sends, a refusal ends the
+//! match with a clear message and leaves the game as it was.
+
+use super::status::{Online, OnlineRequest, Phase};
+use crate::gui::play::notice::Notice;
+use crate::gui::play::session::{
+    GameSession, MoveApplied, MoveRequested, NewGame, OnlineChange, SessionRequest,
+};
+use crate::net::{Event, Message, OnlinePeer, PeerError};
+use crate::records::PlayerKind;
+use crate::rules::Side;
+use bevy::prelude::*;
+use oware_net::{Link, LinkError};
+use std::time::{Duration, Instant};
+
+/// A ping this often while the other side is quiet.
+const PING_EVERY: Duration = Duration::from_secs(5);
+/// Quiet for this long: the player is told.
+const WORRY_AFTER: Duration = Duration::from_secs(15);
+/// Quiet for this long: the match ends.
+const GIVE_UP_AFTER: Duration = Duration::from_secs(90);
+/// Messages taken in one frame at most (the rest wait for the next frame).
+const PER_FRAME: usize = 64;
+
+/// A connected match.
+pub(in crate::gui::online) struct InPlay {
+    link: Option<Link>,
+    peer: OnlinePeer,
+    /// The other player's name (once they greeted).
+    pub(super) opponent: String,
+    /// This side's name.
+    name: String,
+    last_heard: Instant,
+    last_ping: Instant,
+    pings: u64,
+    /// The other player asks to take moves back to this many plies.
+    pub(super) undo_question: Option<u32>,
+}
+
+impl InPlay {
+    /// The match on a new connection: greetings sent.
+    pub(super) fn start(link: Link, peer: OnlinePeer) -> InPlay {
+        link.send(peer.hello());
+        let name = match peer.hello() {
+            Message::Hello { name, .. } => name,
+            _ => String::new(),
+        };
+        InPlay {
+            link: Some(link),
+            peer,
+            opponent: String::new(),
+            name,
+            last_heard: Instant::now(),
+            last_ping: Instant::now(),
+            pings: 0,
+            undo_question: None,
+        }
+    }
+
+    /// Seconds without a word from the other side, once worrying.
+    pub(super) fn silent_for(&self) -> Option<u64> {
+        let quiet = self.last_heard.elapsed();
+        (quiet >= WORRY_AFTER).then_some(quiet.as_secs())
+    }
+
+    fn send(&self, message: Message) {
+        if let Some(link) = &self.link {
+            link.send(message);
+        }
+    }
+
+    /// Sends a last message and closes the connection (in the background: closing waits
+    /// for the other side's acknowledgement).
+    fn close(&mut self, last: Message) {
+        if let Some(link) = self.link.take() {
+            link.send(last);
+            let _ = std::thread::Builder::new()
+                .name("online close".into())
+                .spawn(move || link.close());
+        }
+    }
+}
+
+impl Drop for InPlay {
+    fn drop(&mut self) {
+        self.close(Message::Bye);
+    }
+}
+
+/// Registers the exchange: messages in before the rules resource applies requests, this
+/// side's moves out after.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            (receive, ask_or_leave)
+                .chain()
+                .after(super::connect::follow_connection)
+                .in_set(crate::gui::state::BoardSet::Input),
+            send_own_moves.after(crate::gui::state::BoardSet::Session),
+        ),
+    );
+}
+
+/// Ends the match: `last` is sent, the connection closed, the game left to be played at
+/// this screen, and the player told why.
+fn end(
+    online: &mut Online,
+    last: Message,
+    why: String,
+    requests: &mut MessageWriter<SessionRequest>,
+    notices: &mut MessageWriter<Notice>,
+) {
+    if let Phase::Playing(play) = &mut online.phase {
+        play.close(last);
+    }
+    online.phase = Phase::Ended(why.clone());
+    requests.write(SessionRequest::Online(OnlineChange::End));
+    notices.write(Notice(why));
+}
+
+/// The new game both sides start from the host's match.
+fn match_of(play: &InPlay, offer: &crate::net::MatchOffer, me: Side) -> Option<NewGame> {
+    let rules = offer.variant.parse().ok()?;
+    let mut names = crate::gui::play::session::default_names();
+    names[me.index()] = play.name.clone();
+    names[me.opponent().index()] = play.opponent.clone();
+    Some(NewGame {
+        rules,
+        first: offer.first,
+        format: offer.format,
+        next: offer.next_starter,
+        players: [PlayerKind::Human; 2],
+        names,
+        start: None,
+    })
+}
+
+/// What the other program sent, checked and applied.
+fn receive(
+    mut online: ResMut<Online>,
+    mut moves: MessageWriter<MoveRequested>,
+    mut requests: MessageWriter<SessionRequest>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let Phase::Playing(play) = &mut online.phase else {
+        return;
+    };
+    let mut ended: Option<(Message, String)> = None;
+    for _ in 0..PER_FRAME {
+        let Some(link) = &play.link else { break };
+        let incoming = match link.incoming.try_recv() {
+            Ok(incoming) => incoming,
+            Err(crossbeam_channel::TryRecvError::Empty) => break,
+            Err(crossbeam_channel::TryRecvError::Disconnected) => Err(LinkError::Lost),
+        };
+        let message = match incoming {
+            Ok(message) => message,
+            Err(e) => {
+                ended = Some((Message::Bye, super::words::link_error(&e)));
+                break;
+            }
+        };
+        play.last_heard = Instant::now();
+        let events = match play.peer.receive(message) {
+            Ok(events) => events,
+            Err(e) => {
+                let reason = e.to_string();
+                ended = Some((Message::Refuse { reason }, super::words::peer_error(&e)));
+                break;
+            }
+        };
+        for event in events {
+            match event {
+                Event::Reply(reply) => play.send(reply),
+                Event::Greeted { name, .. } => play.opponent = name,
+                Event::MatchStarted(offer) => {
+                    let me = play.peer.side().unwrap_or(Side::South);
+                    match match_of(play, &offer, me) {
+                        Some(game) => {
+                            requests.write(SessionRequest::Online(OnlineChange::Start {
+                                game,
+                                remote: me.opponent(),
+                            }));
+                        }
+                        None => {
+                            let e = PeerError::Variant(offer.variant.clone());
+                            let reason = e.to_string();
+                            ended =
+                                Some((Message::Refuse { reason }, super::words::peer_error(&e)));
+                        }
+                    }
+                }
+                Event::Moved { mv, .. } => {
+                    moves.write(MoveRequested(mv));
+                }
+                Event::UndoAsked(ply) => play.undo_question = Some(ply),
+                Event::Undone(ply) => {
+                    requests.write(SessionRequest::Online(OnlineChange::TakeBack(ply as usize)));
+                    notices.write(Notice(crate::t!(
+                        "online-undo-granted",
+                        name = play.opponent.clone()
+                    )));
+                }
+                Event::UndoRefused => {
+                    notices.write(Notice(crate::t!(
+                        "online-undo-refused",
+                        name = play.opponent.clone()
+                    )));
+                }
+                Event::NextGame => {
+                    requests.write(SessionRequest::Online(OnlineChange::NextGame));
+                }
+                Event::Renamed(name) => play.opponent = name,
+                Event::Pong(_) => {}
+                Event::Refused(reason) => {
+                    ended = Some((
+                        Message::Bye,
+                        crate::t!(
+                            "online-error-refused",
+                            reason = crate::rules::shortened(&reason)
+                        ),
+                    ));
+                }
+                Event::Left => {
+                    ended = Some((
+                        Message::Bye,
+                        crate::t!("online-left", name = play.opponent.clone()),
+                    ));
+                }
+            }
+        }
+        if ended.is_some() {
+            break;
+        }
+    }
+    if ended.is_none() {
+        let quiet = play.last_heard.elapsed();
+        if quiet >= GIVE_UP_AFTER {
+            ended = Some((
+                Message::Bye,
+                crate::t!(
+                    "online-error-silent",
+                    name = play.opponent.clone(),
+                    seconds = quiet.as_secs()
+                ),
+            ));
+        } else if quiet >= PING_EVERY && play.last_ping.elapsed() >= PING_EVERY {
+            play.pings += 1;
+            play.send(Message::Ping { n: play.pings });
+            play.last_ping = Instant::now();
+        }
+    }
+    if let Some((last, why)) = ended {
+        end(&mut online, last, why, &mut requests, &mut notices);
+    }
+}
+
+/// The player's requests that both sides must agree on become messages: an undo is asked,
+/// the next game started by the host; leaving, or starting anything else, ends the match.
+fn ask_or_leave(
+    mut online: ResMut<Online>,
+    mut player: MessageReader<OnlineRequest>,
+    mut session_requests: ParamSet<(MessageReader<SessionRequest>, MessageWriter<SessionRequest>)>,
+    session: Res<GameSession>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let asked: Vec<SessionRequest> = session_requests.p0().read().cloned().collect();
+    let mut requests = session_requests.p1();
+    let Phase::Playing(play) = &mut online.phase else {
+        return;
+    };
+    let mut leave = false;
+    for request in player.read() {
+        match request {
+            OnlineRequest::Leave => leave = true,
+            OnlineRequest::AnswerUndo(grant) => {
+                let Some(ply) = play.undo_question.take() else {
+                    continue;
+                };
+                match play.peer.answer_undo(*grant) {
+                    Ok(message) => {
+                        play.send(message);
+                        if *grant {
+                            requests.write(SessionRequest::Online(OnlineChange::TakeBack(
+                                ply as usize,
+                            )));
+                        }
+                    }
+                    Err(e) => warn!("undo answer: {e}"),
+                }
+            }
+            _ => {}
+        }
+    }
+    let me = play.peer.side();
+    for request in &asked {
+        match request {
+            SessionRequest::Undo | SessionRequest::UndoTurn => {
+                // Back to before this side's last move (the other's reply goes too).
+                let game = session.game();
+                let Some(me) = me else { continue };
+                let target = game.plies().iter().rposition(|p| p.report.mv.side() == me);
+                let Some(target) = target else {
+                    notices.write(Notice(crate::t!("online-undo-nothing")));
+                    continue;
+                };
+                match play.peer.ask_undo(target as u32) {
+                    Ok(message) => {
+                        play.send(message);
+                        notices.write(Notice(crate::t!(
+                            "online-undo-asked",
+                            name = play.opponent.clone()
+                        )));
+                    }
+                    Err(e) => warn!("undo ask: {e}"),
+                }
+            }
+            SessionRequest::PlayAgain => match play.peer.next_game() {
+                Ok(message) if play.peer.is_host() => {
+                    play.send(message);
+                    requests.write(SessionRequest::Online(OnlineChange::NextGame));
+                }
+                Ok(_) | Err(_) => {
+                    notices.write(Notice(crate::t!(
+                        "online-next-game-host",
+                        name = play.opponent.clone()
+                    )));
+                }
+            },
+            SessionRequest::NewGame(_) | SessionRequest::Load(_) | SessionRequest::SetUp { .. } => {
+                leave = true;
+            }
+            _ => {}
+        }
+    }
+    if leave {
+        let why = crate::t!("online-you-left");
+        end(&mut online, Message::Bye, why, &mut requests, &mut notices);
+    }
+}
+
+/// This side's moves, once the rules resource applied them, go to the other side.
+fn send_own_moves(
+    mut online: ResMut<Online>,
+    mut applied: MessageReader<MoveApplied>,
+    mut requests: MessageWriter<SessionRequest>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let Phase::Playing(play) = &mut online.phase else {
+        applied.clear();
+        return;
+    };
+    let me = play.peer.side();
+    let mut failed = None;
+    for move_applied in applied.read() {
+        if Some(move_applied.before.to_move()) != me {
+            continue;
+        }
+        match play.peer.play(move_applied.ply.report.mv) {
+            Ok(message) => play.send(message),
+            Err(e) => {
+                failed = Some(e);
+                break;
+            }
+        }
+    }
+    if let Some(e) = failed {
+        let reason = e.to_string();
+        let why = super::words::peer_error(&e);
+        end(
+            &mut online,
+            Message::Refuse { reason },
+            why,
+            &mut requests,
+            &mut notices,
+        );
+    }
+}

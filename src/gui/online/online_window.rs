@@ -1,0 +1,260 @@
+//! The *Play online* window: host a match (the name the friend sees, the match, the side;
+//! then the code to give them, with Copy) or join one (the code typed or pasted); the
+//! connection's progress, and why it failed. Also the question the other player's undo
+//! asks, over the board.
+
+use super::status::{Online, OnlineRequest, OnlineStatus};
+use crate::gui::play::settings::AppSettings;
+use crate::gui::state::{AppScreen, OverBoard, UiAction, UiWindow};
+use crate::rules::{MatchFormat, Side};
+use crate::t;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The code typed in the window.
+#[derive(Resource, Debug, Default, Clone)]
+struct TypedCode(String);
+
+/// Registers the window and the question.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TypedCode>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                online_window.run_if(in_state(OverBoard::Online)),
+                undo_question,
+            ),
+        )
+        .add_systems(Update, go_to_the_match);
+}
+
+/// When the match starts, the window gives way to the board.
+fn go_to_the_match(
+    online: Res<Online>,
+    mut was_playing: Local<bool>,
+    mut actions: MessageWriter<UiAction>,
+) {
+    let playing = matches!(online.status(), Some(OnlineStatus::Playing { .. }));
+    if playing && !*was_playing {
+        actions.write(UiAction::Close(UiWindow::Online));
+        actions.write(UiAction::GoTo(AppScreen::Playing));
+    }
+    *was_playing = playing;
+}
+
+fn online_window(
+    mut contexts: EguiContexts,
+    online: Res<Online>,
+    mut settings: ResMut<AppSettings>,
+    mut typed: ResMut<TypedCode>,
+    mut clipboard: Option<ResMut<bevy_egui::EguiClipboard>>,
+    (mut actions, mut requests): (MessageWriter<UiAction>, MessageWriter<OnlineRequest>),
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    let status = online.status();
+    egui::Window::new(t!("online-title"))
+        .id(egui::Id::new("online-window"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .open(&mut open)
+        .show(ctx, |ui| {
+            ui.set_max_width(460.0);
+            match &status {
+                None | Some(OnlineStatus::Ended(_)) => {
+                    if let Some(OnlineStatus::Ended(why)) = &status {
+                        ui.colored_label(egui::Color32::from_rgb(200, 60, 50), why);
+                        ui.add_space(6.0);
+                    }
+                    choices(
+                        ui,
+                        &mut settings,
+                        &mut typed,
+                        clipboard.as_deref_mut(),
+                        &mut requests,
+                    );
+                }
+                Some(OnlineStatus::Hosting(code)) => {
+                    hosting(ui, code.as_deref(), clipboard.as_deref_mut(), &mut requests);
+                }
+                Some(OnlineStatus::Joining) => {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label(t!("online-joining"));
+                    });
+                    if ui.button(t!("online-cancel")).clicked() {
+                        requests.write(OnlineRequest::Cancel);
+                    }
+                }
+                Some(OnlineStatus::Playing { opponent, .. }) => {
+                    ui.label(t!("online-playing", name = opponent.clone()));
+                }
+            }
+        });
+    if !open {
+        actions.write(UiAction::Close(UiWindow::Online));
+    }
+    Ok(())
+}
+
+/// The name, then hosting and joining side by side.
+fn choices(
+    ui: &mut egui::Ui,
+    settings: &mut AppSettings,
+    typed: &mut TypedCode,
+    clipboard: Option<&mut bevy_egui::EguiClipboard>,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
+    ui.horizontal(|ui| {
+        ui.label(t!("online-your-name"));
+        ui.add(
+            egui::TextEdit::singleline(&mut settings.online.name)
+                .hint_text("Player")
+                .char_limit(24)
+                .desired_width(200.0),
+        );
+    });
+    ui.add_space(8.0);
+    ui.group(|ui| {
+        ui.strong(t!("online-host-heading"));
+        ui.label(t!("online-host-explained"));
+        egui::Grid::new("online-host-grid")
+            .num_columns(2)
+            .spacing([16.0, 6.0])
+            .show(ui, |ui| {
+                ui.label(t!("new-game-match"));
+                let format = &mut settings.online.format;
+                egui::ComboBox::from_id_salt("online-format")
+                    .selected_text(crate::gui::play::words::match_format(*format))
+                    .show_ui(ui, |ui| {
+                        for f in MatchFormat::ALL {
+                            ui.selectable_value(
+                                format,
+                                f,
+                                crate::gui::play::words::match_format(f),
+                            );
+                        }
+                    });
+                ui.end_row();
+                ui.label(t!("online-you-play"));
+                ui.horizontal(|ui| {
+                    for side in Side::BOTH {
+                        let name = crate::gui::play::words::side_name(side);
+                        ui.radio_value(&mut settings.online.side, side, name);
+                    }
+                });
+                ui.end_row();
+            });
+        if ui
+            .button(egui::RichText::new(t!("online-host")).strong())
+            .clicked()
+        {
+            requests.write(OnlineRequest::Host);
+        }
+    });
+    ui.add_space(8.0);
+    ui.group(|ui| {
+        ui.strong(t!("online-join-heading"));
+        ui.label(t!("online-join-explained"));
+        let mut join = false;
+        ui.horizontal(|ui| {
+            let field = ui.add(
+                egui::TextEdit::singleline(&mut typed.0)
+                    .hint_text("7K3M-Q9XD-2HVA-ZR6B")
+                    .font(egui::TextStyle::Monospace)
+                    .char_limit(400)
+                    .desired_width(240.0),
+            );
+            join = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if let Some(clipboard) = clipboard
+                && ui.button(t!("setup-paste")).clicked()
+                && let Some(text) = clipboard.get_text()
+            {
+                typed.0 = text.trim().to_string();
+            }
+        });
+        let ready = !typed.0.trim().is_empty();
+        if ui
+            .add_enabled(
+                ready,
+                egui::Button::new(egui::RichText::new(t!("online-join")).strong()),
+            )
+            .clicked()
+            || (join && ready)
+        {
+            requests.write(OnlineRequest::Join(typed.0.trim().to_string()));
+        }
+    });
+    ui.add_space(6.0);
+    ui.weak(t!(
+        "online-relay-in-use",
+        relay = settings.online.relay.clone()
+    ));
+}
+
+/// The code to give, once the network gave it, and the wait for the friend.
+fn hosting(
+    ui: &mut egui::Ui,
+    code: Option<&str>,
+    clipboard: Option<&mut bevy_egui::EguiClipboard>,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
+    match code {
+        None => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(t!("online-reaching-network"));
+            });
+        }
+        Some(code) => {
+            ui.label(t!("online-give-code"));
+            ui.add_space(4.0);
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(code).monospace().size(24.0).strong());
+                if let Some(clipboard) = clipboard
+                    && ui.button(t!("online-copy")).clicked()
+                {
+                    clipboard.set_text(code);
+                }
+            });
+            ui.add_space(4.0);
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(t!("online-waiting"));
+            });
+        }
+    }
+    if ui.button(t!("online-cancel")).clicked() {
+        requests.write(OnlineRequest::Cancel);
+    }
+}
+
+/// The other player asks to take moves back: allow or refuse.
+fn undo_question(
+    mut contexts: EguiContexts,
+    online: Res<Online>,
+    mut requests: MessageWriter<OnlineRequest>,
+) -> Result {
+    let Some(name) = online.undo_question() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new(t!("online-undo-title"))
+        .id(egui::Id::new("online-undo-question"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 60.0))
+        .show(ctx, |ui| {
+            ui.label(t!("online-undo-question", name = name));
+            ui.horizontal(|ui| {
+                if ui.button(t!("online-undo-allow")).clicked() {
+                    requests.write(OnlineRequest::AnswerUndo(true));
+                }
+                if ui.button(t!("online-undo-refuse")).clicked() {
+                    requests.write(OnlineRequest::AnswerUndo(false));
+                }
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,97 @@
+//! Where an online match stands: nothing, a match being hosted or joined, a match in play,
+//! or the end of one and why. One resource, read by the menu bar and the windows.
+
+use super::connect::Connecting;
+use super::exchange::InPlay;
+use bevy::prelude::*;
+
+/// The online match, if any.
+#[derive(Resource, Default)]
+pub struct Online {
+    pub(super) phase: Phase,
+}
+
+/// The stages of an online match.
+#[derive(Default)]
+pub(super) enum Phase {
+    /// No online match.
+    #[default]
+    Off,
+    /// Hosting: waiting for the code, then for the guest.
+    Hosting(Connecting),
+    /// Joining a host's match.
+    Joining(Connecting),
+    /// Connected: the match is played.
+    Playing(Box<InPlay>),
+    /// The match ended (or could not start), and why, in the player's words.
+    Ended(String),
+}
+
+/// What the player is shown of the online match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OnlineStatus {
+    /// Hosting; the code once the network has given it.
+    Hosting(Option<String>),
+    /// Joining a match.
+    Joining,
+    /// Playing the named player; the seconds since they last answered, when it is long.
+    Playing {
+        /// The other player's name.
+        opponent: String,
+        /// Seconds without a word from the other side, once that is worrying.
+        silent_for: Option<u64>,
+    },
+    /// The match ended, and why.
+    Ended(String),
+}
+
+impl Online {
+    /// What to show, or `None` when there is no online match.
+    pub fn status(&self) -> Option<OnlineStatus> {
+        match &self.phase {
+            Phase::Off => None,
+            Phase::Hosting(c) => Some(OnlineStatus::Hosting(c.code.clone())),
+            Phase::Joining(_) => Some(OnlineStatus::Joining),
+            Phase::Playing(play) => Some(OnlineStatus::Playing {
+                opponent: play.opponent.clone(),
+                silent_for: play.silent_for(),
+            }),
+            Phase::Ended(why) => Some(OnlineStatus::Ended(why.clone())),
+        }
+    }
+
+    /// True while a match is being hosted, joined or played.
+    pub fn is_active(&self) -> bool {
+        matches!(
+            self.phase,
+            Phase::Hosting(_) | Phase::Joining(_) | Phase::Playing(_)
+        )
+    }
+}
+
+/// What the player asks of online play (the window, the menus, the question).
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum OnlineRequest {
+    /// Host a match with the choices in the settings.
+    Host,
+    /// Join the match of this code.
+    Join(String),
+    /// Stop hosting or joining before the match starts.
+    Cancel,
+    /// Leave the match in play (the other side is told).
+    Leave,
+    /// Answer the other player's request to take moves back.
+    AnswerUndo(bool),
+    /// Forget how the last match ended.
+    Dismiss,
+}
+
+impl Online {
+    /// The other player's name while they ask to take moves back.
+    pub fn undo_question(&self) -> Option<String> {
+        match &self.phase {
+            Phase::Playing(play) if play.undo_question.is_some() => Some(play.opponent.clone()),
+            _ => None,
+        }
+    }
+}
