@@ -12,6 +12,7 @@ mod book_cmd;
 mod egtb_cmd;
 mod engine_client;
 mod error;
+mod net_bench;
 mod net_cmd;
 mod package_files;
 mod perft_cmd;

@@ -36,6 +36,8 @@ pub enum NetCommand {
         #[arg(long, value_enum, default_value_t = SideArg::South)]
         side: SideArg,
     },
+    /// Time moves between a host and a guest in this process, and an idle connection.
+    Bench(crate::net_bench::NetBenchArgs),
     /// Join the match of a host's code.
     Join {
         /// The code the host printed.
@@ -236,6 +238,7 @@ pub fn run(args: &NetArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 })?;
             play_match(peer, link, &mut chooser, player.timeout, out)
         }
+        NetCommand::Bench(bench) => crate::net_bench::run(bench, out),
         NetCommand::Join { code, player } => {
             let peer = OnlinePeer::guest(&player.name).map_err(CliError::Net)?;
             let mut chooser = Player::new(player)?;
