@@ -2020,3 +2020,120 @@ fn an_online_match_carries_moves_and_an_undo_both_ways_and_ends_on_an_illegal_mo
     assert!(reason.contains("illegal move"), "{reason}");
     assert!(reply.side() == Side::North);
 }
+
+/// A guest whose line drops after its first answer, and who comes back once the host has
+/// moved meanwhile: returns the plies of its game once that move has reached it.
+fn guest_whose_line_drops(
+    code: String,
+    host_moved: std::sync::mpsc::Receiver<()>,
+) -> Result<usize, String> {
+    use oware::net::{Event, OnlinePeer};
+    let config = oware_net::NetConfig {
+        relay: oware_net::Relay::Off,
+        relay_only: false,
+    };
+    let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
+    let take = |link: &oware_net::Link, peer: &mut OnlinePeer| -> Result<Vec<Event>, String> {
+        let message = link
+            .incoming
+            .recv_timeout(Duration::from_secs(30))
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string())?;
+        let events = peer.receive(message).map_err(|e| e.to_string())?;
+        for event in &events {
+            if let Event::Reply(reply) = event {
+                link.send(reply.clone());
+            }
+        }
+        Ok(events)
+    };
+    let link = oware_net::join(&config, &code).map_err(|e| e.to_string())?;
+    link.send(peer.hello());
+    while !take(&link, &mut peer)?
+        .iter()
+        .any(|e| matches!(e, Event::Moved { .. }))
+    {}
+    let game = peer.match_session().ok_or("no match")?.game().clone();
+    let reply = game.legal_moves().iter().next().ok_or("no move")?;
+    link.send(peer.play(reply).map_err(|e| e.to_string())?);
+    // Let the answer leave, then the line drops.
+    std::thread::sleep(Duration::from_millis(300));
+    link.cut();
+    host_moved
+        .recv_timeout(Duration::from_secs(60))
+        .map_err(|e| e.to_string())?;
+    let link = oware_net::join(&config, &code).map_err(|e| e.to_string())?;
+    for message in peer.reconnected().map_err(|e| e.to_string())? {
+        link.send(message);
+    }
+    while !take(&link, &mut peer)?
+        .iter()
+        .any(|e| matches!(e, Event::Moved { .. }))
+    {}
+    let plies = peer.match_session().ok_or("no match")?.game().plies().len();
+    link.close();
+    Ok(plies)
+}
+
+#[test]
+fn an_online_match_resumes_where_it_was_when_the_line_drops_and_comes_back() {
+    use oware::gui::online::{Online, OnlineRequest, OnlineStatus};
+    let mut app = app(AnimationSpeed::Instant);
+    {
+        let mut settings = app.world_mut().resource_mut::<AppSettings>();
+        settings.online.name = "Ama".into();
+        settings.online.relay = "off".into();
+    }
+    app.world_mut().write_message(OnlineRequest::Host);
+    let mut code = String::new();
+    update_until(&mut app, "a code", |app| {
+        if let Some(OnlineStatus::Hosting(Some(c))) = app.world().resource::<Online>().status() {
+            code = c;
+        }
+        !code.is_empty()
+    });
+    let (moved, host_moved) = std::sync::mpsc::channel();
+    let guest = std::thread::spawn(move || guest_whose_line_drops(code, host_moved));
+    update_until(&mut app, "the match starts", |app| {
+        app.world().resource::<GameSession>().remote_side() == Some(Side::North)
+    });
+    app.world_mut()
+        .write_message(MoveRequested(Move::new(Pit::from_letter('F').expect("a pit"))));
+    settle(&mut app);
+    update_until(&mut app, "the friend's answer", |app| {
+        app.world().resource::<GameSession>().game().plies().len() == 2
+    });
+    update_until(&mut app, "the drop seen", |app| {
+        matches!(
+            app.world().resource::<Online>().status(),
+            Some(OnlineStatus::Reconnecting { .. })
+        )
+    });
+    // A move while the line is down: it waits, and reaches the friend once they are back.
+    let mv = app
+        .world()
+        .resource::<GameSession>()
+        .game()
+        .legal_moves()
+        .iter()
+        .next()
+        .expect("a move");
+    app.world_mut().write_message(MoveRequested(mv));
+    settle(&mut app);
+    assert_eq!(app.world().resource::<GameSession>().game().plies().len(), 3);
+    moved.send(()).expect("the guest waits");
+    update_until(&mut app, "the match resumed", |app| {
+        matches!(
+            app.world().resource::<Online>().status(),
+            Some(OnlineStatus::Playing { .. })
+        )
+    });
+    let plies = guest
+        .join()
+        .expect("the guest thread")
+        .expect("the guest's script");
+    assert_eq!(plies, 3, "the move made while the line was down arrived");
+    let session = app.world().resource::<GameSession>();
+    assert_eq!(session.game().plies().len(), 3);
+    assert_eq!(session.remote_side(), Some(Side::North));
+}

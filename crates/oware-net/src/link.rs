@@ -66,13 +66,42 @@ pub struct Link {
     writer: tokio::task::JoinHandle<()>,
     runtime: tokio::runtime::Runtime,
     endpoint: Endpoint,
+    /// The host's side (it can take the guest back after a drop).
+    host: bool,
 }
 
 impl Link {
+    /// The host, after the connection dropped: waits on the same endpoint (the code's) for
+    /// the guest to connect again, until `give_up` says so; the link then carries the new
+    /// connection. The guest comes back by joining again.
+    pub fn take_guest_back(&mut self, give_up: impl Fn() -> bool) -> Result<(), LinkError> {
+        if !self.host {
+            return Err(LinkError::Lost);
+        }
+        let (connection, streams) = self
+            .runtime
+            .block_on(accept_guest(&self.endpoint, give_up))?;
+        let (incoming, outgoing, writer) = carry(&self.runtime, connection, streams);
+        self.incoming = incoming;
+        self.outgoing = outgoing;
+        self.writer.abort();
+        self.writer = writer;
+        Ok(())
+    }
+
     /// Sends a message (after the ones sent before it).
     pub fn send(&self, message: Message) {
         // A closed connection shows itself on `incoming`.
         let _ = self.outgoing.send(message);
+    }
+
+    /// Closes the connection at once, whatever is still queued: as when the line drops (the
+    /// other side learns it at once; a line that really drops is noticed by silence).
+    pub fn cut(self) {
+        let Link {
+            runtime, endpoint, ..
+        } = self;
+        runtime.block_on(endpoint.close());
     }
 
     /// Sends what is queued, waits (a few seconds at most) until the other side has received
@@ -173,30 +202,35 @@ impl Hosting {
         let Hosting {
             runtime, endpoint, ..
         } = self;
-        let connected = runtime.block_on(async {
-            loop {
-                if give_up() {
-                    return Err(LinkError::Cancelled);
-                }
-                let wait = tokio::time::timeout(Duration::from_millis(200), endpoint.accept());
-                let Ok(incoming) = wait.await else { continue };
-                let incoming = incoming.ok_or(LinkError::Lost)?;
-                let Ok(connection) = incoming.await else {
-                    continue;
-                };
-                // The guest opens its stream with its first message at once.
-                match tokio::time::timeout(REACH_TIME, connection.accept_bi()).await {
-                    Ok(Ok(streams)) => return Ok((connection, streams)),
-                    _ => continue,
-                }
-            }
-        });
-        match connected {
-            Ok((connection, streams)) => Ok(start(runtime, endpoint, connection, streams)),
+        match runtime.block_on(accept_guest(&endpoint, give_up)) {
+            Ok((connection, streams)) => Ok(start(runtime, endpoint, connection, streams, true)),
             Err(e) => {
                 runtime.block_on(endpoint.close());
                 Err(e)
             }
+        }
+    }
+}
+
+/// The next guest to connect and open its stream, until `give_up` says so.
+async fn accept_guest(
+    endpoint: &Endpoint,
+    give_up: impl Fn() -> bool,
+) -> Result<(Connection, (SendStream, RecvStream)), LinkError> {
+    loop {
+        if give_up() {
+            return Err(LinkError::Cancelled);
+        }
+        let wait = tokio::time::timeout(Duration::from_millis(200), endpoint.accept());
+        let Ok(incoming) = wait.await else { continue };
+        let incoming = incoming.ok_or(LinkError::Lost)?;
+        let Ok(connection) = incoming.await else {
+            continue;
+        };
+        // The guest opens its stream with its first message at once.
+        match tokio::time::timeout(REACH_TIME, connection.accept_bi()).await {
+            Ok(Ok(streams)) => return Ok((connection, streams)),
+            _ => continue,
         }
     }
 }
@@ -227,15 +261,37 @@ pub fn join(config: &NetConfig, code: &str) -> Result<Link, LinkError> {
         }
     });
     let (endpoint, connection, streams) = made?;
-    Ok(start(runtime, endpoint, connection, streams))
+    Ok(start(runtime, endpoint, connection, streams, false))
 }
 
 fn start(
     runtime: tokio::runtime::Runtime,
     endpoint: Endpoint,
     connection: Connection,
-    (mut send, mut recv): (SendStream, RecvStream),
+    streams: (SendStream, RecvStream),
+    host: bool,
 ) -> Link {
+    let (incoming, outgoing, writer) = carry(&runtime, connection, streams);
+    Link {
+        incoming,
+        outgoing,
+        writer,
+        runtime,
+        endpoint,
+        host,
+    }
+}
+
+/// The tasks that carry a connection's messages: what arrives, what is sent, and the writer.
+fn carry(
+    runtime: &tokio::runtime::Runtime,
+    connection: Connection,
+    (mut send, mut recv): (SendStream, RecvStream),
+) -> (
+    channel::Receiver<Incoming>,
+    async_mpsc::UnboundedSender<Message>,
+    tokio::task::JoinHandle<()>,
+) {
     let (incoming_tx, incoming) = channel::unbounded();
     let (outgoing, mut outgoing_rx) = async_mpsc::unbounded_channel::<Message>();
     let writer = runtime.spawn(async move {
@@ -276,11 +332,5 @@ fn start(
             }
         }
     });
-    Link {
-        incoming,
-        outgoing,
-        writer,
-        runtime,
-        endpoint,
-    }
+    (incoming, outgoing, writer)
 }

@@ -22,6 +22,8 @@ pub(in crate::gui::online) struct Connecting {
     cancel: Arc<AtomicBool>,
     /// This side of the match, ready to greet.
     peer: OnlinePeer,
+    /// The guest's way back to the host after a drop: how, and the code.
+    rejoin: Option<(NetConfig, String)>,
 }
 
 impl Drop for Connecting {
@@ -139,8 +141,11 @@ fn join(prefs: &OnlinePrefs, code: &str) -> Result<Connecting, String> {
     code.parse::<oware_net::MatchCode>()
         .map_err(|e| super::words::link_error(&LinkError::Code(e)))?;
     let peer = OnlinePeer::guest(&own_name(prefs)).map_err(|e| super::words::peer_error(&e))?;
+    let rejoin = Some((config.clone(), code.to_string()));
     let code = code.to_string();
-    Ok(spawn(peer, move |_, _| oware_net::join(&config, &code)))
+    let mut connecting = spawn(peer, move |_, _| oware_net::join(&config, &code));
+    connecting.rejoin = rejoin;
+    Ok(connecting)
 }
 
 /// Runs `connect` on a thread of its own; its link (or why there is none) comes back as an
@@ -171,6 +176,7 @@ fn spawn(
         events,
         cancel,
         peer,
+        rejoin: None,
     }
 }
 
@@ -187,7 +193,8 @@ pub(super) fn follow_connection(mut online: ResMut<Online>, mut notices: Message
             ConnectEvent::Code(code) => connecting.code = Some(code),
             ConnectEvent::Connected(link) => {
                 let peer = connecting.peer.clone();
-                next = Some(Phase::Playing(Box::new(InPlay::start(link, peer))));
+                let rejoin = connecting.rejoin.clone();
+                next = Some(Phase::Playing(Box::new(InPlay::start(link, peer, rejoin))));
                 notices.write(Notice(crate::t!("online-connected")));
                 break;
             }

@@ -12,15 +12,22 @@ use crate::net::{Event, Message, OnlinePeer, PeerError};
 use crate::records::PlayerKind;
 use crate::rules::Side;
 use bevy::prelude::*;
-use oware_net::{Link, LinkError};
+use oware_net::{Link, LinkError, NetConfig};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// A ping this often while the other side is quiet.
 const PING_EVERY: Duration = Duration::from_secs(5);
 /// Quiet for this long: the player is told.
-const WORRY_AFTER: Duration = Duration::from_secs(15);
-/// Quiet for this long: the match ends.
-const GIVE_UP_AFTER: Duration = Duration::from_secs(90);
+const WORRY_AFTER: Duration = Duration::from_secs(8);
+/// Quiet for this long (three pings unanswered): the line is taken as dropped, and both
+/// sides try to reconnect.
+const LOST_AFTER: Duration = Duration::from_secs(15);
+/// Reconnecting for this long: the match ends.
+const GIVE_UP_AFTER: Duration = Duration::from_secs(300);
+/// A guest tries to reach its host again this often.
+const REJOIN_EVERY: Duration = Duration::from_secs(2);
 /// Messages taken in one frame at most (the rest wait for the next frame).
 const PER_FRAME: usize = 64;
 
@@ -37,11 +44,32 @@ pub(in crate::gui::online) struct InPlay {
     pings: u64,
     /// The other player asks to take moves back to this many plies.
     pub(super) undo_question: Option<u32>,
+    /// The guest's way back to the host after a drop (the host waits on its endpoint).
+    rejoin: Option<(NetConfig, String)>,
+    /// Since the line dropped: the way back being tried.
+    pub(super) reconnecting: Option<Reconnecting>,
+}
+
+/// A connection being made again after a drop, on a thread of its own.
+pub(in crate::gui::online) struct Reconnecting {
+    link: crossbeam_channel::Receiver<Result<Link, LinkError>>,
+    cancel: Arc<AtomicBool>,
+    pub(super) since: Instant,
+}
+
+impl Drop for Reconnecting {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
 }
 
 impl InPlay {
     /// The match on a new connection: greetings sent.
-    pub(super) fn start(link: Link, peer: OnlinePeer) -> InPlay {
+    pub(super) fn start(
+        link: Link,
+        peer: OnlinePeer,
+        rejoin: Option<(NetConfig, String)>,
+    ) -> InPlay {
         link.send(peer.hello());
         let name = match peer.hello() {
             Message::Hello { name, .. } => name,
@@ -56,7 +84,74 @@ impl InPlay {
             last_ping: Instant::now(),
             pings: 0,
             undo_question: None,
+            rejoin,
+            reconnecting: None,
         }
+    }
+
+    /// The line dropped: the host waits for its guest on the same endpoint, the guest joins
+    /// again and again, on a thread, until one comes back or the player gives up.
+    fn reconnect(&mut self) {
+        self.undo_question = None;
+        let (done, link_rx) = crossbeam_channel::bounded(1);
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&cancel);
+        let old = self.link.take();
+        let rejoin = self.rejoin.clone();
+        let spawned = std::thread::Builder::new()
+            .name("online reconnection".into())
+            .spawn(move || {
+                let result = match (old, rejoin) {
+                    (Some(mut link), None) => link
+                        .take_guest_back(|| flag.load(Ordering::Relaxed))
+                        .map(|()| link),
+                    (old, Some((config, code))) => {
+                        if let Some(old) = old {
+                            old.cut();
+                        }
+                        rejoin_host(&config, &code, &flag)
+                    }
+                    (None, None) => Err(LinkError::Lost),
+                };
+                if let Err(crossbeam_channel::SendError(Ok(link))) = done.send(result) {
+                    link.cut();
+                }
+            });
+        if let Err(e) = spawned {
+            error!("no thread to reconnect: {e}");
+        }
+        self.reconnecting = Some(Reconnecting {
+            link: link_rx,
+            cancel,
+            since: Instant::now(),
+        });
+    }
+
+    /// The way back, if it was found: the protocol resumes on the new connection.
+    fn follow_reconnection(&mut self) -> Option<Result<(), LinkError>> {
+        let reconnecting = self.reconnecting.as_ref()?;
+        let result = match reconnecting.link.try_recv() {
+            Ok(result) => result,
+            Err(crossbeam_channel::TryRecvError::Empty) => return None,
+            Err(crossbeam_channel::TryRecvError::Disconnected) => Err(LinkError::Lost),
+        };
+        self.reconnecting = None;
+        let link = match result {
+            Ok(link) => link,
+            Err(e) => return Some(Err(e)),
+        };
+        match self.peer.reconnected() {
+            Ok(messages) => {
+                for message in messages {
+                    link.send(message);
+                }
+            }
+            Err(e) => warn!("resuming: {e}"),
+        }
+        self.link = Some(link);
+        self.last_heard = Instant::now();
+        self.last_ping = Instant::now();
+        Some(Ok(()))
     }
 
     /// Seconds without a word from the other side, once worrying.
@@ -79,6 +174,21 @@ impl InPlay {
             let _ = std::thread::Builder::new()
                 .name("online close".into())
                 .spawn(move || link.close());
+        }
+    }
+}
+
+/// Joins the host again, every [`REJOIN_EVERY`], until it answers or `cancel` is set.
+fn rejoin_host(config: &NetConfig, code: &str, cancel: &AtomicBool) -> Result<Link, LinkError> {
+    loop {
+        if cancel.load(Ordering::Relaxed) {
+            return Err(LinkError::Cancelled);
+        }
+        let tried = Instant::now();
+        match oware_net::join(config, code) {
+            Ok(link) => return Ok(link),
+            Err(e @ (LinkError::Code(_) | LinkError::Network(_))) => return Err(e),
+            Err(_) => std::thread::sleep(REJOIN_EVERY.saturating_sub(tried.elapsed())),
         }
     }
 }
@@ -149,7 +259,34 @@ fn receive(
         return;
     };
     let mut ended: Option<(Message, String)> = None;
+    match play.follow_reconnection() {
+        Some(Ok(())) => {
+            notices.write(Notice(crate::t!(
+                "online-reconnected",
+                name = play.opponent.clone()
+            )));
+        }
+        Some(Err(LinkError::Cancelled)) => {}
+        Some(Err(e)) => ended = Some((Message::Bye, super::words::link_error(&e))),
+        None => {}
+    }
+    if let Some(reconnecting) = &play.reconnecting
+        && reconnecting.since.elapsed() >= GIVE_UP_AFTER
+    {
+        ended = Some((
+            Message::Bye,
+            crate::t!(
+                "online-error-not-back",
+                name = play.opponent.clone(),
+                minutes = GIVE_UP_AFTER.as_secs() / 60
+            ),
+        ));
+    }
+    let mut lost = false;
     for _ in 0..PER_FRAME {
+        if ended.is_some() {
+            break;
+        }
         let Some(link) = &play.link else { break };
         let incoming = match link.incoming.try_recv() {
             Ok(incoming) => incoming,
@@ -158,6 +295,11 @@ fn receive(
         };
         let message = match incoming {
             Ok(message) => message,
+            // The line dropped: try to get it back.
+            Err(LinkError::Lost) => {
+                lost = true;
+                break;
+            }
             Err(e) => {
                 ended = Some((Message::Bye, super::words::link_error(&e)));
                 break;
@@ -214,7 +356,7 @@ fn receive(
                     requests.write(SessionRequest::Online(OnlineChange::NextGame));
                 }
                 Event::Renamed(name) => play.opponent = name,
-                Event::Pong(_) => {}
+                Event::Pong(_) | Event::Resumed => {}
                 Event::Refused(reason) => {
                     ended = Some((
                         Message::Bye,
@@ -236,17 +378,14 @@ fn receive(
             break;
         }
     }
-    if ended.is_none() {
+    if ended.is_none() && play.reconnecting.is_none() {
         let quiet = play.last_heard.elapsed();
-        if quiet >= GIVE_UP_AFTER {
-            ended = Some((
-                Message::Bye,
-                crate::t!(
-                    "online-error-silent",
-                    name = play.opponent.clone(),
-                    seconds = quiet.as_secs()
-                ),
-            ));
+        if lost || quiet >= LOST_AFTER {
+            play.reconnect();
+            notices.write(Notice(crate::t!(
+                "online-reconnecting",
+                name = play.opponent.clone()
+            )));
         } else if quiet >= PING_EVERY && play.last_ping.elapsed() >= PING_EVERY {
             play.pings += 1;
             play.send(Message::Ping { n: play.pings });

@@ -90,6 +90,20 @@ fn online_window(
                 Some(OnlineStatus::Playing { opponent, .. }) => {
                     ui.label(t!("online-playing", name = opponent.clone()));
                 }
+                Some(OnlineStatus::Reconnecting { opponent, seconds }) => {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label(t!(
+                            "online-status-reconnecting",
+                            name = opponent.clone(),
+                            seconds = *seconds
+                        ));
+                    });
+                    ui.label(t!("online-reconnecting-explained"));
+                    if ui.button(t!("menu-leave-online")).clicked() {
+                        requests.write(OnlineRequest::Leave);
+                    }
+                }
             }
         });
     if !open {

@@ -41,6 +41,13 @@ pub enum OnlineStatus {
         /// Seconds without a word from the other side, once that is worrying.
         silent_for: Option<u64>,
     },
+    /// The line dropped: getting the named player back, for this many seconds so far.
+    Reconnecting {
+        /// The other player's name.
+        opponent: String,
+        /// Seconds since the line dropped.
+        seconds: u64,
+    },
     /// The match ended, and why.
     Ended(String),
 }
@@ -52,6 +59,15 @@ impl Online {
             Phase::Off => None,
             Phase::Hosting(c) => Some(OnlineStatus::Hosting(c.code.clone())),
             Phase::Joining(_) => Some(OnlineStatus::Joining),
+            Phase::Playing(play) if play.reconnecting.is_some() => {
+                Some(OnlineStatus::Reconnecting {
+                    opponent: play.opponent.clone(),
+                    seconds: play
+                        .reconnecting
+                        .as_ref()
+                        .map_or(0, |r| r.since.elapsed().as_secs()),
+                })
+            }
             Phase::Playing(play) => Some(OnlineStatus::Playing {
                 opponent: play.opponent.clone(),
                 silent_for: play.silent_for(),

@@ -243,6 +243,14 @@ fn online_status(
             ),
             true,
         ),
+        OnlineStatus::Reconnecting { opponent, seconds } => (
+            t!(
+                "online-status-reconnecting",
+                name = opponent.clone(),
+                seconds = *seconds
+            ),
+            true,
+        ),
         OnlineStatus::Ended(_) => (t!("online-status-ended"), true),
     };
     let text = if worrying {

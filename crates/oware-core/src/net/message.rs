@@ -77,6 +77,16 @@ pub enum Message {
         /// The ping's number.
         n: u64,
     },
+    /// After a reconnection (and a new `hello`): where the sender's match stands. The side
+    /// that is ahead sends again what the other missed.
+    Resume {
+        /// The games of the match started so far, the one in play included.
+        games: u32,
+        /// The plies of the game in play.
+        ply: u32,
+        /// [`super::game_hash`] of the game in play.
+        hash: String,
+    },
     /// The sender leaves the match.
     Bye,
 }

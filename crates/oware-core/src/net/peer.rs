@@ -113,6 +113,9 @@ pub enum Event {
     Refused(String),
     /// The peer left.
     Left,
+    /// The match goes on after a reconnection: both sides stand at the same place (or
+    /// will, once the moves sent again have arrived).
+    Resumed,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,6 +123,8 @@ enum Phase {
     Greeting,
     AwaitingMatch,
     Playing,
+    /// Reconnected: waiting for the peer's `hello` and `resume`.
+    Resuming,
     Closed,
 }
 
@@ -136,6 +141,8 @@ pub struct OnlinePeer {
     asked: Option<u32>,
     /// An undo the peer asked for, waiting for this side's answer.
     to_answer: Option<u32>,
+    /// The games of the match started so far.
+    games: u32,
 }
 
 fn rules_of(offer: &MatchOffer) -> Result<Rules, PeerError> {
@@ -165,6 +172,7 @@ impl OnlinePeer {
             play: None,
             asked: None,
             to_answer: None,
+            games: 0,
         })
     }
 
@@ -178,6 +186,7 @@ impl OnlinePeer {
             play: None,
             asked: None,
             to_answer: None,
+            games: 0,
         })
     }
 
@@ -228,7 +237,70 @@ impl OnlinePeer {
             offer.next_starter,
         ));
         self.phase = Phase::Playing;
+        self.games = 1;
         Ok(offer)
+    }
+
+    /// After a new connection to the same peer: the messages to send first (a new `hello`,
+    /// then where this side stands). An undo asked or to answer is forgotten.
+    pub fn reconnected(&mut self) -> Result<Vec<Message>, PeerError> {
+        let play = self
+            .play
+            .as_ref()
+            .filter(|_| matches!(self.phase, Phase::Playing | Phase::Resuming))
+            .ok_or(PeerError::Unexpected("resume"))?;
+        let resume = Message::Resume {
+            games: self.games,
+            ply: play.game().plies().len() as u32,
+            hash: game_hash(play.game()),
+        };
+        self.phase = Phase::Resuming;
+        self.asked = None;
+        self.to_answer = None;
+        Ok(vec![self.hello(), resume])
+    }
+
+    /// The peer's `resume`: the moves (or next game) it missed are sent again; a match that
+    /// differs otherwise is refused.
+    fn resume(&mut self, games: u32, ply: u32, hash: &str) -> Result<Vec<Event>, PeerError> {
+        let me = self.side().ok_or(PeerError::Unexpected("resume"))?;
+        let host = self.host;
+        let play = self.play.as_ref().ok_or(PeerError::Unexpected("resume"))?;
+        let game = play.game();
+        let plies = game.plies().len() as u32;
+        let mut events = Vec::new();
+        let differ = PeerError::HashMismatch { ply };
+        if games + 1 == self.games && host && plies == 0 {
+            // The peer missed the next game.
+            events.push(Event::Reply(Message::NextGame));
+        } else if games == self.games && ply <= plies {
+            // The peer missed this side's last moves (or nothing).
+            let mut replay = Game::from_position(*game.rules(), *game.start());
+            let moves = game.moves();
+            for mv in &moves[..ply as usize] {
+                replay.play(*mv).map_err(|_| differ.clone())?;
+            }
+            if game_hash(&replay) != hash.to_ascii_lowercase() {
+                return Err(differ);
+            }
+            for mv in &moves[ply as usize..] {
+                if mv.side() != me {
+                    return Err(differ);
+                }
+                replay.play(*mv).map_err(|_| differ.clone())?;
+                events.push(Event::Reply(Message::Move {
+                    ply: replay.plies().len() as u32,
+                    pit: mv.letter(),
+                    hash: game_hash(&replay),
+                }));
+            }
+        } else if !(games == self.games + 1 || (games == self.games && ply > plies)) {
+            // Only a peer ahead by its own moves or its next game can go on.
+            return Err(differ);
+        }
+        self.phase = Phase::Playing;
+        events.push(Event::Resumed);
+        Ok(events)
     }
 
     /// Takes a message from the peer: what it brought, or why it is refused (and then
@@ -254,6 +326,26 @@ impl OnlinePeer {
                     name,
                 },
             ) => self.greeted(version, program, &name),
+            (
+                Phase::Resuming,
+                Message::Hello {
+                    version,
+                    program,
+                    name,
+                },
+            ) => {
+                if version != PROTOCOL_VERSION {
+                    return Err(PeerError::Version { theirs: version });
+                }
+                let name = check_name(&name)?;
+                Ok(vec![Event::Greeted {
+                    program: crate::rules::shortened(&program),
+                    name,
+                }])
+            }
+            (Phase::Resuming, Message::Resume { games, ply, hash }) => {
+                self.resume(games, ply, &hash)
+            }
             (Phase::AwaitingMatch, Message::NewMatch(offer)) if !self.host => {
                 rules_of(&offer)?;
                 self.offer = Some(offer);
@@ -341,6 +433,7 @@ impl OnlinePeer {
             }
             Message::NextGame if play.game().is_over() => {
                 play.play_again();
+                self.games += 1;
                 Ok(vec![Event::NextGame])
             }
             Message::Name { name } => Ok(vec![Event::Renamed(check_name(&name)?)]),
@@ -395,6 +488,7 @@ impl OnlinePeer {
         match self.play.as_mut() {
             Some(play) if play.game().is_over() => {
                 play.play_again();
+                self.games += 1;
                 Ok(Message::NextGame)
             }
             _ => Err(PeerError::Unexpected("next_game")),
@@ -416,6 +510,7 @@ fn kind(message: &Message) -> &'static str {
         Message::Name { .. } => "name",
         Message::Ping { .. } => "ping",
         Message::Pong { .. } => "pong",
+        Message::Resume { .. } => "resume",
         Message::Bye => "bye",
     }
 }

@@ -348,3 +348,113 @@ proptest! {
         }
     }
 }
+
+/// Both sides reconnect: each sends its `hello` and `resume`, then whatever the other's
+/// `resume` asks it to send again.
+fn reconnect(host: &mut OnlinePeer, guest: &mut OnlinePeer) -> Result<(), PeerError> {
+    let from_host = host.reconnected()?;
+    let from_guest = guest.reconnected()?;
+    let mut to_guest = Vec::new();
+    for m in &from_guest {
+        to_guest.extend(replies(&deliver(m, host)?));
+    }
+    let mut to_host = Vec::new();
+    for m in from_host.iter().chain(&to_guest) {
+        to_host.extend(replies(&deliver(m, guest)?));
+    }
+    for m in &to_host {
+        deliver(m, host)?;
+    }
+    Ok(())
+}
+
+fn plies(peer: &OnlinePeer) -> usize {
+    peer.match_session().expect("started").game().plies().len()
+}
+
+#[test]
+fn a_move_lost_when_the_line_dropped_is_sent_again_on_reconnection() {
+    let (mut host, mut guest) = connected(MatchFormat::BestOf3);
+    // The guest (South) moves; the host (North) answers; the answer is lost.
+    let m = guest
+        .play(Move::new(Pit::from_letter('F').expect("F")))
+        .expect("legal");
+    deliver(&m, &mut host).expect("accepted");
+    let _lost = host
+        .play(Move::new(Pit::from_letter('a').expect("a")))
+        .expect("legal");
+    assert_eq!((plies(&host), plies(&guest)), (2, 1));
+    reconnect(&mut host, &mut guest).expect("resumed");
+    assert_eq!((plies(&host), plies(&guest)), (2, 2));
+    assert_eq!(
+        game_hash(host.match_session().expect("m").game()),
+        game_hash(guest.match_session().expect("m").game())
+    );
+    // And the match goes on.
+    let m = guest
+        .play(Move::new(Pit::from_letter('E').expect("E")))
+        .expect("legal");
+    deliver(&m, &mut host).expect("accepted");
+}
+
+#[test]
+fn a_reconnection_with_nothing_lost_changes_nothing() {
+    let (mut host, mut guest) = connected(MatchFormat::Single);
+    let m = guest
+        .play(Move::new(Pit::from_letter('F').expect("F")))
+        .expect("legal");
+    deliver(&m, &mut host).expect("accepted");
+    let before = host.match_session().expect("m").clone();
+    reconnect(&mut host, &mut guest).expect("resumed");
+    assert_eq!(host.match_session().expect("m").game(), before.game());
+    assert_eq!(plies(&guest), 1);
+}
+
+#[test]
+fn a_next_game_lost_when_the_line_dropped_is_sent_again() {
+    let (mut host, mut guest) = connected(MatchFormat::BestOf3);
+    // Play the first game to its end, every move delivered.
+    while !host.match_session().expect("m").game().is_over() {
+        let game = host.match_session().expect("m").game().clone();
+        let mv = game.legal_moves().iter().next().expect("a move");
+        if game.to_move() == host.side() {
+            let m = host.play(mv).expect("legal");
+            deliver(&m, &mut guest).expect("accepted");
+        } else {
+            let m = guest.play(mv).expect("legal");
+            deliver(&m, &mut host).expect("accepted");
+        }
+    }
+    let _lost = host.next_game().expect("the next game");
+    reconnect(&mut host, &mut guest).expect("resumed");
+    assert_eq!(plies(&guest), 0);
+    assert!(!guest.match_session().expect("m").game().is_over());
+}
+
+#[test]
+fn games_that_differ_after_a_reconnection_are_refused() {
+    let (mut host, mut guest) = connected(MatchFormat::Single);
+    // The same ply, another game: refused.
+    let m = guest
+        .play(Move::new(Pit::from_letter('F').expect("F")))
+        .expect("legal");
+    deliver(&m, &mut host).expect("accepted");
+    let mut other = host.clone();
+    let forged = Message::Resume {
+        games: 1,
+        ply: 1,
+        hash: "0123456789abcdef".into(),
+    };
+    other.reconnected().expect("reconnected");
+    deliver(&guest.hello(), &mut other).expect("greeted");
+    assert_eq!(
+        deliver(&forged, &mut other),
+        Err(PeerError::HashMismatch { ply: 1 })
+    );
+    assert_eq!(plies(&other), 1);
+    // A resume out of place (no reconnection) is refused too.
+    assert!(matches!(
+        deliver(&forged, &mut host),
+        Err(PeerError::Unexpected(_))
+    ));
+}
