@@ -2097,8 +2097,9 @@ fn an_online_match_resumes_where_it_was_when_the_line_drops_and_comes_back() {
     update_until(&mut app, "the match starts", |app| {
         app.world().resource::<GameSession>().remote_side() == Some(Side::North)
     });
-    app.world_mut()
-        .write_message(MoveRequested(Move::new(Pit::from_letter('F').expect("a pit"))));
+    app.world_mut().write_message(MoveRequested(Move::new(
+        Pit::from_letter('F').expect("a pit"),
+    )));
     settle(&mut app);
     update_until(&mut app, "the friend's answer", |app| {
         app.world().resource::<GameSession>().game().plies().len() == 2
@@ -2120,7 +2121,10 @@ fn an_online_match_resumes_where_it_was_when_the_line_drops_and_comes_back() {
         .expect("a move");
     app.world_mut().write_message(MoveRequested(mv));
     settle(&mut app);
-    assert_eq!(app.world().resource::<GameSession>().game().plies().len(), 3);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().plies().len(),
+        3
+    );
     moved.send(()).expect("the guest waits");
     update_until(&mut app, "the match resumed", |app| {
         matches!(

@@ -305,6 +305,9 @@ fn in_game_menu(mut contexts: EguiContexts, mut out: MenuRequests) -> Result {
                 if big_button(ui, &t!("menu-new-game")).clicked() {
                     out.actions.write(UiAction::Open(UiWindow::NewGame));
                 }
+                if big_button(ui, &t!("menu-play-online")).clicked() {
+                    out.actions.write(UiAction::Open(UiWindow::Online));
+                }
                 if big_button(ui, &t!("start-settings")).clicked() {
                     out.actions.write(UiAction::Open(UiWindow::Settings));
                 }
