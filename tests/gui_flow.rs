@@ -2022,11 +2022,12 @@ fn an_online_match_carries_moves_and_an_undo_both_ways_and_ends_on_an_illegal_mo
 }
 
 /// A guest whose line drops after its first answer, and who comes back once the host has
-/// moved meanwhile: returns the plies of its game once that move has reached it.
+/// moved meanwhile: returns the plies of its game once that move has reached it, and the
+/// winner of the game once the host has resigned it.
 fn guest_whose_line_drops(
     code: String,
     host_moved: std::sync::mpsc::Receiver<()>,
-) -> Result<usize, String> {
+) -> Result<(usize, Option<Side>), String> {
     use oware::net::{Event, OnlinePeer};
     let config = oware_net::NetConfig {
         relay: oware_net::Relay::Off,
@@ -2071,8 +2072,12 @@ fn guest_whose_line_drops(
         .any(|e| matches!(e, Event::Moved { .. }))
     {}
     let plies = peer.match_session().ok_or("no match")?.game().plies().len();
-    link.close();
-    Ok(plies)
+    loop {
+        if let Some(Event::Resigned(outcome)) = take(&link, &mut peer)?.first() {
+            link.close();
+            return Ok((plies, outcome.winner));
+        }
+    }
 }
 
 #[test]
@@ -2132,12 +2137,42 @@ fn an_online_match_resumes_where_it_was_when_the_line_drops_and_comes_back() {
             Some(OnlineStatus::Playing { .. })
         )
     });
-    let plies = guest
+    // The host resigns (from the menu): both sides record the friend's win.
+    app.world_mut()
+        .write_message(oware::gui::state::UiAction::Resign);
+    app.update();
+    app.update();
+    let (plies, winner) = guest
         .join()
         .expect("the guest thread")
         .expect("the guest's script");
     assert_eq!(plies, 3, "the move made while the line was down arrived");
+    assert_eq!(winner, Some(Side::North));
     let session = app.world().resource::<GameSession>();
     assert_eq!(session.game().plies().len(), 3);
-    assert_eq!(session.remote_side(), Some(Side::North));
+    assert_eq!(
+        session.game().outcome().and_then(|o| o.winner),
+        Some(Side::North)
+    );
+    assert_eq!(session.match_state().wins(Side::North), 1);
+}
+
+#[test]
+fn resigning_against_the_computer_gives_it_the_game() {
+    let mut app = app(AnimationSpeed::Instant);
+    app.world_mut()
+        .write_message(SessionRequest::NewGame(NewGame {
+            players: [PlayerKind::Human, PlayerKind::Computer { level: 1 }],
+            ..NewGame::default()
+        }));
+    app.update();
+    app.world_mut()
+        .write_message(oware::gui::state::UiAction::Resign);
+    app.update();
+    app.update();
+    let session = app.world().resource::<GameSession>();
+    let outcome = session.game().outcome().copied().expect("the game is over");
+    assert_eq!(outcome.winner, Some(Side::North));
+    assert_eq!(outcome.reason, oware::rules::EndReason::Resignation);
+    assert_eq!(app.world().resource::<Seen>().ended, 1);
 }

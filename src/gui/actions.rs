@@ -137,6 +137,11 @@ fn apply_ui_actions(
             UiAction::PlayAgain => {
                 out.session.write(SessionRequest::PlayAgain);
             }
+            UiAction::Resign => {
+                if let Some(side) = resigning_side(&session) {
+                    out.session.write(SessionRequest::Resign(side));
+                }
+            }
             UiAction::LeaveOnline => {
                 out.online.write(crate::gui::online::OnlineRequest::Leave);
             }
@@ -222,5 +227,20 @@ fn apply_ui_actions(
     }
     if settings_open.0 != windows.settings {
         settings_open.0 = windows.settings;
+    }
+}
+
+/// Who resigns: the player at this screen when only one side is played here (online, or
+/// against the computer), else the side to move; nobody once the game is over.
+fn resigning_side(session: &crate::gui::play::session::GameSession) -> Option<crate::rules::Side> {
+    use crate::rules::Side;
+    let to_move = session.game().to_move()?;
+    let here: Vec<Side> = Side::BOTH
+        .into_iter()
+        .filter(|&s| session.is_person(s))
+        .collect();
+    match here.as_slice() {
+        [one] => Some(*one),
+        _ => Some(to_move),
     }
 }

@@ -157,6 +157,9 @@ pub enum UiAction {
     PlayAgain,
     /// Leave the online match in play.
     LeaveOnline,
+    /// Resign the game in play (the player at the screen, or the side to move when two
+    /// play here).
+    Resign,
     /// Counting practice, any kind.
     Practice,
     /// Set up a position by hand, from the game's.

@@ -355,6 +355,15 @@ fn receive(
                 Event::NextGame => {
                     requests.write(SessionRequest::Online(OnlineChange::NextGame));
                 }
+                Event::Resigned(_) => {
+                    if let Some(side) = play.peer.side() {
+                        requests.write(SessionRequest::Resign(side.opponent()));
+                    }
+                    notices.write(Notice(crate::t!(
+                        "online-resigned",
+                        name = play.opponent.clone()
+                    )));
+                }
                 Event::Renamed(name) => play.opponent = name,
                 Event::Pong(_) | Event::Resumed => {}
                 Event::Refused(reason) => {
@@ -457,6 +466,10 @@ fn ask_or_leave(
                     Err(e) => warn!("undo ask: {e}"),
                 }
             }
+            SessionRequest::Resign(side) if Some(*side) == me => match play.peer.resign() {
+                Ok(message) => play.send(message),
+                Err(e) => warn!("resign: {e}"),
+            },
             SessionRequest::PlayAgain => match play.peer.next_game() {
                 Ok(message) if play.peer.is_host() => {
                     play.send(message);

@@ -292,6 +292,7 @@ fn game_menu(
                 .any_time()
         },
         item("menu-play-again", UiAction::PlayAgain),
+        item("menu-resign", UiAction::Resign).tip("menu-resign-tip"),
         item("menu-practice", UiAction::Practice)
             .keys(keys::PRACTICE)
             .tip("menu-practice-tip"),

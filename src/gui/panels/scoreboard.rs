@@ -39,6 +39,7 @@ pub fn reason_text(reason: Option<EndReason>) -> String {
         Some(EndReason::Majority) => t!("reason-majority"),
         Some(EndReason::NoMoves) => t!("reason-no-moves"),
         Some(EndReason::Cycle) => t!("reason-cycle"),
+        Some(EndReason::Resignation) => t!("reason-resignation"),
         None => String::new(),
     }
 }

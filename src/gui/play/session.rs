@@ -294,6 +294,8 @@ pub enum SessionRequest {
     },
     /// End a cycling game by agreement (cycle = by-agreement).
     EndByAgreement,
+    /// This side resigns the game in play.
+    Resign(Side),
     /// Go to a position among the lines explored: the game becomes the line that reaches
     /// it, with the main line after it to redo.
     GoTo(NodeId),
@@ -460,6 +462,7 @@ fn apply_to_game(session: &mut GameSession, request: &SessionRequest) -> (bool, 
             session.play = MatchSession::resume(game, state);
             (true, None)
         }
+        SessionRequest::Resign(side) => (false, session.play.resign(*side)),
         SessionRequest::EndByAgreement => match session.play.end_by_agreement() {
             Some(outcome) => (true, Some(outcome)),
             None => (false, None),

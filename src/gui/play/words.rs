@@ -104,6 +104,7 @@ pub fn end_reason(reason: EndReason) -> String {
         EndReason::Majority => t!("end-majority"),
         EndReason::NoMoves => t!("end-no-moves"),
         EndReason::Cycle => t!("end-cycle"),
+        EndReason::Resignation => t!("end-resignation"),
     }
 }
 

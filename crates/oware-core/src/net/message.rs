@@ -60,6 +60,8 @@ pub enum Message {
     },
     /// Refuses the last undo asked.
     UndoRefuse,
+    /// The sender resigns the game in play: the receiver wins it.
+    Resign,
     /// Starts the next game of the match (the previous one is over).
     NextGame,
     /// The player's name changed.

@@ -101,6 +101,8 @@ pub enum Event {
     Undone(u32),
     /// The peer refused the undo asked.
     UndoRefused,
+    /// The peer resigned the game: this side wins it.
+    Resigned(Outcome),
     /// The next game of the match started.
     NextGame,
     /// The peer's player is now called this.
@@ -431,6 +433,14 @@ impl OnlinePeer {
                 self.asked = None;
                 Ok(vec![Event::UndoRefused])
             }
+            Message::Resign if !play.game().is_over() => {
+                let outcome = play
+                    .resign(me.opponent())
+                    .ok_or(PeerError::Unexpected("resign"))?;
+                self.asked = None;
+                self.to_answer = None;
+                Ok(vec![Event::Resigned(outcome)])
+            }
             Message::NextGame if play.game().is_over() => {
                 play.play_again();
                 self.games += 1;
@@ -483,6 +493,17 @@ impl OnlinePeer {
         Ok(Message::UndoGrant { ply })
     }
 
+    /// This side resigns the game in play: the message to send (the game is recorded as the
+    /// peer's win here too).
+    pub fn resign(&mut self) -> Result<Message, PeerError> {
+        let me = self.side().ok_or(PeerError::Unexpected("resign"))?;
+        let play = self.play.as_mut().ok_or(PeerError::Unexpected("resign"))?;
+        play.resign(me).ok_or(PeerError::Unexpected("resign"))?;
+        self.asked = None;
+        self.to_answer = None;
+        Ok(Message::Resign)
+    }
+
     /// Starts the next game of the match once the game is over.
     pub fn next_game(&mut self) -> Result<Message, PeerError> {
         match self.play.as_mut() {
@@ -506,6 +527,7 @@ fn kind(message: &Message) -> &'static str {
         Message::UndoAsk { .. } => "undo_ask",
         Message::UndoGrant { .. } => "undo_grant",
         Message::UndoRefuse => "undo_refuse",
+        Message::Resign => "resign",
         Message::NextGame => "next_game",
         Message::Name { .. } => "name",
         Message::Ping { .. } => "ping",

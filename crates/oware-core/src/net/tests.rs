@@ -458,3 +458,35 @@ fn games_that_differ_after_a_reconnection_are_refused() {
         Err(PeerError::Unexpected(_))
     ));
 }
+
+#[test]
+fn a_resignation_ends_the_game_as_the_other_sides_win_on_both_sides() {
+    let (mut host, mut guest) = connected(MatchFormat::BestOf3);
+    let m = guest
+        .play(Move::new(Pit::from_letter('F').expect("F")))
+        .expect("legal");
+    deliver(&m, &mut host).expect("accepted");
+    // The guest (South) resigns, though it is not its turn.
+    let resign = guest.resign().expect("a resignation");
+    let events = deliver(&resign, &mut host).expect("accepted");
+    let Some(Event::Resigned(outcome)) = events.first() else {
+        panic!("not a resignation: {events:?}");
+    };
+    assert_eq!(outcome.winner, Some(Side::North));
+    assert_eq!(outcome.reason, crate::rules::EndReason::Resignation);
+    for peer in [&host, &guest] {
+        let session = peer.match_session().expect("started");
+        assert!(session.game().is_over());
+        assert_eq!(session.match_state().wins(Side::North), 1);
+    }
+    // Resigning a finished game is refused, and changes nothing.
+    assert!(guest.resign().is_err());
+    assert_eq!(
+        deliver(&Message::Resign, &mut host),
+        Err(PeerError::Unexpected("resign"))
+    );
+    // The host starts the next game.
+    let next = host.next_game().expect("the next game");
+    deliver(&next, &mut guest).expect("accepted");
+    assert_eq!(plies(&guest), 0);
+}

@@ -15,15 +15,18 @@ pub enum EndReason {
     NoMoves,
     /// R10: a position repeated (or, under `by-agreement`, the players agreed to stop).
     Cycle,
+    /// A player resigned: the other wins, whatever the stores.
+    Resignation,
 }
 
 impl EndReason {
-    /// The name used in JSON output: `majority`, `no_moves`, `cycle`.
+    /// The name used in JSON output: `majority`, `no_moves`, `cycle`, `resignation`.
     pub const fn name(self) -> &'static str {
         match self {
             EndReason::Majority => "majority",
             EndReason::NoMoves => "no_moves",
             EndReason::Cycle => "cycle",
+            EndReason::Resignation => "resignation",
         }
     }
 }
@@ -88,6 +91,17 @@ impl Outcome {
             ));
         }
         None
+    }
+
+    /// `side` resigns at `position`: the other side wins; stores and pits stay as they are.
+    pub fn by_resignation(position: &Position, side: Side) -> Outcome {
+        Outcome {
+            winner: Some(side.opponent()),
+            reason: EndReason::Resignation,
+            final_stores: position.stores(),
+            final_board: *position.pits(),
+            row_takers: None,
+        }
     }
 
     /// Ends the game at `position` by R10 (or agreement): each takes their own side.
@@ -312,6 +326,15 @@ impl Game {
             })?;
         }
         Ok(())
+    }
+
+    /// `side` resigns: the game ends, won by the other side. Returns false if it is over.
+    pub fn resign(&mut self, side: Side) -> bool {
+        if self.is_over() {
+            return false;
+        }
+        self.outcome = Some(Outcome::by_resignation(self.position(), side));
+        true
     }
 
     /// Under `cycle = by-agreement`, ends the game by agreement once a position has repeated:

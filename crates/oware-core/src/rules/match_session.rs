@@ -149,6 +149,14 @@ impl MatchSession {
         })
     }
 
+    /// `side` resigns the game in play, which is recorded as won by the other side.
+    pub fn resign(&mut self, side: Side) -> Option<Outcome> {
+        if !self.game.resign(side) {
+            return None;
+        }
+        self.record_end()
+    }
+
     /// Under `cycle = by-agreement`, ends a game whose position has repeated, recording it.
     pub fn end_by_agreement(&mut self) -> Option<Outcome> {
         if !self.game.end_by_agreement() {

@@ -129,3 +129,29 @@ fn undo_reopens_a_finished_game() {
     assert_eq!(game.redo(), Some(mv('f')));
     assert!(game.is_over());
 }
+
+#[test]
+fn a_resignation_gives_the_game_to_the_other_side_whatever_the_stores() {
+    use crate::rules::{MatchFormat, MatchSession, NextStarter};
+    let mut play = MatchSession::new(
+        Rules::ABAPA,
+        Side::South,
+        MatchFormat::BestOf3,
+        NextStarter::Alternate,
+    );
+    play.play(Move::new(Pit::from_letter('F').expect("F")))
+        .expect("legal");
+    let outcome = play.resign(Side::North).expect("resigned");
+    assert_eq!(outcome.winner, Some(Side::South));
+    assert_eq!(outcome.reason, EndReason::Resignation);
+    assert_eq!(outcome.final_stores, [0, 0]);
+    assert_eq!(outcome.final_board, *play.game().position().pits());
+    assert_eq!(play.match_state().wins(Side::South), 1);
+    assert!(play.game().is_over());
+    // Once over, no second resignation.
+    assert_eq!(play.resign(Side::South), None);
+    // Taking the last move back takes the resignation back too.
+    assert!(play.undo().is_some());
+    assert!(!play.game().is_over());
+    assert_eq!(play.match_state().wins(Side::South), 0);
+}
