@@ -2176,3 +2176,52 @@ fn resigning_against_the_computer_gives_it_the_game() {
     assert_eq!(outcome.reason, oware::rules::EndReason::Resignation);
     assert_eq!(app.world().resource::<Seen>().ended, 1);
 }
+
+#[test]
+fn a_hosted_match_is_listed_on_the_network_and_joined_from_the_list() {
+    use oware::gui::online::{Online, OnlineRequest, OnlineStatus};
+    let mut listing = oware_net::LanListing::start().expect("listening");
+    let mut app = app(AnimationSpeed::Instant);
+    {
+        let mut settings = app.world_mut().resource_mut::<AppSettings>();
+        settings.online.name = "Ama".into();
+        settings.online.relay = "off".into();
+        settings.online.lan = true;
+    }
+    app.world_mut().write_message(OnlineRequest::Host);
+    let mut code = String::new();
+    update_until(&mut app, "a code", |app| {
+        if let Some(OnlineStatus::Hosting(Some(c))) = app.world().resource::<Online>().status() {
+            code = c;
+        }
+        !code.is_empty()
+    });
+    let short = code.split('@').next().unwrap_or_default().to_string();
+    let mut heard = None;
+    update_until(&mut app, "the match heard on the network", |_| {
+        listing.refresh();
+        heard = listing
+            .matches()
+            .iter()
+            .find(|m| m.code.starts_with(&short))
+            .cloned();
+        heard.is_some()
+    });
+    let heard = heard.expect("heard");
+    assert_eq!(
+        (heard.name.as_str(), heard.game.as_str()),
+        ("Ama", "Single")
+    );
+    // Joined from the list: its code carries the host's addresses.
+    let config = oware_net::NetConfig {
+        relay: oware_net::Relay::Off,
+        relay_only: false,
+    };
+    let link = oware_net::join(&config, &heard.code).expect("joined from the list");
+    let peer = oware::net::OnlinePeer::guest("Kofi").expect("a guest");
+    link.send(peer.hello());
+    update_until(&mut app, "the match starts", |app| {
+        app.world().resource::<GameSession>().remote_side() == Some(Side::North)
+    });
+    link.close();
+}

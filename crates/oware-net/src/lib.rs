@@ -1,15 +1,18 @@
 //! Online matches between two copies of the program: the encrypted connection (iroh's QUIC,
 //! with hole punching and relays, addressed by the host's key), the short match code that
-//! finds the host, and the relay choice. The messages and their checks are the core's
+//! finds the host, the relay choice, and matches on the same network listed by multicast
+//! DNS. The messages and their checks are the core's
 //! (`oware_core::net`); this crate carries them.
 //!
 //! The connection runs on its own tokio runtime; the caller's thread (a command's loop, or
 //! the game's frames) takes what arrives from a channel without waiting.
 
 mod code;
+mod lan;
 mod link;
 mod relay;
 
 pub use code::{CodeError, MatchCode};
+pub use lan::{LanAnnouncement, LanListing, LanMatch, SERVICE, announce};
 pub use link::{Hosting, Incoming, Link, LinkError, NetConfig, host, join};
 pub use relay::{Relay, RelayError};

@@ -197,6 +197,13 @@ impl Hosting {
         &self.code
     }
 
+    /// The code with this computer's addresses, for players on the same network.
+    pub fn code_with_addresses(&self) -> MatchCode {
+        self.code
+            .clone()
+            .with_addresses(self.endpoint.addr().ip_addrs().copied())
+    }
+
     /// Waits for the guest (the first to connect) until `give_up` says so.
     pub fn wait_for_guest(self, give_up: impl Fn() -> bool) -> Result<Link, LinkError> {
         let Hosting {

@@ -24,6 +24,8 @@ pub(in crate::gui::online) struct Connecting {
     peer: OnlinePeer,
     /// The guest's way back to the host after a drop: how, and the code.
     rejoin: Option<(NetConfig, String)>,
+    /// The hosted match as announced on the same network, while it waits for its guest.
+    lan: Option<oware_net::LanAnnouncement>,
 }
 
 impl Drop for Connecting {
@@ -34,7 +36,7 @@ impl Drop for Connecting {
 
 /// What the network's thread brings.
 enum ConnectEvent {
-    Code(String),
+    Code(String, Option<oware_net::LanAnnouncement>),
     Connected(Link),
     Failed(LinkError),
 }
@@ -127,9 +129,17 @@ fn host(prefs: &OnlinePrefs) -> Result<Connecting, String> {
     let config = net_config(prefs)?;
     let peer = OnlinePeer::host(&own_name(prefs), offer_of(prefs))
         .map_err(|e| super::words::peer_error(&e))?;
+    let lan = prefs
+        .lan
+        .then(|| (own_name(prefs), format!("{:?}", prefs.format)));
     Ok(spawn(peer, move |events, cancel| {
         let hosting = oware_net::host(&config)?;
-        let _ = events.send(ConnectEvent::Code(hosting.code().to_string()));
+        let announced = lan.and_then(|(name, game)| {
+            oware_net::announce(&name, &game, &hosting.code_with_addresses())
+                .map_err(|e| warn!("the match is not listed on the network: {e}"))
+                .ok()
+        });
+        let _ = events.send(ConnectEvent::Code(hosting.code().to_string(), announced));
         hosting.wait_for_guest(|| cancel.load(Ordering::Relaxed))
     }))
 }
@@ -177,6 +187,7 @@ fn spawn(
         cancel,
         peer,
         rejoin: None,
+        lan: None,
     }
 }
 
@@ -190,7 +201,10 @@ pub(super) fn follow_connection(mut online: ResMut<Online>, mut notices: Message
     let mut next = None;
     while let Ok(event) = connecting.events.try_recv() {
         match event {
-            ConnectEvent::Code(code) => connecting.code = Some(code),
+            ConnectEvent::Code(code, lan) => {
+                connecting.code = Some(code);
+                connecting.lan = lan;
+            }
             ConnectEvent::Connected(link) => {
                 let peer = connecting.peer.clone();
                 let rejoin = connecting.rejoin.clone();

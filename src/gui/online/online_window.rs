@@ -15,9 +15,30 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 #[derive(Resource, Debug, Default, Clone)]
 struct TypedCode(String);
 
+/// The matches hosted on the same network, listened for while the window is open.
+#[derive(Resource, Default)]
+struct HeardMatches(Option<oware_net::LanListing>);
+
 /// Registers the window and the question.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TypedCode>()
+        .init_resource::<HeardMatches>()
+        .add_systems(OnEnter(OverBoard::Online), listen_on_the_network)
+        .add_systems(
+            OnExit(OverBoard::Online),
+            |mut heard: ResMut<HeardMatches>| {
+                heard.0 = None;
+            },
+        )
+        .add_systems(
+            Update,
+            (|mut heard: ResMut<HeardMatches>| {
+                if let Some(listing) = heard.0.as_mut() {
+                    listing.refresh();
+                }
+            })
+            .run_if(in_state(OverBoard::Online)),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -26,6 +47,15 @@ pub(super) fn plugin(app: &mut App) {
             ),
         )
         .add_systems(Update, go_to_the_match);
+}
+
+/// Starts listening for matches hosted on the same network (none heard if multicast DNS
+/// cannot be used here; the code still works).
+fn listen_on_the_network(mut heard: ResMut<HeardMatches>) {
+    match oware_net::LanListing::start() {
+        Ok(listing) => heard.0 = Some(listing),
+        Err(e) => warn!("matches on this network cannot be listed: {e}"),
+    }
 }
 
 /// When the match starts, the window gives way to the board.
@@ -47,6 +77,7 @@ fn online_window(
     online: Res<Online>,
     mut settings: ResMut<AppSettings>,
     mut typed: ResMut<TypedCode>,
+    heard: Res<HeardMatches>,
     mut clipboard: Option<ResMut<bevy_egui::EguiClipboard>>,
     (mut actions, mut requests): (MessageWriter<UiAction>, MessageWriter<OnlineRequest>),
 ) -> Result {
@@ -74,6 +105,7 @@ fn online_window(
                         clipboard.as_deref_mut(),
                         &mut requests,
                     );
+                    heard_matches(ui, heard.0.as_ref(), &mut requests);
                 }
                 Some(OnlineStatus::Hosting(code)) => {
                     hosting(ui, code.as_deref(), clipboard.as_deref_mut(), &mut requests);
@@ -160,6 +192,8 @@ fn choices(
                 });
                 ui.end_row();
             });
+        ui.checkbox(&mut settings.online.lan, t!("online-lan-announce"))
+            .on_hover_text(t!("online-lan-announce-tip"));
         if ui
             .button(egui::RichText::new(t!("online-host")).strong())
             .clicked()
@@ -205,6 +239,39 @@ fn choices(
         "online-relay-in-use",
         relay = settings.online.relay.clone()
     ));
+}
+
+/// The matches hosted on this network, each with its Join button.
+fn heard_matches(
+    ui: &mut egui::Ui,
+    heard: Option<&oware_net::LanListing>,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
+    let Some(heard) = heard else { return };
+    ui.add_space(8.0);
+    ui.group(|ui| {
+        ui.strong(t!("online-lan-heading"));
+        if heard.matches().is_empty() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.weak(t!("online-lan-none"));
+            });
+        }
+        for found in heard.matches() {
+            let game = MatchFormat::ALL
+                .into_iter()
+                .find(|f| format!("{f:?}") == found.game)
+                .map(crate::gui::play::words::match_format)
+                .unwrap_or_default();
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(&found.name).strong());
+                ui.label(game);
+                if ui.button(t!("online-join")).clicked() {
+                    requests.write(OnlineRequest::Join(found.code.clone()));
+                }
+            });
+        }
+    });
 }
 
 /// The code to give, once the network gave it, and the wait for the friend.

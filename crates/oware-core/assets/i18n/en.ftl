@@ -510,3 +510,7 @@ menu-resign-tip = Give up the game in play: the other side wins it
 reason-resignation = resignation
 end-resignation = the other player resigned
 online-resigned = { $name } resigned: you win the game
+online-lan-announce = List it on this network
+online-lan-announce-tip = Players on the same network see the match and can join it without the code
+online-lan-heading = Matches on this network
+online-lan-none = Listening for matches hosted on this network…

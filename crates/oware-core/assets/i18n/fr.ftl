@@ -509,3 +509,7 @@ menu-resign-tip = Abandonner la partie en cours : l'autre camp la gagne
 reason-resignation = abandon
 end-resignation = l'autre joueur a abandonné
 online-resigned = { $name } abandonne : vous gagnez la partie
+online-lan-announce = L'annoncer sur ce réseau
+online-lan-announce-tip = Les joueurs du même réseau voient la partie et peuvent la rejoindre sans le code
+online-lan-heading = Parties sur ce réseau
+online-lan-none = À l'écoute des parties hébergées sur ce réseau…

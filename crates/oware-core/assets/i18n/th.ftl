@@ -482,3 +482,7 @@ menu-resign-tip = ยอมแพ้เกมที่กำลังเล่�
 reason-resignation = ยอมแพ้
 end-resignation = ผู้เล่นอีกฝ่ายยอมแพ้
 online-resigned = { $name } ยอมแพ้: คุณชนะเกมนี้
+online-lan-announce = ประกาศในเครือข่ายนี้
+online-lan-announce-tip = ผู้เล่นในเครือข่ายเดียวกันจะเห็นเกมนี้และเข้าร่วมได้โดยไม่ต้องใช้รหัส
+online-lan-heading = เกมในเครือข่ายนี้
+online-lan-none = กำลังฟังหาเกมที่เปิดในเครือข่ายนี้…

@@ -482,3 +482,7 @@ menu-resign-tip = Chịu thua ván đang chơi: bên kia thắng ván này
 reason-resignation = chịu thua
 end-resignation = người chơi bên kia đã chịu thua
 online-resigned = { $name } chịu thua: bạn thắng ván này
+online-lan-announce = Thông báo trên mạng này
+online-lan-announce-tip = Người chơi cùng mạng sẽ thấy ván và vào được mà không cần mã
+online-lan-heading = Các ván trên mạng này
+online-lan-none = Đang dò các ván được mở trên mạng này…

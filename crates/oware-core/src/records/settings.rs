@@ -174,6 +174,8 @@ pub struct OnlinePrefs {
     pub side: crate::rules::Side,
     /// The relay server: `public`, `off` or a relay's URL (as `oware-cli net --relay`).
     pub relay: String,
+    /// A hosted match is also listed on the same network (anyone there can join it).
+    pub lan: bool,
 }
 
 impl Default for OnlinePrefs {
@@ -183,6 +185,7 @@ impl Default for OnlinePrefs {
             format: crate::rules::MatchFormat::Single,
             side: crate::rules::Side::South,
             relay: "public".into(),
+            lan: true,
         }
     }
 }

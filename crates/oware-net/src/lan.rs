@@ -1,0 +1,170 @@
+//! Matches hosted on the same network, listed without a code: the host announces its match
+//! by multicast DNS (DNS-SD, service `_oware._udp.local.`) with the player's name, the match
+//! and its code with the host's addresses; a guest's program lists what it hears. Anyone on
+//! the network can join a match announced so.
+
+use crate::{LinkError, MatchCode};
+use mdns_sd::{ServiceDaemon, ServiceEvent, ServiceInfo};
+use rand::RngExt;
+
+/// The DNS-SD service type of a hosted match.
+pub const SERVICE: &str = "_oware._udp.local.";
+
+fn mdns(e: mdns_sd::Error) -> LinkError {
+    LinkError::Network(format!("multicast DNS: {e}"))
+}
+
+/// A match announced on the network, while this lives.
+pub struct LanAnnouncement {
+    daemon: ServiceDaemon,
+    fullname: String,
+}
+
+/// Announces a hosted match: the host's `name`, a word for the `game` (the match format, as
+/// the receiving program reads it) and the `code` with the host's addresses.
+pub fn announce(name: &str, game: &str, code: &MatchCode) -> Result<LanAnnouncement, LinkError> {
+    let daemon = ServiceDaemon::new().map_err(mdns)?;
+    let tag: u32 = rand::rng().random();
+    let instance = format!("{} {tag:08x}", name.chars().take(30).collect::<String>());
+    let host = format!("oware-{tag:08x}.local.");
+    let code = code.to_string();
+    let properties = [("name", name), ("game", game), ("code", code.as_str())];
+    let info = ServiceInfo::new(SERVICE, &instance, &host, "", 9, &properties[..])
+        .map_err(mdns)?
+        .enable_addr_auto();
+    let fullname = info.get_fullname().to_string();
+    daemon.register(info).map_err(mdns)?;
+    Ok(LanAnnouncement { daemon, fullname })
+}
+
+impl Drop for LanAnnouncement {
+    fn drop(&mut self) {
+        // Both answer later, on the daemon's thread; nothing to wait for.
+        let _ = self.daemon.unregister(&self.fullname);
+        let _ = self.daemon.shutdown();
+    }
+}
+
+/// A match heard on the network.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LanMatch {
+    /// The host's name.
+    pub name: String,
+    /// The word the host gave for the match (its format).
+    pub game: String,
+    /// The code to join it (with the host's addresses).
+    pub code: String,
+    fullname: String,
+}
+
+/// The matches heard on the network, kept up to date by [`LanListing::refresh`].
+pub struct LanListing {
+    daemon: ServiceDaemon,
+    events: mdns_sd::Receiver<ServiceEvent>,
+    matches: Vec<LanMatch>,
+}
+
+impl LanListing {
+    /// Starts listening.
+    pub fn start() -> Result<LanListing, LinkError> {
+        let daemon = ServiceDaemon::new().map_err(mdns)?;
+        let events = daemon.browse(SERVICE).map_err(mdns)?;
+        Ok(LanListing {
+            daemon,
+            events,
+            matches: Vec::new(),
+        })
+    }
+
+    /// Takes what was heard since; true when the list changed. Announcements whose code
+    /// cannot be read, or whose name is empty, are left out.
+    pub fn refresh(&mut self) -> bool {
+        let mut changed = false;
+        while let Ok(event) = self.events.try_recv() {
+            match event {
+                ServiceEvent::ServiceResolved(found) => {
+                    let text = |key: &str| {
+                        found
+                            .txt_properties
+                            .get_property_val_str(key)
+                            .map(|v| oware_core::rules::shortened(v.trim()))
+                            .unwrap_or_default()
+                    };
+                    let code = text("code");
+                    let name = text("name");
+                    if name.is_empty() || code.parse::<MatchCode>().is_err() {
+                        continue;
+                    }
+                    self.matches.retain(|m| m.fullname != found.fullname);
+                    self.matches.push(LanMatch {
+                        name,
+                        game: text("game"),
+                        code,
+                        fullname: found.fullname.clone(),
+                    });
+                    changed = true;
+                }
+                ServiceEvent::ServiceRemoved(_, fullname) => {
+                    let before = self.matches.len();
+                    self.matches.retain(|m| m.fullname != fullname);
+                    changed |= self.matches.len() != before;
+                }
+                _ => {}
+            }
+        }
+        changed
+    }
+
+    /// The matches heard, oldest first.
+    pub fn matches(&self) -> &[LanMatch] {
+        &self.matches
+    }
+}
+
+impl Drop for LanListing {
+    fn drop(&mut self) {
+        let _ = self.daemon.shutdown();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, Instant};
+
+    #[test]
+    fn a_match_announced_is_heard_with_its_code_and_gone_once_the_announcement_ends() {
+        let code: MatchCode = "7K3M-Q9XD-2HVA-ZR6B@192.0.2.7:40000"
+            .parse()
+            .expect("a code");
+        let mut listing = LanListing::start().expect("listening");
+        let announced = announce("Ama", "BestOf3", &code).expect("announced");
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let heard = loop {
+            listing.refresh();
+            if let Some(m) = listing
+                .matches()
+                .iter()
+                .find(|m| m.code == code.to_string())
+            {
+                break m.clone();
+            }
+            assert!(Instant::now() < deadline, "the match was never heard");
+            std::thread::sleep(Duration::from_millis(50));
+        };
+        assert_eq!(
+            (heard.name.as_str(), heard.game.as_str()),
+            ("Ama", "BestOf3")
+        );
+        drop(announced);
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while listing.matches().iter().any(|m| m.code == heard.code) {
+            assert!(
+                Instant::now() < deadline,
+                "the match was never taken off the list"
+            );
+            listing.refresh();
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
