@@ -106,6 +106,11 @@ fn online_window(
                         &mut requests,
                     );
                     heard_matches(ui, heard.0.as_ref(), &mut requests);
+                    ui.add_space(6.0);
+                    ui.weak(t!(
+                        "online-relay-in-use",
+                        relay = settings.online.relay.clone()
+                    ));
                 }
                 Some(OnlineStatus::Hosting(code)) => {
                     hosting(ui, code.as_deref(), clipboard.as_deref_mut(), &mut requests);
@@ -234,11 +239,6 @@ fn choices(
             requests.write(OnlineRequest::Join(typed.0.trim().to_string()));
         }
     });
-    ui.add_space(6.0);
-    ui.weak(t!(
-        "online-relay-in-use",
-        relay = settings.online.relay.clone()
-    ));
 }
 
 /// The matches hosted on this network, each with its Join button.
