@@ -1,203 +1,23 @@
-//! The match in play: what the other program sends is checked by the match protocol and
-//! becomes moves and agreed changes for the rules resource; this side's moves, undo asks,
-//! answers and next games are sent. Whatever the other side sends, a refusal ends the
-//! match with a clear message and leaves the game as it was.
+//! The match in play, frame by frame: what the other program sends is checked by the match
+//! protocol and becomes moves and agreed changes for the rules resource; this side's moves,
+//! undo asks, answers, resignations and next games are sent. Whatever the other side sends,
+//! a refusal ends the match with a clear message and leaves the game as it was.
 
+use super::in_play::{GIVE_UP_AFTER, InPlay, LOST_AFTER, PING_EVERY};
 use super::status::{Online, OnlineRequest, Phase};
 use crate::gui::play::notice::Notice;
 use crate::gui::play::session::{
     GameSession, MoveApplied, MoveRequested, NewGame, OnlineChange, SessionRequest,
 };
-use crate::net::{Event, Message, OnlinePeer, PeerError};
+use crate::net::{Event, Message, PeerError};
 use crate::records::PlayerKind;
 use crate::rules::Side;
 use bevy::prelude::*;
-use oware_net::{Link, LinkError, NetConfig};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use oware_net::LinkError;
+use std::time::Instant;
 
-/// A ping this often while the other side is quiet.
-const PING_EVERY: Duration = Duration::from_secs(5);
-/// Quiet for this long: the player is told.
-const WORRY_AFTER: Duration = Duration::from_secs(8);
-/// Quiet for this long (three pings unanswered): the line is taken as dropped, and both
-/// sides try to reconnect.
-const LOST_AFTER: Duration = Duration::from_secs(15);
-/// Reconnecting for this long: the match ends.
-const GIVE_UP_AFTER: Duration = Duration::from_secs(300);
-/// A guest tries to reach its host again this often.
-const REJOIN_EVERY: Duration = Duration::from_secs(2);
 /// Messages taken in one frame at most (the rest wait for the next frame).
 const PER_FRAME: usize = 64;
-
-/// A connected match.
-pub(in crate::gui::online) struct InPlay {
-    link: Option<Link>,
-    peer: OnlinePeer,
-    /// The other player's name (once they greeted).
-    pub(super) opponent: String,
-    /// This side's name.
-    name: String,
-    last_heard: Instant,
-    last_ping: Instant,
-    pings: u64,
-    /// The other player asks to take moves back to this many plies.
-    pub(super) undo_question: Option<u32>,
-    /// The guest's way back to the host after a drop (the host waits on its endpoint).
-    rejoin: Option<(NetConfig, String)>,
-    /// Since the line dropped: the way back being tried.
-    pub(super) reconnecting: Option<Reconnecting>,
-}
-
-/// A connection being made again after a drop, on a thread of its own.
-pub(in crate::gui::online) struct Reconnecting {
-    link: crossbeam_channel::Receiver<Result<Link, LinkError>>,
-    cancel: Arc<AtomicBool>,
-    pub(super) since: Instant,
-}
-
-impl Drop for Reconnecting {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
-}
-
-impl InPlay {
-    /// The match on a new connection: greetings sent.
-    pub(super) fn start(
-        link: Link,
-        peer: OnlinePeer,
-        rejoin: Option<(NetConfig, String)>,
-    ) -> InPlay {
-        link.send(peer.hello());
-        let name = match peer.hello() {
-            Message::Hello { name, .. } => name,
-            _ => String::new(),
-        };
-        InPlay {
-            link: Some(link),
-            peer,
-            opponent: String::new(),
-            name,
-            last_heard: Instant::now(),
-            last_ping: Instant::now(),
-            pings: 0,
-            undo_question: None,
-            rejoin,
-            reconnecting: None,
-        }
-    }
-
-    /// The line dropped: the host waits for its guest on the same endpoint, the guest joins
-    /// again and again, on a thread, until one comes back or the player gives up.
-    fn reconnect(&mut self) {
-        self.undo_question = None;
-        let (done, link_rx) = crossbeam_channel::bounded(1);
-        let cancel = Arc::new(AtomicBool::new(false));
-        let flag = Arc::clone(&cancel);
-        let old = self.link.take();
-        let rejoin = self.rejoin.clone();
-        let spawned = std::thread::Builder::new()
-            .name("online reconnection".into())
-            .spawn(move || {
-                let result = match (old, rejoin) {
-                    (Some(mut link), None) => link
-                        .take_guest_back(|| flag.load(Ordering::Relaxed))
-                        .map(|()| link),
-                    (old, Some((config, code))) => {
-                        if let Some(old) = old {
-                            old.cut();
-                        }
-                        rejoin_host(&config, &code, &flag)
-                    }
-                    (None, None) => Err(LinkError::Lost),
-                };
-                if let Err(crossbeam_channel::SendError(Ok(link))) = done.send(result) {
-                    link.cut();
-                }
-            });
-        if let Err(e) = spawned {
-            error!("no thread to reconnect: {e}");
-        }
-        self.reconnecting = Some(Reconnecting {
-            link: link_rx,
-            cancel,
-            since: Instant::now(),
-        });
-    }
-
-    /// The way back, if it was found: the protocol resumes on the new connection.
-    fn follow_reconnection(&mut self) -> Option<Result<(), LinkError>> {
-        let reconnecting = self.reconnecting.as_ref()?;
-        let result = match reconnecting.link.try_recv() {
-            Ok(result) => result,
-            Err(crossbeam_channel::TryRecvError::Empty) => return None,
-            Err(crossbeam_channel::TryRecvError::Disconnected) => Err(LinkError::Lost),
-        };
-        self.reconnecting = None;
-        let link = match result {
-            Ok(link) => link,
-            Err(e) => return Some(Err(e)),
-        };
-        match self.peer.reconnected() {
-            Ok(messages) => {
-                for message in messages {
-                    link.send(message);
-                }
-            }
-            Err(e) => warn!("resuming: {e}"),
-        }
-        self.link = Some(link);
-        self.last_heard = Instant::now();
-        self.last_ping = Instant::now();
-        Some(Ok(()))
-    }
-
-    /// Seconds without a word from the other side, once worrying.
-    pub(super) fn silent_for(&self) -> Option<u64> {
-        let quiet = self.last_heard.elapsed();
-        (quiet >= WORRY_AFTER).then_some(quiet.as_secs())
-    }
-
-    fn send(&self, message: Message) {
-        if let Some(link) = &self.link {
-            link.send(message);
-        }
-    }
-
-    /// Sends a last message and closes the connection (in the background: closing waits
-    /// for the other side's acknowledgement).
-    fn close(&mut self, last: Message) {
-        if let Some(link) = self.link.take() {
-            link.send(last);
-            let _ = std::thread::Builder::new()
-                .name("online close".into())
-                .spawn(move || link.close());
-        }
-    }
-}
-
-/// Joins the host again, every [`REJOIN_EVERY`], until it answers or `cancel` is set.
-fn rejoin_host(config: &NetConfig, code: &str, cancel: &AtomicBool) -> Result<Link, LinkError> {
-    loop {
-        if cancel.load(Ordering::Relaxed) {
-            return Err(LinkError::Cancelled);
-        }
-        let tried = Instant::now();
-        match oware_net::join(config, code) {
-            Ok(link) => return Ok(link),
-            Err(e @ (LinkError::Code(_) | LinkError::Network(_))) => return Err(e),
-            Err(_) => std::thread::sleep(REJOIN_EVERY.saturating_sub(tried.elapsed())),
-        }
-    }
-}
-
-impl Drop for InPlay {
-    fn drop(&mut self) {
-        self.close(Message::Bye);
-    }
-}
 
 /// Registers the exchange: messages in before the rules resource applies requests, this
 /// side's moves out after.
@@ -315,73 +135,13 @@ fn receive(
             }
         };
         for event in events {
-            match event {
-                Event::Reply(reply) => play.send(reply),
-                Event::Greeted { name, .. } => play.opponent = name,
-                Event::MatchStarted(offer) => {
-                    let me = play.peer.side().unwrap_or(Side::South);
-                    match match_of(play, &offer, me) {
-                        Some(game) => {
-                            requests.write(SessionRequest::Online(OnlineChange::Start {
-                                game,
-                                remote: me.opponent(),
-                            }));
-                        }
-                        None => {
-                            let e = PeerError::Variant(offer.variant.clone());
-                            let reason = e.to_string();
-                            ended =
-                                Some((Message::Refuse { reason }, super::words::peer_error(&e)));
-                        }
-                    }
-                }
-                Event::Moved { mv, .. } => {
-                    moves.write(MoveRequested(mv));
-                }
-                Event::UndoAsked(ply) => play.undo_question = Some(ply),
-                Event::Undone(ply) => {
-                    requests.write(SessionRequest::Online(OnlineChange::TakeBack(ply as usize)));
-                    notices.write(Notice(crate::t!(
-                        "online-undo-granted",
-                        name = play.opponent.clone()
-                    )));
-                }
-                Event::UndoRefused => {
-                    notices.write(Notice(crate::t!(
-                        "online-undo-refused",
-                        name = play.opponent.clone()
-                    )));
-                }
-                Event::NextGame => {
-                    requests.write(SessionRequest::Online(OnlineChange::NextGame));
-                }
-                Event::Resigned(_) => {
-                    if let Some(side) = play.peer.side() {
-                        requests.write(SessionRequest::Resign(side.opponent()));
-                    }
-                    notices.write(Notice(crate::t!(
-                        "online-resigned",
-                        name = play.opponent.clone()
-                    )));
-                }
-                Event::Renamed(name) => play.opponent = name,
-                Event::Pong(_) | Event::Resumed => {}
-                Event::Refused(reason) => {
-                    ended = Some((
-                        Message::Bye,
-                        crate::t!(
-                            "online-error-refused",
-                            reason = crate::rules::shortened(&reason)
-                        ),
-                    ));
-                }
-                Event::Left => {
-                    ended = Some((
-                        Message::Bye,
-                        crate::t!("online-left", name = play.opponent.clone()),
-                    ));
-                }
-            }
+            ended = ended.or(apply_event(
+                play,
+                event,
+                &mut moves,
+                &mut requests,
+                &mut notices,
+            ));
         }
         if ended.is_some() {
             break;
@@ -404,6 +164,84 @@ fn receive(
     if let Some((last, why)) = ended {
         end(&mut online, last, why, &mut requests, &mut notices);
     }
+}
+
+/// What one event from the other side does: a move or an agreed change for the rules
+/// resource, a question, a notice; the match's end (the last message and why) if it ends it.
+fn apply_event(
+    play: &mut InPlay,
+    event: Event,
+    moves: &mut MessageWriter<MoveRequested>,
+    requests: &mut MessageWriter<SessionRequest>,
+    notices: &mut MessageWriter<Notice>,
+) -> Option<(Message, String)> {
+    match event {
+        Event::Reply(reply) => play.send(reply),
+        Event::Greeted { name, .. } => play.opponent = name,
+        Event::MatchStarted(offer) => {
+            let me = play.peer.side().unwrap_or(Side::South);
+            match match_of(play, &offer, me) {
+                Some(game) => {
+                    requests.write(SessionRequest::Online(OnlineChange::Start {
+                        game,
+                        remote: me.opponent(),
+                    }));
+                }
+                None => {
+                    let e = PeerError::Variant(offer.variant.clone());
+                    let reason = e.to_string();
+                    return Some((Message::Refuse { reason }, super::words::peer_error(&e)));
+                }
+            }
+        }
+        Event::Moved { mv, .. } => {
+            moves.write(MoveRequested(mv));
+        }
+        Event::UndoAsked(ply) => play.undo_question = Some(ply),
+        Event::Undone(ply) => {
+            requests.write(SessionRequest::Online(OnlineChange::TakeBack(ply as usize)));
+            notices.write(Notice(crate::t!(
+                "online-undo-granted",
+                name = play.opponent.clone()
+            )));
+        }
+        Event::UndoRefused => {
+            notices.write(Notice(crate::t!(
+                "online-undo-refused",
+                name = play.opponent.clone()
+            )));
+        }
+        Event::NextGame => {
+            requests.write(SessionRequest::Online(OnlineChange::NextGame));
+        }
+        Event::Resigned(_) => {
+            if let Some(side) = play.peer.side() {
+                requests.write(SessionRequest::Resign(side.opponent()));
+            }
+            notices.write(Notice(crate::t!(
+                "online-resigned",
+                name = play.opponent.clone()
+            )));
+        }
+        Event::Renamed(name) => play.opponent = name,
+        Event::Pong(_) | Event::Resumed => {}
+        Event::Refused(reason) => {
+            return Some((
+                Message::Bye,
+                crate::t!(
+                    "online-error-refused",
+                    reason = crate::rules::shortened(&reason)
+                ),
+            ));
+        }
+        Event::Left => {
+            return Some((
+                Message::Bye,
+                crate::t!("online-left", name = play.opponent.clone()),
+            ));
+        }
+    }
+    None
 }
 
 /// The player's requests that both sides must agree on become messages: an undo is asked,

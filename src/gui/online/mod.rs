@@ -5,7 +5,9 @@
 //! arrived.
 
 mod connect;
+mod connecting;
 mod exchange;
+mod in_play;
 mod online_window;
 mod status;
 mod words;

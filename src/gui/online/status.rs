@@ -1,8 +1,8 @@
 //! Where an online match stands: nothing, a match being hosted or joined, a match in play,
 //! or the end of one and why. One resource, read by the menu bar and the windows.
 
-use super::connect::Connecting;
-use super::exchange::InPlay;
+use super::connecting::Connecting;
+use super::in_play::InPlay;
 use bevy::prelude::*;
 
 /// The online match, if any.

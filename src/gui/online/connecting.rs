@@ -1,0 +1,176 @@
+//! A match being hosted or joined: the network's work (reaching the relay, announcing the
+//! match on the same network, waiting for the guest, reaching the host) runs on a thread of
+//! its own, and the frames take what it brought.
+
+use super::in_play::InPlay;
+use crate::net::{MatchOffer, OnlinePeer};
+use crate::records::OnlinePrefs;
+use crate::rules::{NextStarter, Side};
+use bevy::prelude::*;
+use crossbeam_channel::{Receiver, Sender};
+use oware_net::{Link, LinkError, NetConfig, Relay};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// A match being hosted or joined.
+pub(in crate::gui::online) struct Connecting {
+    /// The code to give the guest, once known (hosting).
+    pub(super) code: Option<String>,
+    events: Receiver<ConnectEvent>,
+    cancel: Arc<AtomicBool>,
+    /// This side of the match, ready to greet.
+    peer: OnlinePeer,
+    /// The guest's way back to the host after a drop: how, and the code.
+    rejoin: Option<(NetConfig, String)>,
+    /// The hosted match as announced on the same network, while it waits for its guest.
+    lan: Option<oware_net::LanAnnouncement>,
+}
+
+impl Drop for Connecting {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// What the network's thread brings.
+enum ConnectEvent {
+    Code(String, Option<oware_net::LanAnnouncement>),
+    Connected(Link),
+    Failed(LinkError),
+}
+
+/// What hosting or joining has come to.
+pub(super) enum Progress {
+    /// Still under way (the code may have come).
+    Waiting,
+    /// Connected: the match, greetings sent.
+    Connected(Box<InPlay>),
+    /// Given up by the player.
+    Cancelled,
+    /// Failed, and why.
+    Failed(LinkError),
+}
+
+impl Connecting {
+    /// Takes what the network's thread brought.
+    pub(super) fn progress(&mut self) -> Progress {
+        while let Ok(event) = self.events.try_recv() {
+            match event {
+                ConnectEvent::Code(code, lan) => {
+                    self.code = Some(code);
+                    self.lan = lan;
+                }
+                ConnectEvent::Connected(link) => {
+                    let play = InPlay::start(link, self.peer.clone(), self.rejoin.clone());
+                    return Progress::Connected(Box::new(play));
+                }
+                ConnectEvent::Failed(LinkError::Cancelled) => return Progress::Cancelled,
+                ConnectEvent::Failed(e) => return Progress::Failed(e),
+            }
+        }
+        Progress::Waiting
+    }
+}
+
+/// The player's name as the other side sees it.
+pub(super) fn own_name(prefs: &OnlinePrefs) -> String {
+    let name = prefs.name.trim();
+    if name.is_empty() {
+        "Player".to_string()
+    } else {
+        name.chars().take(24).collect()
+    }
+}
+
+/// The match a host proposes: Abapa, the format and side chosen, South first, the next
+/// games' starter alternating.
+fn offer_of(prefs: &OnlinePrefs) -> MatchOffer {
+    MatchOffer {
+        variant: "abapa".into(),
+        format: prefs.format,
+        next_starter: NextStarter::Alternate,
+        first: Side::South,
+        host_plays: prefs.side,
+    }
+}
+
+/// How to reach the other side, from the settings; a relay that cannot be read, in words.
+fn net_config(prefs: &OnlinePrefs) -> Result<NetConfig, String> {
+    let relay: Relay = prefs.relay.parse().map_err(|_| {
+        crate::t!(
+            "online-error-relay-setting",
+            relay = crate::rules::shortened(&prefs.relay)
+        )
+    })?;
+    Ok(NetConfig {
+        relay,
+        relay_only: false,
+    })
+}
+
+/// Starts hosting: a thread reaches the network, says the code, waits for the guest.
+pub(super) fn host(prefs: &OnlinePrefs) -> Result<Connecting, String> {
+    let config = net_config(prefs)?;
+    let peer = OnlinePeer::host(&own_name(prefs), offer_of(prefs))
+        .map_err(|e| super::words::peer_error(&e))?;
+    let lan = prefs
+        .lan
+        .then(|| (own_name(prefs), format!("{:?}", prefs.format)));
+    Ok(spawn(peer, move |events, cancel| {
+        let hosting = oware_net::host(&config)?;
+        let announced = lan.and_then(|(name, game)| {
+            oware_net::announce(&name, &game, &hosting.code_with_addresses())
+                .map_err(|e| warn!("the match is not listed on the network: {e}"))
+                .ok()
+        });
+        let _ = events.send(ConnectEvent::Code(hosting.code().to_string(), announced));
+        hosting.wait_for_guest(|| cancel.load(Ordering::Relaxed))
+    }))
+}
+
+/// Starts joining the match of `code`.
+pub(super) fn join(prefs: &OnlinePrefs, code: &str) -> Result<Connecting, String> {
+    let config = net_config(prefs)?;
+    // A code that cannot be read is said at once, before any network.
+    code.parse::<oware_net::MatchCode>()
+        .map_err(|e| super::words::link_error(&LinkError::Code(e)))?;
+    let peer = OnlinePeer::guest(&own_name(prefs)).map_err(|e| super::words::peer_error(&e))?;
+    let rejoin = Some((config.clone(), code.to_string()));
+    let code = code.to_string();
+    let mut connecting = spawn(peer, move |_, _| oware_net::join(&config, &code));
+    connecting.rejoin = rejoin;
+    Ok(connecting)
+}
+
+/// Runs `connect` on a thread of its own; its link (or why there is none) comes back as an
+/// event. A link nobody waits for any more is closed.
+fn spawn(
+    peer: OnlinePeer,
+    connect: impl FnOnce(&Sender<ConnectEvent>, &AtomicBool) -> Result<Link, LinkError> + Send + 'static,
+) -> Connecting {
+    let (events_tx, events) = crossbeam_channel::unbounded();
+    let cancel = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&cancel);
+    std::thread::Builder::new()
+        .name("online connection".into())
+        .spawn(move || {
+            let event = match connect(&events_tx, &flag) {
+                Ok(link) => ConnectEvent::Connected(link),
+                Err(e) => ConnectEvent::Failed(e),
+            };
+            if let Err(crossbeam_channel::SendError(ConnectEvent::Connected(link))) =
+                events_tx.send(event)
+            {
+                link.close();
+            }
+        })
+        .map_or_else(|e| error!("no thread for the connection: {e}"), |_| ());
+    Connecting {
+        code: None,
+        events,
+        cancel,
+        peer,
+        rejoin: None,
+        lan: None,
+    }
+}

@@ -1,0 +1,190 @@
+//! A connected match: the connection, this side's protocol state, the other player's name,
+//! and the way back when the line drops (the host waits on its endpoint, the guest joins
+//! again), on a thread of its own.
+
+use crate::net::{Message, OnlinePeer};
+use bevy::prelude::*;
+use oware_net::{Link, LinkError, NetConfig};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// A ping this often while the other side is quiet.
+pub(super) const PING_EVERY: Duration = Duration::from_secs(5);
+/// Quiet for this long: the player is told.
+const WORRY_AFTER: Duration = Duration::from_secs(8);
+/// Quiet for this long (three pings unanswered): the line is taken as dropped, and both
+/// sides try to reconnect.
+pub(super) const LOST_AFTER: Duration = Duration::from_secs(15);
+/// Reconnecting for this long: the match ends.
+pub(super) const GIVE_UP_AFTER: Duration = Duration::from_secs(300);
+/// A guest tries to reach its host again this often.
+const REJOIN_EVERY: Duration = Duration::from_secs(2);
+
+/// A connected match.
+pub(in crate::gui::online) struct InPlay {
+    pub(super) link: Option<Link>,
+    pub(super) peer: OnlinePeer,
+    /// The other player's name (once they greeted).
+    pub(super) opponent: String,
+    /// This side's name.
+    pub(super) name: String,
+    pub(super) last_heard: Instant,
+    pub(super) last_ping: Instant,
+    pub(super) pings: u64,
+    /// The other player asks to take moves back to this many plies.
+    pub(super) undo_question: Option<u32>,
+    /// The guest's way back to the host after a drop (the host waits on its endpoint).
+    rejoin: Option<(NetConfig, String)>,
+    /// Since the line dropped: the way back being tried.
+    pub(super) reconnecting: Option<Reconnecting>,
+}
+
+/// A connection being made again after a drop, on a thread of its own.
+pub(in crate::gui::online) struct Reconnecting {
+    link: crossbeam_channel::Receiver<Result<Link, LinkError>>,
+    cancel: Arc<AtomicBool>,
+    pub(super) since: Instant,
+}
+
+impl Drop for Reconnecting {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+impl InPlay {
+    /// The match on a new connection: greetings sent.
+    pub(super) fn start(
+        link: Link,
+        peer: OnlinePeer,
+        rejoin: Option<(NetConfig, String)>,
+    ) -> InPlay {
+        link.send(peer.hello());
+        let name = match peer.hello() {
+            Message::Hello { name, .. } => name,
+            _ => String::new(),
+        };
+        InPlay {
+            link: Some(link),
+            peer,
+            opponent: String::new(),
+            name,
+            last_heard: Instant::now(),
+            last_ping: Instant::now(),
+            pings: 0,
+            undo_question: None,
+            rejoin,
+            reconnecting: None,
+        }
+    }
+
+    /// The line dropped: the host waits for its guest on the same endpoint, the guest joins
+    /// again and again, on a thread, until one comes back or the player gives up.
+    pub(super) fn reconnect(&mut self) {
+        self.undo_question = None;
+        let (done, link_rx) = crossbeam_channel::bounded(1);
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&cancel);
+        let old = self.link.take();
+        let rejoin = self.rejoin.clone();
+        let spawned = std::thread::Builder::new()
+            .name("online reconnection".into())
+            .spawn(move || {
+                let result = match (old, rejoin) {
+                    (Some(mut link), None) => link
+                        .take_guest_back(|| flag.load(Ordering::Relaxed))
+                        .map(|()| link),
+                    (old, Some((config, code))) => {
+                        if let Some(old) = old {
+                            old.cut();
+                        }
+                        rejoin_host(&config, &code, &flag)
+                    }
+                    (None, None) => Err(LinkError::Lost),
+                };
+                if let Err(crossbeam_channel::SendError(Ok(link))) = done.send(result) {
+                    link.cut();
+                }
+            });
+        if let Err(e) = spawned {
+            error!("no thread to reconnect: {e}");
+        }
+        self.reconnecting = Some(Reconnecting {
+            link: link_rx,
+            cancel,
+            since: Instant::now(),
+        });
+    }
+
+    /// The way back, if it was found: the protocol resumes on the new connection.
+    pub(super) fn follow_reconnection(&mut self) -> Option<Result<(), LinkError>> {
+        let reconnecting = self.reconnecting.as_ref()?;
+        let result = match reconnecting.link.try_recv() {
+            Ok(result) => result,
+            Err(crossbeam_channel::TryRecvError::Empty) => return None,
+            Err(crossbeam_channel::TryRecvError::Disconnected) => Err(LinkError::Lost),
+        };
+        self.reconnecting = None;
+        let link = match result {
+            Ok(link) => link,
+            Err(e) => return Some(Err(e)),
+        };
+        match self.peer.reconnected() {
+            Ok(messages) => {
+                for message in messages {
+                    link.send(message);
+                }
+            }
+            Err(e) => warn!("resuming: {e}"),
+        }
+        self.link = Some(link);
+        self.last_heard = Instant::now();
+        self.last_ping = Instant::now();
+        Some(Ok(()))
+    }
+
+    /// Seconds without a word from the other side, once worrying.
+    pub(super) fn silent_for(&self) -> Option<u64> {
+        let quiet = self.last_heard.elapsed();
+        (quiet >= WORRY_AFTER).then_some(quiet.as_secs())
+    }
+
+    pub(super) fn send(&self, message: Message) {
+        if let Some(link) = &self.link {
+            link.send(message);
+        }
+    }
+
+    /// Sends a last message and closes the connection (in the background: closing waits
+    /// for the other side's acknowledgement).
+    pub(super) fn close(&mut self, last: Message) {
+        if let Some(link) = self.link.take() {
+            link.send(last);
+            let _ = std::thread::Builder::new()
+                .name("online close".into())
+                .spawn(move || link.close());
+        }
+    }
+}
+
+/// Joins the host again, every [`REJOIN_EVERY`], until it answers or `cancel` is set.
+fn rejoin_host(config: &NetConfig, code: &str, cancel: &AtomicBool) -> Result<Link, LinkError> {
+    loop {
+        if cancel.load(Ordering::Relaxed) {
+            return Err(LinkError::Cancelled);
+        }
+        let tried = Instant::now();
+        match oware_net::join(config, code) {
+            Ok(link) => return Ok(link),
+            Err(e @ (LinkError::Code(_) | LinkError::Network(_))) => return Err(e),
+            Err(_) => std::thread::sleep(REJOIN_EVERY.saturating_sub(tried.elapsed())),
+        }
+    }
+}
+
+impl Drop for InPlay {
+    fn drop(&mut self) {
+        self.close(Message::Bye);
+    }
+}
