@@ -1911,6 +1911,28 @@ fn update_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> boo
     }
 }
 
+/// An app hosting an online match as Ama, with no relay (listed on the network if `lan`),
+/// and its code once known.
+fn hosting_app(lan: bool) -> (App, String) {
+    use oware::gui::online::{Online, OnlineRequest, OnlineStatus};
+    let mut app = app(AnimationSpeed::Instant);
+    {
+        let mut settings = app.world_mut().resource_mut::<AppSettings>();
+        settings.online.name = "Ama".into();
+        settings.online.relay = "off".into();
+        settings.online.lan = lan;
+    }
+    app.world_mut().write_message(OnlineRequest::Host);
+    let mut code = String::new();
+    update_until(&mut app, "a code", |app| {
+        if let Some(OnlineStatus::Hosting(Some(c))) = app.world().resource::<Online>().status() {
+            code = c;
+        }
+        !code.is_empty()
+    });
+    (app, code)
+}
+
 /// The guest's side of the online test, a script over a real connection: greet, take the
 /// host's move, answer it, ask to take that answer back, then send an illegal move. Returns
 /// the guest's moves and why the host ended the match.
@@ -1962,20 +1984,7 @@ fn scripted_guest(code: String) -> Result<(Move, String), String> {
 #[test]
 fn an_online_match_carries_moves_and_an_undo_both_ways_and_ends_on_an_illegal_move() {
     use oware::gui::online::{Online, OnlineRequest, OnlineStatus};
-    let mut app = app(AnimationSpeed::Instant);
-    {
-        let mut settings = app.world_mut().resource_mut::<AppSettings>();
-        settings.online.name = "Ama".into();
-        settings.online.relay = "off".into();
-    }
-    app.world_mut().write_message(OnlineRequest::Host);
-    let mut code = String::new();
-    update_until(&mut app, "a code", |app| {
-        if let Some(OnlineStatus::Hosting(Some(c))) = app.world().resource::<Online>().status() {
-            code = c;
-        }
-        !code.is_empty()
-    });
+    let (mut app, code) = hosting_app(false);
     let guest = std::thread::spawn(move || scripted_guest(code));
     update_until(&mut app, "the match starts", |app| {
         let session = app.world().resource::<GameSession>();
@@ -2082,21 +2091,8 @@ fn guest_whose_line_drops(
 
 #[test]
 fn an_online_match_resumes_where_it_was_when_the_line_drops_and_comes_back() {
-    use oware::gui::online::{Online, OnlineRequest, OnlineStatus};
-    let mut app = app(AnimationSpeed::Instant);
-    {
-        let mut settings = app.world_mut().resource_mut::<AppSettings>();
-        settings.online.name = "Ama".into();
-        settings.online.relay = "off".into();
-    }
-    app.world_mut().write_message(OnlineRequest::Host);
-    let mut code = String::new();
-    update_until(&mut app, "a code", |app| {
-        if let Some(OnlineStatus::Hosting(Some(c))) = app.world().resource::<Online>().status() {
-            code = c;
-        }
-        !code.is_empty()
-    });
+    use oware::gui::online::{Online, OnlineStatus};
+    let (mut app, code) = hosting_app(false);
     let (moved, host_moved) = std::sync::mpsc::channel();
     let guest = std::thread::spawn(move || guest_whose_line_drops(code, host_moved));
     update_until(&mut app, "the match starts", |app| {
@@ -2179,23 +2175,8 @@ fn resigning_against_the_computer_gives_it_the_game() {
 
 #[test]
 fn a_hosted_match_is_listed_on_the_network_and_joined_from_the_list() {
-    use oware::gui::online::{Online, OnlineRequest, OnlineStatus};
     let mut listing = oware_net::LanListing::start().expect("listening");
-    let mut app = app(AnimationSpeed::Instant);
-    {
-        let mut settings = app.world_mut().resource_mut::<AppSettings>();
-        settings.online.name = "Ama".into();
-        settings.online.relay = "off".into();
-        settings.online.lan = true;
-    }
-    app.world_mut().write_message(OnlineRequest::Host);
-    let mut code = String::new();
-    update_until(&mut app, "a code", |app| {
-        if let Some(OnlineStatus::Hosting(Some(c))) = app.world().resource::<Online>().status() {
-            code = c;
-        }
-        !code.is_empty()
-    });
+    let (mut app, code) = hosting_app(true);
     let short = code.split('@').next().unwrap_or_default().to_string();
     let mut heard = None;
     update_until(&mut app, "the match heard on the network", |_| {

@@ -75,7 +75,8 @@ pub struct PlayerArgs {
     relay_only: bool,
 }
 
-fn parse_relay(text: &str) -> Result<Relay, String> {
+/// A `--relay` argument.
+pub(crate) fn parse_relay(text: &str) -> Result<Relay, String> {
     text.parse()
         .map_err(|e: oware_net::RelayError| e.to_string())
 }
