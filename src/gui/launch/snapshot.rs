@@ -403,6 +403,13 @@ fn bench_frames(
         keep_seeds_moving(&session, &options, &mut requests, &mut restarts);
     }
     if measured as u32 >= total {
+        if let Some(remote) = session.remote_side() {
+            println!(
+                "online: a match in play, the friend playing {remote}; {} games over, {} plies in this one",
+                session.match_state().games.len(),
+                session.game().plies().len()
+            );
+        }
         report_all(&mut state, &options);
         exit.write(AppExit::Success);
     }
@@ -431,6 +438,16 @@ fn keep_seeds_moving(
     restarts: &mut MessageWriter<crate::gui::play::session::SessionRequest>,
 ) {
     let game = session.game();
+    // Online (`--screen online-match`): the friend plays their side; the host starts each
+    // next game.
+    if let Some(remote) = session.remote_side() {
+        if game.is_over() {
+            restarts.write(crate::gui::play::session::SessionRequest::PlayAgain);
+        }
+        if game.is_over() || game.to_move() == Some(remote) {
+            return;
+        }
+    }
     let best = game
         .legal_moves()
         .iter()
