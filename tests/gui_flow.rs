@@ -2206,3 +2206,64 @@ fn a_hosted_match_is_listed_on_the_network_and_joined_from_the_list() {
     });
     link.close();
 }
+
+#[test]
+fn the_match_on_the_board_can_be_continued_online_but_not_a_position_set_up() {
+    use oware::gui::online::{Online, OnlineRequest, OnlineStatus};
+    let mut app = app(AnimationSpeed::Instant);
+    {
+        let mut settings = app.world_mut().resource_mut::<AppSettings>();
+        settings.online.name = "Ama".into();
+        settings.online.relay = "off".into();
+        settings.online.lan = false;
+    }
+    // A position set up by hand cannot be replayed by the other side: refused, said.
+    start_from(&mut app, "0-5-5-5-5-5-4-4-4-4-4-0-3-0-S");
+    app.world_mut().write_message(OnlineRequest::HostContinued);
+    update_until(&mut app, "the refusal", |app| {
+        matches!(
+            app.world().resource::<Online>().status(),
+            Some(OnlineStatus::Ended(_))
+        )
+    });
+    app.world_mut().write_message(OnlineRequest::Dismiss);
+    // A game under way from the start: continued, its moves reaching the friend.
+    app.world_mut()
+        .write_message(SessionRequest::NewGame(NewGame::default()));
+    app.update();
+    for letter in ['F', 'f'] {
+        let mv = Move::new(Pit::from_letter(letter).expect("a pit"));
+        app.world_mut().write_message(MoveRequested(mv));
+        settle(&mut app);
+    }
+    app.world_mut().write_message(OnlineRequest::HostContinued);
+    let mut code = String::new();
+    update_until(&mut app, "a code", |app| {
+        if let Some(OnlineStatus::Hosting(Some(c))) = app.world().resource::<Online>().status() {
+            code = c;
+        }
+        !code.is_empty()
+    });
+    let config = oware_net::NetConfig {
+        relay: oware_net::Relay::Off,
+        relay_only: false,
+    };
+    let link = oware_net::join(&config, &code).expect("joined");
+    let mut peer = oware::net::OnlinePeer::guest("Kofi").expect("a guest");
+    link.send(peer.hello());
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while peer.match_session().is_none() {
+        assert!(std::time::Instant::now() < deadline, "no match came");
+        app.update();
+        if let Ok(Ok(message)) = link.incoming.recv_timeout(Duration::from_millis(20)) {
+            peer.receive(message).expect("accepted");
+        }
+    }
+    let moves = peer.match_session().expect("the match").game().moves();
+    assert_eq!(oware::rules::format_move_list(&moves), "Ff");
+    update_until(&mut app, "the match goes on online", |app| {
+        let session = app.world().resource::<GameSession>();
+        session.remote_side() == Some(Side::North) && session.game().plies().len() == 2
+    });
+    link.close();
+}

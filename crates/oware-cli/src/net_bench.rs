@@ -66,6 +66,8 @@ pub fn run(args: &NetBenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
         next_starter: NextStarter::Alternate,
         first: Side::South,
         host_plays: Side::South,
+        earlier: Vec::new(),
+        moves: String::new(),
     };
     let hosting = oware_net::host(&config)?;
     let code = hosting.code().to_string();

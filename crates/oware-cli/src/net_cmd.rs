@@ -223,6 +223,8 @@ pub fn run(args: &NetArgs, out: &mut dyn Write) -> Result<(), CliError> {
                     SideArg::South => Side::South,
                     SideArg::North => Side::North,
                 },
+                earlier: Vec::new(),
+                moves: String::new(),
             };
             let peer = OnlinePeer::host(&player.name, offer).map_err(CliError::Net)?;
             let mut chooser = Player::new(player)?;

@@ -21,13 +21,17 @@ fn start_or_cancel(
     mut requests: MessageReader<OnlineRequest>,
     mut online: ResMut<Online>,
     settings: Res<AppSettings>,
+    session: Res<crate::gui::play::session::GameSession>,
     mut notices: MessageWriter<Notice>,
 ) {
     for request in requests.read() {
         match request {
-            OnlineRequest::Host | OnlineRequest::Join(_) if online.is_active() => {}
-            OnlineRequest::Host => {
-                online.phase = match host(&settings.online) {
+            OnlineRequest::Host | OnlineRequest::HostContinued | OnlineRequest::Join(_)
+                if online.is_active() => {}
+            OnlineRequest::Host | OnlineRequest::HostContinued => {
+                let continued =
+                    (*request == OnlineRequest::HostContinued).then(|| session.match_session());
+                online.phase = match host(&settings.online, continued) {
                     Ok(connecting) => Phase::Hosting(connecting),
                     Err(why) => Phase::Ended(why),
                 };

@@ -5,7 +5,7 @@
 use super::in_play::InPlay;
 use crate::net::{MatchOffer, OnlinePeer};
 use crate::records::OnlinePrefs;
-use crate::rules::{NextStarter, Side};
+use crate::rules::{MatchSession, NextStarter, Side};
 use bevy::prelude::*;
 use crossbeam_channel::{Receiver, Sender};
 use oware_net::{Link, LinkError, NetConfig, Relay};
@@ -83,14 +83,34 @@ pub(super) fn own_name(prefs: &OnlinePrefs) -> String {
 }
 
 /// The match a host proposes: Abapa, the format and side chosen, South first, the next
-/// games' starter alternating.
-fn offer_of(prefs: &OnlinePrefs) -> MatchOffer {
-    MatchOffer {
-        variant: "abapa".into(),
-        format: prefs.format,
-        next_starter: NextStarter::Alternate,
-        first: Side::South,
+/// games' starter alternating; or the match on the board, continued (its rules, format,
+/// finished games and the moves of its game in play), if it can be.
+fn offer_of(prefs: &OnlinePrefs, continued: Option<&MatchSession>) -> Result<MatchOffer, String> {
+    let Some(play) = continued else {
+        return Ok(MatchOffer {
+            variant: "abapa".into(),
+            format: prefs.format,
+            next_starter: NextStarter::Alternate,
+            first: Side::South,
+            host_plays: prefs.side,
+            earlier: Vec::new(),
+            moves: String::new(),
+        });
+    };
+    let state = play.match_state();
+    let offer = MatchOffer {
+        variant: play.rules().name(),
+        format: state.format,
+        next_starter: state.next_starter_rule,
+        first: state.first_starter,
         host_plays: prefs.side,
+        earlier: state.games.clone(),
+        moves: crate::rules::format_move_list(&play.game().moves()),
+    };
+    // Only a game both sides can replay from the start: not one from a position set up.
+    match crate::net::match_of(&offer) {
+        Ok(replayed) if replayed.game() == play.game() => Ok(offer),
+        _ => Err(crate::t!("online-error-cannot-continue")),
     }
 }
 
@@ -109,9 +129,12 @@ fn net_config(prefs: &OnlinePrefs) -> Result<NetConfig, String> {
 }
 
 /// Starts hosting: a thread reaches the network, says the code, waits for the guest.
-pub(super) fn host(prefs: &OnlinePrefs) -> Result<Connecting, String> {
+pub(super) fn host(
+    prefs: &OnlinePrefs,
+    continued: Option<&MatchSession>,
+) -> Result<Connecting, String> {
     let config = net_config(prefs)?;
-    let peer = OnlinePeer::host(&own_name(prefs), offer_of(prefs))
+    let peer = OnlinePeer::host(&own_name(prefs), offer_of(prefs, continued)?)
         .map_err(|e| super::words::peer_error(&e))?;
     let lan = prefs
         .lan

@@ -7,10 +7,9 @@ use super::in_play::{GIVE_UP_AFTER, InPlay, LOST_AFTER, PING_EVERY};
 use super::status::{Online, OnlineRequest, Phase};
 use crate::gui::play::notice::Notice;
 use crate::gui::play::session::{
-    GameSession, MoveApplied, MoveRequested, NewGame, OnlineChange, SessionRequest,
+    GameSession, MoveApplied, MoveRequested, OnlineChange, SessionRequest,
 };
-use crate::net::{Event, Message, PeerError};
-use crate::records::PlayerKind;
+use crate::net::{Event, Message};
 use crate::rules::Side;
 use bevy::prelude::*;
 use oware_net::LinkError;
@@ -51,21 +50,12 @@ fn end(
     notices.write(Notice(why));
 }
 
-/// The new game both sides start from the host's match.
-fn match_of(play: &InPlay, offer: &crate::net::MatchOffer, me: Side) -> Option<NewGame> {
-    let rules = offer.variant.parse().ok()?;
+/// The names shown for South and North: this side's and the other player's.
+fn names_of(play: &InPlay, me: Side) -> [String; 2] {
     let mut names = crate::gui::play::session::default_names();
     names[me.index()] = play.name.clone();
     names[me.opponent().index()] = play.opponent.clone();
-    Some(NewGame {
-        rules,
-        first: offer.first,
-        format: offer.format,
-        next: offer.next_starter,
-        players: [PlayerKind::Human; 2],
-        names,
-        start: None,
-    })
+    names
 }
 
 /// What the other program sent, checked and applied.
@@ -178,20 +168,15 @@ fn apply_event(
     match event {
         Event::Reply(reply) => play.send(reply),
         Event::Greeted { name, .. } => play.opponent = name,
-        Event::MatchStarted(offer) => {
+        Event::MatchStarted(_) => {
+            // The protocol built the match (and checked a continued one's moves).
             let me = play.peer.side().unwrap_or(Side::South);
-            match match_of(play, &offer, me) {
-                Some(game) => {
-                    requests.write(SessionRequest::Online(OnlineChange::Start {
-                        game,
-                        remote: me.opponent(),
-                    }));
-                }
-                None => {
-                    let e = PeerError::Variant(offer.variant.clone());
-                    let reason = e.to_string();
-                    return Some((Message::Refuse { reason }, super::words::peer_error(&e)));
-                }
+            if let Some(session) = play.peer.match_session() {
+                requests.write(SessionRequest::Online(OnlineChange::Start {
+                    play: Box::new(session.clone()),
+                    names: names_of(play, me),
+                    remote: me.opponent(),
+                }));
             }
         }
         Event::Moved { mv, .. } => {

@@ -15,6 +15,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 #[derive(Resource, Debug, Default, Clone)]
 struct TypedCode(String);
 
+/// Whether hosting continues the match on the board.
+#[derive(Resource, Debug, Default, Clone, Copy)]
+struct ContinueMatch(bool);
+
 /// The matches hosted on the same network, listened for while the window is open.
 #[derive(Resource, Default)]
 struct HeardMatches(Option<oware_net::LanListing>);
@@ -22,6 +26,7 @@ struct HeardMatches(Option<oware_net::LanListing>);
 /// Registers the window and the question.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TypedCode>()
+        .init_resource::<ContinueMatch>()
         .init_resource::<HeardMatches>()
         .add_systems(OnEnter(OverBoard::Online), listen_on_the_network)
         .add_systems(
@@ -77,7 +82,11 @@ fn online_window(
     online: Res<Online>,
     mut settings: ResMut<AppSettings>,
     mut typed: ResMut<TypedCode>,
-    heard: Res<HeardMatches>,
+    (heard, mut continued, session): (
+        Res<HeardMatches>,
+        ResMut<ContinueMatch>,
+        Res<crate::gui::play::session::GameSession>,
+    ),
     mut clipboard: Option<ResMut<bevy_egui::EguiClipboard>>,
     (mut actions, mut requests): (MessageWriter<UiAction>, MessageWriter<OnlineRequest>),
 ) -> Result {
@@ -98,12 +107,18 @@ fn online_window(
                         ui.colored_label(egui::Color32::from_rgb(200, 60, 50), why);
                         ui.add_space(6.0);
                     }
+                    // A match under way on the board can be continued online.
+                    let under_way = !session.game().is_over()
+                        && (!session.game().plies().is_empty()
+                            || !session.match_state().games.is_empty());
+                    continued.0 &= under_way;
                     choices(
                         ui,
                         &mut settings,
                         &mut typed,
                         clipboard.as_deref_mut(),
                         &mut requests,
+                        under_way.then_some(&mut continued.0),
                     );
                     heard_matches(ui, heard.0.as_ref(), &mut requests);
                     ui.add_space(6.0);
@@ -156,6 +171,7 @@ fn choices(
     typed: &mut TypedCode,
     clipboard: Option<&mut bevy_egui::EguiClipboard>,
     requests: &mut MessageWriter<OnlineRequest>,
+    continued: Option<&mut bool>,
 ) {
     ui.horizontal(|ui| {
         ui.label(t!("online-your-name"));
@@ -199,11 +215,21 @@ fn choices(
             });
         ui.checkbox(&mut settings.online.lan, t!("online-lan-announce"))
             .on_hover_text(t!("online-lan-announce-tip"));
+        let mut continuing = false;
+        if let Some(continued) = continued {
+            ui.checkbox(continued, t!("online-continue"))
+                .on_hover_text(t!("online-continue-tip"));
+            continuing = *continued;
+        }
         if ui
             .button(egui::RichText::new(t!("online-host")).strong())
             .clicked()
         {
-            requests.write(OnlineRequest::Host);
+            requests.write(if continuing {
+                OnlineRequest::HostContinued
+            } else {
+                OnlineRequest::Host
+            });
         }
     });
     ui.add_space(8.0);

@@ -90,6 +90,8 @@ impl Online {
 pub enum OnlineRequest {
     /// Host a match with the choices in the settings.
     Host,
+    /// Host the match on the board, continued where it stands (a saved one, say).
+    HostContinued,
     /// Join the match of this code.
     Join(String),
     /// Stop hosting or joining before the match starts.

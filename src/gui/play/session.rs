@@ -306,10 +306,12 @@ pub enum SessionRequest {
 /// A change to an online match, agreed with the other side.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OnlineChange {
-    /// The match starts: the other player plays `remote`.
+    /// The match starts (or goes on, continued): the other player plays `remote`.
     Start {
-        /// The match's choices.
-        game: NewGame,
+        /// The match, as both sides have it.
+        play: Box<MatchSession>,
+        /// The names shown for South and North.
+        names: [String; 2],
         /// The other player's side.
         remote: Side,
     },
@@ -482,8 +484,14 @@ fn start_new_game(session: &mut GameSession, choice: &NewGame) {
 /// What an agreed change of an online match does to the game and the match.
 fn apply_online(session: &mut GameSession, change: &OnlineChange) -> (bool, Option<Outcome>) {
     match change {
-        OnlineChange::Start { game, remote } => {
-            start_new_game(session, game);
+        OnlineChange::Start {
+            play,
+            names,
+            remote,
+        } => {
+            session.play = (**play).clone();
+            session.players = [PlayerKind::Human; 2];
+            session.names = names.clone();
             session.remote = Some(*remote);
             (true, None)
         }

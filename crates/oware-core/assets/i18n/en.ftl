@@ -514,3 +514,6 @@ online-lan-announce = List it on this network
 online-lan-announce-tip = Players on the same network see the match and can join it without the code
 online-lan-heading = Matches on this network
 online-lan-none = Listening for matches hosted on this network…
+online-continue = Continue the match on the board
+online-continue-tip = Your friend gets this match as it stands (a saved one, say): its games so far and the moves of the game in play
+online-error-cannot-continue = This game cannot be continued online: it starts from a position set up by hand.

@@ -513,3 +513,6 @@ online-lan-announce = L'annoncer sur ce réseau
 online-lan-announce-tip = Les joueurs du même réseau voient la partie et peuvent la rejoindre sans le code
 online-lan-heading = Parties sur ce réseau
 online-lan-none = À l'écoute des parties hébergées sur ce réseau…
+online-continue = Continuer le match du plateau
+online-continue-tip = Votre ami reçoit ce match tel qu'il est (un match sauvegardé, par exemple) : ses parties jouées et les coups de la partie en cours
+online-error-cannot-continue = Cette partie ne peut pas être continuée en ligne : elle part d'une position posée à la main.

@@ -486,3 +486,6 @@ online-lan-announce = Thông báo trên mạng này
 online-lan-announce-tip = Người chơi cùng mạng sẽ thấy ván và vào được mà không cần mã
 online-lan-heading = Các ván trên mạng này
 online-lan-none = Đang dò các ván được mở trên mạng này…
+online-continue = Chơi tiếp trận trên bàn
+online-continue-tip = Bạn của bạn nhận trận này như hiện tại (ví dụ một trận đã lưu): các ván đã chơi và các nước của ván đang chơi
+online-error-cannot-continue = Không thể chơi tiếp ván này qua mạng: nó bắt đầu từ một thế cờ được bày tay.

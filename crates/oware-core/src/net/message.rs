@@ -2,7 +2,7 @@
 //! Fields a message does not have are ignored (a later version may add some); a missing
 //! field or a field of the wrong kind makes it no message.
 
-use crate::rules::{MatchFormat, NextStarter, Side};
+use crate::rules::{GameResult, MatchFormat, NextStarter, Side};
 
 /// A match proposed by the host: the new-game choices.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -17,6 +17,13 @@ pub struct MatchOffer {
     pub first: Side,
     /// The side the host plays (the guest plays the other).
     pub host_plays: Side,
+    /// A match continued (a saved one): its finished games, as the host's save holds them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub earlier: Vec<GameResult>,
+    /// A game continued: its moves so far (`FfEa…`), from the start with the match's next
+    /// starter to move; each is checked by the rules.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub moves: String,
 }
 
 /// One message. Plies count from 1 within the game in progress.

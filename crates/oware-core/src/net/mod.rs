@@ -10,7 +10,7 @@ mod peer;
 
 pub use frame::{FrameError, FrameReader, MAX_FRAME, encode};
 pub use message::{MatchOffer, Message};
-pub use peer::{Event, OnlinePeer, PeerError, game_hash};
+pub use peer::{Event, OnlinePeer, PeerError, game_hash, match_of};
 
 /// The protocol's version: a peer that says another one is refused.
 pub const PROTOCOL_VERSION: u32 = 1;

@@ -65,6 +65,10 @@ pub enum PeerError {
         /// Why.
         error: MoveError,
     },
+    /// The match continued cannot be: too many games, a match already over, a move the
+    /// rules refuse, or a game already over.
+    #[error("the match to continue cannot be played: {0}")]
+    History(String),
     /// The peer's game differs from this one after the move.
     #[error("the two games differ after ply {ply}")]
     HashMismatch {
@@ -154,6 +158,38 @@ fn rules_of(offer: &MatchOffer) -> Result<Rules, PeerError> {
         .map_err(|e| PeerError::Variant(e.to_string()))
 }
 
+/// The most finished games a continued match may bring.
+const MAX_EARLIER: usize = 200;
+
+/// The match an offer describes: a new one, or one continued from its finished games and the
+/// moves of its game in play (checked by the rules).
+pub fn match_of(offer: &MatchOffer) -> Result<MatchSession, PeerError> {
+    let rules = rules_of(offer)?;
+    let history = |what: &str| PeerError::History(what.to_string());
+    if offer.earlier.len() > MAX_EARLIER {
+        return Err(history("too many games"));
+    }
+    let mut state = crate::rules::Match::new(offer.format, offer.next_starter, offer.first);
+    state.games = offer.earlier.clone();
+    if state.is_over() {
+        return Err(history("the match is already over"));
+    }
+    let mut game = Game::with_first(rules, state.next_starter());
+    let tokens = crate::rules::parse_move_list(&offer.moves)
+        .map_err(|e| PeerError::History(e.to_string()))?;
+    for token in tokens {
+        let side = game
+            .to_move()
+            .ok_or_else(|| history("the game is already over"))?;
+        game.play(token.resolve(side))
+            .map_err(|e| PeerError::History(format!("{}: {e}", token.resolve(side))))?;
+    }
+    if game.is_over() {
+        return Err(history("the game is already over"));
+    }
+    Ok(MatchSession::resume(game, state))
+}
+
 fn check_name(name: &str) -> Result<String, PeerError> {
     let name = name.trim();
     if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
@@ -231,15 +267,9 @@ impl OnlinePeer {
             .offer
             .clone()
             .ok_or(PeerError::Unexpected("new_match"))?;
-        let rules = rules_of(&offer)?;
-        self.play = Some(MatchSession::new(
-            rules,
-            offer.first,
-            offer.format,
-            offer.next_starter,
-        ));
+        self.play = Some(match_of(&offer)?);
         self.phase = Phase::Playing;
-        self.games = 1;
+        self.games = offer.earlier.len() as u32 + 1;
         Ok(offer)
     }
 

@@ -11,6 +11,8 @@ fn offer(format: MatchFormat) -> MatchOffer {
         next_starter: NextStarter::Alternate,
         first: Side::South,
         host_plays: Side::North,
+        earlier: Vec::new(),
+        moves: String::new(),
     }
 }
 
@@ -489,4 +491,56 @@ fn a_resignation_ends_the_game_as_the_other_sides_win_on_both_sides() {
     let next = host.next_game().expect("the next game");
     deliver(&next, &mut guest).expect("accepted");
     assert_eq!(plies(&guest), 0);
+}
+
+#[test]
+fn a_match_continued_reaches_the_guest_as_the_host_has_it() {
+    use crate::rules::{EndReason, GameResult};
+    let earlier = vec![GameResult {
+        starter: Side::South,
+        winner: Some(Side::South),
+        stores: [26, 20],
+        reason: Some(EndReason::Majority),
+        plies: 61,
+    }];
+    let continued = MatchOffer {
+        earlier: earlier.clone(),
+        moves: "aAb".into(),
+        ..offer(MatchFormat::BestOf3)
+    };
+    let mut host = OnlinePeer::host("Ama", continued).expect("a host");
+    let mut guest = OnlinePeer::guest("Kofi").expect("a guest");
+    let to_host = deliver(&guest.hello(), &mut host).expect("greeted");
+    deliver(&host.hello(), &mut guest).expect("greeted");
+    for reply in replies(&to_host) {
+        deliver(&reply, &mut guest).expect("the match");
+    }
+    for peer in [&host, &guest] {
+        let session = peer.match_session().expect("started");
+        // After a South win, North starts the next game (the next starter alternates).
+        assert_eq!(session.game().moves().len(), 3);
+        assert_eq!(session.match_state().games, earlier);
+        assert_eq!(session.match_state().wins(Side::South), 1);
+    }
+    assert_eq!(
+        game_hash(host.match_session().expect("m").game()),
+        game_hash(guest.match_session().expect("m").game())
+    );
+    // And play goes on from there, with the next ply.
+    let game = host.match_session().expect("m").game().clone();
+    assert_eq!(game.plies().len(), 3);
+}
+
+#[test]
+fn a_continued_match_that_cannot_be_played_is_refused() {
+    let mut guest = OnlinePeer::guest("Kofi").expect("a guest");
+    let host = OnlinePeer::host("Ama", offer(MatchFormat::Single)).expect("a host");
+    deliver(&host.hello(), &mut guest).expect("greeted");
+    let bad = MatchOffer {
+        moves: "FF".into(),
+        ..offer(MatchFormat::Single)
+    };
+    let refused = deliver(&Message::NewMatch(bad), &mut guest);
+    assert!(matches!(refused, Err(PeerError::History(_))), "{refused:?}");
+    assert!(guest.match_session().is_none());
 }
