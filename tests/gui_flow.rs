@@ -1914,6 +1914,11 @@ fn update_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> boo
 /// An app hosting an online match as Ama, with no relay (listed on the network if `lan`),
 /// and its code once known.
 fn hosting_app(lan: bool) -> (App, String) {
+    hosting_app_with(lan, Rules::ABAPA)
+}
+
+/// The same, under `rules`.
+fn hosting_app_with(lan: bool, rules: Rules) -> (App, String) {
     use oware::gui::online::{Online, OnlineRequest, OnlineStatus};
     let mut app = app(AnimationSpeed::Instant);
     {
@@ -1921,6 +1926,7 @@ fn hosting_app(lan: bool) -> (App, String) {
         settings.online.name = "Ama".into();
         settings.online.relay = "off".into();
         settings.online.lan = lan;
+        settings.online.rules = rules;
     }
     app.world_mut().write_message(OnlineRequest::Host);
     let mut code = String::new();
@@ -2265,5 +2271,96 @@ fn the_match_on_the_board_can_be_continued_online_but_not_a_position_set_up() {
         let session = app.world().resource::<GameSession>();
         session.remote_side() == Some(Side::North) && session.game().plies().len() == 2
     });
+    link.close();
+}
+
+#[test]
+fn online_a_cycling_game_under_by_agreement_ends_when_the_friend_asks_and_the_player_agrees() {
+    use oware::gui::online::{Online, OnlineRequest};
+    use oware::net::{Event, OnlinePeer};
+    let rules: Rules = "abapa,cycle=by-agreement".parse().expect("rules");
+    // A game that repeats a position, found by random play (seeded).
+    let repeating = (0..2000u64)
+        .find_map(|seed| {
+            let mut game = oware::rules::Game::with_first(rules, Side::South);
+            let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
+            let mut moves = Vec::new();
+            while !game.is_over() && !game.cycle_seen() && moves.len() < 400 {
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let legal: Vec<_> = game.legal_moves().iter().collect();
+                let mv = legal[(state >> 33) as usize % legal.len()];
+                game.play(mv).ok()?;
+                moves.push(mv);
+            }
+            game.cycle_seen().then_some(moves)
+        })
+        .expect("a random game that repeats a position");
+    let (mut app, code) = hosting_app_with(false, rules);
+    let config = oware_net::NetConfig {
+        relay: oware_net::Relay::Off,
+        relay_only: false,
+    };
+    let link = oware_net::join(&config, &code).expect("joined");
+    let mut peer = OnlinePeer::guest("Kofi").expect("a guest");
+    link.send(peer.hello());
+    let take = |app: &mut App, peer: &mut OnlinePeer| -> Vec<Event> {
+        let deadline = std::time::Instant::now() + Duration::from_secs(30);
+        loop {
+            assert!(std::time::Instant::now() < deadline, "nothing came");
+            app.update();
+            if let Ok(Ok(message)) = link.incoming.recv_timeout(Duration::from_millis(10)) {
+                let events = peer.receive(message).expect("accepted");
+                for event in &events {
+                    if let Event::Reply(reply) = event {
+                        link.send(reply.clone());
+                    }
+                }
+                return events;
+            }
+        }
+    };
+    while peer.match_session().is_none() {
+        take(&mut app, &mut peer);
+    }
+    update_until(&mut app, "the match starts", |app| {
+        app.world().resource::<GameSession>().remote_side() == Some(Side::North)
+    });
+    for mv in repeating {
+        if mv.side() == Side::South {
+            app.world_mut().write_message(MoveRequested(mv));
+            settle(&mut app);
+            while !take(&mut app, &mut peer)
+                .iter()
+                .any(|e| matches!(e, Event::Moved { .. }))
+            {}
+        } else {
+            link.send(peer.play(mv).expect("legal"));
+            let plies = peer.match_session().expect("m").game().plies().len();
+            update_until(&mut app, "the friend's move", |app| {
+                app.world().resource::<GameSession>().game().plies().len() == plies
+            });
+        }
+    }
+    link.send(peer.ask_end().expect("a position repeated"));
+    update_until(&mut app, "the question", |app| {
+        app.world().resource::<Online>().end_question() == Some("Kofi".to_string())
+    });
+    app.world_mut()
+        .write_message(OnlineRequest::AnswerEnd(true));
+    let events = take(&mut app, &mut peer);
+    assert!(
+        matches!(events.first(), Some(Event::EndAgreed(_))),
+        "{events:?}"
+    );
+    update_until(&mut app, "the game ended here too", |app| {
+        app.world().resource::<GameSession>().game().is_over()
+    });
+    let session = app.world().resource::<GameSession>();
+    assert_eq!(
+        session.game().outcome().map(|o| o.reason),
+        Some(oware::rules::EndReason::Cycle)
+    );
     link.close();
 }

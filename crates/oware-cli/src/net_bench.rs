@@ -23,7 +23,7 @@ pub struct NetBenchArgs {
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=3600))]
     idle: u64,
     /// The relay server: `off` (direct over loopback, the default here), `public` or a URL.
-    #[arg(long, default_value = "off", value_parser = crate::net_cmd::parse_relay)]
+    #[arg(long, default_value = "off")]
     relay: Relay,
     /// Everything through the relay.
     #[arg(long)]

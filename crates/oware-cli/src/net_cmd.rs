@@ -68,17 +68,11 @@ pub struct PlayerArgs {
     timeout: u64,
     /// The relay server: `public` (iroh's), `off` (same network only: the code carries the
     /// host's addresses) or a relay's URL; host and guest must give the same.
-    #[arg(long, default_value = "public", value_parser = parse_relay)]
+    #[arg(long, default_value = "public")]
     relay: Relay,
     /// Everything through the relay: the other side never learns this computer's addresses.
     #[arg(long)]
     relay_only: bool,
-}
-
-/// A `--relay` argument.
-pub(crate) fn parse_relay(text: &str) -> Result<Relay, String> {
-    text.parse()
-        .map_err(|e: oware_net::RelayError| e.to_string())
 }
 
 impl PlayerArgs {

@@ -53,7 +53,7 @@ fn start_or_cancel(
                     online.phase = Phase::Off;
                 }
             }
-            OnlineRequest::Leave | OnlineRequest::AnswerUndo(_) => {}
+            OnlineRequest::Leave | OnlineRequest::AnswerUndo(_) | OnlineRequest::AnswerEnd(_) => {}
         }
     }
 }

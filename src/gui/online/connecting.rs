@@ -82,13 +82,13 @@ pub(super) fn own_name(prefs: &OnlinePrefs) -> String {
     }
 }
 
-/// The match a host proposes: Abapa, the format and side chosen, South first, the next
+/// The match a host proposes: the rules, format and side chosen, South first, the next
 /// games' starter alternating; or the match on the board, continued (its rules, format,
 /// finished games and the moves of its game in play), if it can be.
 fn offer_of(prefs: &OnlinePrefs, continued: Option<&MatchSession>) -> Result<MatchOffer, String> {
     let Some(play) = continued else {
         return Ok(MatchOffer {
-            variant: "abapa".into(),
+            variant: prefs.rules.name(),
             format: prefs.format,
             next_starter: NextStarter::Alternate,
             first: Side::South,

@@ -208,6 +208,16 @@ fn apply_event(
                 name = play.opponent.clone()
             )));
         }
+        Event::EndAsked => play.end_question = true,
+        Event::EndAgreed(_) => {
+            requests.write(SessionRequest::Online(OnlineChange::EndByAgreement));
+        }
+        Event::EndRefused => {
+            notices.write(Notice(crate::t!(
+                "online-end-refused",
+                name = play.opponent.clone()
+            )));
+        }
         Event::Renamed(name) => play.opponent = name,
         Event::Pong(_) | Event::Resumed => {}
         Event::Refused(reason) => {
@@ -263,6 +273,20 @@ fn ask_or_leave(
                     Err(e) => warn!("undo answer: {e}"),
                 }
             }
+            OnlineRequest::AnswerEnd(grant) => {
+                if !std::mem::take(&mut play.end_question) {
+                    continue;
+                }
+                match play.peer.answer_end(*grant) {
+                    Ok((message, outcome)) => {
+                        play.send(message);
+                        if outcome.is_some() {
+                            requests.write(SessionRequest::Online(OnlineChange::EndByAgreement));
+                        }
+                    }
+                    Err(e) => warn!("end answer: {e}"),
+                }
+            }
             _ => {}
         }
     }
@@ -292,6 +316,16 @@ fn ask_or_leave(
             SessionRequest::Resign(side) if Some(*side) == me => match play.peer.resign() {
                 Ok(message) => play.send(message),
                 Err(e) => warn!("resign: {e}"),
+            },
+            SessionRequest::EndByAgreement => match play.peer.ask_end() {
+                Ok(message) => {
+                    play.send(message);
+                    notices.write(Notice(crate::t!(
+                        "online-end-asked",
+                        name = play.opponent.clone()
+                    )));
+                }
+                Err(e) => warn!("end ask: {e}"),
             },
             SessionRequest::PlayAgain => match play.peer.next_game() {
                 Ok(message) if play.peer.is_host() => {

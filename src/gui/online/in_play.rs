@@ -34,6 +34,8 @@ pub(in crate::gui::online) struct InPlay {
     pub(super) pings: u64,
     /// The other player asks to take moves back to this many plies.
     pub(super) undo_question: Option<u32>,
+    /// The other player asks to end the cycling game by agreement.
+    pub(super) end_question: bool,
     /// The guest's way back to the host after a drop (the host waits on its endpoint).
     rejoin: Option<(NetConfig, String)>,
     /// Since the line dropped: the way back being tried.
@@ -74,6 +76,7 @@ impl InPlay {
             last_ping: Instant::now(),
             pings: 0,
             undo_question: None,
+            end_question: false,
             rejoin,
             reconnecting: None,
         }
@@ -83,6 +86,7 @@ impl InPlay {
     /// again and again, on a thread, until one comes back or the player gives up.
     pub(super) fn reconnect(&mut self) {
         self.undo_question = None;
+        self.end_question = false;
         let (done, link_rx) = crossbeam_channel::bounded(1);
         let cancel = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&cancel);

@@ -8,7 +8,6 @@ mod connect;
 mod connecting;
 mod exchange;
 mod in_play;
-mod online_window;
 mod status;
 mod words;
 
@@ -16,11 +15,8 @@ pub use status::{Online, OnlineRequest, OnlineStatus};
 
 use bevy::prelude::*;
 
-/// Registers the online match, its window and its question to the player.
+/// Registers the online match (its window is among the windows).
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Online>().add_plugins((
-        connect::plugin,
-        exchange::plugin,
-        online_window::plugin,
-    ));
+    app.init_resource::<Online>()
+        .add_plugins((connect::plugin, exchange::plugin));
 }

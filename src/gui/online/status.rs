@@ -100,6 +100,8 @@ pub enum OnlineRequest {
     Leave,
     /// Answer the other player's request to take moves back.
     AnswerUndo(bool),
+    /// Answer the other player's request to end the cycling game by agreement.
+    AnswerEnd(bool),
     /// Forget how the last match ended.
     Dismiss,
 }
@@ -109,6 +111,14 @@ impl Online {
     pub fn undo_question(&self) -> Option<String> {
         match &self.phase {
             Phase::Playing(play) if play.undo_question.is_some() => Some(play.opponent.clone()),
+            _ => None,
+        }
+    }
+
+    /// The other player's name while they ask to end the cycling game by agreement.
+    pub fn end_question(&self) -> Option<String> {
+        match &self.phase {
+            Phase::Playing(play) if play.end_question => Some(play.opponent.clone()),
             _ => None,
         }
     }

@@ -319,6 +319,8 @@ pub enum OnlineChange {
     TakeBack(usize),
     /// The match's next game starts.
     NextGame,
+    /// The cycling game ends by agreement (cycle rule `by-agreement`).
+    EndByAgreement,
     /// The match is no longer online: the game stays, both sides played at this screen.
     End,
 }
@@ -506,6 +508,10 @@ fn apply_online(session: &mut GameSession, change: &OnlineChange) -> (bool, Opti
             session.play.play_again();
             (true, None)
         }
+        OnlineChange::EndByAgreement => match session.play.end_by_agreement() {
+            Some(outcome) => (true, Some(outcome)),
+            None => (false, None),
+        },
         OnlineChange::End => {
             session.remote = None;
             (false, None)

@@ -4,6 +4,7 @@
 pub mod about;
 pub mod board_diagram;
 pub mod new_game;
+pub mod online_window;
 pub mod rules_screen;
 pub mod settings_window;
 pub mod start_screen;
@@ -16,6 +17,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         start_screen::plugin,
         new_game::plugin,
+        online_window::plugin,
         settings_window::plugin,
         rules_screen::plugin,
         about::plugin,

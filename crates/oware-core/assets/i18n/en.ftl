@@ -517,3 +517,7 @@ online-lan-none = Listening for matches hosted on this network…
 online-continue = Continue the match on the board
 online-continue-tip = Your friend gets this match as it stands (a saved one, say): its games so far and the moves of the game in play
 online-error-cannot-continue = This game cannot be continued online: it starts from a position set up by hand.
+online-end-title = End the game?
+online-end-question = The position has repeated. { $name } asks to end the game, each player taking the seeds on their side.
+online-end-asked = Asked { $name } to end the game…
+online-end-refused = { $name } wants to play on

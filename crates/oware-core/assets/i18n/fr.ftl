@@ -516,3 +516,7 @@ online-lan-none = À l'écoute des parties hébergées sur ce réseau…
 online-continue = Continuer le match du plateau
 online-continue-tip = Votre ami reçoit ce match tel qu'il est (un match sauvegardé, par exemple) : ses parties jouées et les coups de la partie en cours
 online-error-cannot-continue = Cette partie ne peut pas être continuée en ligne : elle part d'une position posée à la main.
+online-end-title = Arrêter la partie ?
+online-end-question = La position s'est répétée. { $name } demande d'arrêter la partie, chacun prenant les graines de son côté.
+online-end-asked = Demande envoyée à { $name } pour arrêter la partie…
+online-end-refused = { $name } veut continuer

@@ -489,3 +489,7 @@ online-lan-none = Đang dò các ván được mở trên mạng này…
 online-continue = Chơi tiếp trận trên bàn
 online-continue-tip = Bạn của bạn nhận trận này như hiện tại (ví dụ một trận đã lưu): các ván đã chơi và các nước của ván đang chơi
 online-error-cannot-continue = Không thể chơi tiếp ván này qua mạng: nó bắt đầu từ một thế cờ được bày tay.
+online-end-title = Kết thúc ván?
+online-end-question = Thế cờ đã lặp lại. { $name } xin kết thúc ván, mỗi bên lấy các hạt bên mình.
+online-end-asked = Đã xin { $name } kết thúc ván…
+online-end-refused = { $name } muốn chơi tiếp

@@ -69,6 +69,13 @@ pub enum Message {
     UndoRefuse,
     /// The sender resigns the game in play: the receiver wins it.
     Resign,
+    /// Under the cycle rule `by-agreement`, once a position has repeated: asks to end the
+    /// game, each player taking the seeds on their side (R10).
+    EndAsk,
+    /// Agrees to end the game so (both sides end it).
+    EndGrant,
+    /// Refuses to end it: play goes on.
+    EndRefuse,
     /// Starts the next game of the match (the previous one is over).
     NextGame,
     /// The player's name changed.

@@ -107,6 +107,12 @@ pub enum Event {
     UndoRefused,
     /// The peer resigned the game: this side wins it.
     Resigned(Outcome),
+    /// The peer asks to end the cycling game by agreement.
+    EndAsked,
+    /// The game ended by agreement (this side asked, the peer agreed).
+    EndAgreed(Outcome),
+    /// The peer refused to end the game.
+    EndRefused,
     /// The next game of the match started.
     NextGame,
     /// The peer's player is now called this.
@@ -149,6 +155,10 @@ pub struct OnlinePeer {
     to_answer: Option<u32>,
     /// The games of the match started so far.
     games: u32,
+    /// This side asked to end the game by agreement, waiting for the answer.
+    end_asked: bool,
+    /// The peer asked to end the game by agreement, waiting for this side's answer.
+    end_to_answer: bool,
 }
 
 fn rules_of(offer: &MatchOffer) -> Result<Rules, PeerError> {
@@ -156,6 +166,14 @@ fn rules_of(offer: &MatchOffer) -> Result<Rules, PeerError> {
         .variant
         .parse::<Rules>()
         .map_err(|e| PeerError::Variant(e.to_string()))
+}
+
+/// Whether the game may end by agreement now: the cycle rule says so and a position has
+/// repeated.
+fn can_end_by_agreement(game: &Game) -> bool {
+    game.rules().cycle == crate::rules::CycleRule::ByAgreement
+        && game.cycle_seen()
+        && !game.is_over()
 }
 
 /// The most finished games a continued match may bring.
@@ -211,6 +229,8 @@ impl OnlinePeer {
             asked: None,
             to_answer: None,
             games: 0,
+            end_asked: false,
+            end_to_answer: false,
         })
     }
 
@@ -225,6 +245,8 @@ impl OnlinePeer {
             asked: None,
             to_answer: None,
             games: 0,
+            end_asked: false,
+            end_to_answer: false,
         })
     }
 
@@ -289,6 +311,8 @@ impl OnlinePeer {
         self.phase = Phase::Resuming;
         self.asked = None;
         self.to_answer = None;
+        self.end_asked = false;
+        self.end_to_answer = false;
         Ok(vec![self.hello(), resume])
     }
 
@@ -443,6 +467,8 @@ impl OnlinePeer {
                 *play = next;
                 self.asked = None;
                 self.to_answer = None;
+                self.end_asked = false;
+                self.end_to_answer = false;
                 Ok(vec![Event::Moved {
                     mv,
                     outcome: played.outcome,
@@ -462,6 +488,21 @@ impl OnlinePeer {
             Message::UndoRefuse if self.asked.is_some() => {
                 self.asked = None;
                 Ok(vec![Event::UndoRefused])
+            }
+            Message::EndAsk if can_end_by_agreement(play.game()) => {
+                self.end_to_answer = true;
+                Ok(vec![Event::EndAsked])
+            }
+            Message::EndGrant if self.end_asked => {
+                self.end_asked = false;
+                let outcome = play
+                    .end_by_agreement()
+                    .ok_or(PeerError::Unexpected("end_grant"))?;
+                Ok(vec![Event::EndAgreed(outcome)])
+            }
+            Message::EndRefuse if self.end_asked => {
+                self.end_asked = false;
+                Ok(vec![Event::EndRefused])
             }
             Message::Resign if !play.game().is_over() => {
                 let outcome = play
@@ -492,6 +533,8 @@ impl OnlinePeer {
             .map_err(|error| PeerError::Illegal { mv, error })?;
         self.asked = None;
         self.to_answer = None;
+        self.end_asked = false;
+        self.end_to_answer = false;
         Ok(Message::Move {
             ply: play.game().plies().len() as u32,
             pit: mv.letter(),
@@ -521,6 +564,36 @@ impl OnlinePeer {
             }
         }
         Ok(Message::UndoGrant { ply })
+    }
+
+    /// Asks the peer to end the game by agreement (cycle rule `by-agreement`, a position
+    /// repeated).
+    pub fn ask_end(&mut self) -> Result<Message, PeerError> {
+        let play = self.play.as_ref().ok_or(PeerError::Unexpected("end_ask"))?;
+        if !can_end_by_agreement(play.game()) {
+            return Err(PeerError::Unexpected("end_ask"));
+        }
+        self.end_asked = true;
+        Ok(Message::EndAsk)
+    }
+
+    /// Answers the peer's request to end the game: agreed (the game ends here too, and the
+    /// outcome is returned) or refused.
+    pub fn answer_end(&mut self, grant: bool) -> Result<(Message, Option<Outcome>), PeerError> {
+        if !std::mem::take(&mut self.end_to_answer) {
+            return Err(PeerError::Unexpected("end_grant"));
+        }
+        if !grant {
+            return Ok((Message::EndRefuse, None));
+        }
+        let play = self
+            .play
+            .as_mut()
+            .ok_or(PeerError::Unexpected("end_grant"))?;
+        let outcome = play
+            .end_by_agreement()
+            .ok_or(PeerError::Unexpected("end_grant"))?;
+        Ok((Message::EndGrant, Some(outcome)))
     }
 
     /// This side resigns the game in play: the message to send (the game is recorded as the
@@ -558,6 +631,9 @@ fn kind(message: &Message) -> &'static str {
         Message::UndoGrant { .. } => "undo_grant",
         Message::UndoRefuse => "undo_refuse",
         Message::Resign => "resign",
+        Message::EndAsk => "end_ask",
+        Message::EndGrant => "end_grant",
+        Message::EndRefuse => "end_refuse",
         Message::NextGame => "next_game",
         Message::Name { .. } => "name",
         Message::Ping { .. } => "ping",

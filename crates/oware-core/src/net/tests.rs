@@ -544,3 +544,75 @@ fn a_continued_match_that_cannot_be_played_is_refused() {
     assert!(matches!(refused, Err(PeerError::History(_))), "{refused:?}");
     assert!(guest.match_session().is_none());
 }
+
+#[test]
+fn under_the_cycle_rule_by_agreement_a_repeated_game_ends_when_both_agree() {
+    let by_agreement = MatchOffer {
+        variant: "abapa,cycle=by-agreement".into(),
+        ..offer(MatchFormat::Single)
+    };
+    let mut host = OnlinePeer::host("Ama", by_agreement).expect("a host");
+    let mut guest = OnlinePeer::guest("Kofi").expect("a guest");
+    let to_host = deliver(&guest.hello(), &mut host).expect("greeted");
+    deliver(&host.hello(), &mut guest).expect("greeted");
+    for reply in replies(&to_host) {
+        deliver(&reply, &mut guest).expect("the match");
+    }
+    // Nothing has repeated yet: asking is refused on both sides.
+    assert!(guest.ask_end().is_err());
+    assert_eq!(
+        deliver(&Message::EndAsk, &mut host),
+        Err(PeerError::Unexpected("end_ask"))
+    );
+    // A game that repeats a position, found by random play (seeded), then played through
+    // both peers.
+    let rules: crate::rules::Rules = "abapa,cycle=by-agreement".parse().expect("rules");
+    let repeating = (0..2000u64)
+        .find_map(|seed| {
+            use rand::{RngExt, SeedableRng};
+            let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+            let mut game = crate::rules::Game::with_first(rules, Side::South);
+            let mut moves = Vec::new();
+            while !game.is_over() && !game.cycle_seen() && moves.len() < 400 {
+                let legal: Vec<_> = game.legal_moves().iter().collect();
+                let mv = legal[rng.random_range(0..legal.len())];
+                game.play(mv).ok()?;
+                moves.push(mv);
+            }
+            game.cycle_seen().then_some(moves)
+        })
+        .expect("a random game that repeats a position");
+    for mv in repeating {
+        let game = host.match_session().expect("m").game().clone();
+        if game.to_move() == host.side() {
+            let m = host.play(mv).expect("legal");
+            deliver(&m, &mut guest).expect("accepted");
+        } else {
+            let m = guest.play(mv).expect("legal");
+            deliver(&m, &mut host).expect("accepted");
+        }
+    }
+    assert!(host.match_session().expect("m").game().cycle_seen());
+    // Refused once, then agreed.
+    let ask = guest.ask_end().expect("asked");
+    assert_eq!(deliver(&ask, &mut host), Ok(vec![Event::EndAsked]));
+    let (answer, none) = host.answer_end(false).expect("answered");
+    assert_eq!(none, None);
+    assert_eq!(deliver(&answer, &mut guest), Ok(vec![Event::EndRefused]));
+    let ask = guest.ask_end().expect("asked again");
+    deliver(&ask, &mut host).expect("asked");
+    let (answer, outcome) = host.answer_end(true).expect("answered");
+    let outcome = outcome.expect("the game ended here");
+    assert_eq!(
+        deliver(&answer, &mut guest),
+        Ok(vec![Event::EndAgreed(outcome)])
+    );
+    for peer in [&host, &guest] {
+        assert!(peer.match_session().expect("m").game().is_over());
+    }
+    // A grant nobody asked for is refused.
+    assert!(matches!(
+        deliver(&Message::EndGrant, &mut guest),
+        Err(PeerError::Unexpected(_))
+    ));
+}

@@ -168,6 +168,8 @@ pub struct Settings {
 pub struct OnlinePrefs {
     /// The name the other player sees (empty: "Player").
     pub name: String,
+    /// The rules hosted.
+    pub rules: crate::rules::Rules,
     /// The match format hosted.
     pub format: crate::rules::MatchFormat,
     /// The side the host plays.
@@ -182,6 +184,7 @@ impl Default for OnlinePrefs {
     fn default() -> Self {
         OnlinePrefs {
             name: String::new(),
+            rules: crate::rules::Rules::ABAPA,
             format: crate::rules::MatchFormat::Single,
             side: crate::rules::Side::South,
             relay: "public".into(),

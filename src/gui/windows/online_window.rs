@@ -3,7 +3,7 @@
 //! connection's progress, and why it failed. Also the question the other player's undo
 //! asks, over the board.
 
-use super::status::{Online, OnlineRequest, OnlineStatus};
+use crate::gui::online::{Online, OnlineRequest, OnlineStatus};
 use crate::gui::play::settings::AppSettings;
 use crate::gui::state::{AppScreen, OverBoard, UiAction, UiWindow};
 use crate::rules::{MatchFormat, Side};
@@ -204,6 +204,7 @@ fn choices(
                         }
                     });
                 ui.end_row();
+                crate::gui::panels::rule_choice::rule_rows(ui, &mut settings.online.rules);
                 ui.label(t!("online-you-play"));
                 ui.horizontal(|ui| {
                     for side in Side::BOTH {
@@ -337,29 +338,43 @@ fn hosting(
     }
 }
 
-/// The other player asks to take moves back: allow or refuse.
+/// The other player asks something (to take moves back, or to end a cycling game by
+/// agreement): allow or refuse.
 fn undo_question(
     mut contexts: EguiContexts,
     online: Res<Online>,
     mut requests: MessageWriter<OnlineRequest>,
 ) -> Result {
-    let Some(name) = online.undo_question() else {
-        return Ok(());
-    };
+    let (title, question, answer): (_, _, fn(bool) -> OnlineRequest) =
+        if let Some(name) = online.undo_question() {
+            (
+                t!("online-undo-title"),
+                t!("online-undo-question", name = name),
+                OnlineRequest::AnswerUndo,
+            )
+        } else if let Some(name) = online.end_question() {
+            (
+                t!("online-end-title"),
+                t!("online-end-question", name = name),
+                OnlineRequest::AnswerEnd,
+            )
+        } else {
+            return Ok(());
+        };
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new(t!("online-undo-title"))
-        .id(egui::Id::new("online-undo-question"))
+    egui::Window::new(title)
+        .id(egui::Id::new("online-question"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 60.0))
         .show(ctx, |ui| {
-            ui.label(t!("online-undo-question", name = name));
+            ui.label(question);
             ui.horizontal(|ui| {
                 if ui.button(t!("online-undo-allow")).clicked() {
-                    requests.write(OnlineRequest::AnswerUndo(true));
+                    requests.write(answer(true));
                 }
                 if ui.button(t!("online-undo-refuse")).clicked() {
-                    requests.write(OnlineRequest::AnswerUndo(false));
+                    requests.write(answer(false));
                 }
             });
         });
