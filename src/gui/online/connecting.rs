@@ -5,7 +5,7 @@
 use super::in_play::InPlay;
 use crate::net::{MatchOffer, OnlinePeer};
 use crate::records::OnlinePrefs;
-use crate::rules::{MatchSession, NextStarter, Side};
+use crate::rules::{MatchSession, NextStarter};
 use bevy::prelude::*;
 use crossbeam_channel::{Receiver, Sender};
 use oware_net::{Link, LinkError, NetConfig, Relay};
@@ -91,7 +91,7 @@ fn offer_of(prefs: &OnlinePrefs, continued: Option<&MatchSession>) -> Result<Mat
             variant: prefs.rules.name(),
             format: prefs.format,
             next_starter: NextStarter::Alternate,
-            first: Side::South,
+            first: prefs.first,
             host_plays: prefs.side,
             earlier: Vec::new(),
             moves: String::new(),

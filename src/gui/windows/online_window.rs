@@ -205,6 +205,14 @@ fn choices(
                     });
                 ui.end_row();
                 crate::gui::panels::rule_choice::rule_rows(ui, &mut settings.online.rules);
+                ui.label(t!("new-game-who-starts"));
+                ui.horizontal(|ui| {
+                    for side in Side::BOTH {
+                        let name = crate::gui::play::words::side_name(side);
+                        ui.radio_value(&mut settings.online.first, side, name);
+                    }
+                });
+                ui.end_row();
                 ui.label(t!("online-you-play"));
                 ui.horizontal(|ui| {
                     for side in Side::BOTH {

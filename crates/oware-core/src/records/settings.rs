@@ -174,6 +174,8 @@ pub struct OnlinePrefs {
     pub format: crate::rules::MatchFormat,
     /// The side the host plays.
     pub side: crate::rules::Side,
+    /// Who moves first in the match's first game.
+    pub first: crate::rules::Side,
     /// The relay server: `public`, `off` or a relay's URL (as `oware-cli net --relay`).
     pub relay: String,
     /// A hosted match is also listed on the same network (anyone there can join it).
@@ -187,6 +189,7 @@ impl Default for OnlinePrefs {
             rules: crate::rules::Rules::ABAPA,
             format: crate::rules::MatchFormat::Single,
             side: crate::rules::Side::South,
+            first: crate::rules::Side::South,
             relay: "public".into(),
             lan: true,
         }
