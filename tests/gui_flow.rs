@@ -2364,3 +2364,90 @@ fn online_a_cycling_game_under_by_agreement_ends_when_the_friend_asks_and_the_pl
     );
     link.close();
 }
+
+/// A guest whose line drops as soon as the host's first move reaches it, and who joins
+/// again at once; it answers once the match has resumed.
+fn guest_cut_on_the_first_move(code: String) -> Result<(), String> {
+    use oware::net::{Event, OnlinePeer};
+    let config = oware_net::NetConfig {
+        relay: oware_net::Relay::Off,
+        relay_only: false,
+    };
+    let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
+    let take = |link: &oware_net::Link, peer: &mut OnlinePeer| -> Result<Vec<Event>, String> {
+        let message = link
+            .incoming
+            .recv_timeout(Duration::from_secs(30))
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string())?;
+        let events = peer.receive(message).map_err(|e| e.to_string())?;
+        for event in &events {
+            if let Event::Reply(reply) = event {
+                link.send(reply.clone());
+            }
+        }
+        Ok(events)
+    };
+    let link = oware_net::join(&config, &code).map_err(|e| e.to_string())?;
+    link.send(peer.hello());
+    while !take(&link, &mut peer)?
+        .iter()
+        .any(|e| matches!(e, Event::Moved { .. }))
+    {}
+    link.cut();
+    let link = oware_net::join(&config, &code).map_err(|e| e.to_string())?;
+    for message in peer.reconnected().map_err(|e| e.to_string())? {
+        link.send(message);
+    }
+    while !take(&link, &mut peer)?.contains(&Event::Resumed) {}
+    let game = peer.match_session().ok_or("no match")?.game().clone();
+    let reply = game.legal_moves().iter().next().ok_or("no move")?;
+    link.send(peer.play(reply).map_err(|e| e.to_string())?);
+    std::thread::sleep(Duration::from_millis(300));
+    link.close();
+    Ok(())
+}
+
+#[test]
+fn an_online_line_cut_while_seeds_are_moving_resumes_and_the_board_ends_as_the_rules_say() {
+    use oware::gui::online::{Online, OnlineStatus};
+    let (mut app, code) = hosting_app(false);
+    app.world_mut().resource_mut::<AppSettings>().speed = AnimationSpeed::Normal;
+    let guest = std::thread::spawn(move || guest_cut_on_the_first_move(code));
+    update_until(&mut app, "the match starts", |app| {
+        app.world().resource::<GameSession>().remote_side() == Some(Side::North)
+    });
+    app.world_mut().write_message(MoveRequested(Move::new(
+        Pit::from_letter('F').expect("a pit"),
+    )));
+    let mut busy_at_the_drop = false;
+    update_until(&mut app, "the drop seen", |app| {
+        let dropped = matches!(
+            app.world().resource::<Online>().status(),
+            Some(OnlineStatus::Reconnecting { .. })
+        );
+        busy_at_the_drop = app.world().resource::<Animator>().is_busy();
+        dropped
+    });
+    assert!(
+        busy_at_the_drop,
+        "the line dropped while the seeds were moving"
+    );
+    update_until(
+        &mut app,
+        "the friend's answer after the resumption",
+        |app| app.world().resource::<GameSession>().game().plies().len() == 2,
+    );
+    // Seeds fly in real time here: wait for them (settle counts frames, not time).
+    update_until(&mut app, "the seeds at rest", |app| {
+        !app.world().resource::<Animator>().is_busy()
+    });
+    app.update();
+    guest
+        .join()
+        .expect("the guest thread")
+        .expect("the guest's script");
+    assert_eq!(corrections(&app), 0);
+    let shown = app.world().resource::<GameSession>().shown_contents();
+    assert_eq!(board_counts(&mut app), shown);
+}
