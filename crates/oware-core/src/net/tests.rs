@@ -45,15 +45,21 @@ fn replies(events: &[Event]) -> Vec<Message> {
 
 /// A host and a guest who have greeted each other and started the match.
 fn connected(format: MatchFormat) -> (OnlinePeer, OnlinePeer) {
-    let mut host = OnlinePeer::host("Ama", offer(format)).expect("a host");
+    let (host, guest) = connected_with(offer(format));
+    assert_eq!(host.side(), Some(Side::North));
+    assert_eq!(guest.side(), Some(Side::South));
+    (host, guest)
+}
+
+/// The same, for the match `offer` proposes.
+fn connected_with(offer: MatchOffer) -> (OnlinePeer, OnlinePeer) {
+    let mut host = OnlinePeer::host("Ama", offer).expect("a host");
     let mut guest = OnlinePeer::guest("Kofi").expect("a guest");
     let to_host = deliver(&guest.hello(), &mut host).expect("greeted");
     deliver(&host.hello(), &mut guest).expect("greeted");
     for reply in replies(&to_host) {
         deliver(&reply, &mut guest).expect("the match");
     }
-    assert_eq!(host.side(), Some(Side::North));
-    assert_eq!(guest.side(), Some(Side::South));
     (host, guest)
 }
 
@@ -508,13 +514,7 @@ fn a_match_continued_reaches_the_guest_as_the_host_has_it() {
         moves: "aAb".into(),
         ..offer(MatchFormat::BestOf3)
     };
-    let mut host = OnlinePeer::host("Ama", continued).expect("a host");
-    let mut guest = OnlinePeer::guest("Kofi").expect("a guest");
-    let to_host = deliver(&guest.hello(), &mut host).expect("greeted");
-    deliver(&host.hello(), &mut guest).expect("greeted");
-    for reply in replies(&to_host) {
-        deliver(&reply, &mut guest).expect("the match");
-    }
+    let (host, guest) = connected_with(continued);
     for peer in [&host, &guest] {
         let session = peer.match_session().expect("started");
         // After a South win, North starts the next game (the next starter alternates).
@@ -551,13 +551,7 @@ fn under_the_cycle_rule_by_agreement_a_repeated_game_ends_when_both_agree() {
         variant: "abapa,cycle=by-agreement".into(),
         ..offer(MatchFormat::Single)
     };
-    let mut host = OnlinePeer::host("Ama", by_agreement).expect("a host");
-    let mut guest = OnlinePeer::guest("Kofi").expect("a guest");
-    let to_host = deliver(&guest.hello(), &mut host).expect("greeted");
-    deliver(&host.hello(), &mut guest).expect("greeted");
-    for reply in replies(&to_host) {
-        deliver(&reply, &mut guest).expect("the match");
-    }
+    let (mut host, mut guest) = connected_with(by_agreement);
     // Nothing has repeated yet: asking is refused on both sides.
     assert!(guest.ask_end().is_err());
     assert_eq!(
