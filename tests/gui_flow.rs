@@ -1939,15 +1939,40 @@ fn hosting_app_with(lan: bool, rules: Rules) -> (App, String) {
     (app, code)
 }
 
+/// A direct connection over this machine's loopback: no relay.
+fn direct() -> oware_net::NetConfig {
+    oware_net::NetConfig {
+        relay: oware_net::Relay::Off,
+        relay_only: false,
+    }
+}
+
+/// A guest's next message (30 s at most), applied to its side of the match, the replies it
+/// asks for sent back.
+fn guest_take(
+    link: &oware_net::Link,
+    peer: &mut oware::net::OnlinePeer,
+) -> Result<Vec<oware::net::Event>, String> {
+    let message = link
+        .incoming
+        .recv_timeout(Duration::from_secs(30))
+        .map_err(|e| e.to_string())?
+        .map_err(|e| e.to_string())?;
+    let events = peer.receive(message).map_err(|e| e.to_string())?;
+    for event in &events {
+        if let oware::net::Event::Reply(reply) = event {
+            link.send(reply.clone());
+        }
+    }
+    Ok(events)
+}
+
 /// The guest's side of the online test, a script over a real connection: greet, take the
 /// host's move, answer it, ask to take that answer back, then send an illegal move. Returns
 /// the guest's moves and why the host ended the match.
 fn scripted_guest(code: String) -> Result<(Move, String), String> {
     use oware::net::{Event, Message, OnlinePeer};
-    let config = oware_net::NetConfig {
-        relay: oware_net::Relay::Off,
-        relay_only: false,
-    };
+    let config = direct();
     let link = oware_net::join(&config, &code).map_err(|e| e.to_string())?;
     let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
     link.send(peer.hello());
@@ -2044,25 +2069,9 @@ fn guest_whose_line_drops(
     host_moved: std::sync::mpsc::Receiver<()>,
 ) -> Result<(usize, Option<Side>), String> {
     use oware::net::{Event, OnlinePeer};
-    let config = oware_net::NetConfig {
-        relay: oware_net::Relay::Off,
-        relay_only: false,
-    };
+    let config = direct();
     let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
-    let take = |link: &oware_net::Link, peer: &mut OnlinePeer| -> Result<Vec<Event>, String> {
-        let message = link
-            .incoming
-            .recv_timeout(Duration::from_secs(30))
-            .map_err(|e| e.to_string())?
-            .map_err(|e| e.to_string())?;
-        let events = peer.receive(message).map_err(|e| e.to_string())?;
-        for event in &events {
-            if let Event::Reply(reply) = event {
-                link.send(reply.clone());
-            }
-        }
-        Ok(events)
-    };
+    let take = guest_take;
     let link = oware_net::join(&config, &code).map_err(|e| e.to_string())?;
     link.send(peer.hello());
     while !take(&link, &mut peer)?
@@ -2200,10 +2209,7 @@ fn a_hosted_match_is_listed_on_the_network_and_joined_from_the_list() {
         ("Ama", "Single")
     );
     // Joined from the list: its code carries the host's addresses.
-    let config = oware_net::NetConfig {
-        relay: oware_net::Relay::Off,
-        relay_only: false,
-    };
+    let config = direct();
     let link = oware_net::join(&config, &heard.code).expect("joined from the list");
     let peer = oware::net::OnlinePeer::guest("Kofi").expect("a guest");
     link.send(peer.hello());
@@ -2250,10 +2256,7 @@ fn the_match_on_the_board_can_be_continued_online_but_not_a_position_set_up() {
         }
         !code.is_empty()
     });
-    let config = oware_net::NetConfig {
-        relay: oware_net::Relay::Off,
-        relay_only: false,
-    };
+    let config = direct();
     let link = oware_net::join(&config, &code).expect("joined");
     let mut peer = oware::net::OnlinePeer::guest("Kofi").expect("a guest");
     link.send(peer.hello());
@@ -2298,10 +2301,7 @@ fn online_a_cycling_game_under_by_agreement_ends_when_the_friend_asks_and_the_pl
         })
         .expect("a random game that repeats a position");
     let (mut app, code) = hosting_app_with(false, rules);
-    let config = oware_net::NetConfig {
-        relay: oware_net::Relay::Off,
-        relay_only: false,
-    };
+    let config = direct();
     let link = oware_net::join(&config, &code).expect("joined");
     let mut peer = OnlinePeer::guest("Kofi").expect("a guest");
     link.send(peer.hello());
@@ -2369,25 +2369,9 @@ fn online_a_cycling_game_under_by_agreement_ends_when_the_friend_asks_and_the_pl
 /// again at once; it answers once the match has resumed.
 fn guest_cut_on_the_first_move(code: String) -> Result<(), String> {
     use oware::net::{Event, OnlinePeer};
-    let config = oware_net::NetConfig {
-        relay: oware_net::Relay::Off,
-        relay_only: false,
-    };
+    let config = direct();
     let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
-    let take = |link: &oware_net::Link, peer: &mut OnlinePeer| -> Result<Vec<Event>, String> {
-        let message = link
-            .incoming
-            .recv_timeout(Duration::from_secs(30))
-            .map_err(|e| e.to_string())?
-            .map_err(|e| e.to_string())?;
-        let events = peer.receive(message).map_err(|e| e.to_string())?;
-        for event in &events {
-            if let Event::Reply(reply) = event {
-                link.send(reply.clone());
-            }
-        }
-        Ok(events)
-    };
+    let take = guest_take;
     let link = oware_net::join(&config, &code).map_err(|e| e.to_string())?;
     link.send(peer.hello());
     while !take(&link, &mut peer)?
