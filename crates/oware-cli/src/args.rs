@@ -47,7 +47,7 @@ pub enum Command {
     /// The opening book: build it, or ask it about a position.
     Book(BookArgs),
     /// An online match: host one (and print its code) or join one with its code.
-    Net(crate::net_cmd::NetArgs),
+    Net(crate::online::NetArgs),
 }
 
 /// Arguments of `book`.

@@ -111,6 +111,9 @@ pub enum CliError {
     /// The other side of an online match sent what the match refuses.
     #[error("online match: {0}")]
     Net(#[source] crate::net::PeerError),
+    /// The other side of an online match left it before its end.
+    #[error("online match: {0} left the match")]
+    Left(String),
     /// The connection of an online match failed.
     #[error("online match: {0}")]
     Link(#[from] oware_net::LinkError),

@@ -12,8 +12,7 @@ mod book_cmd;
 mod egtb_cmd;
 mod engine_client;
 mod error;
-mod net_bench;
-mod net_cmd;
+mod online;
 mod package_files;
 mod perft_cmd;
 mod replay;
@@ -95,7 +94,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Man(a) => package_files::man(&a, out),
         Command::Completions(a) => package_files::completions(&a, out),
         Command::Book(a) => book_cmd::run(&a.command, &rules, out),
-        Command::Net(a) => net_cmd::run(&a, out),
+        Command::Net(a) => online::run(&a, out),
     }
 }
 

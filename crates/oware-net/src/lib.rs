@@ -14,5 +14,5 @@ mod relay;
 
 pub use code::{CodeError, MatchCode};
 pub use lan::{LanAnnouncement, LanListing, LanMatch, SERVICE, announce};
-pub use link::{Hosting, Incoming, Link, LinkError, NetConfig, host, join};
+pub use link::{Hosting, Incoming, Link, LinkError, NetConfig, host, join, rejoin};
 pub use relay::{Relay, RelayError};

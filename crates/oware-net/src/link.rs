@@ -12,6 +12,8 @@ use tokio::sync::mpsc as async_mpsc;
 
 /// How long a host waits for its relay, and a guest for its host.
 const REACH_TIME: Duration = Duration::from_secs(20);
+/// A guest whose line dropped tries to reach its host again this often.
+const REJOIN_EVERY: Duration = Duration::from_secs(2);
 
 /// Why the connection could not be made or was lost.
 #[derive(Debug, thiserror::Error)]
@@ -269,6 +271,27 @@ pub fn join(config: &NetConfig, code: &str) -> Result<Link, LinkError> {
     });
     let (endpoint, connection, streams) = made?;
     Ok(start(runtime, endpoint, connection, streams, false))
+}
+
+/// The guest, after the connection dropped: joins the host of `code` again, every two
+/// seconds, until it answers or `give_up` says so. A code or network that cannot be used at
+/// all ends it at once.
+pub fn rejoin(
+    config: &NetConfig,
+    code: &str,
+    give_up: impl Fn() -> bool,
+) -> Result<Link, LinkError> {
+    loop {
+        if give_up() {
+            return Err(LinkError::Cancelled);
+        }
+        let tried = std::time::Instant::now();
+        match join(config, code) {
+            Ok(link) => return Ok(link),
+            Err(e @ (LinkError::Code(_) | LinkError::Network(_))) => return Err(e),
+            Err(_) => std::thread::sleep(REJOIN_EVERY.saturating_sub(tried.elapsed())),
+        }
+    }
 }
 
 fn start(

@@ -18,8 +18,6 @@ const WORRY_AFTER: Duration = Duration::from_secs(8);
 pub(super) const LOST_AFTER: Duration = Duration::from_secs(15);
 /// Reconnecting for this long: the match ends.
 pub(super) const GIVE_UP_AFTER: Duration = Duration::from_secs(300);
-/// A guest tries to reach its host again this often.
-const REJOIN_EVERY: Duration = Duration::from_secs(2);
 
 /// A connected match.
 pub(in crate::gui::online) struct InPlay {
@@ -103,7 +101,7 @@ impl InPlay {
                         if let Some(old) = old {
                             old.cut();
                         }
-                        rejoin_host(&config, &code, &flag)
+                        oware_net::rejoin(&config, &code, || flag.load(Ordering::Relaxed))
                     }
                     (None, None) => Err(LinkError::Lost),
                 };
@@ -168,21 +166,6 @@ impl InPlay {
             let _ = std::thread::Builder::new()
                 .name("online close".into())
                 .spawn(move || link.close());
-        }
-    }
-}
-
-/// Joins the host again, every [`REJOIN_EVERY`], until it answers or `cancel` is set.
-fn rejoin_host(config: &NetConfig, code: &str, cancel: &AtomicBool) -> Result<Link, LinkError> {
-    loop {
-        if cancel.load(Ordering::Relaxed) {
-            return Err(LinkError::Cancelled);
-        }
-        let tried = Instant::now();
-        match oware_net::join(config, code) {
-            Ok(link) => return Ok(link),
-            Err(e @ (LinkError::Code(_) | LinkError::Network(_))) => return Err(e),
-            Err(_) => std::thread::sleep(REJOIN_EVERY.saturating_sub(tried.elapsed())),
         }
     }
 }

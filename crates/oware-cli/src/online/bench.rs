@@ -4,7 +4,7 @@
 //! (each checked by the rules and the game's hash on arrival); each move is timed from the
 //! moment its sender makes it to the moment the receiver has checked and applied it.
 
-use super::CliError;
+use crate::CliError;
 use crate::net::{Event, Message, OnlinePeer};
 use crate::rules::{MatchFormat, NextStarter, Side};
 use clap::Args;

@@ -1,0 +1,450 @@
+//! An online match without a window, message by message: this side's moves and commands
+//! from its [`Player`], the other side's messages through the rules (`oware_core::net`),
+//! pings while the line is quiet, and the way back when it drops (the host waits on its
+//! endpoint, the guest joins again), as the game's online room does.
+
+use super::player::{COMMANDS, Command, Input, Player, parse};
+use crate::CliError;
+use crate::net::{Event, Message, OnlinePeer};
+use crate::rules::{Match, Move, Side};
+use crossbeam_channel as channel;
+use oware_net::{Link, LinkError, NetConfig};
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+/// How long the other side may be quiet.
+#[derive(Clone, Copy, Debug)]
+pub struct Patience {
+    /// A ping this often while the other side is quiet.
+    pub ping_every: Duration,
+    /// Quiet for this long: the line is taken as dropped and made again.
+    pub lost_after: Duration,
+    /// Quiet (or away) for this long: the match ends.
+    pub give_up_after: Duration,
+}
+
+impl Patience {
+    /// Pings every 5 s, the line dropped after 15 s of silence (as in the game), the match
+    /// given up after `timeout`.
+    pub fn with_timeout(timeout: Duration) -> Patience {
+        Patience {
+            ping_every: Duration::from_secs(5),
+            lost_after: Duration::from_secs(15).min(timeout),
+            give_up_after: timeout,
+        }
+    }
+}
+
+/// The guest's way back to its host after a drop: how it joined.
+pub type Rejoin = (NetConfig, String);
+
+/// Plays the match on `link` to its end; both sides print the same last line.
+pub fn play_match(
+    peer: OnlinePeer,
+    link: Link,
+    rejoin: Option<Rejoin>,
+    player: Player,
+    patience: Patience,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    link.send(peer.hello());
+    let mut state = Online {
+        peer,
+        link: Some(link),
+        rejoin,
+        player,
+        patience,
+        last_heard: Instant::now(),
+        last_ping: Instant::now(),
+        pings: 0,
+        asked: None,
+        requests: 0,
+        undo_question: None,
+        end_question: false,
+        input_closed: false,
+        opponent: String::new(),
+    };
+    let result = state.run(out);
+    let last = match &result {
+        Err(CliError::Net(e)) => Message::Refuse {
+            reason: e.to_string(),
+        },
+        _ => Message::Bye,
+    };
+    if let Some(link) = state.link.take() {
+        link.send(last);
+        link.close();
+    }
+    result
+}
+
+/// Where the match stands, on this side.
+struct Online {
+    peer: OnlinePeer,
+    link: Option<Link>,
+    rejoin: Option<Rejoin>,
+    player: Player,
+    patience: Patience,
+    last_heard: Instant,
+    last_ping: Instant,
+    pings: u64,
+    /// The position this side was last asked to move in, and the request's number.
+    asked: Option<(u64, Position)>,
+    requests: u64,
+    /// The other side asks to take moves back to this many plies.
+    undo_question: Option<u32>,
+    /// The other side asks to end the repeating game by agreement.
+    end_question: bool,
+    /// The person's input has ended.
+    input_closed: bool,
+    opponent: String,
+}
+
+/// A position of the match: the game's number and its plies.
+type Position = (usize, usize);
+
+impl Online {
+    fn run(&mut self, out: &mut dyn Write) -> Result<(), CliError> {
+        loop {
+            if let Some(m) = self.match_state()
+                && m.is_over()
+            {
+                writeln!(out, "{}", result_line(m))?;
+                return Ok(());
+            }
+            self.next_step(out)?;
+            let incoming = match &self.link {
+                Some(link) => link.incoming.clone(),
+                None => channel::never(),
+            };
+            let input = if self.input_closed {
+                channel::never()
+            } else {
+                self.player.input.clone()
+            };
+            channel::select! {
+                recv(incoming) -> message => match message {
+                    Ok(Ok(message)) => self.heard(message, out)?,
+                    Ok(Err(LinkError::Lost)) | Err(_) => self.reconnect()?,
+                    Ok(Err(e)) => return Err(e.into()),
+                },
+                recv(input) -> input => match input {
+                    Ok(Input::Line(line)) => self.typed(&line, out)?,
+                    Ok(Input::Move(n, mv)) => self.engine_moved(n, mv, out)?,
+                    Err(_) => self.input_closed = true,
+                },
+                default(Duration::from_millis(250)) => self.quiet()?,
+            }
+        }
+    }
+
+    fn match_state(&self) -> Option<&Match> {
+        self.peer.match_session().map(|s| s.match_state())
+    }
+
+    /// The position now, if a game is in play.
+    fn position(&self) -> Option<Position> {
+        let session = self.peer.match_session()?;
+        Some((
+            session.match_state().games.len(),
+            session.game().plies().len(),
+        ))
+    }
+
+    /// What this side does without being asked: South starts the next game; a player
+    /// whose turn it is is asked for a move, once per position.
+    fn next_step(&mut self, out: &mut dyn Write) -> Result<(), CliError> {
+        let me = self.peer.side();
+        let Some(session) = self.peer.match_session() else {
+            return Ok(());
+        };
+        let game = session.game().clone();
+        if game.is_over() {
+            if me == Some(Side::South) && self.link.is_some() {
+                let message = self.peer.next_game().map_err(CliError::Net)?;
+                self.send(message);
+                writeln!(
+                    out,
+                    "game {}",
+                    self.match_state().map_or(0, |m| m.games.len() + 1)
+                )?;
+            }
+            return Ok(());
+        }
+        if game.to_move() != me || self.asked.map(|(_, p)| p) == self.position() {
+            return Ok(());
+        }
+        self.requests += 1;
+        self.asked = self.position().map(|p| (self.requests, p));
+        if self.player.is_engine() {
+            self.player.ask(self.requests, &game);
+        } else if self.input_closed {
+            return Err(CliError::Input(std::io::ErrorKind::UnexpectedEof.into()));
+        } else {
+            eprint!("your move ({}): ", me.unwrap_or(Side::South));
+        }
+        Ok(())
+    }
+
+    fn send(&self, message: Message) {
+        if let Some(link) = &self.link {
+            link.send(message);
+        }
+    }
+
+    /// This side's move: sent, and printed as the other side prints it.
+    fn play(&mut self, mv: Move, out: &mut dyn Write) -> Result<(), CliError> {
+        let message = self.peer.play(mv).map_err(CliError::Net)?;
+        self.send(message);
+        let plies = self.position().map_or(0, |p| p.1);
+        writeln!(out, "move {plies}: {mv}")?;
+        Ok(())
+    }
+
+    fn engine_moved(
+        &mut self,
+        n: u64,
+        mv: Result<Move, CliError>,
+        out: &mut dyn Write,
+    ) -> Result<(), CliError> {
+        let mv = mv?;
+        // An answer for a position taken back meanwhile is dropped.
+        if self.asked.map(|(asked, p)| (asked, Some(p))) == Some((n, self.position())) {
+            self.play(mv, out)?;
+        }
+        Ok(())
+    }
+
+    /// A line the person typed.
+    fn typed(&mut self, line: &str, out: &mut dyn Write) -> Result<(), CliError> {
+        let Some(command) = parse(line) else {
+            if !line.trim().is_empty() {
+                eprintln!("{COMMANDS}");
+            }
+            return Ok(());
+        };
+        let me = self.peer.side().unwrap_or(Side::South);
+        let Some(game) = self.peer.match_session().map(|s| s.game().clone()) else {
+            eprintln!("the match has not started yet");
+            return Ok(());
+        };
+        match command {
+            Command::Pit(token) => {
+                let mv = token.resolve(me);
+                if game.to_move() != Some(me) {
+                    eprintln!("it is not your turn");
+                } else if let Err(e) = game.check(mv) {
+                    eprintln!("{mv}: {e}");
+                    self.asked = None;
+                } else {
+                    self.play(mv, out)?;
+                }
+            }
+            Command::Resign => match self.peer.resign() {
+                Ok(message) => {
+                    self.send(message);
+                    writeln!(out, "resigned: {me}")?;
+                }
+                Err(_) => eprintln!("there is no game in play to resign"),
+            },
+            Command::Undo => {
+                let moves = game.moves();
+                match moves.iter().rposition(|mv| mv.side() == me) {
+                    Some(ply) if !game.is_over() => match self.peer.ask_undo(ply as u32) {
+                        Ok(message) => {
+                            self.send(message);
+                            eprintln!("asked {} to take back your last move", self.opponent);
+                        }
+                        Err(_) => eprintln!("nothing to take back"),
+                    },
+                    _ => eprintln!("nothing to take back"),
+                }
+            }
+            Command::End => match self.peer.ask_end() {
+                Ok(message) => {
+                    self.send(message);
+                    eprintln!("asked {} to end the game by agreement", self.opponent);
+                }
+                Err(_) => eprintln!(
+                    "a game ends by agreement only under the cycle rule by-agreement, once a position has repeated"
+                ),
+            },
+            Command::Yes | Command::No => self.answer(command == Command::Yes, out)?,
+            Command::Help => eprintln!("{COMMANDS}"),
+        }
+        Ok(())
+    }
+
+    /// The person's answer to the other side's question.
+    fn answer(&mut self, yes: bool, out: &mut dyn Write) -> Result<(), CliError> {
+        if self.undo_question.take().is_some() {
+            let message = self.peer.answer_undo(yes).map_err(CliError::Net)?;
+            if let Message::UndoGrant { ply } = message {
+                self.send(message);
+                writeln!(out, "undone: back to ply {ply}")?;
+            } else {
+                self.send(message);
+            }
+        } else if std::mem::take(&mut self.end_question) {
+            let (message, outcome) = self.peer.answer_end(yes).map_err(CliError::Net)?;
+            self.send(message);
+            if outcome.is_some() {
+                writeln!(out, "ended: by agreement")?;
+            }
+        } else {
+            eprintln!("nothing was asked");
+        }
+        Ok(())
+    }
+
+    /// A message from the other side, through the rules.
+    fn heard(&mut self, message: Message, out: &mut dyn Write) -> Result<(), CliError> {
+        self.last_heard = Instant::now();
+        for event in self.peer.receive(message).map_err(CliError::Net)? {
+            match event {
+                Event::Reply(reply) => self.send(reply),
+                Event::Greeted { name, .. } => {
+                    if self.opponent != name {
+                        writeln!(out, "opponent: {name}")?;
+                    }
+                    self.opponent = name;
+                }
+                Event::Moved { mv, .. } => {
+                    let plies = self.position().map_or(0, |p| p.1);
+                    writeln!(out, "move {plies}: {mv}")?;
+                    self.undo_question = None;
+                    self.end_question = false;
+                }
+                Event::UndoAsked(ply) => self.asked_undo(ply, out)?,
+                Event::Undone(ply) => writeln!(out, "undone: back to ply {ply}")?,
+                Event::UndoRefused => eprintln!("{} does not take the move back", self.opponent),
+                Event::Resigned(_) => {
+                    let them = self.peer.side().map_or(Side::North, Side::opponent);
+                    writeln!(out, "resigned: {them}")?;
+                }
+                Event::EndAsked => self.asked_end(out)?,
+                Event::EndAgreed(_) => writeln!(out, "ended: by agreement")?,
+                Event::EndRefused => eprintln!("{} plays on", self.opponent),
+                Event::NextGame => writeln!(
+                    out,
+                    "game {}",
+                    self.match_state().map_or(0, |m| m.games.len() + 1)
+                )?,
+                Event::Renamed(name) => self.opponent = name,
+                Event::Refused(reason) => return Err(LinkError::Refused(reason).into()),
+                Event::Left => return Err(CliError::Left(self.opponent.clone())),
+                Event::Resumed => eprintln!("the match goes on with {}", self.opponent),
+                Event::MatchStarted(_) | Event::Pong(_) => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// The other side asks to take moves back: an engine plays on; a person is asked.
+    fn asked_undo(&mut self, ply: u32, out: &mut dyn Write) -> Result<(), CliError> {
+        if self.player.is_engine() {
+            let message = self.peer.answer_undo(false).map_err(CliError::Net)?;
+            self.send(message);
+        } else {
+            self.undo_question = Some(ply);
+            eprintln!(
+                "{} asks to take moves back to ply {ply}: yes or no?",
+                self.opponent
+            );
+        }
+        out.flush()?;
+        Ok(())
+    }
+
+    /// The other side asks to end the repeating game: an engine agrees; a person is asked.
+    fn asked_end(&mut self, out: &mut dyn Write) -> Result<(), CliError> {
+        if self.player.is_engine() {
+            let (message, _) = self.peer.answer_end(true).map_err(CliError::Net)?;
+            self.send(message);
+            writeln!(out, "ended: by agreement")?;
+        } else {
+            self.end_question = true;
+            eprintln!(
+                "{} asks to end the game by agreement (a position repeated): yes or no?",
+                self.opponent
+            );
+        }
+        Ok(())
+    }
+
+    /// Nothing happened for a while: a ping if the other side is quiet; the line taken as
+    /// dropped if it stays quiet.
+    fn quiet(&mut self) -> Result<(), CliError> {
+        let quiet = self.last_heard.elapsed();
+        if quiet >= self.patience.lost_after {
+            return self.reconnect();
+        }
+        if quiet >= self.patience.ping_every && self.last_ping.elapsed() >= self.patience.ping_every
+        {
+            self.pings += 1;
+            self.send(Message::Ping { n: self.pings });
+            self.last_ping = Instant::now();
+        }
+        Ok(())
+    }
+
+    /// The line dropped: once the match is under way, the host waits for its guest on the
+    /// same endpoint and the guest joins again, until the other side is back or the
+    /// patience runs out.
+    fn reconnect(&mut self) -> Result<(), CliError> {
+        let silent = LinkError::Silent(self.patience.give_up_after.as_secs());
+        let Some(mut link) = self.link.take() else {
+            return Err(LinkError::Lost.into());
+        };
+        if self.peer.match_session().is_none() {
+            link.cut();
+            return Err(if self.last_heard.elapsed() >= self.patience.lost_after {
+                silent
+            } else {
+                LinkError::Lost
+            }
+            .into());
+        }
+        eprintln!("the line to {} dropped: reconnecting…", self.opponent);
+        self.undo_question = None;
+        self.end_question = false;
+        let heard = self.last_heard;
+        let give_up = self.patience.give_up_after;
+        let gone = || heard.elapsed() >= give_up;
+        let back = match &self.rejoin {
+            None => link.take_guest_back(gone).map(|()| link),
+            Some((config, code)) => {
+                link.cut();
+                oware_net::rejoin(config, code, gone)
+            }
+        };
+        let link = back.map_err(|e| match e {
+            LinkError::Cancelled => silent,
+            e => e,
+        })?;
+        for message in self.peer.reconnected().map_err(CliError::Net)? {
+            link.send(message);
+        }
+        self.link = Some(link);
+        self.last_heard = Instant::now();
+        self.last_ping = Instant::now();
+        Ok(())
+    }
+}
+
+/// The match's result, the same line on both sides: the wins, the draws and each game's
+/// final stores.
+pub fn result_line(m: &Match) -> String {
+    let games: Vec<String> = m
+        .games
+        .iter()
+        .map(|g| format!("{}-{}", g.stores[0], g.stores[1]))
+        .collect();
+    format!(
+        "result: South {} North {} draws {} games {}",
+        m.wins(Side::South),
+        m.wins(Side::North),
+        m.draws(),
+        games.join(" ")
+    )
+}

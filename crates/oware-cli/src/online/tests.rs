@@ -1,0 +1,1 @@
+//! The headless online match over real loopback connections.
