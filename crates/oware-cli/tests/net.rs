@@ -263,3 +263,65 @@ fn a_silent_guest_is_given_up_after_the_timeout() {
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("has not answered for 2 s"), "{err}");
 }
+
+#[test]
+fn a_person_at_the_keyboard_plays_a_pit_then_resigns_and_both_sides_end_the_same() {
+    use std::io::Write;
+    let home = std::env::temp_dir().join(format!("oware-net-person-{}", std::process::id()));
+    std::fs::create_dir_all(&home).expect("a folder");
+    let mut host = Command::new(CLI)
+        .args([
+            "net",
+            "host",
+            "--name",
+            "Ama",
+            "--relay",
+            "off",
+            "--timeout",
+            "60",
+        ])
+        .env("HOME", &home)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the host starts");
+    let mut host_out = BufReader::new(host.stdout.take().expect("stdout"));
+    let mut first = String::new();
+    host_out.read_line(&mut first).expect("the code line");
+    let code = first
+        .trim()
+        .strip_prefix("code: ")
+        .expect("a code")
+        .to_string();
+    let guest = peer(&["join", &code, "--name", "Kofi", "--relay", "off"], &home)
+        .spawn()
+        .expect("the guest starts");
+    // A word that is no command, South's F, then resign:
+    // typed at once, so the resignation may cross the engine's answer.
+    let mut keyboard = host.stdin.take().expect("stdin");
+    keyboard.write_all(b"hello\nF\nresign\n").expect("typed");
+    let (guest_ok, guest_lines) = finish(guest, Vec::new());
+    let host_rest: Vec<String> = host_out.lines().map_while(Result::ok).collect();
+    drop(keyboard);
+    let (host_ok, host_lines) = finish(host, host_rest);
+    assert!(guest_ok && host_ok, "{guest_lines:?}\n{host_lines:?}");
+    assert!(
+        host_lines.contains(&"move 1: F".to_string()),
+        "{host_lines:?}"
+    );
+    assert!(
+        guest_lines.contains(&"move 1: F".to_string()),
+        "{guest_lines:?}"
+    );
+    for lines in [&host_lines, &guest_lines] {
+        assert!(lines.contains(&"resigned: South".to_string()), "{lines:?}");
+    }
+    let last = host_lines.last().cloned().unwrap_or_default();
+    assert!(
+        last.starts_with("result: South 0 North 1 draws 0 games "),
+        "{host_lines:?}"
+    );
+    assert_eq!(Some(&last), guest_lines.last());
+    let _ = std::fs::remove_dir_all(&home);
+}

@@ -200,6 +200,11 @@ fn apply_event(
             requests.write(SessionRequest::Online(OnlineChange::NextGame));
         }
         Event::Resigned(_) => {
+            // A move of this side that crossed the resignation was taken back.
+            if let Some(session) = play.peer.match_session() {
+                let plies = session.game().plies().len();
+                requests.write(SessionRequest::Online(OnlineChange::TakeBack(plies)));
+            }
             if let Some(side) = play.peer.side() {
                 requests.write(SessionRequest::Resign(side.opponent()));
             }
@@ -327,12 +332,13 @@ fn ask_or_leave(
                 }
                 Err(e) => warn!("end ask: {e}"),
             },
-            SessionRequest::PlayAgain => match play.peer.next_game() {
-                Ok(message) if play.peer.is_host() => {
+            // The host starts the next game; the guest's peer is left as it is.
+            SessionRequest::PlayAgain => match play.peer.is_host().then(|| play.peer.next_game()) {
+                Some(Ok(message)) => {
                     play.send(message);
                     requests.write(SessionRequest::Online(OnlineChange::NextGame));
                 }
-                Ok(_) | Err(_) => {
+                Some(Err(_)) | None => {
                     notices.write(Notice(crate::t!(
                         "online-next-game-host",
                         name = play.opponent.clone()

@@ -117,7 +117,8 @@ impl Online {
                 Some(link) => link.incoming.clone(),
                 None => channel::never(),
             };
-            let input = if self.input_closed {
+            // What the person typed ahead waits for the match to start.
+            let input = if self.input_closed || self.peer.match_session().is_none() {
                 channel::never()
             } else {
                 self.player.input.clone()
@@ -151,8 +152,9 @@ impl Online {
         ))
     }
 
-    /// What this side does without being asked: South starts the next game; a player
-    /// whose turn it is is asked for a move, once per position.
+    /// What this side does without being asked: the host starts the next game (once the
+    /// match has resumed after a drop); a player whose turn it is is asked for a move, once
+    /// per position.
     fn next_step(&mut self, out: &mut dyn Write) -> Result<(), CliError> {
         let me = self.peer.side();
         let Some(session) = self.peer.match_session() else {
@@ -160,7 +162,7 @@ impl Online {
         };
         let game = session.game().clone();
         if game.is_over() {
-            if me == Some(Side::South) && self.link.is_some() {
+            if self.peer.is_host() && !self.peer.is_resuming() && self.link.is_some() {
                 let message = self.peer.next_game().map_err(CliError::Net)?;
                 self.send(message);
                 writeln!(
@@ -208,8 +210,12 @@ impl Online {
         out: &mut dyn Write,
     ) -> Result<(), CliError> {
         let mv = mv?;
-        // An answer for a position taken back meanwhile is dropped.
-        if self.asked.map(|(asked, p)| (asked, Some(p))) == Some((n, self.position())) {
+        // An answer for a position left meanwhile (taken back, resigned, ended) is dropped.
+        let my_turn = self
+            .peer
+            .match_session()
+            .is_some_and(|s| s.game().to_move() == self.peer.side());
+        if my_turn && self.asked.map(|(asked, p)| (asked, Some(p))) == Some((n, self.position())) {
             self.play(mv, out)?;
         }
         Ok(())
@@ -300,6 +306,7 @@ impl Online {
     /// A message from the other side, through the rules.
     fn heard(&mut self, message: Message, out: &mut dyn Write) -> Result<(), CliError> {
         self.last_heard = Instant::now();
+        let plies_before = self.position().map_or(0, |p| p.1);
         for event in self.peer.receive(message).map_err(CliError::Net)? {
             match event {
                 Event::Reply(reply) => self.send(reply),
@@ -319,6 +326,11 @@ impl Online {
                 Event::Undone(ply) => writeln!(out, "undone: back to ply {ply}")?,
                 Event::UndoRefused => eprintln!("{} does not take the move back", self.opponent),
                 Event::Resigned(_) => {
+                    // This side's move that crossed the resignation was taken back.
+                    let plies = self.position().map_or(0, |p| p.1);
+                    if plies < plies_before {
+                        writeln!(out, "undone: back to ply {plies}")?;
+                    }
                     let them = self.peer.side().map_or(Side::North, Side::opponent);
                     writeln!(out, "resigned: {them}")?;
                 }

@@ -1,1 +1,236 @@
-//! The headless online match over real loopback connections.
+//! The headless online match over real loopback connections, one side this command's loop
+//! and the other a script: the line cut by the guest and made again (the host takes its
+//! guest back), the host going silent (the guest joins again), the moves lost on the way
+//! sent again, and both sides ending with the same result after a resignation.
+
+use super::play::{Patience, play_match, result_line};
+use super::player::{Command, Player, parse};
+use crate::CliError;
+use crate::net::{Event, MatchOffer, OnlinePeer, PeerError};
+use crate::rules::{Game, MatchFormat, MoveToken, NextStarter, Side};
+use oware_net::{Link, NetConfig, Relay};
+use std::time::{Duration, Instant};
+
+fn direct() -> NetConfig {
+    NetConfig {
+        relay: Relay::Off,
+        relay_only: false,
+    }
+}
+
+/// Quick to notice a quiet line, slow to give up.
+fn patience() -> Patience {
+    Patience {
+        ping_every: Duration::from_millis(200),
+        lost_after: Duration::from_secs(1),
+        give_up_after: Duration::from_secs(30),
+    }
+}
+
+/// An engine that plays the first legal move.
+fn first_legal() -> Player {
+    Player::engine(Box::new(|game: &Game| {
+        game.legal_moves()
+            .to_vec()
+            .first()
+            .copied()
+            .ok_or(CliError::Net(PeerError::Unexpected("move")))
+    }))
+    .expect("a thread")
+}
+
+fn offer() -> MatchOffer {
+    MatchOffer {
+        variant: "abapa".into(),
+        format: MatchFormat::Single,
+        next_starter: NextStarter::Alternate,
+        first: Side::South,
+        host_plays: Side::South,
+        earlier: Vec::new(),
+        moves: String::new(),
+    }
+}
+
+/// The script's next message (30 s at most), applied, the replies sent.
+fn take(link: &Link, peer: &mut OnlinePeer) -> Vec<Event> {
+    let message = link
+        .incoming
+        .recv_timeout(Duration::from_secs(30))
+        .expect("a message in time")
+        .expect("the line holds");
+    let events = peer.receive(message).expect("a message the rules take");
+    for event in &events {
+        if let Event::Reply(reply) = event {
+            link.send(reply.clone());
+        }
+    }
+    events
+}
+
+/// The script's move, if it is its turn: the first legal one. True when it moved.
+fn script_moves(link: &Link, peer: &mut OnlinePeer) -> bool {
+    let Some(game) = peer.match_session().map(|s| s.game().clone()) else {
+        return false;
+    };
+    if game.is_over() || game.to_move() != peer.side() {
+        return false;
+    }
+    let mv = game.legal_moves().to_vec()[0];
+    link.send(peer.play(mv).expect("a legal move"));
+    true
+}
+
+/// The script plays `before` moves, then `break_line` breaks the line and makes it again,
+/// then it plays `after` more and resigns. Returns the script's result line.
+fn script(
+    mut link: Link,
+    mut peer: OnlinePeer,
+    before: usize,
+    break_line: impl FnOnce(Link) -> Link,
+    after: usize,
+) -> String {
+    link.send(peer.hello());
+    let mut moved = 0;
+    let mut break_line = Some(break_line);
+    loop {
+        if script_moves(&link, &mut peer) {
+            moved += 1;
+        }
+        if moved == before
+            && let Some(break_line) = break_line.take()
+        {
+            link = break_line(link);
+            for message in peer.reconnected().expect("a match to resume") {
+                link.send(message);
+            }
+        }
+        if moved == before + after {
+            link.send(peer.resign().expect("a game to resign"));
+            break;
+        }
+        take(&link, &mut peer);
+    }
+    let result = result_line(peer.match_session().expect("a match").match_state());
+    link.close();
+    result
+}
+
+#[test]
+fn a_guest_that_cuts_the_line_is_taken_back_and_the_match_ends_the_same_on_both_sides() {
+    let hosting = oware_net::host(&direct()).expect("hosts");
+    let code = hosting.code().to_string();
+    let host = std::thread::spawn(move || {
+        let link = hosting.wait_for_guest(|| false).expect("the guest comes");
+        let peer = OnlinePeer::host("Ama", offer()).expect("a host");
+        let mut out = Vec::new();
+        let result = play_match(peer, link, None, first_legal(), patience(), &mut out);
+        (
+            result.map_err(|e| e.to_string()),
+            String::from_utf8_lossy(&out).into_owned(),
+        )
+    });
+    let link = oware_net::join(&direct(), &code).expect("joins");
+    let guest = OnlinePeer::guest("Kofi").expect("a guest");
+    let rejoin_code = code.clone();
+    let guest_result = script(
+        link,
+        guest,
+        3,
+        move |link| {
+            // Closed at once: the third move may be lost on the way and sent again.
+            link.cut();
+            oware_net::rejoin(&direct(), &rejoin_code, || false).expect("joins again")
+        },
+        2,
+    );
+    let (result, out) = host.join().expect("the host's loop");
+    assert_eq!(result, Ok(()), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.last().copied(), Some(guest_result.as_str()), "{out}");
+    assert!(lines.contains(&"resigned: North"), "{out}");
+    assert!(lines.contains(&"opponent: Kofi"), "{out}");
+    // Five moves each, all seen by the host in order, none twice (the host's answer to the
+    // last may cross the resignation: it is printed, then taken back).
+    let plies: Vec<usize> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("move ")?.split(':').next()?.parse().ok())
+        .collect();
+    assert!(plies.starts_with(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]), "{out}");
+    assert!(plies.len() <= 11, "{out}");
+    assert_eq!(result_line_games(&guest_result), 1);
+}
+
+#[test]
+fn a_guest_whose_host_goes_silent_joins_again_and_the_match_ends_the_same_on_both_sides() {
+    let hosting = oware_net::host(&direct()).expect("hosts");
+    let code = hosting.code().to_string();
+    let guest = std::thread::spawn({
+        let code = code.clone();
+        move || {
+            let link = oware_net::join(&direct(), &code).expect("joins");
+            let peer = OnlinePeer::guest("Kofi").expect("a guest");
+            let mut out = Vec::new();
+            let rejoin = Some((direct(), code));
+            let result = play_match(peer, link, rejoin, first_legal(), patience(), &mut out);
+            (
+                result.map_err(|e| e.to_string()),
+                String::from_utf8_lossy(&out).into_owned(),
+            )
+        }
+    });
+    let link = hosting.wait_for_guest(|| false).expect("the guest comes");
+    let host = OnlinePeer::host("Ama", offer()).expect("a host");
+    let host_result = script(
+        link,
+        host,
+        2,
+        |mut link| {
+            // Silent past the guest's patience: it takes the line as dropped.
+            std::thread::sleep(Duration::from_millis(2500));
+            let until = Instant::now() + Duration::from_secs(30);
+            link.take_guest_back(|| Instant::now() > until)
+                .expect("the guest comes back");
+            link
+        },
+        3,
+    );
+    let (result, out) = guest.join().expect("the guest's loop");
+    assert_eq!(result, Ok(()), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.last().copied(), Some(host_result.as_str()), "{out}");
+    assert!(lines.contains(&"resigned: South"), "{out}");
+    assert!(lines.contains(&"opponent: Ama"), "{out}");
+    let moves = lines.iter().filter(|l| l.starts_with("move ")).count();
+    assert!(
+        moves >= 9,
+        "five host moves and four or five of the guest's: {out}"
+    );
+}
+
+/// The number of games a result line lists.
+fn result_line_games(line: &str) -> usize {
+    line.split(" games ")
+        .nth(1)
+        .map_or(0, |g| g.split_whitespace().count())
+}
+
+#[test]
+fn a_person_types_pits_and_the_match_commands() {
+    assert_eq!(
+        parse(" F "),
+        Some(Command::Pit(MoveToken::from_char('F').expect("a pit")))
+    );
+    assert_eq!(
+        parse("3"),
+        Some(Command::Pit(MoveToken::from_char('3').expect("a pit")))
+    );
+    assert_eq!(parse("Resign"), Some(Command::Resign));
+    assert_eq!(parse("undo"), Some(Command::Undo));
+    assert_eq!(parse("end"), Some(Command::End));
+    assert_eq!(parse("y"), Some(Command::Yes));
+    assert_eq!(parse("NO"), Some(Command::No));
+    assert_eq!(parse("help"), Some(Command::Help));
+    for bad in ["", "G", "7", "FF", "resign now", "0"] {
+        assert_eq!(parse(bad), None, "{bad:?}");
+    }
+}

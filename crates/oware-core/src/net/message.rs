@@ -67,8 +67,15 @@ pub enum Message {
     },
     /// Refuses the last undo asked.
     UndoRefuse,
-    /// The sender resigns the game in play: the receiver wins it.
-    Resign,
+    /// The sender resigns the game in play: the receiver wins it. `ply`: the plies of the
+    /// game as the sender resigned it; a receiver whose own move crossed the resignation
+    /// takes that move back first, so both record the same game (absent from older
+    /// senders: the game as it stands).
+    Resign {
+        /// The game's plies when the sender resigned.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ply: Option<u32>,
+    },
     /// Under the cycle rule `by-agreement`, once a position has repeated: asks to end the
     /// game, each player taking the seeds on their side (R10).
     EndAsk,

@@ -159,6 +159,9 @@ pub struct OnlinePeer {
     end_asked: bool,
     /// The peer asked to end the game by agreement, waiting for this side's answer.
     end_to_answer: bool,
+    /// Where this side stood when it sent its `resume` (games, plies): what it sends later
+    /// reaches the peer after that `resume`, and is never sent again.
+    resumed_at: Option<(u32, u32)>,
 }
 
 fn rules_of(offer: &MatchOffer) -> Result<Rules, PeerError> {
@@ -231,6 +234,7 @@ impl OnlinePeer {
             games: 0,
             end_asked: false,
             end_to_answer: false,
+            resumed_at: None,
         })
     }
 
@@ -247,6 +251,7 @@ impl OnlinePeer {
             games: 0,
             end_asked: false,
             end_to_answer: false,
+            resumed_at: None,
         })
     }
 
@@ -279,6 +284,12 @@ impl OnlinePeer {
         self.play.as_ref()
     }
 
+    /// True between this side's `resume` after a reconnection and the peer's: what was
+    /// lost on the way is not known yet, so no move or next game should be sent.
+    pub fn is_resuming(&self) -> bool {
+        self.phase == Phase::Resuming
+    }
+
     /// True once either side has left or refused.
     pub fn is_closed(&self) -> bool {
         self.phase == Phase::Closed
@@ -309,6 +320,7 @@ impl OnlinePeer {
             hash: game_hash(play.game()),
         };
         self.phase = Phase::Resuming;
+        self.resumed_at = Some((self.games, play.game().plies().len() as u32));
         self.asked = None;
         self.to_answer = None;
         self.end_asked = false;
@@ -323,16 +335,22 @@ impl OnlinePeer {
         let host = self.host;
         let play = self.play.as_ref().ok_or(PeerError::Unexpected("resume"))?;
         let game = play.game();
-        let plies = game.plies().len() as u32;
+        // What this side had when it resumed: a move played later is on its way already
+        // (no next game starts before the peer's `resume`).
+        let (my_games, plies) = self
+            .resumed_at
+            .unwrap_or((self.games, game.plies().len() as u32));
         let mut events = Vec::new();
         let differ = PeerError::HashMismatch { ply };
-        if games + 1 == self.games && host && plies == 0 {
+        let plies = plies.min(game.plies().len() as u32);
+        if games + 1 == my_games && host && plies == 0 {
             // The peer missed the next game.
             events.push(Event::Reply(Message::NextGame));
-        } else if games == self.games && ply <= plies {
+        } else if games == my_games && ply <= plies {
             // The peer missed this side's last moves (or nothing).
             let mut replay = Game::from_position(*game.rules(), *game.start());
             let moves = game.moves();
+            let moves = &moves[..plies as usize];
             for mv in &moves[..ply as usize] {
                 replay.play(*mv).map_err(|_| differ.clone())?;
             }
@@ -350,11 +368,12 @@ impl OnlinePeer {
                     hash: game_hash(&replay),
                 }));
             }
-        } else if !(games == self.games + 1 || (games == self.games && ply > plies)) {
+        } else if !(games == my_games + 1 || (games == my_games && ply > plies)) {
             // Only a peer ahead by its own moves or its next game can go on.
             return Err(differ);
         }
         self.phase = Phase::Playing;
+        self.resumed_at = None;
         events.push(Event::Resumed);
         Ok(events)
     }
@@ -444,6 +463,11 @@ impl OnlinePeer {
         };
         let plies = play.game().plies().len() as u32;
         match message {
+            Message::Move { ply, .. } if ply == plies + 1 && resigned_by(play.game(), me) => {
+                // Made before the peer learnt of this side's resignation: the game ends
+                // where this side resigned it, on both sides.
+                Ok(Vec::new())
+            }
             Message::Move { ply, pit, hash } => {
                 if play.game().to_move() != Some(me.opponent()) {
                     return Err(PeerError::OutOfTurn);
@@ -465,9 +489,8 @@ impl OnlinePeer {
                     return Err(PeerError::HashMismatch { ply });
                 }
                 *play = next;
-                self.asked = None;
+                // A question of this side's still stands: the answer may cross this move.
                 self.to_answer = None;
-                self.end_asked = false;
                 self.end_to_answer = false;
                 Ok(vec![Event::Moved {
                     mv,
@@ -504,7 +527,22 @@ impl OnlinePeer {
                 self.end_asked = false;
                 Ok(vec![Event::EndRefused])
             }
-            Message::Resign if !play.game().is_over() => {
+            Message::Resign { ply } if !play.game().is_over() => {
+                let ply = ply.unwrap_or(plies);
+                if ply > plies {
+                    return Err(PeerError::OutOfOrder {
+                        expected: plies,
+                        got: ply,
+                    });
+                }
+                // This side's moves after the resignation crossed it: taken back.
+                let crossed = &play.game().moves()[ply as usize..];
+                if crossed.iter().any(|mv| mv.side() != me) {
+                    return Err(PeerError::HashMismatch { ply });
+                }
+                for _ in ply..plies {
+                    play.undo();
+                }
                 let outcome = play
                     .resign(me.opponent())
                     .ok_or(PeerError::Unexpected("resign"))?;
@@ -604,13 +642,16 @@ impl OnlinePeer {
         play.resign(me).ok_or(PeerError::Unexpected("resign"))?;
         self.asked = None;
         self.to_answer = None;
-        Ok(Message::Resign)
+        Ok(Message::Resign {
+            ply: Some(play.game().plies().len() as u32),
+        })
     }
 
-    /// Starts the next game of the match once the game is over.
+    /// Starts the next game of the match once the game is over (the host does; not while
+    /// resuming, when the peer may still miss the end of this one).
     pub fn next_game(&mut self) -> Result<Message, PeerError> {
         match self.play.as_mut() {
-            Some(play) if play.game().is_over() => {
+            Some(play) if play.game().is_over() && self.phase == Phase::Playing => {
                 play.play_again();
                 self.games += 1;
                 Ok(Message::NextGame)
@@ -618,6 +659,13 @@ impl OnlinePeer {
             _ => Err(PeerError::Unexpected("next_game")),
         }
     }
+}
+
+/// True when `game` ended by `side`'s resignation.
+fn resigned_by(game: &Game, side: Side) -> bool {
+    game.outcome().is_some_and(|o| {
+        o.reason == crate::rules::EndReason::Resignation && o.winner == Some(side.opponent())
+    })
 }
 
 /// A message's `type`, for errors.
@@ -630,7 +678,7 @@ fn kind(message: &Message) -> &'static str {
         Message::UndoAsk { .. } => "undo_ask",
         Message::UndoGrant { .. } => "undo_grant",
         Message::UndoRefuse => "undo_refuse",
-        Message::Resign => "resign",
+        Message::Resign { .. } => "resign",
         Message::EndAsk => "end_ask",
         Message::EndGrant => "end_grant",
         Message::EndRefuse => "end_refuse",

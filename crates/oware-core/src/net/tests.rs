@@ -490,7 +490,7 @@ fn a_resignation_ends_the_game_as_the_other_sides_win_on_both_sides() {
     // Resigning a finished game is refused, and changes nothing.
     assert!(guest.resign().is_err());
     assert_eq!(
-        deliver(&Message::Resign, &mut host),
+        deliver(&Message::Resign { ply: None }, &mut host),
         Err(PeerError::Unexpected("resign"))
     );
     // The host starts the next game.
@@ -609,4 +609,116 @@ fn under_the_cycle_rule_by_agreement_a_repeated_game_ends_when_both_agree() {
         deliver(&Message::EndGrant, &mut guest),
         Err(PeerError::Unexpected(_))
     ));
+}
+
+/// Plays `letters` alternately from South (the guest) through both peers.
+fn play_through(host: &mut OnlinePeer, guest: &mut OnlinePeer, letters: &str) {
+    for (i, letter) in letters.chars().enumerate() {
+        let (from, to) = if i % 2 == 0 {
+            (&mut *guest, &mut *host)
+        } else {
+            (&mut *host, &mut *guest)
+        };
+        let m = from
+            .play(Move::new(Pit::from_letter(letter).expect("pit")))
+            .expect("legal");
+        deliver(&m, to).expect("accepted");
+    }
+}
+
+/// The game and the match of a peer, to compare both sides.
+fn record(peer: &OnlinePeer) -> (Vec<Move>, crate::rules::Match) {
+    let session = peer.match_session().expect("started");
+    (session.game().moves(), session.match_state().clone())
+}
+
+#[test]
+fn a_resignation_that_crosses_a_move_ends_the_same_game_on_both_sides() {
+    let (mut host, mut guest) = connected(MatchFormat::BestOf3);
+    play_through(&mut host, &mut guest, "Ff");
+    // The host moves while the guest's resignation is on its way: each sends before
+    // hearing the other.
+    play_through(&mut host, &mut guest, "E");
+    let resign = guest.resign().expect("a resignation");
+    let crossing = host
+        .play(Move::new(Pit::from_letter('a').expect("pit")))
+        .expect("legal");
+    // The move reaches the guest after its resignation: set aside.
+    assert_eq!(deliver(&crossing, &mut guest), Ok(Vec::new()));
+    // The resignation reaches the host after its move: the move is taken back.
+    let events = deliver(&resign, &mut host).expect("accepted");
+    assert!(
+        matches!(events.first(), Some(Event::Resigned(_))),
+        "{events:?}"
+    );
+    assert_eq!(record(&host), record(&guest));
+    assert_eq!(plies(&host), 3);
+    // A resignation counting more plies than the game has is refused.
+    let (mut host, mut guest) = connected(MatchFormat::Single);
+    play_through(&mut host, &mut guest, "F");
+    assert!(matches!(
+        deliver(&Message::Resign { ply: Some(5) }, &mut host),
+        Err(PeerError::OutOfOrder { .. })
+    ));
+    // One that would take back the peer's own move is refused.
+    assert!(matches!(
+        deliver(&Message::Resign { ply: Some(0) }, &mut host),
+        Err(PeerError::HashMismatch { .. })
+    ));
+    assert_eq!(plies(&host), 1);
+}
+
+#[test]
+fn an_undo_granted_after_the_other_side_moved_is_taken_on_both_sides() {
+    let (mut host, mut guest) = connected(MatchFormat::Single);
+    play_through(&mut host, &mut guest, "Ff");
+    play_through(&mut host, &mut guest, "E");
+    // The guest asks to take back its E while the host answers it with a move.
+    let ask = guest.ask_undo(2).expect("asked");
+    let crossing = host
+        .play(Move::new(Pit::from_letter('e').expect("pit")))
+        .expect("legal");
+    deliver(&crossing, &mut guest).expect("the move");
+    deliver(&ask, &mut host).expect("the question");
+    let grant = host.answer_undo(true).expect("granted");
+    assert_eq!(deliver(&grant, &mut guest), Ok(vec![Event::Undone(2)]));
+    assert_eq!(record(&host), record(&guest));
+    assert_eq!(plies(&guest), 2);
+}
+
+#[test]
+fn a_move_played_after_a_sides_resume_is_not_sent_again() {
+    let (mut host, mut guest) = connected(MatchFormat::BestOf3);
+    play_through(&mut host, &mut guest, "F");
+    let host_back = host.reconnected().expect("resumes");
+    let guest_back = guest.reconnected().expect("resumes");
+    // The host answers before the guest's `resume` comes: the move follows its own.
+    let reply = host
+        .play(Move::new(Pit::from_letter('f').expect("pit")))
+        .expect("legal");
+    for message in host_back.iter().chain([&reply]) {
+        deliver(message, &mut guest).expect("accepted");
+    }
+    let mut again = Vec::new();
+    for message in &guest_back {
+        again.extend(replies(&deliver(message, &mut host).expect("accepted")));
+    }
+    assert_eq!(again, Vec::new(), "nothing is sent twice");
+    assert_eq!(record(&host), record(&guest));
+    assert_eq!(plies(&guest), 2);
+    // No next game starts while the guest's `resume` is awaited.
+    let resign = guest.resign().expect("a resignation");
+    deliver(&resign, &mut host).expect("accepted");
+    let host_back = host.reconnected().expect("resumes");
+    let guest_back = guest.reconnected().expect("resumes");
+    assert!(host.next_game().is_err());
+    for message in &host_back {
+        deliver(message, &mut guest).expect("accepted");
+    }
+    for message in &guest_back {
+        deliver(message, &mut host).expect("accepted");
+    }
+    let next = host.next_game().expect("the next game once resumed");
+    deliver(&next, &mut guest).expect("accepted");
+    assert_eq!(record(&host), record(&guest));
 }
