@@ -2435,3 +2435,82 @@ fn an_online_line_cut_while_seeds_are_moving_resumes_and_the_board_ends_as_the_r
     let shown = app.world().resource::<GameSession>().shown_contents();
     assert_eq!(board_counts(&mut app), shown);
 }
+
+/// A guest who answers the host's first move, then resigns before reading the host's next
+/// one: returns its game's moves once that move has reached it (and was set aside).
+fn guest_resigning_across_a_move(
+    code: String,
+    host_moved: std::sync::mpsc::Receiver<()>,
+) -> Result<Vec<Move>, String> {
+    use oware::net::{Event, OnlinePeer};
+    let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
+    let link = oware_net::join(&direct(), &code).map_err(|e| e.to_string())?;
+    link.send(peer.hello());
+    while !guest_take(&link, &mut peer)?
+        .iter()
+        .any(|e| matches!(e, Event::Moved { .. }))
+    {}
+    let game = peer.match_session().ok_or("no match")?.game().clone();
+    let reply = game.legal_moves().iter().next().ok_or("no move")?;
+    link.send(peer.play(reply).map_err(|e| e.to_string())?);
+    host_moved
+        .recv_timeout(Duration::from_secs(60))
+        .map_err(|e| e.to_string())?;
+    // The host's move is on its way, unread: the resignation crosses it.
+    link.send(peer.resign().map_err(|e| e.to_string())?);
+    let crossed = guest_take(&link, &mut peer)?;
+    if !crossed.is_empty() {
+        return Err(format!("the crossing move was not set aside: {crossed:?}"));
+    }
+    let moves = peer.match_session().ok_or("no match")?.game().moves();
+    link.close();
+    Ok(moves)
+}
+
+#[test]
+fn an_online_resignation_that_crosses_the_players_move_ends_the_same_game_on_both_sides() {
+    let (mut app, code) = hosting_app(false);
+    let (moved, host_moved) = std::sync::mpsc::channel();
+    let guest = std::thread::spawn(move || guest_resigning_across_a_move(code, host_moved));
+    update_until(&mut app, "the match starts", |app| {
+        app.world().resource::<GameSession>().remote_side() == Some(Side::North)
+    });
+    app.world_mut().write_message(MoveRequested(Move::new(
+        Pit::from_letter('F').expect("a pit"),
+    )));
+    settle(&mut app);
+    update_until(&mut app, "the friend's answer", |app| {
+        app.world().resource::<GameSession>().game().plies().len() == 2
+    });
+    let mv = app
+        .world()
+        .resource::<GameSession>()
+        .game()
+        .legal_moves()
+        .iter()
+        .next()
+        .expect("a move");
+    app.world_mut().write_message(MoveRequested(mv));
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().plies().len(),
+        3
+    );
+    moved.send(()).expect("the guest waits");
+    update_until(&mut app, "the friend's resignation", |app| {
+        app.world().resource::<GameSession>().game().is_over()
+    });
+    let guest_moves = guest
+        .join()
+        .expect("the guest thread")
+        .expect("the guest's script");
+    let session = app.world().resource::<GameSession>();
+    // The move that crossed the resignation was taken back: both record two plies.
+    assert_eq!(session.game().moves(), guest_moves);
+    assert_eq!(guest_moves.len(), 2);
+    assert_eq!(
+        session.game().outcome().and_then(|o| o.winner),
+        Some(Side::South)
+    );
+    assert_eq!(session.match_state().wins(Side::South), 1);
+}
