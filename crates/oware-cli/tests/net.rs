@@ -1,6 +1,8 @@
 //! `oware-cli net`: two headless peers over this machine's loopback play a whole best of 3,
 //! engines choosing the moves, and both end with the same match record — directly, and only
-//! through a relay server (iroh's own, run here on loopback); a host facing a bad
+//! through a relay server (iroh's own `iroh-relay` program run unchanged on loopback, or its
+//! library where the program is not installed); a person at the keyboard plays and
+//! resigns; a host facing a bad
 //! guest — another protocol version, a 10 MB message, random bytes, an illegal move, a wrong
 //! pit, a wrong hash, a skipped ply, silence — ends with one clear line and status 2 before
 //! any move is played. (A move out of turn is refused in the core's tests: here the host
@@ -98,25 +100,164 @@ fn two_peers_play_a_best_of_three_over_loopback_and_end_with_the_same_result() {
     best_of_three(&["--relay", "off"], "direct");
 }
 
+/// iroh's relay server on a free loopback port, over plain HTTP as `iroh-relay --dev` runs
+/// it: the `iroh-relay` program itself, unchanged, when `OWARE_IROH_RELAY` names it (CI's
+/// `.ci/run` installs it) or it is on the PATH; else the same server from its library, in
+/// this process.
+enum TestRelay {
+    Program {
+        child: std::process::Child,
+        url: String,
+        metrics: std::net::SocketAddr,
+        folder: std::path::PathBuf,
+    },
+    Library(tokio::runtime::Runtime, Option<Server>),
+}
+
+/// A loopback port nobody listens on now.
+fn free_port() -> u16 {
+    let listener = std::net::TcpListener::bind((std::net::Ipv4Addr::LOCALHOST, 0)).expect("a port");
+    listener.local_addr().expect("an address").port()
+}
+
+/// Waits until something listens on `addr` (20 s at most).
+fn listening(addr: std::net::SocketAddr) -> bool {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while Instant::now() < deadline {
+        if std::net::TcpStream::connect(addr).is_ok() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    false
+}
+
+impl TestRelay {
+    fn start() -> TestRelay {
+        let named = std::env::var_os("OWARE_IROH_RELAY");
+        let program = named.clone().map(std::path::PathBuf::from).or_else(|| {
+            Command::new("iroh-relay")
+                .arg("--help")
+                .output()
+                .ok()
+                .map(|_| "iroh-relay".into())
+        });
+        match program {
+            Some(program) => TestRelay::program(&program),
+            None => {
+                eprintln!("no iroh-relay program: its server runs from the library");
+                TestRelay::library()
+            }
+        }
+    }
+
+    fn program(program: &std::path::Path) -> TestRelay {
+        let folder = std::env::temp_dir().join(format!("oware-relay-{}", std::process::id()));
+        std::fs::create_dir_all(&folder).expect("a folder");
+        let http = std::net::SocketAddr::from((std::net::Ipv4Addr::LOCALHOST, free_port()));
+        let metrics = std::net::SocketAddr::from((std::net::Ipv4Addr::LOCALHOST, free_port()));
+        let config = folder.join("relay.toml");
+        std::fs::write(
+            &config,
+            format!(
+                "enable_relay = true\nhttp_bind_addr = \"{http}\"\nenable_quic_addr_discovery = false\nenable_metrics = true\nmetrics_bind_addr = \"{metrics}\"\n"
+            ),
+        )
+        .expect("the relay's configuration");
+        let child = Command::new(program)
+            .arg("--dev")
+            .arg("--config-path")
+            .arg(&config)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{} does not start: {e}", program.display()));
+        eprintln!("relay: {} --dev on {http}", program.display());
+        let relay = TestRelay::Program {
+            child,
+            url: format!("http://{http}"),
+            metrics,
+            folder,
+        };
+        assert!(listening(http) && listening(metrics), "the relay listens");
+        relay
+    }
+
+    fn library() -> TestRelay {
+        let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+        let server = runtime.block_on(async {
+            let mut config = ServerConfig::default();
+            config.relay = Some(RelayConfig::new((std::net::Ipv4Addr::LOCALHOST, 0)));
+            Server::spawn(config).await.expect("the relay starts")
+        });
+        TestRelay::Library(runtime, Some(server))
+    }
+
+    fn url(&self) -> String {
+        match self {
+            TestRelay::Program { url, .. } => url.clone(),
+            TestRelay::Library(_, server) => format!(
+                "http://{}",
+                server
+                    .as_ref()
+                    .and_then(|s| s.http_addr())
+                    .expect("the relay's address")
+            ),
+        }
+    }
+
+    /// The bytes the relay has passed on.
+    fn relayed(&self) -> u64 {
+        match self {
+            TestRelay::Program { metrics, .. } => {
+                use std::io::{Read, Write};
+                let mut stream = std::net::TcpStream::connect(metrics).expect("the metrics");
+                stream
+                    .write_all(b"GET /metrics HTTP/1.0\r\nHost: localhost\r\n\r\n")
+                    .expect("asked");
+                let mut text = String::new();
+                stream.read_to_string(&mut text).expect("the metrics");
+                text.lines()
+                    .find(|l| l.starts_with("relayserver_bytes_sent"))
+                    .and_then(|l| l.split_whitespace().last())
+                    .and_then(|n| n.parse::<f64>().ok())
+                    .map_or(0, |n| n as u64)
+            }
+            TestRelay::Library(_, server) => server
+                .as_ref()
+                .map_or(0, |s| s.metrics().server.bytes_sent.get()),
+        }
+    }
+}
+
+impl Drop for TestRelay {
+    fn drop(&mut self) {
+        match self {
+            TestRelay::Program { child, folder, .. } => {
+                let _ = child.kill();
+                let _ = child.wait();
+                let _ = std::fs::remove_dir_all(folder);
+            }
+            TestRelay::Library(runtime, server) => {
+                if let Some(server) = server.take() {
+                    let _ = runtime.block_on(server.shutdown());
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn two_peers_play_a_best_of_three_through_a_relay_server_run_on_loopback() {
-    // iroh's relay server, as `iroh-relay --dev` runs it: plain HTTP, here on a free port.
-    let runtime = tokio::runtime::Runtime::new().expect("a runtime");
-    let server = runtime.block_on(async {
-        let mut config = ServerConfig::default();
-        config.relay = Some(RelayConfig::new((std::net::Ipv4Addr::LOCALHOST, 0)));
-        Server::spawn(config).await.expect("the relay starts")
-    });
-    let url = format!(
-        "http://{}",
-        server.http_addr().expect("the relay's address")
-    );
+    let relay = TestRelay::start();
+    let url = relay.url();
     // Relay only: neither side has a direct path, so every byte goes through the relay.
     best_of_three(&["--relay", &url, "--relay-only"], "relay");
     // The match's packets went through it: a best of 3 is some hundred moves.
-    let relayed = server.metrics().server.bytes_sent.get();
+    let relayed = relay.relayed();
+    eprintln!("the relay passed on {relayed} bytes");
     assert!(relayed > 20_000, "the relay passed on {relayed} bytes");
-    let _ = runtime.block_on(server.shutdown());
 }
 
 #[test]
