@@ -475,8 +475,10 @@ fn turn_buttons(
     {
         out.session.write(SessionRequest::UndoTurn);
     }
+    // Online, a move taken back is gone: the friend's game has no redo.
+    let can_redo = game.can_redo() && state.session.remote_side().is_none();
     if ui
-        .add_enabled(!busy && game.can_redo(), egui::Button::new(t!("turn-redo")))
+        .add_enabled(!busy && can_redo, egui::Button::new(t!("turn-redo")))
         .on_hover_text("Ctrl+Y")
         .clicked()
     {
