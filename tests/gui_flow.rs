@@ -2127,16 +2127,7 @@ fn an_online_match_resumes_where_it_was_when_the_line_drops_and_comes_back() {
         )
     });
     // A move while the line is down: it waits, and reaches the friend once they are back.
-    let mv = app
-        .world()
-        .resource::<GameSession>()
-        .game()
-        .legal_moves()
-        .iter()
-        .next()
-        .expect("a move");
-    app.world_mut().write_message(MoveRequested(mv));
-    settle(&mut app);
+    play_first_legal_move(&mut app);
     assert_eq!(
         app.world().resource::<GameSession>().game().plies().len(),
         3
@@ -2436,6 +2427,20 @@ fn an_online_line_cut_while_seeds_are_moving_resumes_and_the_board_ends_as_the_r
     assert_eq!(board_counts(&mut app), shown);
 }
 
+/// The first legal move, played on the board to its end.
+fn play_first_legal_move(app: &mut App) {
+    let mv = app
+        .world()
+        .resource::<GameSession>()
+        .game()
+        .legal_moves()
+        .iter()
+        .next()
+        .expect("a move");
+    app.world_mut().write_message(MoveRequested(mv));
+    settle(app);
+}
+
 /// A guest who answers the host's first move, then resigns before reading the host's next
 /// one: returns its game's moves once that move has reached it (and was set aside).
 fn guest_resigning_across_a_move(
@@ -2482,16 +2487,7 @@ fn an_online_resignation_that_crosses_the_players_move_ends_the_same_game_on_bot
     update_until(&mut app, "the friend's answer", |app| {
         app.world().resource::<GameSession>().game().plies().len() == 2
     });
-    let mv = app
-        .world()
-        .resource::<GameSession>()
-        .game()
-        .legal_moves()
-        .iter()
-        .next()
-        .expect("a move");
-    app.world_mut().write_message(MoveRequested(mv));
-    settle(&mut app);
+    play_first_legal_move(&mut app);
     assert_eq!(
         app.world().resource::<GameSession>().game().plies().len(),
         3

@@ -17,15 +17,33 @@ use std::time::{Duration, Instant};
 const CLI: &str = env!("CARGO_BIN_EXE_oware-cli");
 
 fn peer(args: &[&str], home: &std::path::Path) -> Command {
+    let mut command = bare(args, home, Stdio::null());
+    command
+        .args(["--engine", &format!("{CLI} uci")])
+        .args(["--engine-option", "UseTables=false", "--movetime", "10"])
+        .args(["--timeout", "60"]);
+    command
+}
+
+/// The host's first line, `code: CODE`: the code.
+fn read_code(out: &mut BufReader<std::process::ChildStdout>) -> String {
+    let mut first = String::new();
+    out.read_line(&mut first).expect("the code line");
+    first
+        .trim()
+        .strip_prefix("code: ")
+        .unwrap_or_else(|| panic!("a code line, not {first:?}"))
+        .to_string()
+}
+
+/// `oware-cli net ARGS` with its own home, its output read by the test.
+fn bare(args: &[&str], home: &std::path::Path, stdin: Stdio) -> Command {
     let mut command = Command::new(CLI);
     command
         .arg("net")
         .args(args)
-        .args(["--engine", &format!("{CLI} uci")])
-        .args(["--engine-option", "UseTables=false", "--movetime", "10"])
-        .args(["--timeout", "60"])
         .env("HOME", home)
-        .stdin(Stdio::null())
+        .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     command
@@ -58,13 +76,7 @@ fn best_of_three(connection: &[&str], what: &str) {
     let mut host = peer(&host_args, &home).spawn().expect("the host starts");
     // The code, on a line of its own.
     let mut host_out = BufReader::new(host.stdout.take().expect("stdout"));
-    let mut first = String::new();
-    host_out.read_line(&mut first).expect("the code line");
-    let code = first
-        .trim()
-        .strip_prefix("code: ")
-        .unwrap_or_else(|| panic!("a code line, not {first:?}"))
-        .to_string();
+    let code = read_code(&mut host_out);
     let mut guest_args = vec!["join", &code, "--name", "Kofi"];
     guest_args.extend_from_slice(connection);
     let guest = peer(&guest_args, &home).spawn().expect("the guest starts");
@@ -300,31 +312,22 @@ fn host_after(bytes: Vec<u8>, timeout_s: u64) -> (Option<i32>, String) {
     let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let home = std::env::temp_dir().join(format!("oware-net-bad-{}-{run}", std::process::id()));
     std::fs::create_dir_all(&home).expect("a folder");
-    let mut host = Command::new(CLI)
-        .args([
-            "net",
-            "host",
-            "--side",
-            "north",
-            "--timeout",
-            &timeout_s.to_string(),
-            "--relay",
-            "off",
-        ])
-        .env("HOME", &home)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+    let timeout = timeout_s.to_string();
+    let args = [
+        "host",
+        "--side",
+        "north",
+        "--timeout",
+        &timeout,
+        "--relay",
+        "off",
+    ];
+    let mut host = bare(&args, &home, Stdio::null())
         .spawn()
         .expect("the host starts");
+    // Kept open to the end: the host writes to it.
     let mut out = BufReader::new(host.stdout.take().expect("stdout"));
-    let mut first = String::new();
-    out.read_line(&mut first).expect("the code line");
-    let code = first
-        .trim()
-        .strip_prefix("code: ")
-        .expect("a code")
-        .to_string();
+    let code = read_code(&mut out);
     let code: oware_net::MatchCode = code.parse().expect("a code with addresses");
     let runtime = tokio::runtime::Runtime::new().expect("a runtime");
     runtime.block_on(async {
@@ -410,31 +413,12 @@ fn a_person_at_the_keyboard_plays_a_pit_then_resigns_and_both_sides_end_the_same
     use std::io::Write;
     let home = std::env::temp_dir().join(format!("oware-net-person-{}", std::process::id()));
     std::fs::create_dir_all(&home).expect("a folder");
-    let mut host = Command::new(CLI)
-        .args([
-            "net",
-            "host",
-            "--name",
-            "Ama",
-            "--relay",
-            "off",
-            "--timeout",
-            "60",
-        ])
-        .env("HOME", &home)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+    let args = ["host", "--name", "Ama", "--relay", "off", "--timeout", "60"];
+    let mut host = bare(&args, &home, Stdio::piped())
         .spawn()
         .expect("the host starts");
     let mut host_out = BufReader::new(host.stdout.take().expect("stdout"));
-    let mut first = String::new();
-    host_out.read_line(&mut first).expect("the code line");
-    let code = first
-        .trim()
-        .strip_prefix("code: ")
-        .expect("a code")
-        .to_string();
+    let code = read_code(&mut host_out);
     let guest = peer(&["join", &code, "--name", "Kofi", "--relay", "off"], &home)
         .spawn()
         .expect("the guest starts");
