@@ -5,42 +5,32 @@ use crate::gui::board::inset::BoardInset;
 use crate::gui::board::inset::panel_root;
 use crate::gui::computer::ai_player::Thinking;
 use crate::gui::computer::hints::{BoardHints, ToggleHints, hints_on};
-use crate::gui::computer::review::GameReview;
 use crate::gui::computer::tables::{EndgameTables, TABLE_SIZES, build_cost};
 use crate::gui::panels::shortcuts::text as keys;
 use crate::gui::play::animation::Animator;
-use crate::gui::play::session::{GameEnded, GameSession, SessionRequest};
+use crate::gui::play::session::{GameSession, SessionRequest};
 use crate::gui::play::settings::{AnimationSpeed, AppSettings};
-use crate::gui::state::{OverBoard, UiAction, UiWindow};
+use crate::gui::state::{UiAction, UiWindow};
 use crate::rules::{MatchFormat, Side};
 use crate::t;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// Whether the result banner is showing (hidden once dismissed).
-#[derive(Resource, Debug, Default, Clone, Copy)]
-struct Banner {
-    dismissed: bool,
-}
-
 /// Registers the overlay.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Banner>()
-        .init_resource::<TablesToConfirm>()
-        .add_systems(Update, reset_banner)
+    app.init_resource::<TablesToConfirm>()
+        .add_plugins(super::result_banner::plugin)
         .add_systems(
             EguiPrimaryContextPass,
-            (menu_bar, confirm_tables_window, result_banner)
+            (
+                menu_bar,
+                confirm_tables_window,
+                super::result_banner::result_banner,
+            )
                 .chain()
                 .run_if(crate::gui::state::playing),
         );
-}
-
-fn reset_banner(mut ended: MessageReader<GameEnded>, mut banner: ResMut<Banner>) {
-    if ended.read().count() > 0 {
-        banner.dismissed = false;
-    }
 }
 
 /// What the menu bar reads.
@@ -519,101 +509,5 @@ fn status_text(state: &MenuState, showing_hints: bool) -> String {
             text
         }
         (None, None) => String::new(),
-    }
-}
-
-fn result_banner(
-    mut contexts: EguiContexts,
-    session: Res<GameSession>,
-    animator: Res<Animator>,
-    mut banner: ResMut<Banner>,
-    review: Res<GameReview>,
-    over: Res<State<OverBoard>>,
-    mut actions: MessageWriter<UiAction>,
-) -> Result {
-    let Some(outcome) = session.game().outcome() else {
-        return Ok(());
-    };
-    if animator.is_busy() || banner.dismissed || *over.get() == OverBoard::Review {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let names = session.display_names();
-    let names = &names;
-    let [s, n] = outcome.final_stores;
-    let headline = match outcome.winner {
-        Some(w) => t!("banner-wins", name = names[w.index()].clone()),
-        None => t!("banner-draw"),
-    };
-    let reason = crate::gui::play::words::end_reason(outcome.reason);
-    let m = session.match_state();
-    egui::Window::new(t!("banner-title"))
-        .title_bar(false)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.heading(egui::RichText::new(headline).size(30.0).strong());
-                ui.label(
-                    egui::RichText::new(format!("{} {s} – {n} {}", names[0], names[1])).size(20.0),
-                );
-                ui.label(reason);
-                if m.format != MatchFormat::Single {
-                    ui.separator();
-                    ui.label(crate::gui::panels::scoreboard::progress(m, names));
-                    if m.is_over() {
-                        let who = match m.winner() {
-                            Some(w) => t!("banner-match-won", name = names[w.index()].clone()),
-                            None => t!("banner-match-over"),
-                        };
-                        ui.label(egui::RichText::new(who).size(20.0).strong());
-                        crate::gui::panels::scoreboard::match_table(ui, m, names);
-                    }
-                }
-                ui.separator();
-                review_summary(ui, &session, &review, &mut actions);
-                ui.add_space(8.0);
-                ui.horizontal(|ui| {
-                    let label = if m.format == MatchFormat::Single {
-                        t!("banner-play-again")
-                    } else if m.is_over() {
-                        t!("banner-new-match")
-                    } else {
-                        t!("banner-next-game")
-                    };
-                    if ui.button(egui::RichText::new(label).size(18.0)).clicked() {
-                        actions.write(UiAction::PlayAgain);
-                    }
-                    if ui.button(t!("banner-look")).clicked() {
-                        banner.dismissed = true;
-                    }
-                });
-            });
-        });
-    Ok(())
-}
-
-/// The review in a line per player ("Ama: 2 mistakes, 1 blunder") and the way to it.
-fn review_summary(
-    ui: &mut egui::Ui,
-    session: &GameSession,
-    review: &GameReview,
-    actions: &mut MessageWriter<UiAction>,
-) {
-    match review.marks_for(session.game()) {
-        Some(marks) => {
-            for line in session.review_lines(marks) {
-                ui.label(line);
-            }
-            if ui.button(t!("banner-review-moves")).clicked() {
-                actions.write(UiAction::Open(UiWindow::Review));
-            }
-        }
-        None => {
-            if let Some((done, total)) = review.progress() {
-                ui.label(t!("banner-reviewing", done = done, total = total));
-            }
-        }
     }
 }

@@ -1,11 +1,12 @@
-//! The egui panels around the board: the menu bar (with the toast and the result banner),
-//! the move history, the hints' why panel, the practice panel, the scoreboard, the review
-//! window, and the menus' keyboard shortcuts.
+//! The egui panels around the board: the menu bar, the toast, the result banner at a game's
+//! end, the move history, the hints' why panel, the practice panel, the scoreboard, the
+//! review window, and the menus' keyboard shortcuts.
 
 pub mod hint_panel;
 pub mod history;
 pub mod menu_bar;
 pub mod practice_panel;
+mod result_banner;
 pub mod review_window;
 pub mod rule_choice;
 pub mod scoreboard;

@@ -1,0 +1,127 @@
+//! The banner over the board at the end of a game: who won and why, the match so far, the
+//! review in a line per player, and the next game; hidden once dismissed, until the next
+//! game ends.
+
+use crate::gui::computer::review::GameReview;
+use crate::gui::play::animation::Animator;
+use crate::gui::play::session::{GameEnded, GameSession};
+use crate::gui::state::{OverBoard, UiAction, UiWindow};
+use crate::rules::MatchFormat;
+use crate::t;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// Whether the result banner is showing (hidden once dismissed).
+#[derive(Resource, Debug, Default, Clone, Copy)]
+pub(super) struct Banner {
+    dismissed: bool,
+}
+
+/// Registers the banner's state; the menu bar draws it after itself.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Banner>()
+        .add_systems(Update, reset_banner);
+}
+
+fn reset_banner(mut ended: MessageReader<GameEnded>, mut banner: ResMut<Banner>) {
+    if ended.read().count() > 0 {
+        banner.dismissed = false;
+    }
+}
+
+/// Draws the banner while a finished game is on the board.
+pub(super) fn result_banner(
+    mut contexts: EguiContexts,
+    session: Res<GameSession>,
+    animator: Res<Animator>,
+    mut banner: ResMut<Banner>,
+    review: Res<GameReview>,
+    over: Res<State<OverBoard>>,
+    mut actions: MessageWriter<UiAction>,
+) -> Result {
+    let Some(outcome) = session.game().outcome() else {
+        return Ok(());
+    };
+    if animator.is_busy() || banner.dismissed || *over.get() == OverBoard::Review {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let names = session.display_names();
+    let names = &names;
+    let [s, n] = outcome.final_stores;
+    let headline = match outcome.winner {
+        Some(w) => t!("banner-wins", name = names[w.index()].clone()),
+        None => t!("banner-draw"),
+    };
+    let reason = crate::gui::play::words::end_reason(outcome.reason);
+    let m = session.match_state();
+    egui::Window::new(t!("banner-title"))
+        .title_bar(false)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.heading(egui::RichText::new(headline).size(30.0).strong());
+                ui.label(
+                    egui::RichText::new(format!("{} {s} – {n} {}", names[0], names[1])).size(20.0),
+                );
+                ui.label(reason);
+                if m.format != MatchFormat::Single {
+                    ui.separator();
+                    ui.label(crate::gui::panels::scoreboard::progress(m, names));
+                    if m.is_over() {
+                        let who = match m.winner() {
+                            Some(w) => t!("banner-match-won", name = names[w.index()].clone()),
+                            None => t!("banner-match-over"),
+                        };
+                        ui.label(egui::RichText::new(who).size(20.0).strong());
+                        crate::gui::panels::scoreboard::match_table(ui, m, names);
+                    }
+                }
+                ui.separator();
+                review_summary(ui, &session, &review, &mut actions);
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    let label = if m.format == MatchFormat::Single {
+                        t!("banner-play-again")
+                    } else if m.is_over() {
+                        t!("banner-new-match")
+                    } else {
+                        t!("banner-next-game")
+                    };
+                    if ui.button(egui::RichText::new(label).size(18.0)).clicked() {
+                        actions.write(UiAction::PlayAgain);
+                    }
+                    if ui.button(t!("banner-look")).clicked() {
+                        banner.dismissed = true;
+                    }
+                });
+            });
+        });
+    Ok(())
+}
+
+/// The review in a line per player ("Ama: 2 mistakes, 1 blunder") and the way to it.
+fn review_summary(
+    ui: &mut egui::Ui,
+    session: &GameSession,
+    review: &GameReview,
+    actions: &mut MessageWriter<UiAction>,
+) {
+    match review.marks_for(session.game()) {
+        Some(marks) => {
+            for line in session.review_lines(marks) {
+                ui.label(line);
+            }
+            if ui.button(t!("banner-review-moves")).clicked() {
+                actions.write(UiAction::Open(UiWindow::Review));
+            }
+        }
+        None => {
+            if let Some((done, total)) = review.progress() {
+                ui.label(t!("banner-reviewing", done = done, total = total));
+            }
+        }
+    }
+}
