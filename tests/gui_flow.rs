@@ -2510,3 +2510,29 @@ fn an_online_resignation_that_crosses_the_players_move_ends_the_same_game_on_bot
     );
     assert_eq!(session.match_state().wins(Side::South), 1);
 }
+
+#[test]
+fn quitting_the_game_in_an_online_match_tells_the_friend_the_player_left() {
+    use oware::net::{Event, OnlinePeer};
+    let (mut app, code) = hosting_app(false);
+    let guest = std::thread::spawn(move || -> Result<(), String> {
+        let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
+        let link = oware_net::join(&direct(), &code).map_err(|e| e.to_string())?;
+        link.send(peer.hello());
+        // Every message until the host's `bye` (a dropped line would be an error).
+        while !guest_take(&link, &mut peer)?
+            .iter()
+            .any(|e| matches!(e, Event::Left))
+        {}
+        Ok(())
+    });
+    update_until(&mut app, "the match starts", |app| {
+        app.world().resource::<GameSession>().remote_side() == Some(Side::North)
+    });
+    app.world_mut().write_message(AppExit::Success);
+    app.update();
+    guest
+        .join()
+        .expect("the guest thread")
+        .expect("the friend was told");
+}

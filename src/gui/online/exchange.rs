@@ -29,8 +29,20 @@ pub(super) fn plugin(app: &mut App) {
                 .after(super::connect::follow_connection)
                 .in_set(crate::gui::state::BoardSet::Input),
             send_own_moves.after(crate::gui::state::BoardSet::Session),
+            close_on_exit,
         ),
     );
+}
+
+/// The program ends: the friend is told (`bye`) before the connection closes, so they see
+/// that the player left rather than a line that dropped.
+fn close_on_exit(mut exits: MessageReader<AppExit>, mut online: ResMut<Online>) {
+    if exits.read().count() == 0 {
+        return;
+    }
+    if let Phase::Playing(play) = &mut online.phase {
+        play.close_now(Message::Bye);
+    }
 }
 
 /// Ends the match: `last` is sent, the connection closed, the game left to be played at

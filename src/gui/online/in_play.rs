@@ -170,6 +170,17 @@ impl InPlay {
     }
 }
 
+impl InPlay {
+    /// Sends a last message and closes the connection before returning (a few seconds at
+    /// most): for when the program ends, and a background thread would end with it.
+    pub(super) fn close_now(&mut self, last: Message) {
+        if let Some(link) = self.link.take() {
+            link.send(last);
+            link.close();
+        }
+    }
+}
+
 impl Drop for InPlay {
     fn drop(&mut self) {
         self.close(Message::Bye);
