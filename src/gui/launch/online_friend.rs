@@ -56,6 +56,14 @@ fn play_as_friend(code: &str) -> Result<(), String> {
     let link = oware_net::join(&config, code).map_err(|e| e.to_string())?;
     let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
     link.send(peer.hello());
+    let played = answer_every_move(&link, &mut peer);
+    // Closed, not dropped: the host has said goodbye.
+    link.cut();
+    played
+}
+
+/// The friend's side until the host leaves: every reply sent, the first legal move played.
+fn answer_every_move(link: &oware_net::Link, peer: &mut OnlinePeer) -> Result<(), String> {
     loop {
         let message = link
             .incoming
