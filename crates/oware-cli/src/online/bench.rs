@@ -6,7 +6,7 @@
 
 use crate::CliError;
 use crate::net::{Event, Message, OnlinePeer};
-use crate::rules::{MatchFormat, NextStarter, Side};
+use crate::rules::{MatchFormat, Side};
 use clap::Args;
 use oware_net::{Link, LinkError, NetConfig, Relay};
 use std::io::Write;
@@ -60,15 +60,7 @@ pub fn run(args: &NetBenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
         relay: args.relay.clone(),
         relay_only: args.relay_only,
     };
-    let offer = crate::net::MatchOffer {
-        variant: "abapa".into(),
-        format: MatchFormat::Single,
-        next_starter: NextStarter::Alternate,
-        first: Side::South,
-        host_plays: Side::South,
-        earlier: Vec::new(),
-        moves: String::new(),
-    };
+    let offer = super::abapa_offer(MatchFormat::Single, Side::South);
     let hosting = oware_net::host(&config)?;
     let code = hosting.code().to_string();
     let waiting = std::thread::spawn(move || hosting.wait_for_guest(|| false));

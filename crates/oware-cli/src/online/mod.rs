@@ -169,18 +169,11 @@ pub fn run(args: &NetArgs, out: &mut dyn Write) -> Result<(), CliError> {
             format,
             side,
         } => {
-            let offer = MatchOffer {
-                variant: "abapa".into(),
-                format: format.format(),
-                next_starter: NextStarter::Alternate,
-                first: Side::South,
-                host_plays: match side {
-                    SideArg::South => Side::South,
-                    SideArg::North => Side::North,
-                },
-                earlier: Vec::new(),
-                moves: String::new(),
+            let host_plays = match side {
+                SideArg::South => Side::South,
+                SideArg::North => Side::North,
             };
+            let offer = abapa_offer(format.format(), host_plays);
             let peer = OnlinePeer::host(&player.name, offer).map_err(CliError::Net)?;
             let chooser = self::player(player)?;
             let hosting = oware_net::host(&player.net_config())?;
@@ -204,6 +197,19 @@ pub fn run(args: &NetArgs, out: &mut dyn Write) -> Result<(), CliError> {
             let rejoin = Some((player.net_config(), code.clone()));
             play_match(peer, link, rejoin, chooser, patience(player), out)
         }
+    }
+}
+
+/// The match the tool hosts: Abapa, South first, the next games' starter alternating.
+fn abapa_offer(format: MatchFormat, host_plays: Side) -> MatchOffer {
+    MatchOffer {
+        variant: "abapa".into(),
+        format,
+        next_starter: NextStarter::Alternate,
+        first: Side::South,
+        host_plays,
+        earlier: Vec::new(),
+        moves: String::new(),
     }
 }
 

@@ -165,11 +165,7 @@ impl Online {
             if self.peer.is_host() && !self.peer.is_resuming() && self.link.is_some() {
                 let message = self.peer.next_game().map_err(CliError::Net)?;
                 self.send(message);
-                writeln!(
-                    out,
-                    "game {}",
-                    self.match_state().map_or(0, |m| m.games.len() + 1)
-                )?;
+                self.game_started(out)?;
             }
             return Ok(());
         }
@@ -185,6 +181,13 @@ impl Online {
         } else {
             eprint!("your move ({}): ", me.unwrap_or(Side::South));
         }
+        Ok(())
+    }
+
+    /// The next game of the match has started: `game N`, as both sides print it.
+    fn game_started(&self, out: &mut dyn Write) -> Result<(), CliError> {
+        let n = self.match_state().map_or(0, |m| m.games.len() + 1);
+        writeln!(out, "game {n}")?;
         Ok(())
     }
 
@@ -337,11 +340,7 @@ impl Online {
                 Event::EndAsked => self.asked_end(out)?,
                 Event::EndAgreed(_) => writeln!(out, "ended: by agreement")?,
                 Event::EndRefused => eprintln!("{} plays on", self.opponent),
-                Event::NextGame => writeln!(
-                    out,
-                    "game {}",
-                    self.match_state().map_or(0, |m| m.games.len() + 1)
-                )?,
+                Event::NextGame => self.game_started(out)?,
                 Event::Renamed(name) => self.opponent = name,
                 Event::Refused(reason) => return Err(LinkError::Refused(reason).into()),
                 Event::Left => return Err(CliError::Left(self.opponent.clone())),

@@ -7,7 +7,7 @@ use super::play::{Patience, play_match, result_line};
 use super::player::{Command, Player, parse};
 use crate::CliError;
 use crate::net::{Event, MatchOffer, OnlinePeer, PeerError};
-use crate::rules::{Game, MatchFormat, MoveToken, NextStarter, Side};
+use crate::rules::{Game, MatchFormat, MoveToken, Side};
 use oware_net::{Link, NetConfig, Relay};
 use std::time::{Duration, Instant};
 
@@ -40,15 +40,7 @@ fn first_legal() -> Player {
 }
 
 fn offer() -> MatchOffer {
-    MatchOffer {
-        variant: "abapa".into(),
-        format: MatchFormat::Single,
-        next_starter: NextStarter::Alternate,
-        first: Side::South,
-        host_plays: Side::South,
-        earlier: Vec::new(),
-        moves: String::new(),
-    }
+    super::abapa_offer(MatchFormat::Single, Side::South)
 }
 
 /// The script's next message (30 s at most), applied, the replies sent.
