@@ -421,6 +421,7 @@ fn a_game_that_ends_is_recorded_in_the_match_and_undo_takes_it_back() {
             players: [PlayerKind::Human; 2],
             names: ["Ama".to_string(), "Kofi".to_string()],
             lines: None,
+            online: None,
         },
     )));
     app.update();
@@ -1366,9 +1367,16 @@ fn analysis_keeps_side_lines_goes_to_them_and_saves_them_as_ogn_variations() {
         .write_message(SessionRequest::Load(Box::new(loaded_document(opened))));
     settle(&mut later);
     let reopened = later.world().resource::<GameSession>();
+    // The same lines, the game's own (as the move list shows it) the main one.
+    let mut promoted = lines.clone();
+    promoted.promote(fc);
     assert_eq!(
         reopened.lines().outline(MoveTree::ROOT),
-        lines.outline(MoveTree::ROOT)
+        promoted.outline(MoveTree::ROOT)
+    );
+    assert_eq!(
+        oware::rules::format_move_list(&reopened.game().moves()),
+        "aFc"
     );
     assert_eq!(
         oware::rules::format_position(reopened.game().start()),
@@ -2181,6 +2189,12 @@ fn resigning_against_the_computer_gives_it_the_game() {
 
 #[test]
 fn a_hosted_match_is_listed_on_the_network_and_joined_from_the_list() {
+    // Multicast DNS, on a loopback of the test's own.
+    if !oware_net::rerun_in_own_network(
+        "a_hosted_match_is_listed_on_the_network_and_joined_from_the_list",
+    ) {
+        return;
+    }
     let mut listing = oware_net::LanListing::start().expect("listening");
     let (mut app, code) = hosting_app(true);
     let short = code.split('@').next().unwrap_or_default().to_string();
@@ -2535,4 +2549,93 @@ fn quitting_the_game_in_an_online_match_tells_the_friend_the_player_left() {
         .join()
         .expect("the guest thread")
         .expect("the friend was told");
+}
+
+/// A guest that answers the host's first move, then its program ends without a word; a new
+/// program joins with the same code. Returns the plies of the match it got, and those once
+/// the host's next move has reached it.
+fn guest_started_again(code: String) -> Result<(usize, usize), String> {
+    use oware::net::{Event, OnlinePeer};
+    let config = direct();
+    let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
+    let link = oware_net::join(&config, &code).map_err(|e| e.to_string())?;
+    link.send(peer.hello());
+    while !guest_take(&link, &mut peer)?
+        .iter()
+        .any(|e| matches!(e, Event::Moved { .. }))
+    {}
+    let game = peer.match_session().ok_or("no match")?.game().clone();
+    let reply = game.legal_moves().iter().next().ok_or("no move")?;
+    link.send(peer.play(reply).map_err(|e| e.to_string())?);
+    std::thread::sleep(Duration::from_millis(300));
+    link.cut();
+    // A new program, with nothing but the code.
+    let link = oware_net::rejoin(&config, &code, || false).map_err(|e| e.to_string())?;
+    let mut again = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
+    link.send(again.hello());
+    while again.match_session().is_none() {
+        guest_take(&link, &mut again)?;
+    }
+    let got = again
+        .match_session()
+        .ok_or("no match")?
+        .game()
+        .plies()
+        .len();
+    while !guest_take(&link, &mut again)?
+        .iter()
+        .any(|e| matches!(e, Event::Moved { .. }))
+    {}
+    let after = again
+        .match_session()
+        .ok_or("no match")?
+        .game()
+        .plies()
+        .len();
+    link.close();
+    Ok((got, after))
+}
+
+#[test]
+fn a_guest_whose_program_started_again_gets_the_match_back_and_plays_on() {
+    use oware::gui::online::{Online, OnlineStatus};
+    let (mut app, code) = hosting_app(false);
+    let guest = std::thread::spawn(move || guest_started_again(code));
+    update_until(&mut app, "the match starts", |app| {
+        app.world().resource::<GameSession>().remote_side() == Some(Side::North)
+    });
+    play_first_legal_move(&mut app);
+    update_until(&mut app, "the friend's answer", |app| {
+        app.world().resource::<GameSession>().game().plies().len() == 2
+    });
+    update_until(&mut app, "the drop seen", |app| {
+        matches!(
+            app.world().resource::<Online>().status(),
+            Some(OnlineStatus::Reconnecting { .. })
+        )
+    });
+    update_until(&mut app, "the friend back", |app| {
+        matches!(
+            app.world().resource::<Online>().status(),
+            Some(OnlineStatus::Playing { .. })
+        )
+    });
+    play_first_legal_move(&mut app);
+    let (got, after) = loop {
+        app.update();
+        if guest.is_finished() {
+            break guest
+                .join()
+                .expect("the guest thread")
+                .expect("the guest's script");
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    assert_eq!((got, after), (2, 3));
+    // The match is saved with its seat, to be rejoined after a restart.
+    let session = app.world().resource::<GameSession>();
+    let seat = session.online_seat().expect("a seat");
+    assert!(seat.host);
+    assert_eq!(seat.side, Side::South);
+    assert_eq!(seat.opponent, "Kofi");
 }

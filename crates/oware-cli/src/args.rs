@@ -263,6 +263,11 @@ pub struct SelfplayArgs {
     /// endgame tables hold (one per line, usable as --openings: an endgame test set).
     #[arg(long)]
     pub write_endgames: Option<std::path::PathBuf>,
+    /// Write every game to this file as OGN records, one after another (a blank line
+    /// between them), in the order played: `Round` numbers them, `South` and `North` name
+    /// the players.
+    #[arg(long)]
+    pub ogn: Option<std::path::PathBuf>,
 }
 
 impl SelfplayArgs {
@@ -314,7 +319,8 @@ pub struct ReplayArgs {
     /// One JSON object per line.
     #[arg(long)]
     pub json: bool,
-    /// Moves, joined (`FfEa`) or separated (`F f E a`).
+    /// Moves, joined (`FfEa`) or separated (`F f E a`); or a game record to replay (an
+    /// `.ogn` record, or a `.ron` save's game in play).
     pub moves: Vec<String>,
 }
 

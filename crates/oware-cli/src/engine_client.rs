@@ -98,16 +98,18 @@ impl UciEngine {
     pub fn start(command: &str, options: &[(String, String)]) -> Result<UciEngine, EngineError> {
         let mut words = command.split_whitespace();
         let program = words.next().ok_or(EngineError::Empty)?;
-        let mut child = Command::new(program)
-            .args(words)
+        let mut line = Command::new(program);
+        line.args(words)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|source| EngineError::Start {
-                command: command.to_string(),
-                source,
-            })?;
+            .stderr(Stdio::null());
+        // A process group of its own: whatever the engine starts ends with it.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut line, 0);
+        let mut child = line.spawn().map_err(|source| EngineError::Start {
+            command: command.to_string(),
+            source,
+        })?;
         let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
             let _ = child.kill();
             return Err(EngineError::Silent {
@@ -231,6 +233,22 @@ impl UciEngine {
         self.read_answer(&answer, legal)
     }
 
+    /// Whether the engine's process still runs.
+    pub fn is_alive(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+
+    /// After a [`best_move`](Self::best_move) the engine did not answer in time (a process
+    /// paused, a computer asleep): waits `within` more for its answer to the same `go`.
+    pub fn late_best_move(
+        &mut self,
+        legal: &[Move],
+        within: Duration,
+    ) -> Result<Answer, EngineError> {
+        let answer = self.wait_for("bestmove", within)?;
+        self.read_answer(&answer, legal)
+    }
+
     /// Reads `bestmove M [ponder m]`: M must be one of `legal`.
     fn read_answer(&self, line: &str, legal: &[Move]) -> Result<Answer, EngineError> {
         let words: Vec<&str> = line.split_whitespace().collect();
@@ -338,9 +356,18 @@ impl Drop for UciEngine {
         let _ = self.stdin.flush();
         for _ in 0..50 {
             if matches!(self.child.try_wait(), Ok(Some(_))) {
-                return;
+                break;
             }
             std::thread::sleep(Duration::from_millis(10));
+        }
+        // The engine, and every process it started, ends here (an engine given up on,
+        // flooding or silent, may have left helpers running).
+        #[cfg(unix)]
+        if let Ok(group) = i32::try_from(self.child.id()) {
+            let _ = nix::sys::signal::killpg(
+                nix::unistd::Pid::from_raw(group),
+                nix::sys::signal::Signal::SIGKILL,
+            );
         }
         let _ = self.child.kill();
         let _ = self.child.wait();

@@ -189,3 +189,60 @@ fn lines_are_read_whole_without_their_ends_and_bounded() {
         Err(LineError::TooLong)
     ));
 }
+
+/// Whether process `pid` still runs (a zombie waiting to be reaped has ended).
+#[cfg(target_os = "linux")]
+fn running(pid: &str) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|s| {
+            s.rsplit(')')
+                .next()
+                .map(|rest| rest.trim_start().to_string())
+        })
+        .is_some_and(|rest| !rest.starts_with('Z') && !rest.starts_with('X'))
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn an_engine_given_up_on_ends_with_every_process_it_started() {
+    let dir = scratch("group");
+    let helper = dir.join("helper.pid");
+    // On `go`, a helper starts in the background, then a line far too long floods.
+    let (command, _) = script_engine(
+        &dir,
+        &format!(
+            "go*) sleep 300 & echo $! > '{}'; head -c 70000 /dev/zero | tr '\\0' x; echo ;;",
+            helper.display()
+        ),
+    );
+    let rules = Rules::ABAPA;
+    let start = Position::start(&rules);
+    let legal: Vec<Move> = start.legal_moves(&rules).iter().collect();
+    let pid = {
+        let mut engine = UciEngine::start(&command, &[]).expect("the engine starts");
+        let answer = engine.best_move(
+            &start,
+            &[],
+            &legal,
+            EngineBudget::Time(Duration::from_millis(50)),
+        );
+        assert!(
+            matches!(answer, Err(EngineError::Flood { .. })),
+            "{answer:?}"
+        );
+        let pid = std::fs::read_to_string(&helper).expect("the helper's pid");
+        let pid = pid.trim().to_string();
+        assert!(running(&pid), "the helper runs while the engine does");
+        pid
+    };
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while running(&pid) {
+        assert!(
+            Instant::now() < deadline,
+            "the helper {pid} outlived its engine"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

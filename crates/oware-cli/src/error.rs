@@ -111,6 +111,19 @@ pub enum CliError {
     /// The other side of an online match sent what the match refuses.
     #[error("online match: {0}")]
     Net(#[source] crate::net::PeerError),
+    /// A game file that cannot be opened.
+    #[error(transparent)]
+    Open(#[from] crate::records::OpenError),
+    /// `--fen` with a record to replay.
+    #[error("--fen: a record starts where it says; give moves to replay from --fen")]
+    FenWithRecord,
+    /// `--variant` with `net join`: the guest plays the host's rules.
+    #[error("--variant goes with `net host`: a guest plays the rules its host chose")]
+    VariantJoin,
+    /// The person's standard input ended during an online match: the game in play was
+    /// resigned and the match left.
+    #[error("online match: standard input ended, so the game was resigned and the match left")]
+    InputEnded,
     /// The other side of an online match left it before its end.
     #[error("online match: {0} left the match")]
     Left(String),

@@ -81,7 +81,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
     // A variant given on the command line overrides the one a record names.
     let chosen = cli.variant.is_some().then_some(rules);
     match cli.command {
-        Command::Replay(a) => replay::run(&a, &rules, out),
+        Command::Replay(a) => replay::run(&a, &rules, chosen, out),
         Command::Perft(a) => perft_cmd::run(&a, &rules, out),
         Command::Bench(a) => bench::run(&a, &rules, out),
         Command::Uci => uci::run(rules, std::io::stdin().lock()),
@@ -94,7 +94,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Man(a) => package_files::man(&a, out),
         Command::Completions(a) => package_files::completions(&a, out),
         Command::Book(a) => book_cmd::run(&a.command, &rules, out),
-        Command::Net(a) => online::run(&a, out),
+        Command::Net(a) => online::run(&a, chosen, out),
     }
 }
 

@@ -2,9 +2,15 @@
 
 use super::CliError;
 use super::args::{ReplayArgs, start_position};
-use crate::rules::{Game, IllegalToken, Outcome, Ply, Rules, format_position, parse_move_list};
+use crate::records::{
+    DocumentFormat, RECORD_LIMIT, open_document, parse_ogn_with_rules, read_text,
+};
+use crate::rules::{
+    Game, IllegalToken, MoveToken, Outcome, Ply, Rules, format_position, parse_move_list,
+};
 use serde::Serialize;
 use std::io::Write;
+use std::path::Path;
 
 /// One ply as a JSON line (field order is part of the contract).
 #[derive(Serialize)]
@@ -29,11 +35,59 @@ struct FinalLine {
     final_board: [u8; 12],
 }
 
-/// Runs the replay. An illegal move stops it with an error naming the ply.
-pub fn run(args: &ReplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), CliError> {
-    let start = start_position(args.fen.as_deref(), rules)?;
-    let text = args.moves.join(" ");
-    let tokens = parse_move_list(&text).map_err(CliError::Moves)?;
+/// A record to replay rather than moves: one argument naming a file, or ending in `.ogn`,
+/// `.ron` or `.txt`.
+fn record_path(args: &ReplayArgs) -> Option<&Path> {
+    let [only] = args.moves.as_slice() else {
+        return None;
+    };
+    let path = Path::new(only);
+    (path.is_file() || DocumentFormat::of_path(path).is_some()).then_some(path)
+}
+
+/// The game of a record file: a `.ron` save's game in play, an OGN record's game (its
+/// `Variant`, or `chosen` when given).
+fn recorded_game(path: &Path, chosen: Option<Rules>) -> Result<Game, CliError> {
+    if DocumentFormat::of_path(path) == Some(DocumentFormat::Ron) {
+        return Ok(open_document(path)?.game);
+    }
+    let text = read_text(path, RECORD_LIMIT)?;
+    let record = parse_ogn_with_rules(&text, chosen).map_err(|source| CliError::Record {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    Ok(record.game)
+}
+
+/// Runs the replay of the moves given, or of a record file's game. An illegal move stops
+/// it with an error naming the ply.
+pub fn run(
+    args: &ReplayArgs,
+    rules: &Rules,
+    chosen: Option<Rules>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let (rules, start, tokens) = match record_path(args) {
+        Some(path) => {
+            if args.fen.is_some() {
+                return Err(CliError::FenWithRecord);
+            }
+            let game = recorded_game(path, chosen)?;
+            let tokens = game
+                .moves()
+                .iter()
+                .map(|mv| MoveToken::Letter(mv.pit()))
+                .collect::<Vec<_>>();
+            (*game.rules(), *game.start(), tokens)
+        }
+        None => {
+            let start = start_position(args.fen.as_deref(), rules)?;
+            let text = args.moves.join(" ");
+            let tokens = parse_move_list(&text).map_err(CliError::Moves)?;
+            (*rules, start, tokens)
+        }
+    };
+    let rules = &rules;
     let mut game = Game::from_position(*rules, start);
     if let Some(outcome) = game.outcome().copied() {
         print_final(&outcome, args.json, out)?;

@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 
 /// One finished selfplay game: South's store minus North's, the winner, who moved first,
 /// and each side's time use.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct Played {
     margin: i32,
     winner: Option<Side>,
@@ -39,6 +39,8 @@ struct Played {
     /// With `--opponent-ponder`: how often the engine pondered, and how often South then
     /// played the reply it expected.
     ponder: Ponder,
+    /// The game, for `--ogn`.
+    game: Game,
 }
 
 /// Pondering counts: searches on the opponent's time, and the expected replies that came.
@@ -362,6 +364,7 @@ fn play_one(
         table_value,
         endgame,
         ponder,
+        game,
     })
 }
 
@@ -429,6 +432,23 @@ pub fn run(args: &SelfplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<()
             text.push('\n');
         }
         crate::records::write_atomic(path, text.as_bytes())?;
+    }
+    if let Some(path) = &args.ogn {
+        let records: Vec<String> = results
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let tags = [
+                    ("Event", "oware-cli selfplay".to_string()),
+                    ("Round", (i + 1).to_string()),
+                    ("South", format!("level {}", args.south)),
+                    ("North", args.north_name()),
+                ]
+                .map(|(name, value)| (name.to_string(), value));
+                crate::records::write_ogn(&r.game, &tags, &[])
+            })
+            .collect();
+        crate::records::write_atomic(path, records.join("\n").as_bytes())?;
     }
     let n = results.len() as f64;
     let south = results
@@ -572,6 +592,7 @@ mod tests {
             table_value,
             endgame: None,
             ponder: Ponder::default(),
+            game: Game::new(Rules::ABAPA),
         }
     }
 

@@ -322,9 +322,11 @@ fn host_after(bytes: Vec<u8>, timeout_s: u64) -> (Option<i32>, String) {
         "--relay",
         "off",
     ];
-    let mut host = bare(&args, &home, Stdio::null())
+    // A person who types nothing: the input stays open (closed, it would resign).
+    let mut host = bare(&args, &home, Stdio::piped())
         .spawn()
         .expect("the host starts");
+    let _keyboard = host.stdin.take();
     // Kept open to the end: the host writes to it.
     let mut out = BufReader::new(host.stdout.take().expect("stdout"));
     let code = read_code(&mut out);
@@ -397,7 +399,17 @@ fn a_bad_guest_ends_the_match_with_a_clear_message() {
         let (code, err) = host_after(bytes, 20);
         assert_eq!(code, Some(2), "{what}: {err}");
         assert!(err.contains(says), "{what}: {err}");
-        assert_eq!(err.lines().count(), 1, "{what}: one line: {err}");
+        // One message (besides the board a person sees), and it is the last line.
+        let messages: Vec<&str> = err
+            .lines()
+            .filter(|l| l.starts_with("oware-cli:"))
+            .collect();
+        assert_eq!(messages.len(), 1, "{what}: one message: {err}");
+        assert_eq!(
+            err.lines().last(),
+            messages.first().copied(),
+            "{what}: {err}"
+        );
     }
 }
 

@@ -70,6 +70,17 @@ impl MatchCode {
         self.host_key().public()
     }
 
+    /// The ports of the host's direct addresses given in the code: IPv4's and IPv6's.
+    pub fn ports(&self) -> (Option<u16>, Option<u16>) {
+        let port = |v4: bool| {
+            self.addresses
+                .iter()
+                .find(|a| a.is_ipv4() == v4)
+                .map(SocketAddr::port)
+        };
+        (port(true), port(false))
+    }
+
     /// The host's direct addresses given in the code.
     pub fn addresses(&self) -> impl Iterator<Item = TransportAddr> + '_ {
         self.addresses.iter().map(|a| TransportAddr::Ip(*a))

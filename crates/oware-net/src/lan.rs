@@ -134,6 +134,11 @@ mod tests {
 
     #[test]
     fn a_match_announced_is_heard_with_its_code_and_gone_once_the_announcement_ends() {
+        if !crate::rerun_in_own_network(
+            "lan::tests::a_match_announced_is_heard_with_its_code_and_gone_once_the_announcement_ends",
+        ) {
+            return;
+        }
         let code: MatchCode = "7K3M-Q9XD-2HVA-ZR6B@192.0.2.7:40000"
             .parse()
             .expect("a code");

@@ -10,9 +10,11 @@
 mod code;
 mod lan;
 mod link;
+mod own_network;
 mod relay;
 
 pub use code::{CodeError, MatchCode};
 pub use lan::{LanAnnouncement, LanListing, LanMatch, SERVICE, announce};
-pub use link::{Hosting, Incoming, Link, LinkError, NetConfig, host, join, rejoin};
+pub use link::{Hosting, Incoming, Link, LinkError, NetConfig, host, host_again, join, rejoin};
+pub use own_network::rerun_in_own_network;
 pub use relay::{Relay, RelayError};

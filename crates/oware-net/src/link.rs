@@ -106,9 +106,15 @@ impl Link {
         runtime.block_on(endpoint.close());
     }
 
-    /// Sends what is queued, waits (a few seconds at most) until the other side has received
-    /// it, then closes the connection.
+    /// Sends what is queued, waits (5 s at most) until the other side has received it, then
+    /// closes the connection.
     pub fn close(self) {
+        self.close_within(Duration::from_secs(5));
+    }
+
+    /// The same, all of it within `limit`: what the other side has not acknowledged by then
+    /// is left (for a program that is ending).
+    pub fn close_within(self, limit: Duration) {
         let Link {
             outgoing,
             writer,
@@ -118,8 +124,11 @@ impl Link {
         } = self;
         drop(outgoing);
         runtime.block_on(async move {
-            let _ = tokio::time::timeout(Duration::from_secs(5), writer).await;
-            endpoint.close().await;
+            let _ = tokio::time::timeout(limit, async {
+                let _ = writer.await;
+                endpoint.close().await;
+            })
+            .await;
         });
     }
 }
@@ -136,11 +145,28 @@ fn network(e: impl std::fmt::Display) -> LinkError {
     LinkError::Network(e.to_string())
 }
 
-/// An endpoint for `config`: the relay chosen, IP paths unless relay only.
+/// An endpoint for `config`: the relay chosen, IP paths unless relay only; on the ports
+/// `ports` asks (IPv4's, IPv6's) when they are free, else on any.
 async fn bind(
     config: &NetConfig,
     key: Option<iroh::SecretKey>,
     host: bool,
+    ports: (Option<u16>, Option<u16>),
+) -> Result<Endpoint, LinkError> {
+    if ports != (None, None) {
+        // Ports taken by another program meanwhile: any free ones will do.
+        if let Ok(endpoint) = bind_on(config, key.clone(), host, ports).await {
+            return Ok(endpoint);
+        }
+    }
+    bind_on(config, key, host, (None, None)).await
+}
+
+async fn bind_on(
+    config: &NetConfig,
+    key: Option<iroh::SecretKey>,
+    host: bool,
+    (v4, v6): (Option<u16>, Option<u16>),
 ) -> Result<Endpoint, LinkError> {
     let mut builder = match &config.relay {
         Relay::Public => Endpoint::builder(presets::N0),
@@ -158,15 +184,35 @@ async fn bind(
     if host {
         builder = builder.alpns(vec![ALPN.to_vec()]);
     }
-    let endpoint = builder.bind().await.map_err(network)?;
-    if config.relay != Relay::Off
+    if config.relay_only && config.relay != Relay::Off {
+        return builder.bind().await.map_err(network);
+    }
+    if let Some(port) = v4 {
+        builder = builder
+            .bind_addr(std::net::SocketAddr::from((
+                std::net::Ipv4Addr::UNSPECIFIED,
+                port,
+            )))
+            .map_err(network)?;
+    }
+    if let Some(port) = v6 {
+        builder = builder
+            .bind_addr(std::net::SocketAddr::from((
+                std::net::Ipv6Addr::UNSPECIFIED,
+                port,
+            )))
+            .map_err(network)?;
+    }
+    builder.bind().await.map_err(network)
+}
+
+/// Whether the relay `config` names knows `endpoint` within [`REACH_TIME`] (false without
+/// a relay).
+async fn relay_reached(endpoint: &Endpoint, config: &NetConfig) -> bool {
+    config.relay != Relay::Off
         && tokio::time::timeout(REACH_TIME, endpoint.online())
             .await
-            .is_err()
-    {
-        return Err(LinkError::NoRelay(config.relay.to_string()));
-    }
-    Ok(endpoint)
+            .is_ok()
 }
 
 /// A match being hosted: its code, and the endpoint waiting for the guest.
@@ -174,22 +220,52 @@ pub struct Hosting {
     code: MatchCode,
     runtime: tokio::runtime::Runtime,
     endpoint: Endpoint,
+    same_network_only: bool,
 }
 
 /// Hosts a match: a new code, and an endpoint (with the key the code gives) that the guest
-/// can reach. Waits until the relay knows it, if one is used.
+/// can reach. Waits until the relay knows it, if one is used; a relay that cannot be
+/// reached leaves the match to players on the same network (the code carries this
+/// computer's addresses), unless every packet must go through it (`relay_only`).
 pub fn host(config: &NetConfig) -> Result<Hosting, LinkError> {
+    host_with(config, MatchCode::random(), (None, None))
+}
+
+/// Hosts again the match of `code`, for a host whose program ended and started again: the
+/// same key, so that its guest finds it again; on the ports of the code's addresses when
+/// they are still free, so that a guest on the same network does too.
+pub fn host_again(config: &NetConfig, code: &str) -> Result<Hosting, LinkError> {
+    let code: MatchCode = code.parse()?;
+    let ports = code.ports();
+    host_with(config, code.with_addresses(Vec::new()), ports)
+}
+
+fn host_with(
+    config: &NetConfig,
+    code: MatchCode,
+    ports: (Option<u16>, Option<u16>),
+) -> Result<Hosting, LinkError> {
     let runtime = runtime()?;
-    let code = MatchCode::random();
-    let endpoint = runtime.block_on(bind(config, Some(code.host_key()), true))?;
-    let code = match config.relay {
-        Relay::Off => code.with_addresses(endpoint.addr().ip_addrs().copied()),
-        _ => code,
+    let (endpoint, reached) = runtime.block_on(async {
+        let endpoint = bind(config, Some(code.host_key()), true, ports).await?;
+        let reached = relay_reached(&endpoint, config).await;
+        Ok::<_, LinkError>((endpoint, reached))
+    })?;
+    if config.relay != Relay::Off && !reached && config.relay_only {
+        runtime.block_on(endpoint.close());
+        return Err(LinkError::NoRelay(config.relay.to_string()));
+    }
+    let same_network_only = !reached;
+    let code = if same_network_only {
+        code.with_addresses(endpoint.addr().ip_addrs().copied())
+    } else {
+        code
     };
     Ok(Hosting {
         code,
         runtime,
         endpoint,
+        same_network_only,
     })
 }
 
@@ -197,6 +273,13 @@ impl Hosting {
     /// The code to give the guest.
     pub fn code(&self) -> &MatchCode {
         &self.code
+    }
+
+    /// True when no relay carries the match (none chosen, or the one chosen could not be
+    /// reached): only a guest on the same network can join, through the addresses in the
+    /// code.
+    pub fn same_network_only(&self) -> bool {
+        self.same_network_only
     }
 
     /// The code with this computer's addresses, for players on the same network.
@@ -254,8 +337,18 @@ pub fn join(config: &NetConfig, code: &str) -> Result<Link, LinkError> {
     }
     let addr = EndpointAddr::from_parts(code.host_id(), addrs);
     let runtime = runtime()?;
+    let direct = code.addresses().next().is_some() && !config.relay_only;
     let made = runtime.block_on(async {
-        let endpoint = bind(config, None, false).await?;
+        let endpoint = bind(config, None, false, (None, None)).await?;
+        // Addresses in the code are tried at once, whatever the relay; without them, the
+        // relay must be reached first.
+        if !direct && !relay_reached(&endpoint, config).await {
+            endpoint.close().await;
+            return Err(match config.relay {
+                Relay::Off => LinkError::NoHost,
+                _ => LinkError::NoRelay(config.relay.to_string()),
+            });
+        }
         let dial = async {
             let connection = endpoint.connect(addr, ALPN).await.map_err(network)?;
             let streams = connection.open_bi().await.map_err(network)?;

@@ -185,7 +185,10 @@ struct KeyRequests<'w> {
 
 fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
-    animator: Res<Animator>,
+    (animator, turned): (
+        Res<Animator>,
+        Option<Res<crate::gui::board::turn::BoardTurned>>,
+    ),
     session: Res<GameSession>,
     mut settings: ResMut<AppSettings>,
     mut focus: ResMut<BoardFocus>,
@@ -249,7 +252,8 @@ fn keyboard(
             return;
         }
     }
-    move_focus_with_arrows(&keys, &session, side, &mut focus);
+    let turned = turned.is_some_and(|t| t.0);
+    move_focus_with_arrows(&keys, &session, side, turned, &mut focus);
     if (keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter))
         && let Some(pit) = focus.focused.filter(|p| p.side() == side)
     {
@@ -395,12 +399,13 @@ fn held<const N: usize>(keys: &ButtonInput<KeyCode>, modifiers: [KeyCode; N]) ->
     keys.any_pressed(modifiers) || keys.any_just_released(modifiers)
 }
 
-/// Arrow keys move the focus along the mover's row as it appears on screen, over the pits
-/// that may be played.
+/// Arrow keys move the focus along the mover's row as it appears on screen (`turned`: from
+/// North's side), over the pits that may be played.
 fn move_focus_with_arrows(
     keys: &ButtonInput<KeyCode>,
     session: &GameSession,
     side: Side,
+    turned: bool,
     focus: &mut BoardFocus,
 ) {
     let step = if keys.just_pressed(KeyCode::ArrowRight) {
@@ -410,7 +415,11 @@ fn move_focus_with_arrows(
     } else {
         return;
     };
-    let screen_step = if side == Side::South { step } else { -step };
+    let screen_step = if (side == Side::South) != turned {
+        step
+    } else {
+        -step
+    };
     let legal = session.game().legal_moves();
     let current = focus
         .focused

@@ -1,5 +1,6 @@
 //! The board on screen: the scene (wood, pits, stores, counts, names), its themes, the
-//! hints drawn over the pits, and the pointer and keys that play on it or set it up.
+//! hints drawn over the pits, the pointer and keys that play on it or set it up, and its
+//! turn for a player on North.
 
 pub mod carving;
 pub mod hint_view;
@@ -9,6 +10,7 @@ pub mod parts;
 pub mod scene;
 pub mod setup_input;
 pub mod theme;
+pub mod turn;
 
 use bevy::prelude::*;
 
@@ -20,5 +22,6 @@ pub fn plugin(app: &mut App) {
         input::plugin,
         setup_input::plugin,
         hint_view::plugin,
+        turn::plugin,
     ));
 }

@@ -67,6 +67,7 @@ fn spawn_camera(mut commands: Commands) {
 /// shown, and the camera moves so the board sits left of a right-hand panel.
 fn fit_board_beside_panels(
     inset: Res<BoardInset>,
+    turned: Option<Res<crate::gui::board::turn::BoardTurned>>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     mut camera: Query<(&mut Projection, &mut Transform), With<BoardCamera>>,
 ) {
@@ -98,8 +99,16 @@ fn fit_board_beside_panels(
             min_height: layout::VIEW_HEIGHT,
         };
     }
-    if (transform.translation.x - x).abs() > 0.01 {
+    // A turned camera sees the world about its own place: it moves to the mirror place so
+    // that the board stays where it was on screen.
+    let turned = turned.map(|t| *t).unwrap_or_default();
+    let (x, y) = if turned.0 { (-x, -22.0) } else { (x, 22.0) };
+    if (transform.translation.x - x).abs() > 0.01 || (transform.translation.y - y).abs() > 0.01 {
         transform.translation.x = x;
+        transform.translation.y = y;
+    }
+    if transform.rotation != turned.rotation() {
+        transform.rotation = turned.rotation();
     }
 }
 

@@ -37,6 +37,8 @@ pub struct BoardHints {
     pub requested: bool,
     /// The deepest analysis (screenshots fix it so the frame is repeatable).
     pub max_depth: u32,
+    /// An online match whose offer did not allow hints: none are shown, whatever asks.
+    forbidden: bool,
     key: Option<PositionKey>,
     /// The deepest complete analysis: its depth, and every move best first.
     analysis: Option<(u32, Vec<MoveHint>)>,
@@ -50,6 +52,7 @@ impl Default for BoardHints {
         BoardHints {
             requested: false,
             max_depth: MAX_HINT_DEPTH,
+            forbidden: false,
             key: None,
             analysis: None,
             threats: Vec::new(),
@@ -101,9 +104,10 @@ impl BoardHints {
     }
 }
 
-/// Whether hints are on: asked for, or always shown by the setting.
+/// Whether hints are on: asked for, or always shown by the setting; never in an online
+/// match that did not allow them.
 pub fn hints_on(hints: &BoardHints, settings: &AppSettings) -> bool {
-    hints.requested || settings.always_hints
+    (hints.requested || settings.always_hints) && !hints.forbidden
 }
 
 /// Registers the hints.
@@ -113,7 +117,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<ToggleHints>()
         .add_systems(
             Update,
-            (toggle_hints, follow_position, collect_hints)
+            (forbid_online, toggle_hints, follow_position, collect_hints)
                 .chain()
                 .after(crate::gui::state::BoardSet::Session)
                 .before(crate::gui::state::BoardSet::Animate),
@@ -121,9 +125,27 @@ pub fn plugin(app: &mut App) {
         .add_systems(Last, cancel_on_exit);
 }
 
-fn toggle_hints(mut toggles: MessageReader<ToggleHints>, mut hints: ResMut<BoardHints>) {
+/// Hints are forbidden while an online match that did not allow them is in play.
+fn forbid_online(session: Res<GameSession>, mut hints: ResMut<BoardHints>) {
+    let forbidden = !session.hints_allowed();
+    if hints.forbidden != forbidden {
+        hints.forbidden = forbidden;
+    }
+}
+
+fn toggle_hints(
+    mut toggles: MessageReader<ToggleHints>,
+    mut hints: ResMut<BoardHints>,
+    mut notices: MessageWriter<crate::gui::play::notice::Notice>,
+) {
     for _ in toggles.read() {
-        hints.requested = !hints.requested;
+        if hints.forbidden {
+            notices.write(crate::gui::play::notice::Notice(crate::t!(
+                "online-hints-refused"
+            )));
+        } else {
+            hints.requested = !hints.requested;
+        }
     }
 }
 

@@ -38,6 +38,8 @@ pub struct GameReview {
     key: Option<GameKey>,
     marks: Option<Vec<MoveMark>>,
     job: Option<ReviewJob>,
+    /// The review (under way or done) had the endgame tables.
+    with_tables: bool,
 }
 
 impl GameReview {
@@ -95,7 +97,19 @@ fn start_reviews(
     let key = key_of(game);
     let loaded = loads.read().any(|r| matches!(r, SessionRequest::Load(_)));
     let wanted = asked.read().count() > 0 || game.is_over() || loaded;
-    if review.key.as_ref() == Some(&key) {
+    let tables_now = tables.for_rules(game.rules());
+    // A review made before the tables were there is made again with them, as
+    // `oware-cli analyze --game` makes it.
+    let without_tables =
+        review.key.as_ref() == Some(&key) && !review.with_tables && tables_now.is_some();
+    if review.key.as_ref() == Some(&key) && !without_tables {
+        return;
+    }
+    if without_tables {
+        review.cancel();
+        review.marks = None;
+        review.with_tables = true;
+        review.job = Some(start(game.clone(), tables_now));
         return;
     }
     if review.key.is_some() {
@@ -107,7 +121,8 @@ fn start_reviews(
     }
     if wanted && !game.plies().is_empty() {
         review.key = Some(key);
-        review.job = Some(start(game.clone(), tables.for_rules(game.rules())));
+        review.with_tables = tables_now.is_some();
+        review.job = Some(start(game.clone(), tables_now));
     }
 }
 

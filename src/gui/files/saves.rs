@@ -75,6 +75,7 @@ pub fn saved_match(session: &GameSession) -> SavedMatch {
         stored_names(session.names().clone()),
     )
     .with_lines(session.lines())
+    .with_online(session.online_seat().cloned())
 }
 
 /// The names a file holds, as the session keeps them: an empty name is the side's default
@@ -96,14 +97,17 @@ fn loaded(game: Game, state: Match, players: [PlayerKind; 2], names: [String; 2]
         players,
         names: stored_names(names),
         lines: None,
+        online: None,
     }
 }
 
 /// The session a game file holds (a RON save or an OGN record), ready to continue.
 pub fn loaded_document(doc: OpenedDocument) -> LoadedMatch {
     let lines = doc.lines;
+    let online = doc.online;
     LoadedMatch {
         lines,
+        online,
         ..loaded(doc.game, doc.match_state, doc.players, doc.names)
     }
 }

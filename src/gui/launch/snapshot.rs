@@ -123,6 +123,7 @@ struct ScreenRequests<'w> {
     sessions: MessageWriter<'w, crate::gui::play::session::SessionRequest>,
     actions: MessageWriter<'w, UiAction>,
     online: MessageWriter<'w, crate::gui::online::OnlineRequest>,
+    listen: Option<ResMut<'w, crate::gui::online::ListenOnTheNetwork>>,
 }
 
 fn apply_launch_screen(
@@ -173,9 +174,11 @@ fn apply_launch_screen(
             out.actions.write(UiAction::Open(UiWindow::Online));
         }
         Screen::OnlineCode | Screen::OnlineMatch => {
-            // No relay: the screenshot needs no internet.
+            // No relay and no announcement: the screenshot sends nothing beyond this
+            // machine.
             settings.online.name = "Ama".into();
             settings.online.relay = "off".into();
+            settings.online.lan = false;
             out.actions.write(UiAction::Open(UiWindow::Online));
             out.online.write(crate::gui::online::OnlineRequest::Host);
         }
@@ -184,6 +187,10 @@ fn apply_launch_screen(
     }
     if options.screenshot.is_some() {
         settings.speed = AnimationSpeed::Instant;
+        // Nothing beyond this machine: no listening for matches on the network.
+        if let Some(listen) = out.listen.as_mut() {
+            listen.0 = false;
+        }
     }
     if let Some(depth) = options.hints {
         hints.requested = true;
@@ -233,6 +240,7 @@ fn finished_best_of_three() -> crate::gui::play::session::LoadedMatch {
         players: [crate::records::PlayerKind::Human; 2],
         names: ["Ama".to_string(), "Kofi".to_string()],
         lines: None,
+        online: None,
     }
 }
 

@@ -1,9 +1,10 @@
 //! Hosting and joining, frame by frame: the player's requests start or stop them, and what
 //! the network brought moves the online match on (to the match in play, or to why not).
 
-use super::connecting::{Progress, host, join};
+use super::connecting::{Progress, host, host_again, join};
 use super::status::{Online, OnlineRequest, Phase};
 use crate::gui::play::notice::Notice;
+use crate::gui::play::session::SessionRequest;
 use crate::gui::play::settings::AppSettings;
 use bevy::prelude::*;
 
@@ -11,7 +12,7 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<OnlineRequest>().add_systems(
         Update,
-        (start_or_cancel, follow_connection)
+        (start_or_cancel, follow_connection, forget_the_end)
             .chain()
             .in_set(crate::gui::state::BoardSet::Input),
     );
@@ -26,8 +27,23 @@ fn start_or_cancel(
 ) {
     for request in requests.read() {
         match request {
-            OnlineRequest::Host | OnlineRequest::HostContinued | OnlineRequest::Join(_)
+            OnlineRequest::Host
+            | OnlineRequest::HostContinued
+            | OnlineRequest::Join(_)
+            | OnlineRequest::Rejoin { .. }
                 if online.is_active() => {}
+            OnlineRequest::Rejoin { seat, play } if seat.host => {
+                online.phase = match host_again(&settings.online, seat, play) {
+                    Ok(connecting) => Phase::Hosting(connecting),
+                    Err(why) => Phase::Ended(why),
+                };
+            }
+            OnlineRequest::Rejoin { seat, .. } => {
+                online.phase = match join(&settings.online, &seat.code) {
+                    Ok(connecting) => Phase::Joining(connecting),
+                    Err(why) => Phase::Ended(why),
+                };
+            }
             OnlineRequest::Host | OnlineRequest::HostContinued => {
                 let continued =
                     (*request == OnlineRequest::HostContinued).then(|| session.match_session());
@@ -79,4 +95,26 @@ pub(super) fn follow_connection(mut online: ResMut<Online>, mut notices: Message
         }
     };
     online.phase = next;
+}
+
+/// Why a match ended (or never started) is forgotten once it no longer concerns the player:
+/// the relay server was changed in the settings, or the board went on to something else (a
+/// new game, a file, a position set up).
+fn forget_the_end(
+    mut online: ResMut<Online>,
+    settings: Res<AppSettings>,
+    mut relay: Local<Option<String>>,
+    mut sessions: MessageReader<SessionRequest>,
+) {
+    let relay_changed = relay.as_ref().is_some_and(|r| *r != settings.online.relay);
+    *relay = Some(settings.online.relay.clone());
+    let moved_on = sessions.read().any(|r| {
+        matches!(
+            r,
+            SessionRequest::NewGame(_) | SessionRequest::Load(_) | SessionRequest::SetUp { .. }
+        )
+    });
+    if (relay_changed || moved_on) && matches!(online.phase, Phase::Ended(_)) {
+        online.phase = Phase::Off;
+    }
 }

@@ -24,6 +24,15 @@ pub(in crate::gui::online) struct Connecting {
     rejoin: Option<(NetConfig, String)>,
     /// The hosted match as announced on the same network, while it waits for its guest.
     lan: Option<oware_net::LanAnnouncement>,
+    /// Hosted without a relay (none chosen, or it could not be reached): only the same
+    /// network can join.
+    pub(super) same_network_only: bool,
+    /// The code kept with the match, to rejoin it after the program ended (the host's with
+    /// its addresses).
+    seat_code: String,
+    /// A host whose program started again: the guest it waits for comes back to a match
+    /// under way.
+    again: bool,
 }
 
 impl Drop for Connecting {
@@ -34,7 +43,9 @@ impl Drop for Connecting {
 
 /// What the network's thread brings.
 enum ConnectEvent {
-    Code(String, Option<oware_net::LanAnnouncement>),
+    /// The code to give, the announcement on the network, whether only the same network
+    /// can join, and the code with the host's addresses.
+    Code(String, Option<oware_net::LanAnnouncement>, bool, String),
     Connected(Link),
     Failed(LinkError),
 }
@@ -56,12 +67,20 @@ impl Connecting {
     pub(super) fn progress(&mut self) -> Progress {
         while let Ok(event) = self.events.try_recv() {
             match event {
-                ConnectEvent::Code(code, lan) => {
+                ConnectEvent::Code(code, lan, same_network_only, with_addresses) => {
                     self.code = Some(code);
                     self.lan = lan;
+                    self.same_network_only = same_network_only;
+                    self.seat_code = with_addresses;
                 }
                 ConnectEvent::Connected(link) => {
-                    let play = InPlay::start(link, self.peer.clone(), self.rejoin.clone());
+                    let play = InPlay::start(
+                        link,
+                        self.peer.clone(),
+                        self.rejoin.clone(),
+                        self.seat_code.clone(),
+                        self.again,
+                    );
                     return Progress::Connected(Box::new(play));
                 }
                 ConnectEvent::Failed(LinkError::Cancelled) => return Progress::Cancelled,
@@ -76,7 +95,7 @@ impl Connecting {
 pub(super) fn own_name(prefs: &OnlinePrefs) -> String {
     let name = prefs.name.trim();
     if name.is_empty() {
-        "Player".to_string()
+        crate::t!("online-default-name")
     } else {
         name.chars().take(24).collect()
     }
@@ -95,6 +114,7 @@ fn offer_of(prefs: &OnlinePrefs, continued: Option<&MatchSession>) -> Result<Mat
             host_plays: prefs.side,
             earlier: Vec::new(),
             moves: String::new(),
+            hints: prefs.hints,
         });
     };
     let state = play.match_state();
@@ -106,6 +126,7 @@ fn offer_of(prefs: &OnlinePrefs, continued: Option<&MatchSession>) -> Result<Mat
         host_plays: prefs.side,
         earlier: state.games.clone(),
         moves: crate::rules::format_move_list(&play.game().moves()),
+        hints: prefs.hints,
     };
     // Only a game both sides can replay from the start: not one from a position set up.
     match crate::net::match_of(&offer) {
@@ -146,7 +167,12 @@ pub(super) fn host(
                 .map_err(|e| warn!("the match is not listed on the network: {e}"))
                 .ok()
         });
-        let _ = events.send(ConnectEvent::Code(hosting.code().to_string(), announced));
+        let _ = events.send(ConnectEvent::Code(
+            hosting.code().to_string(),
+            announced,
+            hosting.same_network_only(),
+            hosting.code_with_addresses().to_string(),
+        ));
         hosting.wait_for_guest(|| cancel.load(Ordering::Relaxed))
     }))
 }
@@ -160,8 +186,39 @@ pub(super) fn join(prefs: &OnlinePrefs, code: &str) -> Result<Connecting, String
     let peer = OnlinePeer::guest(&own_name(prefs)).map_err(|e| super::words::peer_error(&e))?;
     let rejoin = Some((config.clone(), code.to_string()));
     let code = code.to_string();
+    let seat_code = code.clone();
     let mut connecting = spawn(peer, move |_, _| oware_net::join(&config, &code));
     connecting.rejoin = rejoin;
+    connecting.seat_code = seat_code;
+    Ok(connecting)
+}
+
+/// Hosts again the match saved with `seat` (this program ended while hosting it): the same
+/// code, the match as saved, waiting for the guest to come back.
+pub(super) fn host_again(
+    prefs: &OnlinePrefs,
+    seat: &crate::records::OnlineSeat,
+    play: &MatchSession,
+) -> Result<Connecting, String> {
+    let config = net_config(prefs)?;
+    let offer = MatchOffer {
+        host_plays: seat.side,
+        ..offer_of(prefs, Some(play))?
+    };
+    let peer = OnlinePeer::host_again(&own_name(prefs), offer, play.clone())
+        .map_err(|e| super::words::peer_error(&e))?;
+    let code = seat.code.clone();
+    let mut connecting = spawn(peer, move |events, cancel| {
+        let hosting = oware_net::host_again(&config, &code)?;
+        let _ = events.send(ConnectEvent::Code(
+            hosting.code().to_string(),
+            None,
+            hosting.same_network_only(),
+            hosting.code_with_addresses().to_string(),
+        ));
+        hosting.wait_for_guest(|| cancel.load(Ordering::Relaxed))
+    });
+    connecting.again = true;
     Ok(connecting)
 }
 
@@ -195,5 +252,8 @@ fn spawn(
         peer,
         rejoin: None,
         lan: None,
+        same_network_only: false,
+        seat_code: String::new(),
+        again: false,
     }
 }

@@ -70,6 +70,28 @@ fn names_of(play: &InPlay, me: Side) -> [String; 2] {
     names
 }
 
+/// The match goes online on the board: the match as the protocol has it, the names, the
+/// other player's side, whether hints are allowed, and the seat to rejoin it.
+fn start_on_the_board(play: &mut InPlay, requests: &mut MessageWriter<SessionRequest>) {
+    let me = play.peer.side().unwrap_or(Side::South);
+    let Some(session) = play.peer.match_session() else {
+        return;
+    };
+    requests.write(SessionRequest::Online(OnlineChange::Start {
+        play: Box::new(session.clone()),
+        names: names_of(play, me),
+        remote: me.opponent(),
+        hints: play.peer.offer().is_some_and(|o| o.hints),
+        seat: Some(crate::records::OnlineSeat {
+            code: play.code.clone(),
+            host: play.peer.is_host(),
+            side: me,
+            opponent: play.opponent.clone(),
+        }),
+    }));
+    play.started = true;
+}
+
 /// What the other program sent, checked and applied.
 fn receive(
     mut online: ResMut<Online>,
@@ -150,6 +172,10 @@ fn receive(
         }
     }
     if ended.is_none() && play.reconnecting.is_none() {
+        // A game just over: its end is settled with the other side before the next game.
+        if let Some(ping) = play.peer.settle() {
+            play.send(ping);
+        }
         let quiet = play.last_heard.elapsed();
         if lost || quiet >= LOST_AFTER {
             play.reconnect();
@@ -180,17 +206,18 @@ fn apply_event(
     match event {
         Event::Reply(reply) => play.send(reply),
         Event::Greeted { name, .. } => play.opponent = name,
-        Event::MatchStarted(_) => {
+        Event::MatchStarted(offer) => {
             // The protocol built the match (and checked a continued one's moves).
-            let me = play.peer.side().unwrap_or(Side::South);
-            if let Some(session) = play.peer.match_session() {
-                requests.write(SessionRequest::Online(OnlineChange::Start {
-                    play: Box::new(session.clone()),
-                    names: names_of(play, me),
-                    remote: me.opponent(),
-                }));
-            }
+            start_on_the_board(play, requests);
+            // Both players are told whether hints are on in this match.
+            notices.write(Notice(if offer.hints {
+                crate::t!("online-hints-allowed")
+            } else {
+                crate::t!("online-hints-off")
+            }));
         }
+        // A host whose program started again: the match it saved goes on online.
+        Event::Resumed if !play.started => start_on_the_board(play, requests),
         Event::Moved { mv, .. } => {
             moves.write(MoveRequested(mv));
         }

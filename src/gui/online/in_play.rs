@@ -36,6 +36,10 @@ pub(in crate::gui::online) struct InPlay {
     pub(super) end_question: bool,
     /// The guest's way back to the host after a drop (the host waits on its endpoint).
     rejoin: Option<(NetConfig, String)>,
+    /// The match's code, kept with the match to rejoin it after the program ended.
+    pub(super) code: String,
+    /// The match went online on the board (it started, or a host came back to it).
+    pub(super) started: bool,
     /// Since the line dropped: the way back being tried.
     pub(super) reconnecting: Option<Reconnecting>,
 }
@@ -54,13 +58,23 @@ impl Drop for Reconnecting {
 }
 
 impl InPlay {
-    /// The match on a new connection: greetings sent.
+    /// The match on a new connection: greetings sent (and, for a host whose program started
+    /// again, where its match stands, as after a reconnection).
     pub(super) fn start(
         link: Link,
-        peer: OnlinePeer,
+        mut peer: OnlinePeer,
         rejoin: Option<(NetConfig, String)>,
+        code: String,
+        again: bool,
     ) -> InPlay {
-        link.send(peer.hello());
+        let first = if again {
+            peer.reconnected().unwrap_or_else(|_| vec![peer.hello()])
+        } else {
+            vec![peer.hello()]
+        };
+        for message in first {
+            link.send(message);
+        }
         let name = match peer.hello() {
             Message::Hello { name, .. } => name,
             _ => String::new(),
@@ -76,6 +90,8 @@ impl InPlay {
             undo_question: None,
             end_question: false,
             rejoin,
+            code,
+            started: false,
             reconnecting: None,
         }
     }
@@ -171,12 +187,12 @@ impl InPlay {
 }
 
 impl InPlay {
-    /// Sends a last message and closes the connection before returning (a few seconds at
-    /// most): for when the program ends, and a background thread would end with it.
+    /// Sends a last message and closes the connection before returning (a second at most):
+    /// for when the program ends, and a background thread would end with it.
     pub(super) fn close_now(&mut self, last: Message) {
         if let Some(link) = self.link.take() {
             link.send(last);
-            link.close();
+            link.close_within(std::time::Duration::from_secs(1));
         }
     }
 }

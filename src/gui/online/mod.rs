@@ -15,8 +15,20 @@ pub use status::{Online, OnlineRequest, OnlineStatus};
 
 use bevy::prelude::*;
 
+/// Whether the *Play online* window listens for matches hosted on the same network (multicast
+/// DNS). Not for a screenshot, which sends nothing beyond this machine.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ListenOnTheNetwork(pub bool);
+
+impl Default for ListenOnTheNetwork {
+    fn default() -> Self {
+        ListenOnTheNetwork(true)
+    }
+}
+
 /// Registers the online match (its window is among the windows).
 pub fn plugin(app: &mut App) {
     app.init_resource::<Online>()
+        .init_resource::<ListenOnTheNetwork>()
         .add_plugins((connect::plugin, exchange::plugin));
 }

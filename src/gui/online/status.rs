@@ -76,6 +76,12 @@ impl Online {
         }
     }
 
+    /// True while a match is hosted without a relay (none chosen, or it could not be
+    /// reached): only players on the same network can join.
+    pub fn same_network_only(&self) -> bool {
+        matches!(&self.phase, Phase::Hosting(c) if c.same_network_only)
+    }
+
     /// True while a match is being hosted, joined or played.
     pub fn is_active(&self) -> bool {
         matches!(
@@ -94,6 +100,14 @@ pub enum OnlineRequest {
     HostContinued,
     /// Join the match of this code.
     Join(String),
+    /// Rejoin a match this program was playing when it ended: host it again with the same
+    /// code (`seat.host`), or join it again.
+    Rejoin {
+        /// The match's seat, as saved.
+        seat: crate::records::OnlineSeat,
+        /// The match as saved.
+        play: Box<crate::rules::MatchSession>,
+    },
     /// Stop hosting or joining before the match starts.
     Cancel,
     /// Leave the match in play (the other side is told).

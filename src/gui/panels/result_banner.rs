@@ -53,7 +53,7 @@ pub(super) fn result_banner(
         Some(w) => t!("banner-wins", name = names[w.index()].clone()),
         None => t!("banner-draw"),
     };
-    let reason = crate::gui::play::words::end_reason(outcome.reason);
+    let reason = crate::gui::play::words::end_reason_of(outcome, names);
     let m = session.match_state();
     egui::Window::new(t!("banner-title"))
         .title_bar(false)

@@ -23,9 +23,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, toast_window);
 }
 
-/// A sentence for a player explaining why a move was refused.
-pub fn explain(error: &MoveError, to_move: Option<Side>) -> String {
-    crate::gui::play::words::move_error(error, to_move)
+/// A sentence for a player explaining why a move was refused, with the players' names.
+pub fn explain(error: &MoveError, to_move: Option<Side>, names: &[String; 2]) -> String {
+    crate::gui::play::words::move_error(error, to_move, Some(names))
 }
 
 /// Shows why a move was refused, and the notices of other plugins.
@@ -36,7 +36,7 @@ fn toast_messages(
     mut toast: ResMut<Toast>,
 ) {
     for r in rejected.read() {
-        toast.text = explain(&r.error, session.game().to_move());
+        toast.text = explain(&r.error, session.game().to_move(), &session.display_names());
         toast.remaining = 3.0;
     }
     for Notice(text) in notices.read() {
@@ -56,7 +56,10 @@ fn toast_window(mut contexts: EguiContexts, toast: Res<Toast>) -> Result {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    egui::Area::new("toast".into())
+    // An area of its own for each text: egui sizes an area by its first frame, so a long
+    // text after a short one would wrap at the short one's width.
+    egui::Area::new(egui::Id::new(("toast", &toast.text)))
+        .default_width(560.0)
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {

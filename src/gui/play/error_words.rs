@@ -77,7 +77,7 @@ pub fn record_error(error: &OgnError) -> String {
             column = *column,
             ply = *ply,
             played = mv.to_string(),
-            reason = crate::gui::play::words::move_error(error, None)
+            reason = crate::gui::play::words::move_error(error, None, None)
         ),
         OgnError::CaptureMark {
             line,

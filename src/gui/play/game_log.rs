@@ -43,7 +43,7 @@ pub fn sentences(game: &Game, session: &GameSession) -> Vec<String> {
         out.push(t!(
             "log-end",
             result = session.result_text(outcome),
-            reason = crate::gui::play::words::end_reason(outcome.reason)
+            reason = crate::gui::play::words::end_reason_of(outcome, &session.display_names())
         ));
     }
     out

@@ -22,6 +22,10 @@ pub struct GameSession {
     node: NodeId,
     /// In an online match: the side the other player plays, from their computer.
     remote: Option<Side>,
+    /// In an online match: both players may see hints (the match's offer said so).
+    online_hints: bool,
+    /// In an online match: its seat, saved with it so that the player can rejoin it.
+    online_seat: Option<crate::records::OnlineSeat>,
 }
 
 impl Default for GameSession {
@@ -40,6 +44,8 @@ impl Default for GameSession {
             lines,
             node: MoveTree::ROOT,
             remote: None,
+            online_hints: false,
+            online_seat: None,
         }
     }
 }
@@ -173,6 +179,17 @@ impl GameSession {
         self.remote
     }
 
+    /// The seat of the online match in play, to rejoin it after the program ended.
+    pub fn online_seat(&self) -> Option<&crate::records::OnlineSeat> {
+        self.online_seat.as_ref().filter(|_| self.remote.is_some())
+    }
+
+    /// Whether hints (and the engine's values) may be shown: always, but in an online match
+    /// whose offer did not allow them to both players.
+    pub fn hints_allowed(&self) -> bool {
+        self.remote.is_none() || self.online_hints
+    }
+
     /// The side to move, when a person plays it and the game goes on.
     pub fn person_to_move(&self) -> Option<Side> {
         self.game().to_move().filter(|&s| self.is_person(s))
@@ -264,6 +281,8 @@ pub struct LoadedMatch {
     pub names: [String; 2],
     /// The lines of a record with variations.
     pub lines: Option<MoveTree>,
+    /// The seat of an online match saved as it was played.
+    pub online: Option<crate::records::OnlineSeat>,
 }
 
 /// Requests that change the game other than by a move.
@@ -314,8 +333,13 @@ pub enum OnlineChange {
         names: [String; 2],
         /// The other player's side.
         remote: Side,
+        /// Both players may see hints.
+        hints: bool,
+        /// The match's seat, to rejoin it.
+        seat: Option<crate::records::OnlineSeat>,
     },
-    /// Moves are taken back until the game has this many plies.
+    /// Moves are taken back until the game has this many plies, and a resignation there
+    /// with them.
     TakeBack(usize),
     /// The match's next game starts.
     NextGame,
@@ -490,17 +514,25 @@ fn apply_online(session: &mut GameSession, change: &OnlineChange) -> (bool, Opti
             play,
             names,
             remote,
+            hints,
+            seat,
         } => {
             session.play = (**play).clone();
             session.players = [PlayerKind::Human; 2];
             session.names = names.clone();
             session.remote = Some(*remote);
+            session.online_hints = *hints;
+            session.online_seat = seat.clone();
             (true, None)
         }
         OnlineChange::TakeBack(plies) => {
             let mut changed = false;
             while session.play.game().plies().len() > *plies && session.play.undo().is_some() {
                 changed = true;
+            }
+            // This side's resignation there, crossed by an earlier one of the other side's.
+            if session.play.game().plies().len() == *plies {
+                changed |= session.play.withdraw_resignation();
             }
             (changed, None)
         }

@@ -98,6 +98,17 @@ pub fn review_summary(counts: [usize; 3]) -> String {
     }
 }
 
+/// Why a game ended, naming who resigned: `names` are South's and North's.
+pub fn end_reason_of(outcome: &crate::rules::Outcome, names: &[String; 2]) -> String {
+    match (outcome.reason, outcome.winner) {
+        (EndReason::Resignation, Some(winner)) => t!(
+            "end-resigned",
+            name = names[winner.opponent().index()].clone()
+        ),
+        (reason, _) => end_reason(reason),
+    }
+}
+
 /// Why a game ended.
 pub fn end_reason(reason: EndReason) -> String {
     match reason {
@@ -108,8 +119,13 @@ pub fn end_reason(reason: EndReason) -> String {
     }
 }
 
-/// A sentence for a player explaining why a move was refused.
-pub fn move_error(error: &MoveError, to_move: Option<Side>) -> String {
+/// A sentence for a player explaining why a move was refused, naming the players by
+/// `names` (South's and North's, as the board shows them) when given, else by side.
+pub fn move_error(error: &MoveError, to_move: Option<Side>, names: Option<&[String; 2]>) -> String {
+    let side_name = |side: Side| match names {
+        Some(names) => names[side.index()].clone(),
+        None => side_name(side),
+    };
     match *error {
         MoveError::NotYourPit { pit, side } => t!(
             "refused-not-your-pit",

@@ -19,9 +19,14 @@ struct TypedCode(String);
 #[derive(Resource, Debug, Default, Clone, Copy)]
 struct ContinueMatch(bool);
 
-/// The matches hosted on the same network, listened for while the window is open.
+/// The matches hosted on the same network, listened for while the window is open; the
+/// listening starts on a thread of its own, and arrives here when it is ready.
 #[derive(Resource, Default)]
-struct HeardMatches(Option<oware_net::LanListing>);
+struct HeardMatches {
+    listing: Option<oware_net::LanListing>,
+    starting:
+        Option<crossbeam_channel::Receiver<Result<oware_net::LanListing, oware_net::LinkError>>>,
+}
 
 /// Registers the window and the question.
 pub(super) fn plugin(app: &mut App) {
@@ -31,19 +36,17 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(OverBoard::Online), listen_on_the_network)
         .add_systems(
             OnExit(OverBoard::Online),
-            |mut heard: ResMut<HeardMatches>| {
-                heard.0 = None;
+            |mut heard: ResMut<HeardMatches>,
+             online: Res<Online>,
+             mut requests: MessageWriter<OnlineRequest>| {
+                *heard = HeardMatches::default();
+                // A failure told in the window goes with it.
+                if matches!(online.status(), Some(OnlineStatus::Ended(_))) {
+                    requests.write(OnlineRequest::Dismiss);
+                }
             },
         )
-        .add_systems(
-            Update,
-            (|mut heard: ResMut<HeardMatches>| {
-                if let Some(listing) = heard.0.as_mut() {
-                    listing.refresh();
-                }
-            })
-            .run_if(in_state(OverBoard::Online)),
-        )
+        .add_systems(Update, hear_matches.run_if(in_state(OverBoard::Online)))
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -54,12 +57,41 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, go_to_the_match);
 }
 
-/// Starts listening for matches hosted on the same network (none heard if multicast DNS
-/// cannot be used here; the code still works).
-fn listen_on_the_network(mut heard: ResMut<HeardMatches>) {
-    match oware_net::LanListing::start() {
-        Ok(listing) => heard.0 = Some(listing),
+/// Starts listening for matches hosted on the same network, away from the frames (none
+/// heard if multicast DNS cannot be used here; the code still works). Not for a
+/// screenshot, which sends nothing beyond this machine.
+fn listen_on_the_network(
+    mut heard: ResMut<HeardMatches>,
+    listen: Option<Res<crate::gui::online::ListenOnTheNetwork>>,
+) {
+    if listen.is_some_and(|l| !l.0) {
+        return;
+    }
+    let (send, started) = crossbeam_channel::bounded(1);
+    let thread = std::thread::Builder::new()
+        .name("network listing".into())
+        .spawn(move || {
+            let _ = send.send(oware_net::LanListing::start());
+        });
+    match thread {
+        Ok(_) => heard.starting = Some(started),
         Err(e) => warn!("matches on this network cannot be listed: {e}"),
+    }
+}
+
+/// Takes the listening once it has started, and what it heard since the last frame.
+fn hear_matches(mut heard: ResMut<HeardMatches>) {
+    if let Some(started) = &heard.starting
+        && let Ok(listing) = started.try_recv()
+    {
+        heard.starting = None;
+        match listing {
+            Ok(listing) => heard.listing = Some(listing),
+            Err(e) => warn!("matches on this network cannot be listed: {e}"),
+        }
+    }
+    if let Some(listing) = heard.listing.as_mut() {
+        listing.refresh();
     }
 }
 
@@ -120,7 +152,7 @@ fn online_window(
                         &mut requests,
                         under_way.then_some(&mut continued.0),
                     );
-                    heard_matches(ui, heard.0.as_ref(), &mut requests);
+                    heard_matches(ui, heard.listing.as_ref(), &mut requests);
                     ui.add_space(6.0);
                     ui.weak(t!(
                         "online-relay-in-use",
@@ -129,6 +161,9 @@ fn online_window(
                 }
                 Some(OnlineStatus::Hosting(code)) => {
                     hosting(ui, code.as_deref(), clipboard.as_deref_mut(), &mut requests);
+                    if code.is_some() && online.same_network_only() {
+                        same_network_note(ui, &settings.online.relay);
+                    }
                 }
                 Some(OnlineStatus::Joining) => {
                     ui.horizontal(|ui| {
@@ -177,7 +212,7 @@ fn choices(
         ui.label(t!("online-your-name"));
         ui.add(
             egui::TextEdit::singleline(&mut settings.online.name)
-                .hint_text("Player")
+                .hint_text(t!("online-default-name"))
                 .char_limit(24)
                 .desired_width(200.0),
         );
@@ -224,6 +259,8 @@ fn choices(
             });
         ui.checkbox(&mut settings.online.lan, t!("online-lan-announce"))
             .on_hover_text(t!("online-lan-announce-tip"));
+        ui.checkbox(&mut settings.online.hints, t!("online-hints-offer"))
+            .on_hover_text(t!("online-hints-offer-tip"));
         let mut continuing = false;
         if let Some(continued) = continued {
             ui.checkbox(continued, t!("online-continue"))
@@ -326,14 +363,29 @@ fn hosting(
         Some(code) => {
             ui.label(t!("online-give-code"));
             ui.add_space(4.0);
+            // The 16 characters large; the addresses a code may carry, small and wrapped,
+            // so that the window keeps its width.
+            let (short, addresses) = code
+                .split_once('@')
+                .map_or((code, None), |(short, addresses)| (short, Some(addresses)));
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(code).monospace().size(24.0).strong());
+                ui.label(egui::RichText::new(short).monospace().size(24.0).strong());
                 if let Some(clipboard) = clipboard
                     && ui.button(t!("online-copy")).clicked()
                 {
                     clipboard.set_text(code);
                 }
             });
+            if let Some(addresses) = addresses {
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(format!("@{addresses}"))
+                            .monospace()
+                            .small(),
+                    )
+                    .wrap(),
+                );
+            }
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 ui.spinner();
@@ -344,6 +396,22 @@ fn hosting(
     if ui.button(t!("online-cancel")).clicked() {
         requests.write(OnlineRequest::Cancel);
     }
+}
+
+/// Hosted without a relay: only the same network can join (and why, when a relay was
+/// chosen but could not be reached).
+fn same_network_note(ui: &mut egui::Ui, relay: &str) {
+    ui.add_space(4.0);
+    if relay.trim() != "off" {
+        ui.add(
+            egui::Label::new(
+                egui::RichText::new(t!("online-relay-unreachable", relay = relay.to_string()))
+                    .color(ui.visuals().warn_fg_color),
+            )
+            .wrap(),
+        );
+    }
+    ui.add(egui::Label::new(t!("online-same-network-only")).wrap());
 }
 
 /// The other player asks something (to take moves back, or to end a cycling game by

@@ -159,6 +159,11 @@ fn settings_rows(ui: &mut egui::Ui, settings: &mut AppSettings) {
                 );
             }
         });
+        ui.checkbox(
+            &mut settings.turn_board_for_north,
+            t!("settings-turn-board"),
+        )
+        .on_hover_text(t!("settings-turn-board-tip"));
     });
     section(ui, t!("settings-size"), |ui| {
         ui.add(egui::Slider::new(&mut settings.ui_scale, UI_SCALES).step_by(0.05));

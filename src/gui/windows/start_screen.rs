@@ -124,6 +124,7 @@ fn describe(loaded: &LoadedMatch) -> String {
 #[derive(bevy::ecs::system::SystemParam)]
 struct StartRequests<'w> {
     session: MessageWriter<'w, SessionRequest>,
+    online: MessageWriter<'w, crate::gui::online::OnlineRequest>,
     actions: MessageWriter<'w, UiAction>,
     app_settings: Res<'w, crate::gui::play::settings::AppSettings>,
     diagrams: ResMut<'w, DiagramTextures>,
@@ -207,6 +208,26 @@ fn start_menu(ui: &mut egui::Ui, screen: f32, offer: &ContinueOffer, out: &mut S
             ui.add_space(28.0);
         }
         match &offer.0 {
+            Some(Ok(loaded))
+                if let Some(seat) = loaded
+                    .online
+                    .as_ref()
+                    .filter(|_| !loaded.play.match_state().is_over()) =>
+            {
+                // An online match the program ended in: rejoined with the other player.
+                let rejoin = t!("start-rejoin", name = seat.opponent.clone());
+                if big_button(ui, &rejoin).clicked() {
+                    out.session.write(SessionRequest::Load(loaded.clone()));
+                    out.online.write(crate::gui::online::OnlineRequest::Rejoin {
+                        seat: seat.clone(),
+                        play: Box::new(loaded.play.clone()),
+                    });
+                    out.actions.write(UiAction::Open(UiWindow::Online));
+                    out.actions.write(UiAction::GoTo(AppScreen::Playing));
+                }
+                ui.label(egui::RichText::new(describe(loaded)).weak());
+                ui.add_space(10.0);
+            }
             Some(Ok(loaded)) => {
                 if big_button(ui, &t!("start-continue")).clicked() {
                     out.session.write(SessionRequest::Load(loaded.clone()));

@@ -94,7 +94,15 @@ pub fn run(args: &NetBenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
             .map(|s| s.game().clone())
             .ok_or(CliError::Net(crate::net::PeerError::Unexpected("move")))?;
         if game.is_over() {
-            // South (the host) starts the next game; the guest follows.
+            // South (the host) settles the end with the guest, then starts the next game;
+            // the guest follows.
+            if let Some(ping) = host.peer.settle() {
+                host.link.send(ping);
+                while !host.peer.is_settled() {
+                    guest.take()?;
+                    host.take()?;
+                }
+            }
             host.link
                 .send(host.peer.next_game().map_err(CliError::Net)?);
             while !guest.take()?.contains(&Event::NextGame) {}

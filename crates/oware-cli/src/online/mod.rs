@@ -5,15 +5,16 @@
 //! the same last line, the match's result. `net bench` times the connection.
 
 mod bench;
+mod board;
 mod play;
 mod player;
 #[cfg(test)]
 mod tests;
 
 use crate::CliError;
-use crate::engine_client::{EngineBudget, UciEngine};
+use crate::engine_client::{EngineBudget, EngineError, UciEngine};
 use crate::net::{MatchOffer, OnlinePeer};
-use crate::rules::{MatchFormat, NextStarter, Side};
+use crate::rules::{MatchFormat, NextStarter, Rules, Side};
 use clap::{Args, Subcommand, ValueEnum};
 use oware_net::{LinkError, NetConfig, Relay};
 use play::{Patience, play_match};
@@ -150,19 +151,30 @@ fn player(args: &PlayerArgs) -> Result<Player, CliError> {
         .collect();
     let mut engine = UciEngine::start(command, &options)?;
     let time = Duration::from_millis(args.movetime);
+    let patience = Duration::from_secs(args.timeout);
     Player::engine(Box::new(move |game| {
-        let answer = engine.best_move(
+        let legal = game.legal_moves().to_vec();
+        let answer = match engine.best_move(
             game.start(),
             &game.moves(),
-            &game.legal_moves().to_vec(),
+            &legal,
             EngineBudget::Time(time),
-        )?;
+        ) {
+            // A live engine that is late (paused, its computer asleep): its answer is
+            // still awaited, as long as the other side is; the match goes on meanwhile.
+            Err(EngineError::Silent { .. }) if engine.is_alive() => {
+                eprintln!("the engine is late: waiting for its answer");
+                engine.late_best_move(&legal, patience)?
+            }
+            answer => answer?,
+        };
         Ok(answer.mv)
     }))
 }
 
-/// Runs `net host` or `net join`.
-pub fn run(args: &NetArgs, out: &mut dyn Write) -> Result<(), CliError> {
+/// Runs `net host` or `net join`; `variant` is the rules `--variant` chose, if it was
+/// given: the host offers them, a guest refuses it (it plays the host's).
+pub fn run(args: &NetArgs, variant: Option<Rules>, out: &mut dyn Write) -> Result<(), CliError> {
     match &args.command {
         NetCommand::Host {
             player,
@@ -173,7 +185,10 @@ pub fn run(args: &NetArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 SideArg::South => Side::South,
                 SideArg::North => Side::North,
             };
-            let offer = abapa_offer(format.format(), host_plays);
+            let offer = MatchOffer {
+                variant: variant.unwrap_or(Rules::ABAPA).name(),
+                ..abapa_offer(format.format(), host_plays)
+            };
             let peer = OnlinePeer::host(&player.name, offer).map_err(CliError::Net)?;
             let chooser = self::player(player)?;
             let hosting = oware_net::host(&player.net_config())?;
@@ -190,6 +205,7 @@ pub fn run(args: &NetArgs, out: &mut dyn Write) -> Result<(), CliError> {
             play_match(peer, link, None, chooser, patience(player), out)
         }
         NetCommand::Bench(bench) => bench::run(bench, out),
+        NetCommand::Join { .. } if variant.is_some() => Err(CliError::VariantJoin),
         NetCommand::Join { code, player } => {
             let peer = OnlinePeer::guest(&player.name).map_err(CliError::Net)?;
             let chooser = self::player(player)?;
@@ -210,6 +226,7 @@ fn abapa_offer(format: MatchFormat, host_plays: Side) -> MatchOffer {
         host_plays,
         earlier: Vec::new(),
         moves: String::new(),
+        hints: false,
     }
 }
 

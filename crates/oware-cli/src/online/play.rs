@@ -106,8 +106,11 @@ type Position = (usize, usize);
 impl Online {
     fn run(&mut self, out: &mut dyn Write) -> Result<(), CliError> {
         loop {
+            // The result is printed once nothing the other side sent can change it: its
+            // answer came, or it is gone.
             if let Some(m) = self.match_state()
                 && m.is_over()
+                && (self.peer.is_settled() || self.link.is_none())
             {
                 writeln!(out, "{}", result_line(m))?;
                 return Ok(());
@@ -132,7 +135,7 @@ impl Online {
                 recv(input) -> input => match input {
                     Ok(Input::Line(line)) => self.typed(&line, out)?,
                     Ok(Input::Move(n, mv)) => self.engine_moved(n, mv, out)?,
-                    Err(_) => self.input_closed = true,
+                    Err(_) => self.input_ended(out)?,
                 },
                 default(Duration::from_millis(250)) => self.quiet()?,
             }
@@ -162,7 +165,15 @@ impl Online {
         };
         let game = session.game().clone();
         if game.is_over() {
-            if self.peer.is_host() && !self.peer.is_resuming() && self.link.is_some() {
+            if let Some(ping) = self.peer.settle() {
+                self.send(ping);
+            }
+            if self.peer.is_host()
+                && !self.peer.is_resuming()
+                && self.link.is_some()
+                && self.peer.is_settled()
+                && !self.match_state().is_some_and(Match::is_over)
+            {
                 let message = self.peer.next_game().map_err(CliError::Net)?;
                 self.send(message);
                 self.game_started(out)?;
@@ -188,6 +199,7 @@ impl Online {
     fn game_started(&self, out: &mut dyn Write) -> Result<(), CliError> {
         let n = self.match_state().map_or(0, |m| m.games.len() + 1);
         writeln!(out, "game {n}")?;
+        self.show_board();
         Ok(())
     }
 
@@ -203,7 +215,22 @@ impl Online {
         self.send(message);
         let plies = self.position().map_or(0, |p| p.1);
         writeln!(out, "move {plies}: {mv}")?;
+        self.show_board();
         Ok(())
+    }
+
+    /// A person sees the board (on standard error, beside the prompts), their own row at
+    /// the bottom.
+    fn show_board(&self) {
+        if self.player.is_engine() {
+            return;
+        }
+        if let (Some(session), Some(me)) = (self.peer.match_session(), self.peer.side()) {
+            eprint!(
+                "{}",
+                super::board::board_text(session.game().position(), me)
+            );
+        }
     }
 
     fn engine_moved(
@@ -284,6 +311,25 @@ impl Online {
         Ok(())
     }
 
+    /// The person's input ended (an engine's thread never ends before the match): the game
+    /// in play is resigned and the match left, since nobody can move for this side.
+    fn input_ended(&mut self, out: &mut dyn Write) -> Result<(), CliError> {
+        self.input_closed = true;
+        if self.player.is_engine() || self.match_state().is_none_or(Match::is_over) {
+            return Ok(());
+        }
+        if let Ok(message) = self.peer.resign() {
+            self.send(message);
+            let me = self.peer.side().unwrap_or(Side::South);
+            writeln!(out, "resigned: {me}")?;
+        }
+        if self.match_state().is_some_and(Match::is_over) {
+            // The resignation ended the match: its result comes once settled.
+            return Ok(());
+        }
+        Err(CliError::InputEnded)
+    }
+
     /// The person's answer to the other side's question.
     fn answer(&mut self, yes: bool, out: &mut dyn Write) -> Result<(), CliError> {
         if self.undo_question.take().is_some() {
@@ -322,11 +368,16 @@ impl Online {
                 Event::Moved { mv, .. } => {
                     let plies = self.position().map_or(0, |p| p.1);
                     writeln!(out, "move {plies}: {mv}")?;
+                    self.show_board();
                     self.undo_question = None;
                     self.end_question = false;
                 }
                 Event::UndoAsked(ply) => self.asked_undo(ply, out)?,
-                Event::Undone(ply) => writeln!(out, "undone: back to ply {ply}")?,
+                Event::Undone(ply) => {
+                    writeln!(out, "undone: back to ply {ply}")?;
+                    self.show_board();
+                }
+                Event::MatchStarted(_) => self.show_board(),
                 Event::UndoRefused => eprintln!("{} does not take the move back", self.opponent),
                 Event::Resigned(_) => {
                     // This side's move that crossed the resignation was taken back.
@@ -343,9 +394,13 @@ impl Online {
                 Event::NextGame => self.game_started(out)?,
                 Event::Renamed(name) => self.opponent = name,
                 Event::Refused(reason) => return Err(LinkError::Refused(reason).into()),
+                // The other side left once the match was over: its result stands.
+                Event::Left if self.match_state().is_some_and(Match::is_over) => {
+                    self.link = None;
+                }
                 Event::Left => return Err(CliError::Left(self.opponent.clone())),
                 Event::Resumed => eprintln!("the match goes on with {}", self.opponent),
-                Event::MatchStarted(_) | Event::Pong(_) => {}
+                Event::Pong(_) => {}
             }
         }
         Ok(())
@@ -407,6 +462,11 @@ impl Online {
         let Some(mut link) = self.link.take() else {
             return Err(LinkError::Lost.into());
         };
+        if self.match_state().is_some_and(Match::is_over) {
+            // Over, and the other side gone: nothing is left to wait for.
+            link.cut();
+            return Ok(());
+        }
         if self.peer.match_session().is_none() {
             link.cut();
             return Err(if self.last_heard.elapsed() >= self.patience.lost_after {

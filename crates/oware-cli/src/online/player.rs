@@ -22,6 +22,36 @@ pub struct Player {
     engine: Option<channel::Sender<(u64, Game)>>,
 }
 
+/// The lines read from standard input before they are taken.
+const LINES_AHEAD: usize = 4;
+
+/// The longest line kept, in bytes: what a person types is a word; the rest of a longer
+/// line is read and dropped.
+pub const MAX_LINE: usize = 1024;
+
+/// The next line of `input` without its end, cut to [`MAX_LINE`] bytes; `None` at the end.
+pub fn read_line(input: &mut impl std::io::BufRead) -> std::io::Result<Option<String>> {
+    let mut line = Vec::new();
+    let mut read_any = false;
+    loop {
+        let buffer = input.fill_buf()?;
+        if buffer.is_empty() {
+            return Ok(read_any.then(|| String::from_utf8_lossy(&line).into_owned()));
+        }
+        read_any = true;
+        let end = buffer.iter().position(|&b| b == b'\n');
+        let text = &buffer[..end.unwrap_or(buffer.len())];
+        let room = MAX_LINE.saturating_sub(line.len());
+        line.extend_from_slice(&text[..text.len().min(room)]);
+        let used = end.map_or(buffer.len(), |i| i + 1);
+        input.consume(used);
+        if end.is_some() {
+            let text = String::from_utf8_lossy(&line);
+            return Ok(Some(text.trim_end_matches('\r').to_string()));
+        }
+    }
+}
+
 /// A move chooser: an engine, or a test's.
 pub type Chooser = Box<dyn FnMut(&Game) -> Result<Move, CliError> + Send>;
 
@@ -34,13 +64,15 @@ impl Player {
         }
     }
 
-    /// A person typing on standard input, read on a thread of its own.
+    /// A person typing on standard input, read on a thread of its own: a few lines ahead at
+    /// most (the rest waits in the input until they are taken), each cut to [`MAX_LINE`].
     pub fn at_keyboard() -> Result<Player, CliError> {
-        let (send, lines) = channel::unbounded();
+        let (send, lines) = channel::bounded(LINES_AHEAD);
         std::thread::Builder::new()
             .name("standard input".into())
             .spawn(move || {
-                for line in std::io::stdin().lines().map_while(Result::ok) {
+                let mut input = std::io::stdin().lock();
+                while let Ok(Some(line)) = read_line(&mut input) {
                     if send.send(Input::Line(line)).is_err() {
                         return;
                     }

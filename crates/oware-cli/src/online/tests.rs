@@ -226,3 +226,187 @@ fn a_person_types_pits_and_the_match_commands() {
         assert_eq!(parse(bad), None, "{bad:?}");
     }
 }
+
+/// Hosts a match of `format` in this process's loop with `player`, a script joining it; the
+/// host's result and what it printed, once `guest` (the script) is done with its link.
+fn hosted_against_script(
+    format: MatchFormat,
+    player: Player,
+    guest: impl FnOnce(Link, OnlinePeer) -> String,
+) -> (Result<(), String>, String, String) {
+    let hosting = oware_net::host(&direct()).expect("hosts");
+    let code = hosting.code().to_string();
+    let host = std::thread::spawn(move || {
+        let link = hosting.wait_for_guest(|| false).expect("the guest comes");
+        let offer = MatchOffer { format, ..offer() };
+        let peer = OnlinePeer::host("Ama", offer).expect("a host");
+        let mut out = Vec::new();
+        let result = play_match(peer, link, None, player, patience(), &mut out);
+        (
+            result.map_err(|e| e.to_string()),
+            String::from_utf8_lossy(&out).into_owned(),
+        )
+    });
+    let link = oware_net::join(&direct(), &code).expect("joins");
+    let peer = OnlinePeer::guest("Kofi").expect("a guest");
+    let script = guest(link, peer);
+    let (result, out) = host.join().expect("the host's loop");
+    (result, out, script)
+}
+
+/// The script greets and waits for the match.
+fn script_starts(link: &Link, peer: &mut OnlinePeer) {
+    link.send(peer.hello());
+    while peer.match_session().is_none() {
+        take(link, peer);
+    }
+}
+
+/// The script settles the end of its game (its ping answered), then says goodbye: its result.
+fn script_settles(link: Link, mut peer: OnlinePeer) -> String {
+    if let Some(ping) = peer.settle() {
+        link.send(ping);
+    }
+    while !peer.is_settled() {
+        take(&link, &mut peer);
+    }
+    let result = result_line(peer.match_session().expect("a match").match_state());
+    link.send(crate::net::Message::Bye);
+    link.close();
+    result
+}
+
+#[test]
+fn both_sides_resigning_at_once_end_with_the_same_result_on_both() {
+    for _ in 0..3 {
+        let (typed, lines) = crossbeam_channel::unbounded();
+        let person = Player::person(lines);
+        let (result, out, script) =
+            hosted_against_script(MatchFormat::Single, person, |link, mut peer| {
+                script_starts(&link, &mut peer);
+                // Both resign before hearing the other.
+                typed
+                    .send(super::player::Input::Line("resign".into()))
+                    .expect("the host reads");
+                link.send(peer.resign().expect("a game to resign"));
+                script_settles(link, peer)
+            });
+        assert_eq!(result, Ok(()), "{out}");
+        assert_eq!(out.lines().last(), Some(script.as_str()), "{out}");
+    }
+}
+
+#[test]
+fn a_person_whose_input_ends_resigns_and_leaves_the_match() {
+    // One game: the resignation ends the match, with the same result on both sides.
+    let (typed, lines) = crossbeam_channel::unbounded::<super::player::Input>();
+    drop(typed);
+    let (result, out, script) = hosted_against_script(
+        MatchFormat::Single,
+        Player::person(lines),
+        |link, mut peer| {
+            script_starts(&link, &mut peer);
+            while !peer.match_session().is_some_and(|s| s.game().is_over()) {
+                take(&link, &mut peer);
+            }
+            script_settles(link, peer)
+        },
+    );
+    assert_eq!(result, Ok(()), "{out}");
+    assert!(out.lines().any(|l| l == "resigned: South"), "{out}");
+    assert_eq!(out.lines().last(), Some(script.as_str()), "{out}");
+    // A longer match: the game is resigned and the match left, with a clear error.
+    let (typed, lines) = crossbeam_channel::unbounded::<super::player::Input>();
+    drop(typed);
+    let (result, out, _) = hosted_against_script(
+        MatchFormat::BestOf3,
+        Player::person(lines),
+        |link, mut peer| {
+            script_starts(&link, &mut peer);
+            let mut events = Vec::new();
+            while !events.contains(&Event::Left) {
+                events.extend(take(&link, &mut peer));
+            }
+            assert!(
+                events.iter().any(|e| matches!(e, Event::Resigned(_))),
+                "{events:?}"
+            );
+            String::new()
+        },
+    );
+    assert_eq!(result, Err(CliError::InputEnded.to_string()), "{out}");
+}
+
+#[test]
+fn a_line_read_from_a_person_is_cut_to_its_bound() {
+    let long = "F".repeat(super::player::MAX_LINE * 3);
+    let text = format!("{long}\nresign\r\nlast");
+    let mut input = std::io::BufReader::with_capacity(7, text.as_bytes());
+    let first = super::player::read_line(&mut input).expect("read");
+    assert_eq!(first.map(|l| l.len()), Some(super::player::MAX_LINE));
+    let read =
+        |input: &mut std::io::BufReader<&[u8]>| super::player::read_line(input).expect("read");
+    assert_eq!(read(&mut input).as_deref(), Some("resign"));
+    assert_eq!(read(&mut input).as_deref(), Some("last"));
+    assert_eq!(read(&mut input), None);
+}
+
+#[test]
+fn a_guest_started_again_with_the_same_code_gets_the_match_and_plays_on() {
+    let hosting = oware_net::host(&direct()).expect("hosts");
+    let code = hosting.code().to_string();
+    let host = std::thread::spawn(move || {
+        let link = hosting.wait_for_guest(|| false).expect("the guest comes");
+        let peer = OnlinePeer::host("Ama", offer()).expect("a host");
+        let mut out = Vec::new();
+        let result = play_match(peer, link, None, first_legal(), patience(), &mut out);
+        (
+            result.map_err(|e| e.to_string()),
+            String::from_utf8_lossy(&out).into_owned(),
+        )
+    });
+    // The first program plays two moves, then ends without a word.
+    let link = oware_net::join(&direct(), &code).expect("joins");
+    let mut first = OnlinePeer::guest("Kofi").expect("a guest");
+    link.send(first.hello());
+    let mut moved = 0;
+    while moved < 2 {
+        if script_moves(&link, &mut first) {
+            moved += 1;
+        } else {
+            take(&link, &mut first);
+        }
+    }
+    let played = first.match_session().expect("a match").game().moves();
+    link.cut();
+    // A new program joins with the same code: it gets the match as the host has it.
+    let link = oware_net::rejoin(&direct(), &code, || false).expect("joins again");
+    let mut again = OnlinePeer::guest("Kofi").expect("a guest");
+    link.send(again.hello());
+    while again.match_session().is_none() {
+        take(&link, &mut again);
+    }
+    // The match as the host has it: the first program's last move may have been lost with
+    // it, on its way.
+    let game = again.match_session().expect("a match").game().moves();
+    assert!(
+        played.starts_with(&game) && played.len() - game.len() <= 1,
+        "{game:?} after {played:?}"
+    );
+    let mut moved = 0;
+    loop {
+        if script_moves(&link, &mut again) {
+            moved += 1;
+            if moved == 2 {
+                link.send(again.resign().expect("a game to resign"));
+                break;
+            }
+        }
+        take(&link, &mut again);
+    }
+    let result = script_settles(link, again);
+    let (host_result, out) = host.join().expect("the host's loop");
+    assert_eq!(host_result, Ok(()), "{out}");
+    assert!(out.lines().any(|l| l == "resigned: North"), "{out}");
+    assert_eq!(out.lines().last(), Some(result.as_str()), "{out}");
+}

@@ -372,11 +372,13 @@ impl OpeningBook {
             let n = usize::from(head[16]);
             let position =
                 Position::from_parts(pits, stores, side, rules).map_err(|_| BookError::Entry)?;
+            let legal = position.legal_moves(rules);
             let mut moves = Vec::with_capacity(n);
             for _ in 0..n {
                 let m = take(5)?;
                 let pit = Pit::new(usize::from(m[0])).ok_or(BookError::Entry)?;
-                if pit.side() != side {
+                // Every move the book holds is one the rules allow there.
+                if pit.side() != side || !legal.contains(Move::new(pit)) {
                     return Err(BookError::Entry);
                 }
                 let score = i32::from_le_bytes([m[1], m[2], m[3], m[4]]);

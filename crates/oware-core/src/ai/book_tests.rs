@@ -194,3 +194,27 @@ fn self_play_grows_the_book_where_its_games_go() {
     book.add(&rules, &found, 6, 2, &|_, _| {});
     assert_eq!(book, held, "positions already held are kept as they are");
 }
+
+#[test]
+fn a_book_holding_a_move_the_rules_refuse_is_damaged() {
+    let rules = Rules::ABAPA;
+    let mut book = small_book();
+    // South's F is empty: sowing it is no move, whatever the checksum says.
+    let p = Position::new_unchecked([4, 4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4], [0, 0], Side::South);
+    let empty = Move::new(Pit::from_letter('F').expect("F"));
+    assert!(!p.legal_moves(&rules).contains(empty));
+    book.entries.insert(
+        p,
+        BookEntry {
+            depth: 1,
+            moves: vec![(empty, 0)],
+        },
+    );
+    assert_eq!(
+        OpeningBook::from_bytes(&book.to_bytes(), &rules),
+        Err(BookError::Entry)
+    );
+    // The book as built reads back.
+    let good = small_book();
+    assert_eq!(OpeningBook::from_bytes(&good.to_bytes(), &rules), Ok(good));
+}

@@ -24,6 +24,11 @@ pub struct MatchOffer {
     /// starter to move; each is checked by the rules.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub moves: String,
+    /// Hints and the engine's values may be shown to both players during the match (the
+    /// host offers it, the guest sees it before the first move); without it, neither side
+    /// shows them.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hints: bool,
 }
 
 /// One message. Plies count from 1 within the game in progress.

@@ -162,7 +162,21 @@ pub struct OnlinePeer {
     /// Where this side stood when it sent its `resume` (games, plies): what it sends later
     /// reaches the peer after that `resume`, and is never sent again.
     resumed_at: Option<(u32, u32)>,
+    /// The ping sent once the game in play was over, and where the game ended then.
+    settling: Option<(u64, GameEnd)>,
+    /// Where the game ended when its end was settled: the peer's answer to that ping came
+    /// back (or the peer said goodbye), so nothing it sent earlier can change the end.
+    settled: Option<GameEnd>,
+    /// The pings sent to settle ends.
+    settle_pings: u64,
 }
+
+/// Where a game ended: the match's game number and the game's plies.
+type GameEnd = (u32, u32);
+
+/// The pings that settle a game's end carry this bit, apart from keep-alive pings, whose
+/// numbers count from 1.
+const SETTLE_PING: u64 = 1 << 62;
 
 fn rules_of(offer: &MatchOffer) -> Result<Rules, PeerError> {
     offer
@@ -235,7 +249,31 @@ impl OnlinePeer {
             end_asked: false,
             end_to_answer: false,
             resumed_at: None,
+            settling: None,
+            settled: None,
+            settle_pings: 0,
         })
+    }
+
+    /// The host of a match whose program ended and started again: the match as it was saved
+    /// (`play`), waiting for its guest to come back. Once the guest is connected, send
+    /// [`OnlinePeer::reconnected`]'s messages: the two sides then resume as after a dropped
+    /// line.
+    pub fn host_again(
+        name: &str,
+        offer: MatchOffer,
+        play: MatchSession,
+    ) -> Result<OnlinePeer, PeerError> {
+        let mut peer = OnlinePeer::host(name, offer)?;
+        let recorded = play.match_state().games.len() as u32;
+        peer.games = if play.game().is_over() {
+            recorded.max(1)
+        } else {
+            recorded + 1
+        };
+        peer.play = Some(play);
+        peer.phase = Phase::Playing;
+        Ok(peer)
     }
 
     /// The guest, who plays the match the host proposes.
@@ -252,6 +290,9 @@ impl OnlinePeer {
             end_asked: false,
             end_to_answer: false,
             resumed_at: None,
+            settling: None,
+            settled: None,
+            settle_pings: 0,
         })
     }
 
@@ -272,6 +313,11 @@ impl OnlinePeer {
         } else {
             offer.host_plays.opponent()
         })
+    }
+
+    /// The match offered (the host's, or the one the guest received).
+    pub fn offer(&self) -> Option<&MatchOffer> {
+        self.offer.as_ref()
     }
 
     /// True for the host of the match.
@@ -325,12 +371,17 @@ impl OnlinePeer {
         self.to_answer = None;
         self.end_asked = false;
         self.end_to_answer = false;
+        // A ping lost with the line is sent again.
+        self.settling = None;
         Ok(vec![self.hello(), resume])
     }
 
     /// The peer's `resume`: the moves (or next game) it missed are sent again; a match that
     /// differs otherwise is refused.
     fn resume(&mut self, games: u32, ply: u32, hash: &str) -> Result<Vec<Event>, PeerError> {
+        if games == 0 && self.host {
+            return self.offer_again();
+        }
         let me = self.side().ok_or(PeerError::Unexpected("resume"))?;
         let host = self.host;
         let play = self.play.as_ref().ok_or(PeerError::Unexpected("resume"))?;
@@ -378,6 +429,30 @@ impl OnlinePeer {
         Ok(events)
     }
 
+    /// The guest came back with no match (its program started again): the match as it
+    /// stands goes to it as a continued one — its finished games and the moves of the game
+    /// in play; a game just over gives way to the next first.
+    fn offer_again(&mut self) -> Result<Vec<Event>, PeerError> {
+        let offer = self.offer.clone().ok_or(PeerError::Unexpected("resume"))?;
+        let play = self.play.as_mut().ok_or(PeerError::Unexpected("resume"))?;
+        if play.match_state().is_over() {
+            return Err(PeerError::History("the match is already over".into()));
+        }
+        if play.game().is_over() {
+            play.play_again();
+            self.games += 1;
+        }
+        let again = MatchOffer {
+            earlier: play.match_state().games.clone(),
+            moves: crate::rules::format_move_list(&play.game().moves()),
+            ..offer
+        };
+        self.phase = Phase::Playing;
+        self.resumed_at = None;
+        self.settling = None;
+        Ok(vec![Event::Reply(Message::NewMatch(again)), Event::Resumed])
+    }
+
     /// Takes a message from the peer: what it brought, or why it is refused (and then
     /// nothing changed).
     pub fn receive(&mut self, message: Message) -> Result<Vec<Event>, PeerError> {
@@ -388,11 +463,21 @@ impl OnlinePeer {
                 Ok(vec![Event::Refused(reason)])
             }
             (_, Message::Bye) => {
+                // Everything the peer sent came before its goodbye.
+                self.settled = self.game_end();
                 self.phase = Phase::Closed;
                 Ok(vec![Event::Left])
             }
             (_, Message::Ping { n }) => Ok(vec![Event::Reply(Message::Pong { n })]),
-            (_, Message::Pong { n }) => Ok(vec![Event::Pong(n)]),
+            (_, Message::Pong { n }) => {
+                if let Some((ping, end)) = self.settling
+                    && ping == n
+                {
+                    self.settling = None;
+                    self.settled = Some(end).filter(|end| Some(*end) == self.game_end());
+                }
+                Ok(vec![Event::Pong(n)])
+            }
             (
                 Phase::Greeting,
                 Message::Hello {
@@ -420,6 +505,15 @@ impl OnlinePeer {
             }
             (Phase::Resuming, Message::Resume { games, ply, hash }) => {
                 self.resume(games, ply, &hash)
+            }
+            // A guest that has no match yet (its program started again) hears a host that
+            // resumes one: it says it has nothing, and the host sends the match as it stands.
+            (Phase::AwaitingMatch, Message::Resume { .. }) if !self.host => {
+                Ok(vec![Event::Reply(Message::Resume {
+                    games: 0,
+                    ply: 0,
+                    hash: String::new(),
+                })])
             }
             (Phase::AwaitingMatch, Message::NewMatch(offer)) if !self.host => {
                 rules_of(&offer)?;
@@ -526,6 +620,35 @@ impl OnlinePeer {
             Message::EndRefuse if self.end_asked => {
                 self.end_asked = false;
                 Ok(vec![Event::EndRefused])
+            }
+            Message::Resign { ply } if play.game().is_over() => {
+                let theirs = ply.unwrap_or(plies);
+                let game = play.game();
+                let by_me = resigned_by(game, me);
+                let by_my_move = !resigned_by(game, me.opponent())
+                    && !by_me
+                    && game.moves().last().is_some_and(|mv| mv.side() == me);
+                if !by_me && !by_my_move {
+                    return Err(PeerError::Unexpected("resign"));
+                }
+                // Both ends crossed: the earlier stands, at the same ply the host's
+                // resignation — the same choice on both sides.
+                let theirs_stands = theirs < plies || (by_me && theirs == plies && !self.host);
+                if !theirs_stands {
+                    return Ok(Vec::new());
+                }
+                let crossed = &game.moves()[theirs as usize..];
+                if crossed.iter().any(|mv| mv.side() != me) {
+                    return Err(PeerError::HashMismatch { ply: theirs });
+                }
+                play.withdraw_resignation();
+                for _ in theirs..plies {
+                    play.undo();
+                }
+                let outcome = play
+                    .resign(me.opponent())
+                    .ok_or(PeerError::Unexpected("resign"))?;
+                Ok(vec![Event::Resigned(outcome)])
             }
             Message::Resign { ply } if !play.game().is_over() => {
                 let ply = ply.unwrap_or(plies);
@@ -634,6 +757,36 @@ impl OnlinePeer {
         Ok((Message::EndGrant, Some(outcome)))
     }
 
+    /// Where the game in play ended, if it is over.
+    fn game_end(&self) -> Option<GameEnd> {
+        let play = self.play.as_ref().filter(|p| p.game().is_over())?;
+        Some((self.games, play.game().plies().len() as u32))
+    }
+
+    /// Once the game in play is over: the ping to send so that its end is settled (once per
+    /// end). Until the peer's answer comes back, a resignation of the peer's may still cross
+    /// the end and change it (see [`OnlinePeer::is_settled`]).
+    pub fn settle(&mut self) -> Option<Message> {
+        let end = self.game_end()?;
+        if self.phase != Phase::Playing
+            || self.settled == Some(end)
+            || self.settling.is_some_and(|(_, at)| at == end)
+        {
+            return None;
+        }
+        self.settle_pings += 1;
+        let n = SETTLE_PING | self.settle_pings;
+        self.settling = Some((n, end));
+        Some(Message::Ping { n })
+    }
+
+    /// True when the game in play is over and its end can no longer change: every message
+    /// the peer sent before it learnt of the end has arrived. A match's result is final,
+    /// and the host starts the next game, only then.
+    pub fn is_settled(&self) -> bool {
+        self.game_end().is_some_and(|end| self.settled == Some(end))
+    }
+
     /// This side resigns the game in play: the message to send (the game is recorded as the
     /// peer's win here too).
     pub fn resign(&mut self) -> Result<Message, PeerError> {
@@ -651,7 +804,11 @@ impl OnlinePeer {
     /// resuming, when the peer may still miss the end of this one).
     pub fn next_game(&mut self) -> Result<Message, PeerError> {
         match self.play.as_mut() {
-            Some(play) if play.game().is_over() && self.phase == Phase::Playing => {
+            Some(play)
+                if play.game().is_over()
+                    && self.phase == Phase::Playing
+                    && self.settled == Some((self.games, play.game().plies().len() as u32)) =>
+            {
                 play.play_again();
                 self.games += 1;
                 Ok(Message::NextGame)

@@ -13,7 +13,20 @@ fn offer(format: MatchFormat) -> MatchOffer {
         host_plays: Side::North,
         earlier: Vec::new(),
         moves: String::new(),
+        hints: false,
     }
+}
+
+/// The host settles the end of the game in play: its ping goes to the guest, whose answer
+/// comes back.
+fn settle(host: &mut OnlinePeer, guest: &mut OnlinePeer) {
+    let ping = host.settle().expect("a ping, the game being over");
+    assert_eq!(host.settle(), None, "one ping an end");
+    assert!(!host.is_settled());
+    for pong in replies(&deliver(&ping, guest).expect("answered")) {
+        deliver(&pong, host).expect("accepted");
+    }
+    assert!(host.is_settled());
 }
 
 /// Sends a message through frames, in pieces, as a connection would.
@@ -83,6 +96,7 @@ fn a_best_of_three_played_between_two_peers_ends_with_the_same_record_on_both() 
     {
         let game = host.match_session().expect("started").game().clone();
         if game.is_over() {
+            settle(&mut host, &mut guest);
             let message = host.next_game().expect("the next game");
             deliver(&message, &mut guest).expect("accepted");
             continue;
@@ -433,6 +447,7 @@ fn a_next_game_lost_when_the_line_dropped_is_sent_again() {
             deliver(&m, &mut host).expect("accepted");
         }
     }
+    settle(&mut host, &mut guest);
     let _lost = host.next_game().expect("the next game");
     reconnect(&mut host, &mut guest).expect("resumed");
     assert_eq!(plies(&guest), 0);
@@ -493,7 +508,9 @@ fn a_resignation_ends_the_game_as_the_other_sides_win_on_both_sides() {
         deliver(&Message::Resign { ply: None }, &mut host),
         Err(PeerError::Unexpected("resign"))
     );
-    // The host starts the next game.
+    // The host starts the next game, once the end is settled.
+    assert!(host.next_game().is_err());
+    settle(&mut host, &mut guest);
     let next = host.next_game().expect("the next game");
     deliver(&next, &mut guest).expect("accepted");
     assert_eq!(plies(&guest), 0);
@@ -718,7 +735,179 @@ fn a_move_played_after_a_sides_resume_is_not_sent_again() {
     for message in &guest_back {
         deliver(message, &mut host).expect("accepted");
     }
+    settle(&mut host, &mut guest);
     let next = host.next_game().expect("the next game once resumed");
     deliver(&next, &mut guest).expect("accepted");
     assert_eq!(record(&host), record(&guest));
+}
+
+#[test]
+fn both_sides_resigning_at_once_end_with_the_same_winner_on_both() {
+    // At the same ply: the host's resignation stands, on both sides.
+    let (mut host, mut guest) = connected(MatchFormat::Single);
+    play_through(&mut host, &mut guest, "Ff");
+    let from_host = host.resign().expect("a resignation");
+    let from_guest = guest.resign().expect("a resignation");
+    assert_eq!(deliver(&from_guest, &mut host), Ok(Vec::new()));
+    let events = deliver(&from_host, &mut guest).expect("accepted");
+    assert!(
+        matches!(events.as_slice(), [Event::Resigned(_)]),
+        "{events:?}"
+    );
+    assert_eq!(record(&host), record(&guest));
+    let won = |peer: &OnlinePeer| {
+        peer.match_session()
+            .map(|s| s.match_state().wins(Side::South))
+    };
+    assert_eq!((won(&host), won(&guest)), (Some(1), Some(1)));
+    assert_eq!(
+        guest.match_session().expect("m").match_state().games.len(),
+        1,
+        "one game recorded"
+    );
+    // At different plies: the earlier resignation stands, the later side's moves after it
+    // taken back.
+    let (mut host, mut guest) = connected(MatchFormat::Single);
+    play_through(&mut host, &mut guest, "Ff");
+    let from_host = host.resign().expect("a resignation");
+    let crossing = guest
+        .play(Move::new(Pit::from_letter('E').expect("pit")))
+        .expect("not heard yet: the guest plays on");
+    let from_guest = guest.resign().expect("a resignation");
+    assert_eq!(deliver(&crossing, &mut host), Ok(Vec::new()));
+    assert_eq!(deliver(&from_guest, &mut host), Ok(Vec::new()));
+    deliver(&from_host, &mut guest).expect("accepted");
+    assert_eq!(record(&host), record(&guest));
+    assert_eq!(plies(&guest), 2);
+    let winner = |peer: &OnlinePeer| {
+        peer.match_session()
+            .and_then(|s| s.game().outcome().and_then(|o| o.winner))
+    };
+    assert_eq!(
+        (winner(&host), winner(&guest)),
+        (Some(Side::South), Some(Side::South))
+    );
+}
+
+#[test]
+fn a_match_ended_by_one_side_is_final_only_once_the_other_side_has_answered() {
+    let (mut host, mut guest) = connected(MatchFormat::Single);
+    play_through(&mut host, &mut guest, "Ff");
+    // The guest resigns; its ping goes after the resignation.
+    let resign = guest.resign().expect("a resignation");
+    let ping = guest.settle().expect("a ping");
+    assert!(!guest.is_settled());
+    // The host had resigned too: its resignation reaches the guest before the answer,
+    // and the guest's end is final only once the answer is in.
+    let crossing = host.resign().expect("a resignation");
+    assert_eq!(deliver(&resign, &mut host), Ok(Vec::new()));
+    let pong = replies(&deliver(&ping, &mut host).expect("answered"));
+    deliver(&crossing, &mut guest).expect("accepted");
+    assert!(!guest.is_settled());
+    for message in pong {
+        deliver(&message, &mut guest).expect("accepted");
+    }
+    assert!(guest.is_settled());
+    assert_eq!(record(&host), record(&guest));
+    // Settled: no other ping for this end.
+    assert_eq!(guest.settle(), None);
+    // A goodbye settles it too: nothing can follow it.
+    let (mut host, mut guest) = connected(MatchFormat::Single);
+    play_through(&mut host, &mut guest, "F");
+    let resign = guest.resign().expect("a resignation");
+    deliver(&resign, &mut host).expect("accepted");
+    assert!(!guest.is_settled());
+    deliver(&Message::Bye, &mut guest).expect("accepted");
+    assert!(guest.is_settled());
+}
+
+#[test]
+fn a_guest_whose_program_started_again_gets_the_match_as_the_host_has_it() {
+    for (moves, next_game) in [("FfEe", false), ("", true)] {
+        let (mut host, mut guest) = connected(MatchFormat::BestOf3);
+        play_through(&mut host, &mut guest, moves);
+        if next_game {
+            // Between games: the first ended by resignation, the next not started yet.
+            let resign = guest.resign().expect("a resignation");
+            deliver(&resign, &mut host).expect("accepted");
+        }
+        let before = record(&host);
+        // The guest's program ends; a new one joins with the same code.
+        let mut again = OnlinePeer::guest("Kofi").expect("a guest");
+        let host_back = host.reconnected().expect("resumes");
+        let mut to_host = vec![again.hello()];
+        for message in &host_back {
+            to_host.extend(replies(&deliver(message, &mut again).expect("accepted")));
+        }
+        assert!(
+            matches!(to_host.last(), Some(Message::Resume { games: 0, .. })),
+            "{to_host:?}"
+        );
+        let mut to_guest = Vec::new();
+        for message in &to_host {
+            to_guest.extend(replies(&deliver(message, &mut host).expect("accepted")));
+        }
+        for message in &to_guest {
+            deliver(message, &mut again).expect("the match");
+        }
+        assert_eq!(record(&again), record(&host));
+        if next_game {
+            assert_eq!(plies(&again), 0);
+            assert_eq!(record(&again).1.games.len(), 1);
+        } else {
+            assert_eq!(record(&host), before);
+        }
+        // The match goes on.
+        let side = again.side().expect("a side");
+        let game = again.match_session().expect("m").game().clone();
+        let (mover, other) = if game.to_move() == Some(side) {
+            (&mut again, &mut host)
+        } else {
+            (&mut host, &mut again)
+        };
+        let mv = game.legal_moves().iter().next().expect("a move");
+        let message = mover.play(mv).expect("legal");
+        deliver(&message, other).expect("accepted");
+        assert_eq!(record(&again), record(&host));
+    }
+}
+
+#[test]
+fn a_host_whose_program_started_again_resumes_the_saved_match_with_its_guest() {
+    let (mut host, mut guest) = connected(MatchFormat::BestOf3);
+    play_through(&mut host, &mut guest, "FfE");
+    // The host's program ends; a new one starts from the match it saved.
+    let saved = host.match_session().expect("a match").clone();
+    let offer = host.offer().expect("an offer").clone();
+    let mut again = OnlinePeer::host_again("Ama", offer, saved).expect("a host again");
+    let mut to_guest = Vec::new();
+    to_guest.extend(again.reconnected().expect("resumes"));
+    let to_host = guest.reconnected().expect("resumes");
+    let mut back = Vec::new();
+    for message in &to_host {
+        back.extend(replies(&deliver(message, &mut again).expect("accepted")));
+    }
+    for message in to_guest.iter().chain(&back) {
+        deliver(message, &mut guest).expect("accepted");
+    }
+    assert_eq!(record(&again), record(&guest));
+    // The match goes on: the host to move.
+    play_through_from(&mut again, &mut guest, "e");
+    assert_eq!(record(&again), record(&guest));
+    assert_eq!(plies(&guest), 4);
+}
+
+/// Plays `letters` through both peers, each move by the side to move.
+fn play_through_from(host: &mut OnlinePeer, guest: &mut OnlinePeer, letters: &str) {
+    for letter in letters.chars() {
+        let mv = Move::new(Pit::from_letter(letter).expect("pit"));
+        let to_move = host.match_session().expect("m").game().to_move();
+        let (from, to) = if to_move == host.side() {
+            (&mut *host, &mut *guest)
+        } else {
+            (&mut *guest, &mut *host)
+        };
+        let m = from.play(mv).expect("legal");
+        deliver(&m, to).expect("accepted");
+    }
 }

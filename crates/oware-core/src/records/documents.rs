@@ -52,6 +52,8 @@ pub struct OpenedDocument {
     pub format: DocumentFormat,
     /// The lines of an OGN record with variations (its main line is the game).
     pub lines: Option<MoveTree>,
+    /// The seat of an online match saved as it was played.
+    pub online: Option<super::save::OnlineSeat>,
 }
 
 /// Why a game file could not be opened.
@@ -104,6 +106,7 @@ pub fn open_document(path: &Path) -> Result<OpenedDocument, OpenError> {
                 names: saved.names,
                 format,
                 lines,
+                online: saved.online,
             })
         }
         DocumentFormat::Ogn => {
@@ -129,6 +132,7 @@ pub fn open_document(path: &Path) -> Result<OpenedDocument, OpenError> {
                 names: [tag("South"), tag("North")],
                 format,
                 lines,
+                online: None,
             })
         }
     }
@@ -176,7 +180,15 @@ pub fn document_text(
                 ("North".to_string(), saved.names[1].clone()),
             ];
             match lines.filter(|t| t.start() == game.start() && t.rules() == game.rules()) {
-                Some(tree) => write_ogn_tree(tree, &tags, &[]),
+                Some(tree) => {
+                    // The main line is the game's, as the move list shows it; the lines it
+                    // left are its side lines.
+                    let mut tree = tree.clone();
+                    if let Some(node) = tree.find(&game.moves()) {
+                        tree.promote(node);
+                    }
+                    write_ogn_tree(&tree, &tags, &[])
+                }
                 None => write_ogn(game, &tags, &[]),
             }
         }

@@ -184,7 +184,9 @@ pub fn check_target(path: &Path) -> Result<(), FileError> {
 
 /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so a
 /// crash never leaves a half-written file in place of a good one. Only a regular file (or
-/// nothing) is replaced: a device, folder, FIFO or symbolic link at `path` is refused.
+/// nothing) is replaced: a device, folder, FIFO or symbolic link at `path` is refused. The
+/// temporary file has an unpredictable name and is created only if nothing is there (never
+/// through a link someone planted).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
     let err = |source| FileError::Write {
         path: path.to_path_buf(),
@@ -209,15 +211,14 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut file = std::fs::File::create(&tmp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result.map_err(err)
+    // Removed when dropped, on any error before it is in place.
+    let mut file = tempfile::Builder::new()
+        .prefix(&format!(".{name}."))
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .map_err(err)?;
+    file.write_all(bytes).map_err(err)?;
+    file.as_file().sync_all().map_err(err)?;
+    file.persist(path).map_err(|e| err(e.error))?;
+    Ok(())
 }

@@ -503,44 +503,58 @@ pub fn write_ogn_tree(
     write_record(&game, Some((tree, &main)), tags, comments)
 }
 
-/// The tokens of a side line from `first` (a child of `parent`, `ply` plies from the
-/// start), its own side lines nested in parentheses: `(3... b E+2 (3. D) a)`.
-fn side_line_tokens(tree: &MoveTree, parent: NodeId, first: NodeId, ply: usize) -> Vec<String> {
+/// The side lines that leave the main line with `first` (a child of `parent`, `ply` plies
+/// from the start): one variation for each line to its end, each from `first`, so that no
+/// variation holds another — what other programs read (the Aualé GUI stops at a nested
+/// one). Lines sharing their first moves repeat them; read back, they make the same tree.
+fn side_line_tokens(tree: &MoveTree, first: NodeId, ply: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    lines_to_their_ends(tree, first, &mut Vec::new(), &mut lines);
     let mut tokens = Vec::new();
-    let (mut parent, mut node, mut i) = (parent, first, ply);
-    let mut numbered = false;
-    loop {
-        if i % 2 == 0 || !numbered {
-            let dots = if i % 2 == 0 { "." } else { "..." };
-            tokens.push(format!("{}{dots}", i / 2 + 1));
-        }
-        numbered = true;
-        if let Some(ply) = tree.ply(node) {
-            let mut token = ply.report.mv.letter().to_string();
-            if ply.report.capture.seeds > 0 {
-                token.push_str(&format!("+{}", ply.report.capture.seeds));
+    for line in lines {
+        let mut variation = Vec::new();
+        for (k, &node) in line.iter().enumerate() {
+            let i = ply + k;
+            if k == 0 || i.is_multiple_of(2) {
+                let dots = if i.is_multiple_of(2) { "." } else { "..." };
+                variation.push(format!("{}{dots}", i / 2 + 1));
             }
-            tokens.push(token);
-        }
-        // The alternatives to this move, after the line's first (its own are the caller's).
-        if node != first {
-            for &other in tree.children(parent).iter().skip(1) {
-                tokens.extend(side_line_tokens(tree, parent, other, i));
-                numbered = false;
+            if let Some(ply) = tree.ply(node) {
+                let mut token = ply.report.mv.letter().to_string();
+                if ply.report.capture.seeds > 0 {
+                    token.push_str(&format!("+{}", ply.report.capture.seeds));
+                }
+                variation.push(token);
             }
         }
-        match tree.children(node).first() {
-            Some(&next) => (parent, node, i) = (node, next, i + 1),
-            None => break,
+        if let Some(first) = variation.first_mut() {
+            first.insert(0, '(');
         }
-    }
-    if let Some(first) = tokens.first_mut() {
-        first.insert(0, '(');
-    }
-    if let Some(last) = tokens.last_mut() {
-        last.push(')');
+        if let Some(last) = variation.last_mut() {
+            last.push(')');
+        }
+        tokens.extend(variation);
     }
     tokens
+}
+
+/// Every line from `node` to an end of the tree, first children first.
+fn lines_to_their_ends(
+    tree: &MoveTree,
+    node: NodeId,
+    path: &mut Vec<NodeId>,
+    lines: &mut Vec<Vec<NodeId>>,
+) {
+    path.push(node);
+    match tree.children(node) {
+        [] => lines.push(path.clone()),
+        children => {
+            for &child in children {
+                lines_to_their_ends(tree, child, path, lines);
+            }
+        }
+    }
+    path.pop();
 }
 
 fn write_record(
@@ -581,9 +595,6 @@ fn write_record(
             out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
         }
     }
-    if game.plies().is_empty() && !game.is_over() {
-        return out;
-    }
     out.push('\n');
     let mut tokens: Vec<String> = Vec::new();
     let last = game.plies().len().saturating_sub(1);
@@ -618,14 +629,13 @@ fn write_record(
             && let Some(&parent) = main.get(i)
         {
             for &other in tree.children(parent).iter().skip(1) {
-                tokens.extend(side_line_tokens(tree, parent, other, i));
+                tokens.extend(side_line_tokens(tree, other, i));
                 after_side_line = true;
             }
         }
     }
-    if game.is_over() {
-        tokens.push(result_text(game));
-    }
+    // The result ends the moves: the final stores, or `*` for a game in progress.
+    tokens.push(result_text(game));
     let mut line = String::new();
     for token in tokens {
         if !line.is_empty() && line.len() + 1 + token.len() > 79 {

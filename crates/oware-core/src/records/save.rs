@@ -31,6 +31,20 @@ pub struct SavedGame {
     pub redo: String,
 }
 
+/// An online match's seat, kept with its save so that the player can rejoin it after the
+/// program ended: the code, whether this side hosted it, its side and the other player.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct OnlineSeat {
+    /// The match code (with the host's addresses when it had them).
+    pub code: String,
+    /// This side hosted the match.
+    pub host: bool,
+    /// The side this player plays.
+    pub side: Side,
+    /// The other player's name.
+    pub opponent: String,
+}
+
 /// A whole match as saved.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SavedMatch {
@@ -53,6 +67,9 @@ pub struct SavedMatch {
     /// from the start to each line's end, the main line first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lines: Vec<String>,
+    /// An online match: its seat, to rejoin it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub online: Option<OnlineSeat>,
 }
 
 /// Why a save could not be read or written.
@@ -108,7 +125,14 @@ impl SavedMatch {
             players,
             names,
             lines: Vec::new(),
+            online: None,
         }
+    }
+
+    /// The save of an online match, with its seat.
+    pub fn with_online(mut self, seat: Option<OnlineSeat>) -> SavedMatch {
+        self.online = seat;
+        self
     }
 
     /// The save with the lines explored from the game's start, if the tree has side lines.
@@ -161,7 +185,16 @@ impl SavedMatch {
 
     /// Reads and checks a save; the game is returned replayed, with its redo moves.
     pub fn from_ron(text: &str) -> Result<(SavedMatch, Game), SaveError> {
-        let saved: SavedMatch = ron::from_str(text)?;
+        let mut saved: SavedMatch = ron::from_str(text)?;
+        // An online seat that no program wrote (a code or a name far too long) is left out:
+        // the match still opens, to be played at this screen.
+        if saved
+            .online
+            .as_ref()
+            .is_some_and(|s| s.code.chars().count() > 400 || s.opponent.chars().count() > 40)
+        {
+            saved.online = None;
+        }
         if saved.version != CURRENT {
             return Err(SaveError::Version(saved.version));
         }

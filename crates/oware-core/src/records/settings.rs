@@ -132,6 +132,10 @@ pub struct Settings {
     pub show_counts: bool,
     /// Show the value of every move on the board whenever a person is to move.
     pub always_hints: bool,
+    /// The board is turned for a player who plays North alone at this screen (against the
+    /// computer), so that their own row is at the bottom. Online, each player always sees
+    /// their own row at the bottom.
+    pub turn_board_for_north: bool,
     /// Size of the endgame tables the computer and the hints use: 15 (built at first
     /// launch) or 20 (built on request).
     pub table_seeds: usize,
@@ -180,6 +184,8 @@ pub struct OnlinePrefs {
     pub relay: String,
     /// A hosted match is also listed on the same network (anyone there can join it).
     pub lan: bool,
+    /// A hosted match allows hints (and the engine's values) to both players.
+    pub hints: bool,
 }
 
 impl Default for OnlinePrefs {
@@ -192,6 +198,7 @@ impl Default for OnlinePrefs {
             first: crate::rules::Side::South,
             relay: "public".into(),
             lan: true,
+            hints: false,
         }
     }
 }
@@ -202,6 +209,7 @@ impl Default for Settings {
             speed: AnimationSpeed::Normal,
             show_counts: true,
             always_hints: false,
+            turn_board_for_north: true,
             table_seeds: super::DEFAULT_TABLE_SEEDS,
             count_by_hand: None,
             show_history: true,

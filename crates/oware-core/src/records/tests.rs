@@ -754,3 +754,112 @@ proptest! {
         prop_assert_eq!(back.tree.len(), tree.len());
     }
 }
+
+#[test]
+fn a_copied_game_has_the_game_as_its_main_line_and_the_lines_it_left_as_side_lines() {
+    // A b, b taken back, then e B: the game is A e B; b is a side line.
+    let mv = |letter: char| Move::new(crate::rules::Pit::from_letter(letter).expect("a pit"));
+    let mut tree = MoveTree::new(Rules::ABAPA, Position::start(&Rules::ABAPA));
+    let after_a = tree.add(MoveTree::ROOT, mv('A')).expect("legal");
+    tree.add(after_a, mv('b')).expect("legal");
+    tree.add_line(after_a, &[mv('e'), mv('B')]).expect("legal");
+    let game = game_of("AeB");
+    let saved = SavedMatch::new(
+        Rules::ABAPA,
+        Match::new(MatchFormat::Single, NextStarter::WinnerStarts, Side::South),
+        &game,
+        [PlayerKind::Human; 2],
+        ["Ama".into(), "Kofi".into()],
+    );
+    let text = document_text(DocumentFormat::Ogn, &saved, &game, Some(&tree)).expect("written");
+    let record = parse_ogn(&text).expect("read back");
+    assert_eq!(record.game.moves(), game.moves(), "{text}");
+    assert!(text.contains("1. A e (1... b) 2. B"), "{text}");
+}
+
+#[test]
+fn an_online_match_saved_keeps_its_seat_and_a_seat_no_program_wrote_is_left_out() {
+    let game = game_of("FfEe");
+    let m = Match::new(MatchFormat::BestOf3, NextStarter::Alternate, Side::South);
+    let seat = OnlineSeat {
+        code: "7K3M-Q9XD-2HVA-ZR6B@192.0.2.7:40000".into(),
+        host: false,
+        side: Side::North,
+        opponent: "Ama".into(),
+    };
+    let saved = SavedMatch::new(
+        Rules::ABAPA,
+        m,
+        &game,
+        [PlayerKind::Human; 2],
+        ["Ama".into(), "Kofi".into()],
+    )
+    .with_online(Some(seat.clone()));
+    let text = saved.to_ron().expect("encode");
+    let (back, _) = SavedMatch::from_ron(&text).expect("decode");
+    assert_eq!(back.online, Some(seat));
+    let long = text.replace("\"Ama\"", &format!("\"{}\"", "A".repeat(1000)));
+    let (back, back_game) = SavedMatch::from_ron(&long).expect("still opens");
+    assert_eq!(back.online, None);
+    assert_eq!(back_game.moves(), game.moves());
+    // A save without a seat has none.
+    let plain = SavedMatch::new(
+        Rules::ABAPA,
+        Match::new(MatchFormat::Single, NextStarter::Alternate, Side::South),
+        &game,
+        [PlayerKind::Human; 2],
+        ["Ama".into(), "Kofi".into()],
+    );
+    assert!(!plain.to_ron().expect("encode").contains("online"));
+}
+
+#[test]
+fn records_hold_no_variation_inside_another_and_an_unfinished_game_ends_with_a_star() {
+    let text = "1. F f (1... e 2. E (2. D) a) 2. E {main} (2. A b) a *\n";
+    let record = parse_ogn(text).expect("valid");
+    let written = write_ogn_tree(&record.tree, &record.tags, &record.comments);
+    let mut depth = 0i32;
+    for c in written.chars() {
+        depth += match c {
+            '(' => 1,
+            ')' => -1,
+            _ => 0,
+        };
+        assert!(depth <= 1, "a variation inside another:\n{written}");
+    }
+    assert!(
+        written.contains("(1... e 2. E a) (1... e 2. D)"),
+        "{written}"
+    );
+    assert!(written.trim_end().ends_with('*'), "{written}");
+    let again = parse_ogn(&written).expect("read back");
+    assert_eq!(
+        again.tree.outline(MoveTree::ROOT),
+        record.tree.outline(MoveTree::ROOT)
+    );
+    // A game with no move: its tags and the star.
+    let empty = write_ogn(&Game::new(Rules::ABAPA), &[], &[]);
+    assert!(empty.trim_end().ends_with("\n\n*"), "{empty}");
+    assert_eq!(parse_ogn(&empty).expect("read back").game.plies().len(), 0);
+}
+
+#[cfg(unix)]
+#[test]
+fn an_atomic_write_never_follows_a_link_planted_where_a_temporary_file_could_be() {
+    let dir = std::env::temp_dir().join(format!("oware-records-planted-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let precious = dir.join("precious");
+    std::fs::write(&precious, "keep me").expect("write");
+    // Links under the names a temporary file of this process would once have had.
+    let pid = std::process::id();
+    for n in pid..pid + 4 {
+        std::os::unix::fs::symlink(&precious, dir.join(format!(".e.bin.{n}.tmp"))).expect("link");
+    }
+    let target = dir.join("e.bin");
+    write_atomic(&target, b"tables").expect("written");
+    assert_eq!(std::fs::read_to_string(&precious).expect("read"), "keep me");
+    let meta = std::fs::symlink_metadata(&target).expect("there");
+    assert!(meta.file_type().is_file(), "a file of its own, not a link");
+    assert_eq!(std::fs::read(&target).expect("read"), b"tables");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -337,6 +337,16 @@ impl Game {
         true
     }
 
+    /// Takes back a resignation that ended the game (the game goes on from where it was
+    /// resigned). Returns false if the game did not end by resignation.
+    pub fn withdraw_resignation(&mut self) -> bool {
+        if self.outcome.map(|o| o.reason) != Some(EndReason::Resignation) {
+            return false;
+        }
+        self.outcome = None;
+        true
+    }
+
     /// Under `cycle = by-agreement`, ends the game by agreement once a position has repeated:
     /// each player takes the seeds on their own side. Returns false if that is not allowed now.
     pub fn end_by_agreement(&mut self) -> bool {

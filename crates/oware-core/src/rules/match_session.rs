@@ -157,6 +157,19 @@ impl MatchSession {
         self.record_end()
     }
 
+    /// Takes back the resignation that ended the game in play, and its result out of the
+    /// match. Returns false if the game did not end by resignation.
+    pub fn withdraw_resignation(&mut self) -> bool {
+        if !self.game.withdraw_resignation() {
+            return false;
+        }
+        if self.recorded {
+            self.match_state.games.pop();
+            self.recorded = false;
+        }
+        true
+    }
+
     /// Under `cycle = by-agreement`, ends a game whose position has repeated, recording it.
     pub fn end_by_agreement(&mut self) -> Option<Outcome> {
         if !self.game.end_by_agreement() {
