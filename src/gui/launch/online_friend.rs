@@ -1,6 +1,7 @@
 //! The friend of `oware --screen online-match`: a second program's side of the match, run
 //! on a thread over loopback, so that the screenshot shows a real connection. It greets as
-//! Kofi and answers each move with the first legal one; the app's player opens with F.
+//! Kofi and answers each move with the first legal one; the app's player opens with F (on
+//! North, `--screen online-match-north`, the friend opens and the player answers).
 
 use super::options::{LaunchOptions, Screen};
 use crate::gui::online::{Online, OnlineStatus};
@@ -23,7 +24,10 @@ fn friend_for_screenshot(
     mut opened: Local<bool>,
     mut moves: MessageWriter<MoveRequested>,
 ) {
-    if options.screen != Screen::OnlineMatch {
+    if !matches!(
+        options.screen,
+        Screen::OnlineMatch | Screen::OnlineMatchNorth
+    ) {
         return;
     }
     if let Some(OnlineStatus::Hosting(Some(code))) = online.status()
@@ -44,6 +48,15 @@ fn friend_for_screenshot(
         if let Some(pit) = Pit::from_letter('F') {
             moves.write(MoveRequested(Move::new(pit)));
         }
+    }
+    // On North, the player answers the friend's opening with their first legal move.
+    let answers = session.remote_side() == Some(Side::South) && session.game().plies().len() == 1;
+    if answers
+        && !*opened
+        && let Some(mv) = session.game().legal_moves().iter().next()
+    {
+        *opened = true;
+        moves.write(MoveRequested(mv));
     }
 }
 

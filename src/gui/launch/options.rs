@@ -43,6 +43,9 @@ pub enum Screen {
     OnlineCode,
     /// A match in play against a friend's program, here a second side over loopback.
     OnlineMatch,
+    /// The same match seen by its player on North: the board turned, their row at the
+    /// bottom.
+    OnlineMatchNorth,
 }
 
 impl Screen {
@@ -80,6 +83,7 @@ impl std::str::FromStr for Screen {
             None if name == "online" => Ok(Screen::Online),
             None if name == "online-code" => Ok(Screen::OnlineCode),
             None if name == "online-match" => Ok(Screen::OnlineMatch),
+            None if name == "online-match-north" => Ok(Screen::OnlineMatchNorth),
             Some(("practice", kind)) => crate::practice::ExerciseKind::from_name(kind)
                 .map(|k| Screen::Practice(Some(k)))
                 .ok_or_else(|| ScreenError(text.to_string())),
@@ -91,7 +95,7 @@ impl std::str::FromStr for Screen {
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, online-match-north, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
 )]
 pub struct ScreenError(pub String);
 

@@ -173,12 +173,17 @@ fn apply_launch_screen(
         Screen::Online => {
             out.actions.write(UiAction::Open(UiWindow::Online));
         }
-        Screen::OnlineCode | Screen::OnlineMatch => {
+        Screen::OnlineCode | Screen::OnlineMatch | Screen::OnlineMatchNorth => {
             // No relay and no announcement: the screenshot sends nothing beyond this
             // machine.
             settings.online.name = "Ama".into();
             settings.online.relay = "off".into();
             settings.online.lan = false;
+            settings.online.side = if options.screen == Screen::OnlineMatchNorth {
+                crate::rules::Side::North
+            } else {
+                crate::rules::Side::South
+            };
             out.actions.write(UiAction::Open(UiWindow::Online));
             out.online.write(crate::gui::online::OnlineRequest::Host);
         }
@@ -297,10 +302,10 @@ fn online_ready(
     use crate::gui::online::OnlineStatus;
     match (options.screen, online.status()) {
         (Screen::OnlineCode, Some(OnlineStatus::Hosting(code))) => code.is_some(),
-        (Screen::OnlineMatch, Some(OnlineStatus::Playing { .. })) => {
+        (Screen::OnlineMatch | Screen::OnlineMatchNorth, Some(OnlineStatus::Playing { .. })) => {
             session.game().plies().len() >= 2
         }
-        (Screen::OnlineCode | Screen::OnlineMatch, _) => false,
+        (Screen::OnlineCode | Screen::OnlineMatch | Screen::OnlineMatchNorth, _) => false,
         _ => true,
     }
 }

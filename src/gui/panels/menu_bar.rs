@@ -213,7 +213,9 @@ fn online_status(
     use crate::gui::online::OnlineStatus;
     let (text, worrying) = match status {
         OnlineStatus::Hosting(Some(code)) => {
-            (t!("online-status-hosting", code = code.clone()), false)
+            // The code as people read it; the addresses it may carry are in the window.
+            let short = code.split('@').next().unwrap_or(code).to_string();
+            (t!("online-status-hosting", code = short), false)
         }
         OnlineStatus::Hosting(None) | OnlineStatus::Joining => {
             (t!("online-status-connecting"), false)

@@ -160,10 +160,16 @@ fn online_window(
                     ));
                 }
                 Some(OnlineStatus::Hosting(code)) => {
-                    hosting(ui, code.as_deref(), clipboard.as_deref_mut(), &mut requests);
-                    if code.is_some() && online.same_network_only() {
-                        same_network_note(ui, &settings.online.relay);
-                    }
+                    let note = online
+                        .same_network_only()
+                        .then_some(settings.online.relay.as_str());
+                    hosting(
+                        ui,
+                        code.as_deref(),
+                        note,
+                        clipboard.as_deref_mut(),
+                        &mut requests,
+                    );
                 }
                 Some(OnlineStatus::Joining) => {
                     ui.horizontal(|ui| {
@@ -350,6 +356,7 @@ fn heard_matches(
 fn hosting(
     ui: &mut egui::Ui,
     code: Option<&str>,
+    same_network_only: Option<&str>,
     clipboard: Option<&mut bevy_egui::EguiClipboard>,
     requests: &mut MessageWriter<OnlineRequest>,
 ) {
@@ -385,6 +392,9 @@ fn hosting(
                     )
                     .wrap(),
                 );
+            }
+            if let Some(relay) = same_network_only {
+                same_network_note(ui, relay);
             }
             ui.add_space(4.0);
             ui.horizontal(|ui| {
