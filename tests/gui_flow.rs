@@ -1927,14 +1927,24 @@ fn hosting_app(lan: bool) -> (App, String) {
 
 /// The same, under `rules`.
 fn hosting_app_with(lan: bool, rules: Rules) -> (App, String) {
+    hosting_app_set(|settings| {
+        settings.online.lan = lan;
+        settings.online.rules = rules;
+    })
+}
+
+/// An app hosting an online match as Ama, with no relay, its other choices as `choose`
+/// sets them; and its code once known.
+fn hosting_app_set(choose: impl FnOnce(&mut AppSettings)) -> (App, String) {
     use oware::gui::online::{Online, OnlineRequest, OnlineStatus};
     let mut app = app(AnimationSpeed::Instant);
+    app.add_plugins(oware::gui::computer::hints::plugin);
     {
         let mut settings = app.world_mut().resource_mut::<AppSettings>();
         settings.online.name = "Ama".into();
         settings.online.relay = "off".into();
-        settings.online.lan = lan;
-        settings.online.rules = rules;
+        settings.online.lan = false;
+        choose(&mut settings);
     }
     app.world_mut().write_message(OnlineRequest::Host);
     let mut code = String::new();
@@ -2638,4 +2648,52 @@ fn a_guest_whose_program_started_again_gets_the_match_back_and_plays_on() {
     assert!(seat.host);
     assert_eq!(seat.side, Side::South);
     assert_eq!(seat.opponent, "Kofi");
+}
+
+/// A guest that joins the match of `code` and answers what it must until the host leaves.
+fn quiet_guest(code: String) -> Result<(), String> {
+    let link = oware_net::join(&direct(), &code).map_err(|e| e.to_string())?;
+    let mut peer = oware::net::OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
+    link.send(peer.hello());
+    loop {
+        match guest_take(&link, &mut peer) {
+            Ok(events) if events.contains(&oware::net::Event::Left) => return Ok(()),
+            Ok(_) => {}
+            Err(_) => return Ok(()),
+        }
+    }
+}
+
+#[test]
+fn online_hints_are_shown_only_when_the_match_was_offered_with_them() {
+    use oware::gui::computer::hints::{BoardHints, ToggleHints, hints_on};
+    for offered in [false, true] {
+        let (mut app, code) = hosting_app_set(|settings| settings.online.hints = offered);
+        let guest = std::thread::spawn(move || quiet_guest(code));
+        update_until(&mut app, "the match starts", |app| {
+            app.world().resource::<GameSession>().remote_side() == Some(Side::North)
+        });
+        app.world_mut().write_message(ToggleHints);
+        app.update();
+        app.update();
+        let on = |app: &App| {
+            hints_on(
+                app.world().resource::<BoardHints>(),
+                app.world().resource::<AppSettings>(),
+            )
+        };
+        assert_eq!(on(&app), offered, "hints asked for, offered: {offered}");
+        // The setting that always shows them does not either.
+        app.world_mut().resource_mut::<AppSettings>().always_hints = true;
+        app.update();
+        assert_eq!(on(&app), offered, "always shown, offered: {offered}");
+        app.world_mut()
+            .write_message(oware::gui::online::OnlineRequest::Leave);
+        app.update();
+        update_until(&mut app, "the friend gone", |_| guest.is_finished());
+        assert_eq!(guest.join().expect("the guest thread"), Ok(()));
+        // Offline again: hints as asked.
+        app.update();
+        assert!(on(&app), "offline, hints are the player's to show");
+    }
 }

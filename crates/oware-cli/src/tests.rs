@@ -605,3 +605,62 @@ fn icons_man_pages_and_completions_are_written_for_packages() {
     assert!(cli(&["completions", "cmd.exe"]).is_err());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn replay_reads_a_record_file_and_selfplay_writes_its_games_as_records() {
+    let dir = std::env::temp_dir().join(format!("oware-cli-records-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder");
+    // selfplay --ogn: every game a record, one after another.
+    let games = dir.join("games.ogn");
+    let games_arg = games.to_string_lossy().into_owned();
+    cli(&[
+        "selfplay",
+        "--games",
+        "2",
+        "--south",
+        "1",
+        "--north",
+        "1",
+        "--threads",
+        "1",
+        "--ogn",
+        &games_arg,
+    ])
+    .expect("plays");
+    let text = std::fs::read_to_string(&games).expect("written");
+    assert_eq!(text.matches("[Round ").count(), 2, "{text}");
+    assert!(text.contains("[South \"level 1\"]"), "{text}");
+    // The first record alone, replayed from its file as from its moves.
+    let first = text
+        .split("\n[Variant")
+        .next()
+        .expect("a record")
+        .to_string();
+    let one = dir.join("one.ogn");
+    std::fs::write(&one, &first).expect("written");
+    let record = crate::records::parse_ogn(&first).expect("a record");
+    let moves = crate::rules::format_move_list(&record.game.moves());
+    let from_file = cli(&["replay", &one.to_string_lossy(), "--json"]).expect("replays");
+    let from_moves = cli(&["replay", &moves, "--json"]).expect("replays");
+    assert_eq!(from_file, from_moves);
+    // A record file that is not there is said so; --fen with a record is refused.
+    assert!(cli(&["replay", &dir.join("none.ogn").to_string_lossy()]).is_err());
+    assert!(
+        cli(&[
+            "replay",
+            &one.to_string_lossy(),
+            "--fen",
+            "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S"
+        ])
+        .is_err()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_guest_is_refused_a_variant_which_is_the_hosts_to_choose() {
+    let err =
+        cli(&["--variant", "seeds=5", "net", "join", "7K3M-Q9XD-2HVA-ZR6B"]).expect_err("refused");
+    assert!(err.contains("--variant goes with `net host`"), "{err}");
+}

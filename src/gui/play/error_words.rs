@@ -54,6 +54,7 @@ pub fn save_error(error: &SaveError) -> String {
         | SaveError::Start(_)
         | SaveError::Moves(_)
         | SaveError::Illegal(_) => t!("error-save-inconsistent"),
+        SaveError::Match(_) => t!("error-save-match"),
         SaveError::Encode(_) => t!("error-save-encode"),
     }
 }

@@ -399,6 +399,7 @@ error-file-too-large = will not read { $path }: it is larger than a file of this
 error-save-format = this is not a valid save file
 error-save-version = the save was made by a newer version of the program (format { $version })
 error-save-inconsistent = the saved game is inconsistent
+error-save-match = the saved match's results cannot be (a game's score, its winner, or a game after the match was won)
 error-save-encode = the save could not be made into text
 error-record-syntax = line { $line }, column { $column }: this is not how a game record is written
 error-record-tag = the tag [{ $tag }] has a value that cannot be used

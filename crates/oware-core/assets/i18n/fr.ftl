@@ -398,6 +398,7 @@ error-file-too-large = { $path } n'est pas lu : il est plus grand qu'un fichier 
 error-save-format = ce n'est pas un fichier de sauvegarde valide
 error-save-version = la sauvegarde vient d'une version plus récente du programme (format { $version })
 error-save-inconsistent = la partie sauvegardée est incohérente
+error-save-match = les résultats du match enregistré sont impossibles (le score d'une partie, son vainqueur, ou une partie après la fin du match)
 error-save-encode = la sauvegarde n'a pas pu être mise en texte
 error-record-syntax = ligne { $line }, colonne { $column } : ce n'est pas ainsi qu'on écrit une partie
 error-record-tag = l'étiquette [{ $tag }] a une valeur inutilisable

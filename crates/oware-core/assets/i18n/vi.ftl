@@ -371,6 +371,7 @@ error-file-too-large = không đọc { $path }: tệp lớn hơn mức một t�
 error-save-format = đây không phải là tệp lưu hợp lệ
 error-save-version = tệp lưu được tạo bởi phiên bản mới hơn của chương trình (định dạng { $version })
 error-save-inconsistent = ván đã lưu không nhất quán
+error-save-match = kết quả trận đã lưu không thể đúng (tỉ số một ván, người thắng, hoặc một ván sau khi trận đã kết thúc)
 error-save-encode = không chuyển được ván đã lưu thành văn bản
 error-record-syntax = dòng { $line }, cột { $column }: biên bản ván đấu không được viết như thế này
 error-record-tag = thẻ [{ $tag }] có giá trị không dùng được

@@ -26,12 +26,18 @@ type TableSlot = Arc<Mutex<Option<Arc<EndgameTable>>>>;
 /// Output shared by the command loop and the search thread; every line is flushed.
 pub type SharedOut = Arc<Mutex<Box<dyn Write + Send>>>;
 
+/// The longest command line read, in bytes (a game of 100 000 plies fits in it).
+pub const MAX_LINE: usize = 1 << 20;
+
 /// What is wrong with a command; sent as `info string error: …`.
 #[derive(Debug, thiserror::Error)]
 pub enum UciError {
     /// The line is not UTF-8 text.
     #[error("line is not UTF-8")]
     NotUtf8,
+    /// The line is longer than any command needs; it was read to its end and dropped.
+    #[error("line longer than {MAX_LINE} bytes, ignored")]
+    TooLong,
     /// No such command.
     #[error("unknown command '{}'", crate::rules::shortened(.0))]
     UnknownCommand(String),
@@ -232,15 +238,32 @@ impl Engine {
         say_error(&self.out, &error);
     }
 
-    /// Reads commands until `quit` or end of input. A line that is not UTF-8 gets an error
-    /// and the session goes on. At the end of input a running search is stopped (its
-    /// `bestmove` is printed) and the engine returns.
+    /// Reads commands until `quit` or end of input. A line that is not UTF-8, or longer
+    /// than [`MAX_LINE`], gets an error and the session goes on. At the end of input a
+    /// running search is stopped (its `bestmove` is printed) and the engine returns.
     pub fn run(&mut self, mut input: impl BufRead) -> std::io::Result<()> {
         let mut bytes = Vec::new();
         loop {
             bytes.clear();
-            if input.read_until(b'\n', &mut bytes)? == 0 {
+            if std::io::Read::take(&mut input, MAX_LINE as u64 + 1).read_until(b'\n', &mut bytes)?
+                == 0
+            {
                 break;
+            }
+            if bytes.len() > MAX_LINE {
+                // The rest of the line is read and dropped, a piece at a time.
+                let mut ended = bytes.ends_with(b"\n");
+                while !ended {
+                    bytes.clear();
+                    if std::io::Read::take(&mut input, 64 * 1024).read_until(b'\n', &mut bytes)?
+                        == 0
+                    {
+                        break;
+                    }
+                    ended = bytes.ends_with(b"\n");
+                }
+                self.error(UciError::TooLong);
+                continue;
             }
             match std::str::from_utf8(&bytes) {
                 Ok(line) => {

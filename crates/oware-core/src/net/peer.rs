@@ -169,6 +169,8 @@ pub struct OnlinePeer {
     settled: Option<GameEnd>,
     /// The pings sent to settle ends.
     settle_pings: u64,
+    /// A guest with no match that answered a host resuming one: the match is on its way.
+    rejoining: bool,
 }
 
 /// Where a game ended: the match's game number and the game's plies.
@@ -252,6 +254,7 @@ impl OnlinePeer {
             settling: None,
             settled: None,
             settle_pings: 0,
+            rejoining: false,
         })
     }
 
@@ -293,6 +296,7 @@ impl OnlinePeer {
             settling: None,
             settled: None,
             settle_pings: 0,
+            rejoining: false,
         })
     }
 
@@ -509,12 +513,23 @@ impl OnlinePeer {
             // A guest that has no match yet (its program started again) hears a host that
             // resumes one: it says it has nothing, and the host sends the match as it stands.
             (Phase::AwaitingMatch, Message::Resume { .. }) if !self.host => {
+                self.rejoining = true;
                 Ok(vec![Event::Reply(Message::Resume {
                     games: 0,
                     ply: 0,
                     hash: String::new(),
                 })])
             }
+            // What the host did before it heard that this side has nothing: the match it
+            // sends next holds it.
+            (
+                Phase::AwaitingMatch,
+                Message::Move { .. }
+                | Message::Resign { .. }
+                | Message::UndoAsk { .. }
+                | Message::EndAsk
+                | Message::NextGame,
+            ) if self.rejoining => Ok(Vec::new()),
             (Phase::AwaitingMatch, Message::NewMatch(offer)) if !self.host => {
                 rules_of(&offer)?;
                 self.offer = Some(offer);

@@ -911,3 +911,33 @@ fn play_through_from(host: &mut OnlinePeer, guest: &mut OnlinePeer, letters: &st
         deliver(&m, to).expect("accepted");
     }
 }
+
+#[test]
+fn a_guest_started_again_sets_aside_what_the_host_did_before_hearing_it_has_nothing() {
+    let (mut host, mut guest) = connected(MatchFormat::Single);
+    play_through(&mut host, &mut guest, "FfE");
+    drop(guest);
+    let mut again = OnlinePeer::guest("Kofi").expect("a guest");
+    let host_back = host.reconnected().expect("resumes");
+    // The host plays on before the new program has answered.
+    let moved = host
+        .play(Move::new(Pit::from_letter('e').expect("pit")))
+        .expect("the host's turn");
+    let mut to_host = vec![again.hello()];
+    for message in host_back.iter().chain([&moved]) {
+        to_host.extend(replies(&deliver(message, &mut again).expect("accepted")));
+    }
+    let mut to_guest = Vec::new();
+    for message in &to_host {
+        to_guest.extend(replies(&deliver(message, &mut host).expect("accepted")));
+    }
+    for message in &to_guest {
+        deliver(message, &mut again).expect("the match");
+    }
+    assert_eq!(record(&again), record(&host));
+    assert_eq!(plies(&again), 4);
+    // A guest that never answered a resume still refuses a move before its match.
+    let mut fresh = OnlinePeer::guest("Kofi").expect("a guest");
+    deliver(&host.hello(), &mut fresh).expect("greeted");
+    assert!(deliver(&moved, &mut fresh).is_err());
+}

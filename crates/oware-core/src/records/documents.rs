@@ -129,7 +129,7 @@ pub fn open_document(path: &Path) -> Result<OpenedDocument, OpenError> {
                 match_state: Match::new(MatchFormat::Single, NextStarter::WinnerStarts, first),
                 game: record.game,
                 players: [PlayerKind::Human; 2],
-                names: [tag("South"), tag("North")],
+                names: [tag("South"), tag("North")].map(|n| super::save::bounded_name(&n)),
                 format,
                 lines,
                 online: None,

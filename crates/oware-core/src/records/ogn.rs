@@ -185,8 +185,49 @@ pub fn parse_ogn_with_rules(text: &str, rules: Option<Rules>) -> Result<GameReco
         comments: Vec::new(),
         tree,
     };
-    read_movetext(&mut cur, &mut record)?;
+    let result = read_movetext(&mut cur, &mut record)?;
+    if let Some((word, line, column)) = result
+        && let Some(what) = result_disagrees(&word, &record.game)
+    {
+        return Err(OgnError::Syntax { line, column, what });
+    }
+    let tag = record
+        .tags
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case("Result"))
+        .map(|(_, v)| v.trim().to_string());
+    if let Some(what) = tag.and_then(|t| result_disagrees(&t, &record.game)) {
+        return Err(OgnError::Tag {
+            tag: "Result".into(),
+            what,
+        });
+    }
     Ok(record)
+}
+
+/// Why a result (`S-N`, `*`) does not fit the game the moves make, if it does not: a
+/// finished game's result is its final stores; a game in progress is `*`, or the stores
+/// where it stopped (a resignation, say). Other forms (`1/2-1/2`, `?`) are not checked.
+fn result_disagrees(word: &str, game: &Game) -> Option<String> {
+    let stores = |s: [u8; 2]| format!("{}-{}", s[0], s[1]);
+    let numbers = word
+        .split_once('-')
+        .and_then(|(s, n)| Some([s.trim().parse::<u8>().ok()?, n.trim().parse::<u8>().ok()?]));
+    match (word, numbers, game.outcome()) {
+        ("*", _, Some(o)) => Some(format!(
+            "the result '*' says the game goes on, but its moves end it {}",
+            stores(o.final_stores)
+        )),
+        (_, Some(said), Some(o)) if said != o.final_stores => Some(format!(
+            "the result {word} disagrees with the moves, which end the game {}",
+            stores(o.final_stores)
+        )),
+        (_, Some(said), None) if said != game.position().stores() => Some(format!(
+            "the result {word} disagrees with the moves: the game goes on, its stores {}",
+            stores(game.position().stores())
+        )),
+        _ => None,
+    }
 }
 
 /// The tag pairs before the moves.
@@ -214,6 +255,21 @@ fn start_of(tags: &[(String, String)], chosen: Option<Rules>) -> Result<Game, Og
         (None, Some(v)) if !v.trim().is_empty() && v.trim() != "?" => rules_of_tag(&v)?,
         (None, _) => Rules::ABAPA,
     };
+    // Two start positions: the record cannot say which it means.
+    let fens: Vec<&str> = tags
+        .iter()
+        .filter(|(n, _)| n.eq_ignore_ascii_case("FEN"))
+        .map(|(_, v)| v.trim())
+        .collect();
+    if let Some(other) = fens.iter().find(|v| Some(*v) != fens.first()) {
+        return Err(OgnError::Tag {
+            tag: "FEN".into(),
+            what: format!(
+                "a second, different start position: '{}'",
+                crate::rules::shortened(other)
+            ),
+        });
+    }
     let start = match tag("FEN") {
         Some(fen) => parse_position(&fen, &rules).map_err(|e| OgnError::Tag {
             tag: "FEN".into(),
@@ -224,17 +280,21 @@ fn start_of(tags: &[(String, String)], chosen: Option<Rules>) -> Result<Game, Og
     Ok(Game::from_position(rules, start))
 }
 
-/// The moves, comments, variations and result after the tags, played into `record`.
-fn read_movetext(cur: &mut Cursor, record: &mut GameRecord) -> Result<(), OgnError> {
-    let mut result_seen = false;
+/// The moves, comments, variations and result after the tags, played into `record`; the
+/// result token, if there is one, with its line and column.
+fn read_movetext(
+    cur: &mut Cursor,
+    record: &mut GameRecord,
+) -> Result<Option<(String, usize, usize)>, OgnError> {
+    let mut result: Option<(String, usize, usize)> = None;
     // The tree's node for the game's last move.
     let mut main = MoveTree::ROOT;
     loop {
         cur.skip_space();
         let Some(c) = cur.peek() else {
-            return Ok(());
+            return Ok(result);
         };
-        if result_seen {
+        if result.is_some() {
             return Err(cur.error(format!("'{c}' after the result")));
         }
         match c {
@@ -256,10 +316,13 @@ fn read_movetext(cur: &mut Cursor, record: &mut GameRecord) -> Result<(), OgnErr
             }
             ';' => while cur.bump().is_some_and(|ch| ch != '\n') {},
             '*' => {
+                result = Some(("*".to_string(), cur.line, cur.column));
                 cur.bump();
-                result_seen = true;
             }
-            '0'..='9' => result_seen = read_number_or_result(cur)?,
+            '0'..='9' => {
+                let (line, column) = (cur.line, cur.column);
+                result = read_number_or_result(cur)?.map(|word| (word, line, column));
+            }
             _ => {
                 let mv = read_move(cur, &mut record.game)?;
                 // Legal in the game, so legal in the tree whose main line it is.
@@ -354,8 +417,8 @@ fn read_variation(
     }
 }
 
-/// A move number (`12.`) or a result (`25-13`); true for a result.
-fn read_number_or_result(cur: &mut Cursor) -> Result<bool, OgnError> {
+/// A move number (`12.`) or a result (`25-13`): the result's text, `None` for a number.
+fn read_number_or_result(cur: &mut Cursor) -> Result<Option<String>, OgnError> {
     let (line, column) = (cur.line, cur.column);
     let mut word = String::new();
     while let Some(ch) = cur
@@ -374,12 +437,12 @@ fn read_number_or_result(cur: &mut Cursor) -> Result<bool, OgnError> {
         if !ok {
             return Err(syntax(format!("'{word}' is not a result")));
         }
-        return Ok(true);
+        return Ok(Some(word));
     }
     if !word.ends_with('.') || word.trim_end_matches('.').contains('.') {
         return Err(syntax(format!("'{word}' is not a move number")));
     }
-    Ok(false)
+    Ok(None)
 }
 
 /// One move (`E`, `E+2`, `E!?`), played and its capture mark checked.

@@ -19,6 +19,20 @@ pub enum PlayerKind {
     },
 }
 
+/// The longest player's name kept from a file, in characters (as online, the protocol's).
+pub const MAX_NAME: usize = 40;
+
+/// A player's name as read from a file: control characters dropped, cut to [`MAX_NAME`]
+/// characters, so that a file cannot make the window hold a huge text.
+pub fn bounded_name(name: &str) -> String {
+    name.chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_NAME)
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
 /// A game as saved: start position and moves as text.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SavedGame {
@@ -96,6 +110,9 @@ pub enum SaveError {
     /// A move does not replay.
     #[error("the saved game is inconsistent: {0}")]
     Illegal(#[from] IllegalToken),
+    /// The match's record cannot be so.
+    #[error("the saved match is inconsistent: {0}")]
+    Match(String),
     /// Writing the text failed.
     #[error("cannot write the save: {0}")]
     Encode(#[from] ron::Error),
@@ -198,6 +215,7 @@ impl SavedMatch {
         if saved.version != CURRENT {
             return Err(SaveError::Version(saved.version));
         }
+        saved.names = saved.names.map(|n| bounded_name(&n));
         if !(3..=6).contains(&saved.rules.seeds_per_pit) {
             return Err(SaveError::SeedsPerPit(saved.rules.seeds_per_pit));
         }
@@ -209,6 +227,14 @@ impl SavedMatch {
             }
         }
         let game = saved.replay()?;
+        if let Some(why) = saved.match_state.inconsistency(&saved.rules) {
+            return Err(SaveError::Match(why));
+        }
+        if saved.match_state.is_over() && !game.is_over() {
+            return Err(SaveError::Match(
+                "a game is played after the match was over".into(),
+            ));
+        }
         Ok((saved, game))
     }
 

@@ -863,3 +863,104 @@ fn an_atomic_write_never_follows_a_link_planted_where_a_temporary_file_could_be(
     assert_eq!(std::fs::read(&target).expect("read"), b"tables");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn player_names_read_from_files_are_bounded() {
+    let huge = "K".repeat(1_000_000);
+    let game = game_of("Ff");
+    let saved = SavedMatch::new(
+        Rules::ABAPA,
+        Match::new(MatchFormat::Single, NextStarter::Alternate, Side::South),
+        &game,
+        [PlayerKind::Human; 2],
+        [huge.clone(), "Ama\u{7}".into()],
+    );
+    let (back, _) = SavedMatch::from_ron(&saved.to_ron().expect("encode")).expect("decode");
+    assert_eq!(back.names[0].chars().count(), MAX_NAME);
+    assert_eq!(back.names[1], "Ama");
+    let dir = std::env::temp_dir().join(format!("oware-names-{}", std::process::id()));
+    let path = dir.join("long.ogn");
+    write_atomic(
+        &path,
+        format!("[South \"{huge}\"]\n\n1. F f *\n").as_bytes(),
+    )
+    .expect("written");
+    let opened = open_document(&path).expect("opens");
+    assert_eq!(opened.names[0].chars().count(), MAX_NAME);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_result_or_a_start_that_disagrees_with_the_moves_is_refused() {
+    // The game goes on at 0-0: a result of 25-0 is no result of it.
+    assert!(parse_ogn("1. F f 2. E a 25-0\n").is_err());
+    assert!(parse_ogn("[Result \"25-0\"]\n\n1. F f 2. E a *\n").is_err());
+    // Where a game in progress stopped (a resignation): its stores, or `*`.
+    assert!(parse_ogn("1. F f 2. E a 0-0\n").is_ok());
+    assert!(parse_ogn("[Result \"*\"]\n\n1. F f 2. E a *\n").is_ok());
+    assert!(parse_ogn("[Result \"?\"]\n\n1. F f\n").is_ok());
+    // A finished game: its final stores, swapped or `*` refused.
+    let ended = "[FEN \"0-0-0-0-0-1-2-0-0-0-0-0-24-21-S\"]\n\n1. F";
+    let game = parse_ogn(&format!("{ended}\n")).expect("reads").game;
+    let o = *game.outcome().expect("over");
+    let (s, n) = (o.final_stores[0], o.final_stores[1]);
+    assert!(parse_ogn(&format!("{ended} {s}-{n}\n")).is_ok());
+    if s != n {
+        assert!(parse_ogn(&format!("{ended} {n}-{s}\n")).is_err());
+    }
+    assert!(parse_ogn(&format!("{ended} *\n")).is_err());
+    // Two different starts.
+    assert!(
+        parse_ogn("[FEN \"4-4-4-4-4-4-4-4-4-4-4-4-0-0-S\"]\n[FEN \"4-4-4-4-4-4-4-4-4-4-4-4-0-0-N\"]\n\n*\n")
+            .is_err()
+    );
+    assert!(
+        parse_ogn("[FEN \"4-4-4-4-4-4-4-4-4-4-4-4-0-0-S\"]\n[FEN \"4-4-4-4-4-4-4-4-4-4-4-4-0-0-S\"]\n\n*\n")
+            .is_ok()
+    );
+}
+
+#[test]
+fn a_saved_match_whose_record_cannot_be_so_is_refused() {
+    use crate::rules::{EndReason, GameResult};
+    let save = |games: Vec<GameResult>, moves: &str| {
+        let mut m = Match::new(MatchFormat::BestOf3, NextStarter::Alternate, Side::South);
+        m.games = games;
+        let mut game = Game::with_first(Rules::ABAPA, m.next_starter());
+        for t in parse_move_list(moves).expect("moves") {
+            game.play(t.resolve(game.position().to_move()))
+                .expect("legal");
+        }
+        let saved = SavedMatch::new(
+            Rules::ABAPA,
+            m,
+            &game,
+            [PlayerKind::Human; 2],
+            ["Ama".into(), "Kofi".into()],
+        );
+        SavedMatch::from_ron(&saved.to_ron().expect("encode"))
+    };
+    let won = |starter: Side, winner: Side, stores: [u8; 2]| GameResult {
+        starter,
+        winner: Some(winner),
+        stores,
+        reason: Some(EndReason::Majority),
+        plies: 40,
+    };
+    // A match as played: South wins, then North (who started the second game).
+    let fine = vec![
+        won(Side::South, Side::South, [25, 10]),
+        won(Side::North, Side::North, [12, 26]),
+    ];
+    assert!(save(fine, "Ff").is_ok());
+    // 40-8 credited to North.
+    assert!(save(vec![won(Side::South, Side::North, [40, 8])], "").is_err());
+    // 255-255.
+    assert!(save(vec![won(Side::South, Side::South, [255, 255])], "").is_err());
+    // Won 2-0, then a third game under way.
+    let two_nil = vec![
+        won(Side::South, Side::South, [25, 10]),
+        won(Side::North, Side::South, [30, 2]),
+    ];
+    assert!(matches!(save(two_nil, "Ff"), Err(SaveError::Match(_))));
+}

@@ -171,6 +171,51 @@ impl Match {
         }
     }
 
+    /// Why the match's record cannot be so (a file edited or damaged), if it cannot: a game
+    /// whose stores hold more seeds than `rules` have, or not all of them where the game
+    /// ends with every seed taken (R9, R10), a winner its stores and its end do not give, a
+    /// starter other than the match's rule gives, or a game played after the match was won.
+    pub fn inconsistency(&self, rules: &super::Rules) -> Option<String> {
+        let total = usize::from(rules.seeds_per_pit) * 12;
+        let mut so_far = Match::new(self.format, self.next_starter_rule, self.first_starter);
+        for (i, game) in self.games.iter().enumerate() {
+            let n = i + 1;
+            if so_far.is_over() {
+                return Some(format!("game {n} comes after the match was over"));
+            }
+            if game.starter != so_far.next_starter() {
+                return Some(format!("game {n} was started by the wrong player"));
+            }
+            let [s, north] = game.stores.map(usize::from);
+            if s + north > total {
+                return Some(format!(
+                    "game {n}: {s}-{north} holds more than {total} seeds"
+                ));
+            }
+            let by_stores = match s.cmp(&north) {
+                std::cmp::Ordering::Greater => Some(Side::South),
+                std::cmp::Ordering::Less => Some(Side::North),
+                std::cmp::Ordering::Equal => None,
+            };
+            let all_taken = matches!(game.reason, Some(EndReason::NoMoves | EndReason::Cycle));
+            if all_taken && s + north != total {
+                return Some(format!("game {n}: {s}-{north} is not all {total} seeds"));
+            }
+            let fits = match game.reason {
+                Some(EndReason::Resignation) => game.winner.is_some(),
+                Some(EndReason::Majority) => game.winner == by_stores && 2 * s.max(north) > total,
+                _ => game.winner == by_stores,
+            };
+            if !fits {
+                return Some(format!(
+                    "game {n}: {s}-{north} does not end that way, with that winner"
+                ));
+            }
+            so_far.games.push(*game);
+        }
+        None
+    }
+
     /// Who starts the next game: the winner (or alternate, by option); after a draw, the
     /// player who did not start the drawn game.
     pub fn next_starter(&self) -> Side {

@@ -609,3 +609,23 @@ proptest! {
         prop_assert!(is_error(&engine_answers(&word)));
     }
 }
+
+#[test]
+fn a_line_longer_than_any_command_gets_an_error_and_the_session_goes_on() {
+    let mut input = b"isready\nposition startpos moves ".to_vec();
+    input.extend(std::iter::repeat_n(b'F', crate::ai::uci::MAX_LINE * 3));
+    input.extend_from_slice(b"\nisready\nd\n");
+    let lines = session_bytes(&input);
+    assert_eq!(
+        lines,
+        vec![
+            "readyok".to_string(),
+            format!(
+                "info string error: line longer than {} bytes, ignored",
+                crate::ai::uci::MAX_LINE
+            ),
+            "readyok".to_string(),
+            "info string position 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S".to_string()
+        ],
+    );
+}
