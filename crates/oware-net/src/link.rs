@@ -457,3 +457,42 @@ fn carry(
     });
     (incoming, outgoing, writer)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Instant;
+
+    #[test]
+    fn a_relay_that_cannot_be_reached_still_hosts_for_the_same_network_and_is_not_waited_for() {
+        // A relay on a loopback port nobody listens on.
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free port")
+            .port();
+        let config = NetConfig {
+            relay: format!("http://127.0.0.1:{port}").parse().expect("a relay"),
+            relay_only: false,
+        };
+        let hosting = host(&config).expect("hosted all the same");
+        assert!(hosting.same_network_only());
+        let code = hosting.code().to_string();
+        assert!(code.contains('@'), "the code carries the addresses: {code}");
+        let waiting = std::thread::spawn(move || hosting.wait_for_guest(|| false));
+        // The guest dials the addresses at once, its relay unreachable too.
+        let started = Instant::now();
+        let link = join(&config, &code).expect("joined directly");
+        assert!(
+            started.elapsed() < REACH_TIME,
+            "not waited for the relay: {:?}",
+            started.elapsed()
+        );
+        link.send(Message::Bye);
+        let host_link = waiting
+            .join()
+            .expect("the host's thread")
+            .expect("the guest came");
+        host_link.close_within(Duration::from_secs(1));
+        link.close_within(Duration::from_secs(1));
+    }
+}
