@@ -422,6 +422,7 @@ fn a_game_that_ends_is_recorded_in_the_match_and_undo_takes_it_back() {
             names: ["Ama".to_string(), "Kofi".to_string()],
             lines: None,
             online: None,
+            comments: Vec::new(),
         },
     )));
     app.update();
@@ -2079,6 +2080,23 @@ fn an_online_match_carries_moves_and_an_undo_both_ways_and_ends_on_an_illegal_mo
     assert!(reply.side() == Side::North);
 }
 
+/// A guest that joins the match of `code` and answers the host's first move with its first
+/// legal one: its link and its side of the match.
+fn guest_after_one_answer(code: &str) -> Result<(oware_net::Link, oware::net::OnlinePeer), String> {
+    use oware::net::{Event, OnlinePeer};
+    let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
+    let link = oware_net::join(&direct(), code).map_err(|e| e.to_string())?;
+    link.send(peer.hello());
+    while !guest_take(&link, &mut peer)?
+        .iter()
+        .any(|e| matches!(e, Event::Moved { .. }))
+    {}
+    let game = peer.match_session().ok_or("no match")?.game().clone();
+    let reply = game.legal_moves().iter().next().ok_or("no move")?;
+    link.send(peer.play(reply).map_err(|e| e.to_string())?);
+    Ok((link, peer))
+}
+
 /// A guest whose line drops after its first answer, and who comes back once the host has
 /// moved meanwhile: returns the plies of its game once that move has reached it, and the
 /// winner of the game once the host has resigned it.
@@ -2086,19 +2104,10 @@ fn guest_whose_line_drops(
     code: String,
     host_moved: std::sync::mpsc::Receiver<()>,
 ) -> Result<(usize, Option<Side>), String> {
-    use oware::net::{Event, OnlinePeer};
+    use oware::net::Event;
     let config = direct();
-    let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
     let take = guest_take;
-    let link = oware_net::join(&config, &code).map_err(|e| e.to_string())?;
-    link.send(peer.hello());
-    while !take(&link, &mut peer)?
-        .iter()
-        .any(|e| matches!(e, Event::Moved { .. }))
-    {}
-    let game = peer.match_session().ok_or("no match")?.game().clone();
-    let reply = game.legal_moves().iter().next().ok_or("no move")?;
-    link.send(peer.play(reply).map_err(|e| e.to_string())?);
+    let (link, mut peer) = guest_after_one_answer(&code)?;
     // Let the answer leave, then the line drops.
     std::thread::sleep(Duration::from_millis(300));
     link.cut();
@@ -2567,16 +2576,7 @@ fn quitting_the_game_in_an_online_match_tells_the_friend_the_player_left() {
 fn guest_started_again(code: String) -> Result<(usize, usize), String> {
     use oware::net::{Event, OnlinePeer};
     let config = direct();
-    let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
-    let link = oware_net::join(&config, &code).map_err(|e| e.to_string())?;
-    link.send(peer.hello());
-    while !guest_take(&link, &mut peer)?
-        .iter()
-        .any(|e| matches!(e, Event::Moved { .. }))
-    {}
-    let game = peer.match_session().ok_or("no match")?.game().clone();
-    let reply = game.legal_moves().iter().next().ok_or("no move")?;
-    link.send(peer.play(reply).map_err(|e| e.to_string())?);
+    let (link, _) = guest_after_one_answer(&code)?;
     std::thread::sleep(Duration::from_millis(300));
     link.cut();
     // A new program, with nothing but the code.
@@ -2696,4 +2696,42 @@ fn online_hints_are_shown_only_when_the_match_was_offered_with_them() {
         app.update();
         assert!(on(&app), "offline, hints are the player's to show");
     }
+}
+
+#[test]
+fn the_comments_of_a_record_opened_are_written_back_while_their_moves_stand() {
+    use oware::gui::files::saves::{loaded_document, write_session};
+    use oware::records::{DocumentFormat, open_document, write_atomic};
+    let dir = std::env::temp_dir().join(format!("oware-comments-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path = dir.join("commented.ogn");
+    write_atomic(&path, b"1. F {a quiet start} f 2. E {a capture soon} a *\n").expect("written");
+    let mut app = app(AnimationSpeed::Instant);
+    let opened = open_document(&path).expect("opens");
+    app.world_mut()
+        .write_message(SessionRequest::Load(Box::new(loaded_document(opened))));
+    settle(&mut app);
+    let out = dir.join("again.ogn");
+    let session = app.world().resource::<GameSession>().clone();
+    write_session(&out, DocumentFormat::Ogn, &session).expect("written");
+    let text = std::fs::read_to_string(&out).expect("read");
+    assert!(
+        text.contains("F {a quiet start} f 2. E {a capture soon} a"),
+        "{text}"
+    );
+    // The last two moves taken back and another played: the comment of E stays, its
+    // move does; nothing is said of the new move.
+    app.world_mut().write_message(SessionRequest::Undo);
+    settle(&mut app);
+    request(&mut app, Move::new(Pit::from_letter('b').expect("pit")));
+    settle(&mut app);
+    let session = app.world().resource::<GameSession>().clone();
+    write_session(&out, DocumentFormat::Ogn, &session).expect("written");
+    let text = std::fs::read_to_string(&out).expect("read");
+    assert!(
+        text.contains("{a quiet start}") && text.contains("{a capture soon}"),
+        "{text}"
+    );
+    assert_eq!(text.matches('{').count(), 2, "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

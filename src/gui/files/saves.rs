@@ -76,6 +76,7 @@ pub fn saved_match(session: &GameSession) -> SavedMatch {
     )
     .with_lines(session.lines())
     .with_online(session.online_seat().cloned())
+    .with_comments(session.comments())
 }
 
 /// The names a file holds, as the session keeps them: an empty name is the side's default
@@ -98,6 +99,7 @@ fn loaded(game: Game, state: Match, players: [PlayerKind; 2], names: [String; 2]
         names: stored_names(names),
         lines: None,
         online: None,
+        comments: Vec::new(),
     }
 }
 
@@ -105,9 +107,11 @@ fn loaded(game: Game, state: Match, players: [PlayerKind; 2], names: [String; 2]
 pub fn loaded_document(doc: OpenedDocument) -> LoadedMatch {
     let lines = doc.lines;
     let online = doc.online;
+    let comments = doc.comments;
     LoadedMatch {
         lines,
         online,
+        comments,
         ..loaded(doc.game, doc.match_state, doc.players, doc.names)
     }
 }

@@ -246,6 +246,7 @@ fn finished_best_of_three() -> crate::gui::play::session::LoadedMatch {
         names: ["Ama".to_string(), "Kofi".to_string()],
         lines: None,
         online: None,
+        comments: Vec::new(),
     }
 }
 

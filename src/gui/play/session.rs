@@ -26,6 +26,8 @@ pub struct GameSession {
     online_hints: bool,
     /// In an online match: its seat, saved with it so that the player can rejoin it.
     online_seat: Option<crate::records::OnlineSeat>,
+    /// The comments of a record opened, by ply, and the moves they were written after.
+    comments: (Vec<Move>, Vec<Option<String>>),
 }
 
 impl Default for GameSession {
@@ -46,6 +48,7 @@ impl Default for GameSession {
             remote: None,
             online_hints: false,
             online_seat: None,
+            comments: (Vec::new(), Vec::new()),
         }
     }
 }
@@ -179,6 +182,20 @@ impl GameSession {
         self.remote
     }
 
+    /// The comments of a record opened, for the plies of the game still as they were
+    /// (a move changed, and the comments from there on no longer apply).
+    pub fn comments(&self) -> Vec<Option<String>> {
+        let (moves, comments) = &self.comments;
+        self.game()
+            .moves()
+            .iter()
+            .zip(moves)
+            .zip(comments)
+            .take_while(|((played, commented), _)| played == commented)
+            .map(|(_, comment)| comment.clone())
+            .collect()
+    }
+
     /// The seat of the online match in play, to rejoin it after the program ended.
     pub fn online_seat(&self) -> Option<&crate::records::OnlineSeat> {
         self.online_seat.as_ref().filter(|_| self.remote.is_some())
@@ -283,6 +300,8 @@ pub struct LoadedMatch {
     pub lines: Option<MoveTree>,
     /// The seat of an online match saved as it was played.
     pub online: Option<crate::records::OnlineSeat>,
+    /// A comment after each ply of the game, by ply (a record's).
+    pub comments: Vec<Option<String>>,
 }
 
 /// Requests that change the game other than by a move.
@@ -451,12 +470,14 @@ fn apply_to_game(session: &mut GameSession, request: &SessionRequest) -> (bool, 
         SessionRequest::NewGame(choice) => {
             start_new_game(session, choice);
             session.remote = None;
+            session.comments = (Vec::new(), Vec::new());
             (true, None)
         }
         SessionRequest::Load(loaded) => {
             session.play = loaded.play.clone();
             session.players = loaded.players;
             session.names = loaded.names.clone();
+            session.comments = (loaded.play.game().moves(), loaded.comments.clone());
             session.remote = None;
             (true, None)
         }

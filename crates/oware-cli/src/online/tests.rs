@@ -109,33 +109,20 @@ fn script(
 
 #[test]
 fn a_guest_that_cuts_the_line_is_taken_back_and_the_match_ends_the_same_on_both_sides() {
-    let hosting = oware_net::host(&direct()).expect("hosts");
-    let code = hosting.code().to_string();
-    let host = std::thread::spawn(move || {
-        let link = hosting.wait_for_guest(|| false).expect("the guest comes");
-        let peer = OnlinePeer::host("Ama", offer()).expect("a host");
-        let mut out = Vec::new();
-        let result = play_match(peer, link, None, first_legal(), patience(), &mut out);
-        (
-            result.map_err(|e| e.to_string()),
-            String::from_utf8_lossy(&out).into_owned(),
-        )
-    });
-    let link = oware_net::join(&direct(), &code).expect("joins");
-    let guest = OnlinePeer::guest("Kofi").expect("a guest");
-    let rejoin_code = code.clone();
-    let guest_result = script(
-        link,
-        guest,
-        3,
-        move |link| {
-            // Closed at once: the third move may be lost on the way and sent again.
-            link.cut();
-            oware_net::rejoin(&direct(), &rejoin_code, || false).expect("joins again")
-        },
-        2,
-    );
-    let (result, out) = host.join().expect("the host's loop");
+    let (result, out, guest_result) =
+        hosted_against_script(MatchFormat::Single, first_legal(), |link, guest, code| {
+            script(
+                link,
+                guest,
+                3,
+                move |link| {
+                    // Closed at once: the third move may be lost on the way and sent again.
+                    link.cut();
+                    oware_net::rejoin(&direct(), &code, || false).expect("joins again")
+                },
+                2,
+            )
+        });
     assert_eq!(result, Ok(()), "{out}");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.last().copied(), Some(guest_result.as_str()), "{out}");
@@ -232,7 +219,7 @@ fn a_person_types_pits_and_the_match_commands() {
 fn hosted_against_script(
     format: MatchFormat,
     player: Player,
-    guest: impl FnOnce(Link, OnlinePeer) -> String,
+    guest: impl FnOnce(Link, OnlinePeer, String) -> String,
 ) -> (Result<(), String>, String, String) {
     let hosting = oware_net::host(&direct()).expect("hosts");
     let code = hosting.code().to_string();
@@ -249,7 +236,7 @@ fn hosted_against_script(
     });
     let link = oware_net::join(&direct(), &code).expect("joins");
     let peer = OnlinePeer::guest("Kofi").expect("a guest");
-    let script = guest(link, peer);
+    let script = guest(link, peer, code);
     let (result, out) = host.join().expect("the host's loop");
     (result, out, script)
 }
@@ -282,7 +269,7 @@ fn both_sides_resigning_at_once_end_with_the_same_result_on_both() {
         let (typed, lines) = crossbeam_channel::unbounded();
         let person = Player::person(lines);
         let (result, out, script) =
-            hosted_against_script(MatchFormat::Single, person, |link, mut peer| {
+            hosted_against_script(MatchFormat::Single, person, |link, mut peer, _| {
                 script_starts(&link, &mut peer);
                 // Both resign before hearing the other.
                 typed
@@ -304,7 +291,7 @@ fn a_person_whose_input_ends_resigns_and_leaves_the_match() {
     let (result, out, script) = hosted_against_script(
         MatchFormat::Single,
         Player::person(lines),
-        |link, mut peer| {
+        |link, mut peer, _| {
             script_starts(&link, &mut peer);
             while !peer.match_session().is_some_and(|s| s.game().is_over()) {
                 take(&link, &mut peer);
@@ -321,7 +308,7 @@ fn a_person_whose_input_ends_resigns_and_leaves_the_match() {
     let (result, out, _) = hosted_against_script(
         MatchFormat::BestOf3,
         Player::person(lines),
-        |link, mut peer| {
+        |link, mut peer, _| {
             script_starts(&link, &mut peer);
             let mut events = Vec::new();
             while !events.contains(&Event::Left) {
@@ -353,60 +340,50 @@ fn a_line_read_from_a_person_is_cut_to_its_bound() {
 
 #[test]
 fn a_guest_started_again_with_the_same_code_gets_the_match_and_plays_on() {
-    let hosting = oware_net::host(&direct()).expect("hosts");
-    let code = hosting.code().to_string();
-    let host = std::thread::spawn(move || {
-        let link = hosting.wait_for_guest(|| false).expect("the guest comes");
-        let peer = OnlinePeer::host("Ama", offer()).expect("a host");
-        let mut out = Vec::new();
-        let result = play_match(peer, link, None, first_legal(), patience(), &mut out);
-        (
-            result.map_err(|e| e.to_string()),
-            String::from_utf8_lossy(&out).into_owned(),
-        )
-    });
-    // The first program plays two moves, then ends without a word.
-    let link = oware_net::join(&direct(), &code).expect("joins");
-    let mut first = OnlinePeer::guest("Kofi").expect("a guest");
-    link.send(first.hello());
-    let mut moved = 0;
-    while moved < 2 {
-        if script_moves(&link, &mut first) {
-            moved += 1;
-        } else {
-            take(&link, &mut first);
-        }
-    }
-    let played = first.match_session().expect("a match").game().moves();
-    link.cut();
-    // A new program joins with the same code: it gets the match as the host has it.
-    let link = oware_net::rejoin(&direct(), &code, || false).expect("joins again");
-    let mut again = OnlinePeer::guest("Kofi").expect("a guest");
-    link.send(again.hello());
-    while again.match_session().is_none() {
-        take(&link, &mut again);
-    }
-    // The match as the host has it: the first program's last move may have been lost with
-    // it, on its way.
-    let game = again.match_session().expect("a match").game().moves();
-    assert!(
-        played.starts_with(&game) && played.len() - game.len() <= 1,
-        "{game:?} after {played:?}"
-    );
-    let mut moved = 0;
-    loop {
-        if script_moves(&link, &mut again) {
-            moved += 1;
-            if moved == 2 {
-                link.send(again.resign().expect("a game to resign"));
-                break;
+    let (result, out, script) = hosted_against_script(
+        MatchFormat::Single,
+        first_legal(),
+        |link, mut first, code| {
+            // The first program plays two moves, then ends without a word.
+            link.send(first.hello());
+            let mut moved = 0;
+            while moved < 2 {
+                if script_moves(&link, &mut first) {
+                    moved += 1;
+                } else {
+                    take(&link, &mut first);
+                }
             }
-        }
-        take(&link, &mut again);
-    }
-    let result = script_settles(link, again);
-    let (host_result, out) = host.join().expect("the host's loop");
-    assert_eq!(host_result, Ok(()), "{out}");
+            let played = first.match_session().expect("a match").game().moves();
+            link.cut();
+            // A new program joins with the same code: the match as the host has it (the
+            // first program's last move may have been lost with it, on its way).
+            let link = oware_net::rejoin(&direct(), &code, || false).expect("joins again");
+            let mut again = OnlinePeer::guest("Kofi").expect("a guest");
+            link.send(again.hello());
+            while again.match_session().is_none() {
+                take(&link, &mut again);
+            }
+            let game = again.match_session().expect("a match").game().moves();
+            assert!(
+                played.starts_with(&game) && played.len() - game.len() <= 1,
+                "{game:?} after {played:?}"
+            );
+            let mut moved = 0;
+            loop {
+                if script_moves(&link, &mut again) {
+                    moved += 1;
+                    if moved == 2 {
+                        link.send(again.resign().expect("a game to resign"));
+                        break;
+                    }
+                }
+                take(&link, &mut again);
+            }
+            script_settles(link, again)
+        },
+    );
+    assert_eq!(result, Ok(()), "{out}");
     assert!(out.lines().any(|l| l == "resigned: North"), "{out}");
-    assert_eq!(out.lines().last(), Some(result.as_str()), "{out}");
+    assert_eq!(out.lines().last(), Some(script.as_str()), "{out}");
 }

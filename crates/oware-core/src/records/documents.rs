@@ -54,6 +54,8 @@ pub struct OpenedDocument {
     pub lines: Option<MoveTree>,
     /// The seat of an online match saved as it was played.
     pub online: Option<super::save::OnlineSeat>,
+    /// A comment after each ply of the game, by ply.
+    pub comments: Vec<Option<String>>,
 }
 
 /// Why a game file could not be opened.
@@ -107,6 +109,7 @@ pub fn open_document(path: &Path) -> Result<OpenedDocument, OpenError> {
                 format,
                 lines,
                 online: saved.online,
+                comments: saved.comments,
             })
         }
         DocumentFormat::Ogn => {
@@ -124,6 +127,7 @@ pub fn open_document(path: &Path) -> Result<OpenedDocument, OpenError> {
                     .unwrap_or_default()
             };
             let first = record.game.start().to_move();
+            let comments = record.comments.clone();
             let lines = (record.tree.len() > record.game.plies().len()).then_some(record.tree);
             Ok(OpenedDocument {
                 match_state: Match::new(MatchFormat::Single, NextStarter::WinnerStarts, first),
@@ -133,6 +137,7 @@ pub fn open_document(path: &Path) -> Result<OpenedDocument, OpenError> {
                 format,
                 lines,
                 online: None,
+                comments,
             })
         }
     }
@@ -187,9 +192,9 @@ pub fn document_text(
                     if let Some(node) = tree.find(&game.moves()) {
                         tree.promote(node);
                     }
-                    write_ogn_tree(&tree, &tags, &[])
+                    write_ogn_tree(&tree, &tags, &saved.comments)
                 }
-                None => write_ogn(game, &tags, &[]),
+                None => write_ogn(game, &tags, &saved.comments),
             }
         }
     })

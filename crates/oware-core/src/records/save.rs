@@ -84,6 +84,9 @@ pub struct SavedMatch {
     /// An online match: its seat, to rejoin it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub online: Option<OnlineSeat>,
+    /// A comment after each ply of the game (those of a record opened, kept), by ply.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub comments: Vec<Option<String>>,
 }
 
 /// Why a save could not be read or written.
@@ -143,7 +146,18 @@ impl SavedMatch {
             names,
             lines: Vec::new(),
             online: None,
+            comments: Vec::new(),
         }
+    }
+
+    /// The save with a comment after each ply of the game, by ply (none: empty).
+    pub fn with_comments(mut self, comments: Vec<Option<String>>) -> SavedMatch {
+        self.comments = if comments.iter().all(Option::is_none) {
+            Vec::new()
+        } else {
+            comments
+        };
+        self
     }
 
     /// The save of an online match, with its seat.
@@ -216,6 +230,12 @@ impl SavedMatch {
             return Err(SaveError::Version(saved.version));
         }
         saved.names = saved.names.map(|n| bounded_name(&n));
+        // A comment is a few words: each is cut to 2 000 characters.
+        for comment in saved.comments.iter_mut().flatten() {
+            if comment.chars().count() > 2000 {
+                *comment = comment.chars().take(2000).collect();
+            }
+        }
         if !(3..=6).contains(&saved.rules.seeds_per_pit) {
             return Err(SaveError::SeedsPerPit(saved.rules.seeds_per_pit));
         }
@@ -227,6 +247,7 @@ impl SavedMatch {
             }
         }
         let game = saved.replay()?;
+        saved.comments.truncate(game.plies().len());
         if let Some(why) = saved.match_state.inconsistency(&saved.rules) {
             return Err(SaveError::Match(why));
         }

@@ -88,6 +88,9 @@ pub fn load_or_build_table(
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<LoadedTables, TableSizeError> {
     crate::ai::egtb::check_table_seeds(max_seeds)?;
+    // Another program building the same tables (two engines started together, say) is
+    // waited for, and what it saved is loaded: one builds, not both.
+    let _building = lock_beside(path);
     let replaced = match load_table(path, rules, max_seeds) {
         Ok(table) => {
             return Ok(LoadedTables {
@@ -113,6 +116,26 @@ pub fn load_or_build_table(
         replaced,
         not_saved,
     })
+}
+
+/// An exclusive lock on `<name>.lock` beside `path`, held until dropped; waits while another
+/// program holds it. `None` where no lock can be had (a folder that cannot be written): the
+/// tables are then built without one.
+fn lock_beside(path: &Path) -> Option<std::fs::File> {
+    let mut name = path.file_name()?.to_os_string();
+    name.push(".lock");
+    let lock = path.with_file_name(name);
+    if let Some(folder) = lock.parent().filter(|f| !f.as_os_str().is_empty()) {
+        std::fs::create_dir_all(folder).ok()?;
+    }
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&lock)
+        .ok()?;
+    file.lock().ok()?;
+    Some(file)
 }
 
 /// Moves a file that could not be used to `<name>.damaged` beside it (replacing an older

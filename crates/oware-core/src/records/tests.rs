@@ -964,3 +964,30 @@ fn a_saved_match_whose_record_cannot_be_so_is_refused() {
     ];
     assert!(matches!(save(two_nil, "Ff"), Err(SaveError::Match(_))));
 }
+
+#[test]
+fn two_programs_needing_the_same_tables_build_them_once() {
+    let dir = std::env::temp_dir().join(format!("oware-egtb-twice-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path = dir.join("t8.bin");
+    let built: Vec<bool> = std::thread::scope(|scope| {
+        let runs: Vec<_> = (0..2)
+            .map(|_| {
+                let path = path.clone();
+                scope.spawn(move || {
+                    let mut building = false;
+                    let loaded =
+                        load_or_build_table(&path, &Rules::ABAPA, 8, &mut |_, _| building = true)
+                            .expect("a supported size");
+                    assert!(loaded.not_saved.is_none());
+                    building
+                })
+            })
+            .collect();
+        runs.into_iter()
+            .map(|r| r.join().expect("a thread"))
+            .collect()
+    });
+    assert_eq!(built.iter().filter(|b| **b).count(), 1, "{built:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
