@@ -2562,12 +2562,25 @@ fn quitting_the_game_in_an_online_match_tells_the_friend_the_player_left() {
     update_until(&mut app, "the match starts", |app| {
         app.world().resource::<GameSession>().remote_side() == Some(Side::North)
     });
+    assert!(
+        app.world()
+            .resource::<GameSession>()
+            .online_seat()
+            .is_some()
+    );
     app.world_mut().write_message(AppExit::Success);
     app.update();
     guest
         .join()
         .expect("the guest thread")
         .expect("the friend was told");
+    // The friend was told: the autosave offers no rejoining.
+    assert!(
+        app.world()
+            .resource::<GameSession>()
+            .online_seat()
+            .is_none()
+    );
 }
 
 /// A guest that answers the host's first move, then its program ends without a word; a new

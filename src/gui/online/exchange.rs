@@ -35,13 +35,20 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The program ends: the friend is told (`bye`) before the connection closes, so they see
-/// that the player left rather than a line that dropped.
-fn close_on_exit(mut exits: MessageReader<AppExit>, mut online: ResMut<Online>) {
+/// that the player left rather than a line that dropped. The match is over for them, so the
+/// autosave written on the way out keeps no seat to rejoin (the session is changed here,
+/// not through a request: the program ends before another frame applies one).
+fn close_on_exit(
+    mut exits: MessageReader<AppExit>,
+    mut online: ResMut<Online>,
+    mut session: ResMut<crate::gui::play::session::GameSession>,
+) {
     if exits.read().count() == 0 {
         return;
     }
     if let Phase::Playing(play) = &mut online.phase {
         play.close_now(Message::Bye);
+        session.leave_online();
     }
 }
 

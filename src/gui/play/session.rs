@@ -196,6 +196,13 @@ impl GameSession {
             .collect()
     }
 
+    /// The online match is left for good (this program ends, having said goodbye): the game
+    /// stays, played at this screen, with no seat to rejoin.
+    pub fn leave_online(&mut self) {
+        self.remote = None;
+        self.online_seat = None;
+    }
+
     /// The seat of the online match in play, to rejoin it after the program ended.
     pub fn online_seat(&self) -> Option<&crate::records::OnlineSeat> {
         self.online_seat.as_ref().filter(|_| self.remote.is_some())
