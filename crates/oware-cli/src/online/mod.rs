@@ -149,10 +149,16 @@ fn player(args: &PlayerArgs) -> Result<Player, CliError> {
             None => (o.trim().to_string(), String::new()),
         })
         .collect();
-    let mut engine = UciEngine::start(command, &options)?;
+    let engine = UciEngine::start(command, &options)?;
     let time = Duration::from_millis(args.movetime);
     let patience = Duration::from_secs(args.timeout);
-    Player::engine(Box::new(move |game| {
+    Player::engine(engine_chooser(engine, time, patience))
+}
+
+/// The moves of `engine`, given `time` a move; a live engine that is late is waited for up
+/// to `patience` more.
+fn engine_chooser(mut engine: UciEngine, time: Duration, patience: Duration) -> player::Chooser {
+    Box::new(move |game| {
         let legal = game.legal_moves().to_vec();
         let answer = match engine.best_move(
             game.start(),
@@ -169,7 +175,7 @@ fn player(args: &PlayerArgs) -> Result<Player, CliError> {
             answer => answer?,
         };
         Ok(answer.mv)
-    }))
+    })
 }
 
 /// Runs `net host` or `net join`; `variant` is the rules `--variant` chose, if it was

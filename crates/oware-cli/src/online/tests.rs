@@ -389,3 +389,25 @@ fn a_guest_started_again_with_the_same_code_gets_the_match_and_plays_on() {
     assert!(out.lines().any(|l| l == "resigned: North"), "{out}");
     assert_eq!(out.lines().last(), Some(script.as_str()), "{out}");
 }
+
+#[cfg(unix)]
+#[test]
+fn an_engine_late_past_its_grace_is_waited_for_while_it_runs() {
+    let dir = std::env::temp_dir().join(format!("oware-late-engine-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let script = dir.join("late.sh");
+    // Answers `go` eleven seconds late: past its move time and the 10 s of grace.
+    std::fs::write(
+        &script,
+        "while read -r line; do\n  case \"$line\" in\n    uci) echo uciok ;;\n    isready) echo readyok ;;\n    go*) sleep 11; echo 'bestmove A' ;;\n    quit) exit 0 ;;\n  esac\ndone\n",
+    )
+    .expect("the script");
+    let engine = crate::engine_client::UciEngine::start(&format!("sh {}", script.display()), &[])
+        .expect("the engine starts");
+    let mut choose =
+        super::engine_chooser(engine, Duration::from_millis(10), Duration::from_secs(60));
+    let game = Game::new(crate::rules::Rules::ABAPA);
+    let mv = choose(&game).expect("the late answer is taken");
+    assert_eq!(mv.to_string(), "A");
+    let _ = std::fs::remove_dir_all(&dir);
+}
