@@ -2080,6 +2080,20 @@ fn an_online_match_carries_moves_and_an_undo_both_ways_and_ends_on_an_illegal_mo
     assert!(reply.side() == Side::North);
 }
 
+/// The app hosting waits for its friend's answer to its first move, then sees the line drop.
+fn answered_then_dropped(app: &mut App) {
+    use oware::gui::online::{Online, OnlineStatus};
+    update_until(app, "the friend's answer", |app| {
+        app.world().resource::<GameSession>().game().plies().len() == 2
+    });
+    update_until(app, "the drop seen", |app| {
+        matches!(
+            app.world().resource::<Online>().status(),
+            Some(OnlineStatus::Reconnecting { .. })
+        )
+    });
+}
+
 /// A guest that joins the match of `code` and answers the host's first move with its first
 /// legal one: its link and its side of the match.
 fn guest_after_one_answer(code: &str) -> Result<(oware_net::Link, oware::net::OnlinePeer), String> {
@@ -2144,15 +2158,7 @@ fn an_online_match_resumes_where_it_was_when_the_line_drops_and_comes_back() {
         Pit::from_letter('F').expect("a pit"),
     )));
     settle(&mut app);
-    update_until(&mut app, "the friend's answer", |app| {
-        app.world().resource::<GameSession>().game().plies().len() == 2
-    });
-    update_until(&mut app, "the drop seen", |app| {
-        matches!(
-            app.world().resource::<Online>().status(),
-            Some(OnlineStatus::Reconnecting { .. })
-        )
-    });
+    answered_then_dropped(&mut app);
     // A move while the line is down: it waits, and reaches the friend once they are back.
     play_first_legal_move(&mut app);
     assert_eq!(
@@ -2628,15 +2634,7 @@ fn a_guest_whose_program_started_again_gets_the_match_back_and_plays_on() {
         app.world().resource::<GameSession>().remote_side() == Some(Side::North)
     });
     play_first_legal_move(&mut app);
-    update_until(&mut app, "the friend's answer", |app| {
-        app.world().resource::<GameSession>().game().plies().len() == 2
-    });
-    update_until(&mut app, "the drop seen", |app| {
-        matches!(
-            app.world().resource::<Online>().status(),
-            Some(OnlineStatus::Reconnecting { .. })
-        )
-    });
+    answered_then_dropped(&mut app);
     update_until(&mut app, "the friend back", |app| {
         matches!(
             app.world().resource::<Online>().status(),

@@ -44,6 +44,10 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// Where the camera looks above the board's centre: the board sits a little below the
+/// window's centre, as the menu bar takes its top.
+const BOARD_LIFT: f32 = 22.0;
+
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Camera2d,
@@ -55,8 +59,7 @@ fn spawn_camera(mut commands: Commands) {
             },
             ..OrthographicProjection::default_2d()
         }),
-        // Keep the board a little below centre: the menu bar takes the top of the window.
-        Transform::from_xyz(0.0, 22.0, 0.0),
+        Transform::from_xyz(0.0, BOARD_LIFT, 0.0),
         // Multisampling is what software renderers pay most for; the shapes are large and
         // their edges sit on similar colours.
         bevy::render::view::Msaa::Off,
@@ -102,7 +105,11 @@ fn fit_board_beside_panels(
     // A turned camera sees the world about its own place: it moves to the mirror place so
     // that the board stays where it was on screen.
     let turned = turned.map(|t| *t).unwrap_or_default();
-    let (x, y) = if turned.0 { (-x, -22.0) } else { (x, 22.0) };
+    let (x, y) = if turned.0 {
+        (-x, -BOARD_LIFT)
+    } else {
+        (x, BOARD_LIFT)
+    };
     if (transform.translation.x - x).abs() > 0.01 || (transform.translation.y - y).abs() > 0.01 {
         transform.translation.x = x;
         transform.translation.y = y;

@@ -636,49 +636,36 @@ impl OnlinePeer {
                 self.end_asked = false;
                 Ok(vec![Event::EndRefused])
             }
-            Message::Resign { ply } if play.game().is_over() => {
+            Message::Resign { ply } => {
                 let theirs = ply.unwrap_or(plies);
                 let game = play.game();
-                let by_me = resigned_by(game, me);
-                let by_my_move = !resigned_by(game, me.opponent())
-                    && !by_me
-                    && game.moves().last().is_some_and(|mv| mv.side() == me);
-                if !by_me && !by_my_move {
-                    return Err(PeerError::Unexpected("resign"));
+                if game.is_over() {
+                    // This side's own end crossed the resignation (its resignation, or its
+                    // move that ended the game): the earlier stands, at the same ply the
+                    // host's resignation — the same choice on both sides.
+                    let by_me = resigned_by(game, me);
+                    let by_my_move = !by_me
+                        && !resigned_by(game, me.opponent())
+                        && game.moves().last().is_some_and(|mv| mv.side() == me);
+                    if !by_me && !by_my_move {
+                        return Err(PeerError::Unexpected("resign"));
+                    }
+                    if !(theirs < plies || (by_me && theirs == plies && !self.host)) {
+                        return Ok(Vec::new());
+                    }
+                } else if theirs > plies {
+                    return Err(PeerError::OutOfOrder {
+                        expected: plies,
+                        got: theirs,
+                    });
                 }
-                // Both ends crossed: the earlier stands, at the same ply the host's
-                // resignation — the same choice on both sides.
-                let theirs_stands = theirs < plies || (by_me && theirs == plies && !self.host);
-                if !theirs_stands {
-                    return Ok(Vec::new());
-                }
+                // This side's moves after the resignation crossed it: taken back.
                 let crossed = &game.moves()[theirs as usize..];
                 if crossed.iter().any(|mv| mv.side() != me) {
                     return Err(PeerError::HashMismatch { ply: theirs });
                 }
                 play.withdraw_resignation();
                 for _ in theirs..plies {
-                    play.undo();
-                }
-                let outcome = play
-                    .resign(me.opponent())
-                    .ok_or(PeerError::Unexpected("resign"))?;
-                Ok(vec![Event::Resigned(outcome)])
-            }
-            Message::Resign { ply } if !play.game().is_over() => {
-                let ply = ply.unwrap_or(plies);
-                if ply > plies {
-                    return Err(PeerError::OutOfOrder {
-                        expected: plies,
-                        got: ply,
-                    });
-                }
-                // This side's moves after the resignation crossed it: taken back.
-                let crossed = &play.game().moves()[ply as usize..];
-                if crossed.iter().any(|mv| mv.side() != me) {
-                    return Err(PeerError::HashMismatch { ply });
-                }
-                for _ in ply..plies {
                     play.undo();
                 }
                 let outcome = play

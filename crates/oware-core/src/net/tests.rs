@@ -821,6 +821,28 @@ fn a_match_ended_by_one_side_is_final_only_once_the_other_side_has_answered() {
     assert!(guest.is_settled());
 }
 
+/// A guest with no match (its program started again) meets its host, which resumes:
+/// `from_host` reaches the guest, the guest's answers reach the host, and the host's answers
+/// the guest. Returns what the guest sent.
+fn meet_again(
+    host: &mut OnlinePeer,
+    again: &mut OnlinePeer,
+    from_host: &[Message],
+) -> Vec<Message> {
+    let mut to_host = vec![again.hello()];
+    for message in from_host {
+        to_host.extend(replies(&deliver(message, again).expect("accepted")));
+    }
+    let mut to_guest = Vec::new();
+    for message in &to_host {
+        to_guest.extend(replies(&deliver(message, host).expect("accepted")));
+    }
+    for message in &to_guest {
+        deliver(message, again).expect("the match");
+    }
+    to_host
+}
+
 #[test]
 fn a_guest_whose_program_started_again_gets_the_match_as_the_host_has_it() {
     for (moves, next_game) in [("FfEe", false), ("", true)] {
@@ -835,21 +857,11 @@ fn a_guest_whose_program_started_again_gets_the_match_as_the_host_has_it() {
         // The guest's program ends; a new one joins with the same code.
         let mut again = OnlinePeer::guest("Kofi").expect("a guest");
         let host_back = host.reconnected().expect("resumes");
-        let mut to_host = vec![again.hello()];
-        for message in &host_back {
-            to_host.extend(replies(&deliver(message, &mut again).expect("accepted")));
-        }
+        let to_host = meet_again(&mut host, &mut again, &host_back);
         assert!(
             matches!(to_host.last(), Some(Message::Resume { games: 0, .. })),
             "{to_host:?}"
         );
-        let mut to_guest = Vec::new();
-        for message in &to_host {
-            to_guest.extend(replies(&deliver(message, &mut host).expect("accepted")));
-        }
-        for message in &to_guest {
-            deliver(message, &mut again).expect("the match");
-        }
         assert_eq!(record(&again), record(&host));
         if next_game {
             assert_eq!(plies(&again), 0);
@@ -923,17 +935,8 @@ fn a_guest_started_again_sets_aside_what_the_host_did_before_hearing_it_has_noth
     let moved = host
         .play(Move::new(Pit::from_letter('e').expect("pit")))
         .expect("the host's turn");
-    let mut to_host = vec![again.hello()];
-    for message in host_back.iter().chain([&moved]) {
-        to_host.extend(replies(&deliver(message, &mut again).expect("accepted")));
-    }
-    let mut to_guest = Vec::new();
-    for message in &to_host {
-        to_guest.extend(replies(&deliver(message, &mut host).expect("accepted")));
-    }
-    for message in &to_guest {
-        deliver(message, &mut again).expect("the match");
-    }
+    let from_host: Vec<Message> = host_back.into_iter().chain([moved.clone()]).collect();
+    meet_again(&mut host, &mut again, &from_host);
     assert_eq!(record(&again), record(&host));
     assert_eq!(plies(&again), 4);
     // A guest that never answered a resume still refuses a move before its match.
