@@ -46,6 +46,29 @@ fn app(speed: AnimationSpeed) -> App {
     app
 }
 
+/// Opens a file as the menu does and runs the app until it is read (on its thread) and
+/// played, or its error said.
+fn open_file(app: &mut App, path: &std::path::Path) {
+    use oware::gui::files::files_menu::{FileRequest, OpeningFiles};
+    app.world_mut()
+        .write_message(FileRequest::Open(path.to_path_buf()));
+    app.update();
+    let started = std::time::Instant::now();
+    while app.world().resource::<OpeningFiles>().busy() {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(60),
+            "{} is still being read",
+            path.display()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        app.update();
+    }
+    // The game loaded, then the screen it asks for.
+    for _ in 0..4 {
+        app.update();
+    }
+}
+
 fn board_counts(app: &mut App) -> ([u8; 12], [u8; 2]) {
     let mut q = app.world_mut().query::<&Seed>();
     counts(q.iter(app.world()))
@@ -1537,10 +1560,7 @@ fn files_open_and_save_through_the_code_behind_the_dialogs() {
     app.world_mut()
         .write_message(SessionRequest::NewGame(NewGame::default()));
     app.update();
-    app.world_mut()
-        .write_message(FileRequest::Open(ogn.clone()));
-    app.update();
-    app.update();
+    open_file(&mut app, &ogn);
     assert_eq!(
         app.world().resource::<GameSession>().game().moves(),
         played.moves()
@@ -1552,9 +1572,7 @@ fn files_open_and_save_through_the_code_behind_the_dialogs() {
     // A damaged file: the game stays, the file stays.
     let bad = dir.join("bad.ron");
     std::fs::write(&bad, "(version: 1,").expect("write");
-    app.world_mut()
-        .write_message(FileRequest::Open(bad.clone()));
-    app.update();
+    open_file(&mut app, &bad);
     assert_eq!(
         app.world().resource::<GameSession>().game().moves(),
         played.moves()
@@ -1839,7 +1857,7 @@ fn a_file_opened_from_the_start_screen_is_played_and_one_that_fails_leaves_the_s
             app.update();
         }
     };
-    send(&mut app, FileRequest::Open(dir.join("missing.ron")));
+    open_file(&mut app, &dir.join("missing.ron"));
     assert_eq!(screen(&app), AppScreen::Start, "a file that fails to open");
     send(
         &mut app,
@@ -1847,7 +1865,7 @@ fn a_file_opened_from_the_start_screen_is_played_and_one_that_fails_leaves_the_s
     );
     assert!(saved.exists(), "the match was saved");
     assert_eq!(screen(&app), AppScreen::Start, "saving moves no screen");
-    send(&mut app, FileRequest::Open(saved));
+    open_file(&mut app, &saved);
     assert_eq!(screen(&app), AppScreen::Playing, "an opened game is played");
     let _ = std::fs::remove_dir_all(&dir);
 }

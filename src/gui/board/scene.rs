@@ -291,7 +291,8 @@ fn update_names(
     let reviewed = history
         .as_ref()
         .and_then(|h| h.shown())
-        .map(|ply| session.game().positions()[ply].to_move());
+        .and_then(|ply| session.game().position_at(ply))
+        .map(|position| position.to_move());
     // A previewed line or an exercise names who would be to move there.
     let exercise = practice
         .as_ref()

@@ -1,17 +1,21 @@
 //! Open… and Save as… with the system's file dialogs (RON match saves and OGN records), and
 //! the list of recent files. The dialogs run as tasks, so the window never waits for them;
 //! where the system has no dialog (no desktop portal, say) the app says so and goes on.
+//! A file is read and checked on a thread of its own, so a long record never freezes the
+//! window; a note says which file is being opened meanwhile.
 
 use crate::gui::files::saves::{loaded_document, write_session};
 use crate::gui::play::error_words::{open_error, write_error};
 use crate::gui::play::notice::Notice;
 use crate::gui::play::session::{GameSession, SessionRequest};
 use crate::gui::play::settings::AppSettings;
-use crate::records::{DocumentFormat, open_document};
+use crate::records::{DocumentFormat, OpenError, OpenedDocument, open_document};
 use crate::t;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, block_on, poll_once};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::path::{Path, PathBuf};
+use std::thread::JoinHandle;
 
 /// The most recent files kept.
 pub const RECENT_FILES: usize = 8;
@@ -33,14 +37,27 @@ pub enum FileRequest {
 #[derive(Resource, Default)]
 struct DialogTask(Option<(Task<Option<PathBuf>>, Option<DocumentFormat>)>);
 
+/// Files being read and checked, each on a thread of its own, in the order asked.
+#[derive(Resource, Default)]
+pub struct OpeningFiles(Vec<(PathBuf, JoinHandle<Result<OpenedDocument, OpenError>>)>);
+
+impl OpeningFiles {
+    /// True while a file is being read.
+    pub fn busy(&self) -> bool {
+        !self.0.is_empty()
+    }
+}
+
 /// Registers the file menu's work.
 pub fn plugin(app: &mut App) {
     app.init_resource::<DialogTask>()
+        .init_resource::<OpeningFiles>()
         .add_message::<FileRequest>()
         .add_systems(
             Update,
-            (start_dialogs, finish_dialogs, handle_files).chain(),
-        );
+            (start_dialogs, finish_dialogs, handle_files, finish_opening).chain(),
+        )
+        .add_systems(EguiPrimaryContextPass, show_opening);
 }
 
 fn start_dialogs(mut requests: MessageReader<FileRequest>, mut dialog: ResMut<DialogTask>) {
@@ -110,6 +127,61 @@ fn finish_dialogs(
     }
 }
 
+/// A file read to its end is played, in the order the files were asked for, or its error
+/// said; the game on the board stays until then.
+fn finish_opening(
+    mut opening: ResMut<OpeningFiles>,
+    mut settings: ResMut<AppSettings>,
+    mut sessions: MessageWriter<SessionRequest>,
+    mut notices: MessageWriter<Notice>,
+) {
+    while opening
+        .0
+        .first()
+        .is_some_and(|(_, thread)| thread.is_finished())
+    {
+        let (path, thread) = opening.0.remove(0);
+        let result = thread.join().unwrap_or_else(|_| {
+            Err(OpenError::File(crate::records::FileError::Read {
+                path: path.clone(),
+                source: std::io::Error::other("the reading stopped"),
+            }))
+        });
+        match result {
+            Ok(doc) => {
+                sessions.write(SessionRequest::Load(Box::new(loaded_document(doc))));
+                remember(&mut settings, &path);
+                notices.write(Notice(t!(
+                    "notice-opened",
+                    path = path.display().to_string()
+                )));
+            }
+            Err(e) => {
+                notices.write(Notice(t!("notice-not-opened", error = open_error(&e))));
+            }
+        }
+    }
+}
+
+/// While a file is read: its name and a spinner at the top of the window.
+fn show_opening(mut contexts: EguiContexts, opening: Res<OpeningFiles>) -> Result {
+    let Some((path, _)) = opening.0.first() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("opening-file".into())
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 48.0))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(t!("notice-opening", name = file_label(path)));
+                });
+            });
+        });
+    Ok(())
+}
+
 /// How a recent file is listed: its name (the whole path where it has none).
 pub fn file_label(path: &Path) -> String {
     path.file_name()
@@ -128,24 +200,27 @@ fn handle_files(
     mut requests: MessageReader<FileRequest>,
     session: Res<GameSession>,
     mut settings: ResMut<AppSettings>,
-    mut sessions: MessageWriter<SessionRequest>,
+    mut opening: ResMut<OpeningFiles>,
     mut notices: MessageWriter<Notice>,
 ) {
     for request in requests.read() {
         match request {
-            FileRequest::Open(path) => match open_document(path) {
-                Ok(doc) => {
-                    sessions.write(SessionRequest::Load(Box::new(loaded_document(doc))));
-                    remember(&mut settings, path);
-                    notices.write(Notice(t!(
-                        "notice-opened",
-                        path = path.display().to_string()
-                    )));
+            FileRequest::Open(path) => {
+                let read = path.clone();
+                let thread = std::thread::Builder::new()
+                    .name("open-file".into())
+                    .spawn(move || open_document(&read));
+                match thread {
+                    Ok(thread) => opening.0.push((path.clone(), thread)),
+                    Err(e) => {
+                        let error = OpenError::File(crate::records::FileError::Read {
+                            path: path.clone(),
+                            source: e,
+                        });
+                        notices.write(Notice(t!("notice-not-opened", error = open_error(&error))));
+                    }
                 }
-                Err(e) => {
-                    notices.write(Notice(t!("notice-not-opened", error = open_error(&e))));
-                }
-            },
+            }
             FileRequest::SaveAs(path, format) => match write_session(path, *format, &session) {
                 Ok(()) => {
                     remember(&mut settings, path);

@@ -48,6 +48,7 @@ struct Activity<'w> {
     thinking: Option<Res<'w, crate::gui::computer::ai_player::Thinking>>,
     hints: Option<Res<'w, crate::gui::computer::hints::BoardHints>>,
     tables: Option<Res<'w, crate::gui::computer::tables::EndgameTables>>,
+    opening: Option<Res<'w, crate::gui::files::files_menu::OpeningFiles>>,
 }
 
 fn switch_update_mode(activity: Activity, mut winit: ResMut<WinitSettings>) {
@@ -60,7 +61,8 @@ fn switch_update_mode(activity: Activity, mut winit: ResMut<WinitSettings>) {
     // speed: the search keeps the processor.
     let waiting = activity.thinking.is_some_and(|t| t.is_busy())
         || activity.hints.is_some_and(|h| h.is_thinking())
-        || activity.tables.is_some_and(|t| t.progress().is_some());
+        || activity.tables.is_some_and(|t| t.progress().is_some())
+        || activity.opening.is_some_and(|o| o.busy());
     let (focused, unfocused) = if animating {
         (UpdateMode::Continuous, UpdateMode::Continuous)
     } else if waiting {

@@ -77,8 +77,8 @@ fn history_panel(
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .stick_to_bottom(true)
-                .show(ui, |ui| {
-                    move_list(ui, game, marks, &review, &mut requests);
+                .show_viewport(ui, |ui, viewport| {
+                    move_list(ui, game, marks, &review, &mut requests, viewport);
                     crate::gui::panels::side_lines::side_lines(ui, &session, &mut sessions);
                     if settings.show_log {
                         ui.separator();
@@ -93,65 +93,97 @@ fn history_panel(
     Ok(())
 }
 
-/// The moves two to a line, each clickable; the one on the board is highlighted.
+/// The height of a line of the move list. The lines are all alike, so however long the
+/// game, only those in view are laid out.
+const MOVE_LINE: f32 = 24.0;
+
+/// The moves two to a line, each clickable; the one on the board is highlighted. `viewport`
+/// is the part of the scrolled content in view (the list starts at its top).
 fn move_list(
     ui: &mut egui::Ui,
     game: &Game,
     marks: Option<&[crate::ai::MoveMark]>,
     review: &HistoryReview,
     requests: &mut MessageWriter<HistoryRequest>,
+    viewport: egui::Rect,
 ) {
     let shown = review.shown().unwrap_or(game.plies().len());
     let starts_north = game.start().to_move() == crate::rules::Side::North;
     let quality = |i: usize| marks.and_then(|m| m.get(i)).map(|m| m.quality);
+    // North's first move stands alone on the first line when North starts.
+    let offset = usize::from(starts_north);
+    let plies = game.plies();
+    let move_lines = (plies.len() + offset).div_ceil(2);
+    // The start, the moves, and the result once the game is over.
+    let rows = 1 + move_lines + usize::from(game.is_over());
+    let (block, _) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), rows as f32 * MOVE_LINE),
+        egui::Sense::hover(),
+    );
+    let first = ((viewport.min.y / MOVE_LINE).floor().max(0.0) as usize).min(rows);
+    let last = ((viewport.max.y / MOVE_LINE).ceil().max(0.0) as usize + 1).clamp(first, rows);
+    let top = block.min.y + first as f32 * MOVE_LINE;
+    let mut lines = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(egui::Rect::from_min_max(
+                egui::pos2(block.min.x, top),
+                egui::pos2(block.max.x, block.max.y),
+            ))
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+    );
     egui::Grid::new("moves")
         .num_columns(3)
-        .spacing([10.0, 4.0])
-        .show(ui, |ui| {
-            if ui
-                .selectable_label(shown == 0, egui::RichText::new(t!("history-start")).weak())
-                .clicked()
-            {
-                requests.write(HistoryRequest::Show(0));
-            }
-            ui.end_row();
-            // North's first move stands alone on the first line when North starts.
-            let offset = usize::from(starts_north);
-            let plies = game.plies();
-            let lines = (plies.len() + offset).div_ceil(2);
-            for line in 0..lines {
-                ui.label(
-                    egui::RichText::new(format!("{}.", line + 1))
-                        .monospace()
-                        .weak(),
-                );
-                for column in 0..2 {
-                    let index = (line * 2 + column).checked_sub(offset);
-                    match index.and_then(|i| plies.get(i).map(|p| (i, p))) {
-                        Some((i, ply)) => {
-                            let mut text = egui::RichText::new(ply_text(ply, quality(i)))
+        .spacing([10.0, 0.0])
+        .min_row_height(MOVE_LINE)
+        .show(&mut lines, |ui| {
+            for row in first..last {
+                match row {
+                    0 => {
+                        let start = egui::RichText::new(t!("history-start")).weak();
+                        if ui.selectable_label(shown == 0, start).clicked() {
+                            requests.write(HistoryRequest::Show(0));
+                        }
+                    }
+                    row if row <= move_lines => {
+                        let line = row - 1;
+                        ui.label(
+                            egui::RichText::new(format!("{}.", line + 1))
                                 .monospace()
-                                .size(16.0);
-                            if let Some(c) = quality_colour(quality(i)) {
-                                text = text.color(c);
-                            }
-                            if ui.selectable_label(shown == i + 1, text).clicked() {
-                                requests.write(HistoryRequest::Show(i + 1));
+                                .weak(),
+                        );
+                        for column in 0..2 {
+                            let index = (line * 2 + column).checked_sub(offset);
+                            match index.and_then(|i| plies.get(i).map(|p| (i, p))) {
+                                Some((i, ply)) => {
+                                    let mut text = egui::RichText::new(ply_text(ply, quality(i)))
+                                        .monospace()
+                                        .size(16.0);
+                                    if let Some(c) = quality_colour(quality(i)) {
+                                        text = text.color(c);
+                                    }
+                                    if ui.selectable_label(shown == i + 1, text).clicked() {
+                                        requests.write(HistoryRequest::Show(i + 1));
+                                    }
+                                }
+                                None => {
+                                    ui.label("");
+                                }
                             }
                         }
-                        None => {
+                    }
+                    _ => {
+                        if let Some(o) = game.outcome() {
                             ui.label("");
+                            ui.label(
+                                egui::RichText::new(format!(
+                                    "{}-{}",
+                                    o.final_stores[0], o.final_stores[1]
+                                ))
+                                .strong(),
+                            );
                         }
                     }
                 }
-                ui.end_row();
-            }
-            if let Some(o) = game.outcome() {
-                ui.label("");
-                ui.label(
-                    egui::RichText::new(format!("{}-{}", o.final_stores[0], o.final_stores[1]))
-                        .strong(),
-                );
                 ui.end_row();
             }
         });

@@ -29,7 +29,7 @@ impl HistoryReview {
 
     /// What the board shows of `game`, while reviewing.
     pub fn contents(&self, game: &Game) -> Option<Contents> {
-        let position = *game.positions().get(self.shown?)?;
+        let position = game.position_at(self.shown?)?;
         Some((*position.pits(), position.stores()))
     }
 

@@ -305,6 +305,7 @@ notice-not-saved = Not saved: { $error }
 notice-loaded = Saved game loaded
 notice-not-loaded = Could not load: { $error }
 notice-opened = Opened { $path }
+notice-opening = Opening { $name }…
 notice-not-opened = Could not open: { $error }
 notice-no-file = No file chosen
 notice-not-autosaved = The game could not be autosaved: { $error }

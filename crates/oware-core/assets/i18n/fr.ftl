@@ -305,6 +305,7 @@ notice-not-saved = Non enregistré : { $error }
 notice-loaded = Partie enregistrée chargée
 notice-not-loaded = Chargement impossible : { $error }
 notice-opened = { $path } ouvert
+notice-opening = Ouverture de { $name }…
 notice-not-opened = Ouverture impossible : { $error }
 notice-no-file = Aucun fichier choisi
 notice-not-autosaved = La partie n'a pas pu être enregistrée automatiquement : { $error }

@@ -287,6 +287,7 @@ notice-not-saved = บันทึกไม่สำเร็จ: { $error }
 notice-loaded = โหลดเกมที่บันทึกไว้แล้ว
 notice-not-loaded = โหลดไม่ได้: { $error }
 notice-opened = เปิด { $path } แล้ว
+notice-opening = กำลังเปิด { $name }…
 notice-not-opened = เปิดไม่ได้: { $error }
 notice-no-file = ไม่ได้เลือกไฟล์
 notice-not-autosaved = บันทึกเกมอัตโนมัติไม่สำเร็จ: { $error }

@@ -287,6 +287,7 @@ notice-not-saved = Chưa lưu được: { $error }
 notice-loaded = Đã mở ván đã lưu
 notice-not-loaded = Không mở được: { $error }
 notice-opened = Đã mở { $path }
+notice-opening = Đang mở { $name }…
 notice-not-opened = Không mở được: { $error }
 notice-no-file = Chưa chọn tệp nào
 notice-not-autosaved = Không tự động lưu được ván chơi: { $error }

@@ -78,7 +78,7 @@ pub fn analyze(searcher: &mut Searcher, game: &Game, limits: Limits) -> Vec<Move
             < (0..6)
                 .filter(|&o| position.seeds(crate::rules::Pit::of_side(position.to_move(), o)) > 0)
                 .count();
-    let mut history = game.positions();
+    let mut history = game.repeatable_positions();
     let mut hints = Vec::new();
     for mv in legal {
         let (child, report) = position.play_unchecked(mv, &rules);

@@ -123,7 +123,7 @@ impl LevelPlayer {
         // Score every move with the level's budget, add noise, take the best.
         let position = *game.position();
         let rules = *game.rules();
-        let mut history = game.positions();
+        let mut history = game.repeatable_positions();
         let mut best: Option<(f64, Move)> = None;
         let child_limits = Limits {
             depth: self.spec.limits.depth.map(|d| d.saturating_sub(1).max(1)),

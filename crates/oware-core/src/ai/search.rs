@@ -10,6 +10,7 @@ use super::egtb::EndgameTable;
 use super::eval::{Score, WIN, Weights, evaluate, final_score};
 use super::tt::{Bound, TranspositionTable};
 use crate::rules::{Game, Move, Pit, Position, Rules, hash_position};
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -171,6 +172,8 @@ pub struct Searcher {
     pv_len: [usize; MAX_PLY],
     path: Vec<u64>,
     boundary: Vec<usize>,
+    /// The game's positions before the root since its last capture (R10), by hash.
+    game_seen: HashSet<u64>,
     nodes: u64,
     seldepth: usize,
     deadline: Option<Instant>,
@@ -202,6 +205,7 @@ impl Searcher {
             pv_len: [0; MAX_PLY],
             path: Vec::with_capacity(1024),
             boundary: Vec::with_capacity(1024),
+            game_seen: HashSet::new(),
             nodes: 0,
             seldepth: 0,
             deadline: None,
@@ -256,7 +260,7 @@ impl Searcher {
         limits: Limits,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        self.search(&game.positions(), limits, on_info)
+        self.search(&game.repeatable_positions(), limits, on_info)
     }
 
     /// Searches the game's position on the opponent's time, without limits, until stopped
@@ -269,7 +273,7 @@ impl Searcher {
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
         self.ponder = Some(hit);
-        let result = self.search(&game.positions(), Limits::default(), on_info);
+        let result = self.search(&game.repeatable_positions(), Limits::default(), on_info);
         self.ponder = None;
         result
     }
@@ -480,17 +484,19 @@ impl Searcher {
         for h in self.history.iter_mut().flatten() {
             *h /= 4;
         }
-        // The positions since the last capture, for R10.
+        // The game's positions since the last capture, for R10: a set, so that a long game
+        // does not make every node's check longer. Earlier ones hold other stores.
         self.path.clear();
         self.boundary.clear();
-        let mut start = 0;
-        for (i, p) in history.iter().enumerate() {
-            if i > 0 && p.stores() != history[i - 1].stores() {
-                start = i;
-            }
-        }
-        for p in &history[start..] {
-            self.path.push(hash_position(p));
+        self.game_seen.clear();
+        if let Some((root, earlier)) = history.split_last() {
+            self.game_seen.extend(
+                earlier
+                    .iter()
+                    .filter(|p| p.stores() == root.stores())
+                    .map(hash_position),
+            );
+            self.path.push(hash_position(root));
             self.boundary.push(0);
         }
     }
@@ -563,11 +569,15 @@ impl Searcher {
     /// last capture, with the same player to move?
     fn repeats(&self) -> bool {
         let n = self.path.len();
-        if n < 3 {
+        if n < 2 {
             return false;
         }
         let current = self.path[n - 1];
         let start = self.boundary[n - 1];
+        // With no capture since the root, the game before it counts too.
+        if start == 0 && self.game_seen.contains(&current) {
+            return true;
+        }
         let mut i = n as isize - 3;
         while i >= start as isize {
             if self.path[i as usize] == current {

@@ -991,3 +991,36 @@ fn two_programs_needing_the_same_tables_build_them_once() {
     assert_eq!(built.iter().filter(|b| **b).count(), 1, "{built:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A record of a game going round in circles for 60 000 plies reads, saves, reads back and
+/// is reviewed: every move used to replay the game from its start, and every search to look
+/// at every position before it, so such a file froze the window for minutes.
+#[test]
+fn a_long_cycling_record_reads_and_is_reviewed() {
+    let rules: Rules = "abapa,cycle=by-agreement".parse().expect("rules");
+    let start = parse_position("1-0-0-0-0-0-1-0-0-0-0-0-23-23-S", &rules).expect("valid");
+    let mut game = Game::from_position(rules, start);
+    for _ in 0..5_000 {
+        for c in "AaBbCcDdEeFf".chars() {
+            let side = game.position().to_move();
+            let mv = parse_move_list(&c.to_string()).expect("move")[0].resolve(side);
+            game.play(mv).expect("legal");
+        }
+    }
+    let text = write_ogn(&game, &[], &[]);
+    let record = parse_ogn(&text).expect("reads");
+    assert_eq!(record.game, game);
+    let saved = SavedMatch::new(
+        rules,
+        Match::new(MatchFormat::Single, NextStarter::Alternate, Side::South),
+        &game,
+        [PlayerKind::Human, PlayerKind::Human],
+        ["Ama".into(), "Kofi".into()],
+    );
+    let (back, back_game) = SavedMatch::from_ron(&saved.to_ron().expect("encode")).expect("decode");
+    assert_eq!(back_game, game);
+    assert!(back.lines_tree(&back_game).is_ok());
+    let mut searcher = crate::ai::Searcher::new(rules, 1);
+    let marks = crate::ai::review_game(&mut searcher, &game, 3, &mut |_, _| {});
+    assert_eq!(marks.len(), 60_000, "every move reviewed");
+}

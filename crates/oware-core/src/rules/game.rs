@@ -1,6 +1,8 @@
 //! A game: a start position, the moves played, undo/redo, the cycle rule (R10) and the end
 //! of the game (R8, R9, R10, R11).
 
+use std::collections::HashMap;
+
 use super::board::{Move, MoveSet, Side};
 use super::notation::MoveToken;
 use super::position::{MoveError, MoveReport, Position};
@@ -177,7 +179,44 @@ pub struct Game {
     plies: Vec<Ply>,
     redo: Vec<Move>,
     outcome: Option<Outcome>,
-    cycle_seen: bool,
+    seen: SeenBoards,
+}
+
+/// How many times each board (pits and player to move) occurred in a game, so that a
+/// repetition (R10) is found in constant time however long the game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct SeenBoards {
+    counts: HashMap<([u8; 12], Side), u32>,
+    /// Plies whose board had occurred before them.
+    repeats: usize,
+}
+
+impl SeenBoards {
+    fn key(position: &Position) -> ([u8; 12], Side) {
+        (*position.pits(), position.to_move())
+    }
+
+    /// Counts `position`; true when its board had occurred before.
+    fn add(&mut self, position: &Position) -> bool {
+        let count = self.counts.entry(Self::key(position)).or_insert(0);
+        *count += 1;
+        let repeated = *count > 1;
+        self.repeats += usize::from(repeated);
+        repeated
+    }
+
+    /// Takes back one occurrence of `position` (the last one counted).
+    fn remove(&mut self, position: &Position) {
+        let key = Self::key(position);
+        if let Some(count) = self.counts.get_mut(&key) {
+            *count -= 1;
+            if *count == 0 {
+                self.counts.remove(&key);
+            } else {
+                self.repeats -= 1;
+            }
+        }
+    }
 }
 
 impl Game {
@@ -199,7 +238,11 @@ impl Game {
             plies: Vec::new(),
             redo: Vec::new(),
             outcome: Outcome::of_position(&start, &rules),
-            cycle_seen: false,
+            seen: {
+                let mut seen = SeenBoards::default();
+                seen.add(&start);
+                seen
+            },
         }
     }
 
@@ -228,6 +271,35 @@ impl Game {
         std::iter::once(self.start)
             .chain(self.plies.iter().map(|p| p.after))
             .collect()
+    }
+
+    /// The position after `ply` plies (0: the start), if the game has that many.
+    pub fn position_at(&self, ply: usize) -> Option<&Position> {
+        match ply {
+            0 => Some(&self.start),
+            n => self.plies.get(n - 1).map(|p| &p.after),
+        }
+    }
+
+    /// The positions a later one may repeat (R10), for a search: each board seen since the
+    /// last capture once (earlier boards hold more seeds, so they cannot come back), in no
+    /// particular order, then the current position last. Unlike [`Game::positions`], its
+    /// length does not grow with a game that goes round in circles.
+    pub fn repeatable_positions(&self) -> Vec<Position> {
+        let now = *self.position();
+        let seeds = now.board_seeds();
+        let mut positions: Vec<Position> = self
+            .seen
+            .counts
+            .keys()
+            .filter(|(pits, side)| {
+                pits.iter().map(|&n| u32::from(n)).sum::<u32>() == u32::from(seeds)
+                    && (*pits, *side) != SeenBoards::key(&now)
+            })
+            .map(|&(pits, side)| Position::new_unchecked(pits, now.stores(), side))
+            .collect();
+        positions.push(now);
+        positions
     }
 
     /// The moves played, oldest first.
@@ -273,7 +345,7 @@ impl Game {
 
     /// Under `cycle = by-agreement`: a position has repeated, so the players may agree to end.
     pub fn cycle_seen(&self) -> bool {
-        self.cycle_seen
+        self.seen.repeats > 0
     }
 
     /// Plays a move; on error the game is unchanged. Clears the redo stack unless the move is
@@ -287,29 +359,18 @@ impl Game {
         }
         let (after, report) = self.position().play_unchecked(mv, &self.rules);
         self.plies.push(Ply { report, after });
-        self.update_outcome();
+        let repeats = self.seen.add(&after);
+        self.update_outcome(repeats);
         Ok(&self.plies[self.plies.len() - 1])
     }
 
-    fn update_outcome(&mut self) {
+    /// The outcome after a ply was played; `repeats` when its board occurred before (R10).
+    fn update_outcome(&mut self, repeats: bool) {
         let position = *self.position();
         self.outcome = Outcome::of_position(&position, &self.rules);
-        let repeats = self.repeats_earlier(self.plies.len());
-        self.cycle_seen |= repeats;
         if self.outcome.is_none() && repeats && self.rules.cycle == CycleRule::Automatic {
             self.outcome = Some(Outcome::by_cycle(&position));
         }
-    }
-
-    /// Whether the position after `ply_count` plies occurred earlier in this game (R10).
-    fn repeats_earlier(&self, ply_count: usize) -> bool {
-        if ply_count == 0 {
-            return false;
-        }
-        let now = &self.plies[ply_count - 1].after;
-        std::iter::once(&self.start)
-            .chain(self.plies[..ply_count - 1].iter().map(|p| &p.after))
-            .any(|earlier| earlier.same_board(now))
     }
 
     /// Plays written moves in turn (digits name the mover's pits); stops at the first
@@ -350,7 +411,7 @@ impl Game {
     /// Under `cycle = by-agreement`, ends the game by agreement once a position has repeated:
     /// each player takes the seeds on their own side. Returns false if that is not allowed now.
     pub fn end_by_agreement(&mut self) -> bool {
-        if self.is_over() || !self.cycle_seen {
+        if self.is_over() || !self.cycle_seen() {
             return false;
         }
         self.outcome = Some(Outcome::by_cycle(self.position()));
@@ -360,10 +421,10 @@ impl Game {
     /// Takes back the last move. Returns it, or `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {
         let ply = self.plies.pop()?;
+        self.seen.remove(&ply.after);
         self.redo.push(ply.report.mv);
         // The position we return to had a move played from it, so it is not over.
         self.outcome = None;
-        self.cycle_seen = (1..=self.plies.len()).any(|n| self.repeats_earlier(n));
         Some(ply.report.mv)
     }
 

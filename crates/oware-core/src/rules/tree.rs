@@ -18,12 +18,23 @@ struct Node {
 
 /// Every line explored from a start position. Moves are checked by the rules as they are
 /// added (cycles included: a line ends where its game would).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct MoveTree {
     rules: Rules,
     start: Position,
     nodes: Vec<Node>,
+    /// The game at the node last added to, so that a line added move after move (a record
+    /// read) is played once rather than from the start at every move.
+    cursor: Option<(NodeId, Game)>,
 }
+
+impl PartialEq for MoveTree {
+    fn eq(&self, other: &MoveTree) -> bool {
+        self.rules == other.rules && self.start == other.start && self.nodes == other.nodes
+    }
+}
+
+impl Eq for MoveTree {}
 
 impl MoveTree {
     /// The start, with no move yet.
@@ -39,6 +50,7 @@ impl MoveTree {
                 ply: None,
                 children: Vec::new(),
             }],
+            cursor: None,
         }
     }
 
@@ -155,8 +167,19 @@ impl MoveTree {
         if node >= self.nodes.len() {
             return Err(MoveError::GameOver);
         }
-        let mut game = self.game_through(node, &[]);
-        let ply = *game.play(mv)?;
+        let mut game = match self.cursor.take() {
+            Some((at, game)) if at == node => game,
+            _ => self.game_through(node, &[]),
+        };
+        let played = game.play(mv).copied();
+        let ply = match played {
+            Ok(ply) => ply,
+            Err(error) => {
+                // The game was not changed: it still stands at `node`.
+                self.cursor = Some((node, game));
+                return Err(error);
+            }
+        };
         let id = self.nodes.len();
         self.nodes.push(Node {
             parent: Some(node),
@@ -164,6 +187,7 @@ impl MoveTree {
             children: Vec::new(),
         });
         self.nodes[node].children.push(id);
+        self.cursor = Some((id, game));
         Ok(id)
     }
 

@@ -1,6 +1,7 @@
 //! Ends of the game through `Game`: R9, R10, agreement; undo and redo.
 
 use super::*;
+use proptest::prelude::*;
 
 /// Two single seeds chase each other round the board and the start position returns.
 const CYCLE: &str = "AaBbCcDdEeFf";
@@ -154,4 +155,71 @@ fn a_resignation_gives_the_game_to_the_other_side_whatever_the_stores() {
     assert!(play.undo().is_some());
     assert!(!play.game().is_over());
     assert_eq!(play.match_state().wins(Side::South), 0);
+}
+
+/// The boards a search must treat as already seen, from the whole game: those since the
+/// last capture (same seeds on the board), the current one left out.
+fn repeatable_by_replay(game: &Game) -> Vec<([u8; 12], Side)> {
+    let now = *game.position();
+    let mut boards: Vec<_> = game
+        .positions()
+        .iter()
+        .filter(|p| p.stores() == now.stores() && !p.same_board(&now))
+        .map(|p| (*p.pits(), p.to_move()))
+        .collect();
+    boards.sort();
+    boards.dedup();
+    boards
+}
+
+proptest! {
+    #[test]
+    fn repeatable_positions_are_the_boards_since_the_last_capture(
+        choices in proptest::collection::vec(0u8..=255, 0..160),
+        undos in 0usize..20,
+    ) {
+        let rules: Rules = "abapa,cycle=by-agreement".parse().expect("rules");
+        let mut game = Game::new(rules);
+        for c in choices {
+            let legal: Vec<Move> = game.legal_moves().iter().collect();
+            if legal.is_empty() {
+                break;
+            }
+            game.play(legal[usize::from(c) % legal.len()]).expect("legal");
+        }
+        for _ in 0..undos {
+            game.undo();
+        }
+        let mut positions = game.repeatable_positions();
+        prop_assert_eq!(positions.pop(), Some(*game.position()), "the current position last");
+        let mut boards: Vec<_> = positions.iter().map(|p| (*p.pits(), p.to_move())).collect();
+        boards.sort();
+        prop_assert_eq!(boards, repeatable_by_replay(&game));
+        prop_assert!(positions.iter().all(|p| p.stores() == game.position().stores()));
+        let seen = (1..game.plies().len() + 1).any(|n| {
+            let after = game.plies()[n - 1].after;
+            game.positions()[..n].iter().any(|p| p.same_board(&after))
+        });
+        prop_assert_eq!(game.cycle_seen(), seen);
+    }
+}
+
+/// A game that goes round in circles for 120 000 plies (by agreement nobody stops it) is
+/// played, undone and searched in time that grows with its length, not its square: each
+/// move used to look at every position before it.
+#[test]
+fn a_long_cycling_game_keeps_few_positions_to_repeat() {
+    let rules: Rules = "abapa,cycle=by-agreement".parse().expect("rules");
+    let mut game = Game::from_position(rules, cycle_start());
+    for _ in 0..10_000 {
+        play_all(&mut game, CYCLE);
+    }
+    assert_eq!(game.plies().len(), 120_000);
+    assert!(game.cycle_seen() && !game.is_over());
+    assert_eq!(game.repeatable_positions().len(), 12, "12 boards go round");
+    for _ in 0..120_000 {
+        game.undo();
+    }
+    assert!(!game.cycle_seen());
+    assert_eq!(game.repeatable_positions(), vec![cycle_start()]);
 }
