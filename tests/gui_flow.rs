@@ -840,6 +840,85 @@ fn quitting_without_playing_leaves_the_autosave_as_it_is() {
 }
 
 #[test]
+fn a_newer_autosave_is_moved_aside_and_a_match_replaced_by_a_file_is_kept_as_the_earlier_one() {
+    use oware::gui::files::autosave::{Autosave, read_autosave};
+    use oware::records::earlier_path;
+    let dir = std::env::temp_dir().join(format!("oware-autosave-aside-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join("autosave.ron");
+    let autosaving = |path: &std::path::Path| {
+        let mut app = app(AnimationSpeed::Instant);
+        app.insert_resource(Autosave(Some(path.to_path_buf())))
+            .add_plugins(oware::gui::files::autosave::plugin)
+            .add_plugins(oware::gui::files::files_menu::plugin);
+        app
+    };
+    let play = |app: &mut App, letters: &[char]| {
+        for &letter in letters {
+            request(app, Move::new(Pit::from_letter(letter).expect("pit")));
+            settle(app);
+        }
+    };
+    // A match in progress, autosaved by an earlier run.
+    let mut earlier = autosaving(&path);
+    play(&mut earlier, &['F', 'b', 'E']);
+    earlier.world_mut().write_message(AppExit::Success);
+    earlier.update();
+    let in_progress = std::fs::read_to_string(&path).expect("autosaved");
+    // A newer version's autosave: one move of a new game does not replace it.
+    let newer = in_progress.replace("version: 1", "version: 2");
+    std::fs::write(&path, &newer).expect("write");
+    let mut later = autosaving(&path);
+    play(&mut later, &['D']);
+    later.world_mut().write_message(AppExit::Success);
+    later.update();
+    let aside = dir.join("autosave.v2.ron");
+    assert_eq!(std::fs::read_to_string(&aside).expect("kept aside"), newer);
+    assert_eq!(
+        read_autosave(&path)
+            .expect("the new game")
+            .play
+            .game()
+            .moves()
+            .len(),
+        1
+    );
+    // A file opened over a match in progress: that match is kept as the earlier one.
+    std::fs::write(&path, &in_progress).expect("write");
+    let record = dir.join("record.ogn");
+    std::fs::write(&record, "1. A a *\n").expect("write");
+    let mut opening = autosaving(&path);
+    open_file(&mut opening, &record);
+    assert_eq!(
+        opening
+            .world()
+            .resource::<GameSession>()
+            .game()
+            .moves()
+            .len(),
+        2,
+        "the record is on the board"
+    );
+    opening.world_mut().write_message(AppExit::Success);
+    opening.update();
+    assert_eq!(
+        std::fs::read_to_string(earlier_path(&path)).expect("kept as the earlier match"),
+        in_progress
+    );
+    assert_eq!(
+        read_autosave(&path)
+            .expect("the record")
+            .play
+            .game()
+            .moves()
+            .len(),
+        2
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn review_mode_shows_an_earlier_position_and_refuses_moves() {
     use oware::gui::play::history_review::{HistoryRequest, HistoryReview};
     let mut app = app(AnimationSpeed::Instant);

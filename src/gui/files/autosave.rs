@@ -6,7 +6,9 @@
 use crate::gui::files::saves::{loaded_document, saved_match};
 use crate::gui::play::notice::Notice;
 use crate::gui::play::session::{BoardReset, GameEnded, GameSession, LoadedMatch, MoveApplied};
-use crate::records::{FileError, OpenError, data_dir, open_document, write_atomic};
+use crate::records::{
+    FileError, OpenError, data_dir, move_unreadable_aside, open_document, write_atomic,
+};
 use crate::t;
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -60,11 +62,20 @@ pub fn read_autosave(path: &std::path::Path) -> Result<LoadedMatch, AutosaveErro
     Ok(loaded_document(open_document(path)?))
 }
 
-/// The writer thread: texts to write, in order, and what went wrong.
+/// What the writer thread has to say.
+enum WriterReport {
+    /// A write failed (the next one tries again).
+    Failed(FileError),
+    /// The autosave found could not be read by this version, and was moved here before
+    /// the first write replaced it.
+    KeptAside(PathBuf),
+}
+
+/// The writer thread: texts to write, in order, and what it has to say.
 #[derive(Resource)]
 struct AutosaveWriter {
     texts: Mutex<Option<Sender<String>>>,
-    failures: Mutex<Receiver<FileError>>,
+    reports: Mutex<Receiver<WriterReport>>,
     thread: Mutex<Option<JoinHandle<()>>>,
 }
 
@@ -72,20 +83,24 @@ impl AutosaveWriter {
     fn start(path: PathBuf) -> AutosaveWriter {
         let (texts, incoming) = channel::<String>();
         // Failures cross back as their type, to be put into words in the player's language.
-        let (report, failures) = channel();
+        let (report, reports) = channel();
         let thread = std::thread::spawn(move || {
             crate::gui::computer::background::lower_priority();
+            // A newer version's autosave, or a damaged one, is not replaced but moved aside.
+            if let Some(aside) = move_unreadable_aside(&path) {
+                let _ = report.send(WriterReport::KeptAside(aside));
+            }
             for text in incoming {
                 let result = write_atomic(&path, text.as_bytes());
                 if let Err(e) = result {
                     // Said once per failure; the next move tries again.
-                    let _ = report.send(e);
+                    let _ = report.send(WriterReport::Failed(e));
                 }
             }
         });
         AutosaveWriter {
             texts: Mutex::new(Some(texts)),
-            failures: Mutex::new(failures),
+            reports: Mutex::new(reports),
             thread: Mutex::new(Some(thread)),
         }
     }
@@ -185,12 +200,21 @@ fn changed_text(session: &GameSession, last: &mut LastWritten) -> Option<String>
 
 fn report_failures(writer: Option<Res<AutosaveWriter>>, mut notices: MessageWriter<Notice>) {
     let Some(writer) = writer else { return };
-    let failure = writer.failures.lock().ok().and_then(|f| f.try_recv().ok());
-    if let Some(e) = failure {
-        notices.write(Notice(t!(
-            "notice-not-autosaved",
-            error = crate::gui::play::error_words::file_error(&e)
-        )));
+    let report = writer.reports.lock().ok().and_then(|f| f.try_recv().ok());
+    match report {
+        Some(WriterReport::Failed(e)) => {
+            notices.write(Notice(t!(
+                "notice-not-autosaved",
+                error = crate::gui::play::error_words::file_error(&e)
+            )));
+        }
+        Some(WriterReport::KeptAside(path)) => {
+            notices.write(Notice(t!(
+                "notice-autosave-aside",
+                path = path.display().to_string()
+            )));
+        }
+        None => {}
     }
 }
 

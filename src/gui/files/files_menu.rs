@@ -4,12 +4,15 @@
 //! A file is read and checked on a thread of its own, so a long record never freezes the
 //! window; a note says which file is being opened meanwhile.
 
+use crate::gui::files::autosave::Autosave;
 use crate::gui::files::saves::{loaded_document, write_session};
 use crate::gui::play::error_words::{open_error, write_error};
 use crate::gui::play::notice::Notice;
 use crate::gui::play::session::{GameSession, SessionRequest};
 use crate::gui::play::settings::AppSettings;
-use crate::records::{DocumentFormat, OpenError, OpenedDocument, open_document};
+use crate::records::{
+    DocumentFormat, OpenError, OpenedDocument, keep_match_in_progress, open_document,
+};
 use crate::t;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, block_on, poll_once};
@@ -39,7 +42,30 @@ struct DialogTask(Option<(Task<Option<PathBuf>>, Option<DocumentFormat>)>);
 
 /// Files being read and checked, each on a thread of its own, in the order asked.
 #[derive(Resource, Default)]
-pub struct OpeningFiles(Vec<(PathBuf, JoinHandle<Result<OpenedDocument, OpenError>>)>);
+pub struct OpeningFiles(Vec<(PathBuf, JoinHandle<Result<Opened, OpenError>>)>);
+
+/// A file read, and whether the autosaved match in progress it replaces was kept as the
+/// earlier match.
+struct Opened {
+    document: OpenedDocument,
+    kept_earlier: bool,
+}
+
+/// Reads a file; before it replaces the autosaved match, that match is kept as the earlier
+/// one when it is still in progress (a failure to keep it is logged: the file still opens).
+fn read_file(path: &Path, autosave: Option<&Path>) -> Result<Opened, OpenError> {
+    let document = open_document(path)?;
+    let kept_earlier = autosave.is_some_and(|autosave| {
+        keep_match_in_progress(autosave, &document.game).unwrap_or_else(|e| {
+            warn!("the match in progress could not be kept: {e}");
+            false
+        })
+    });
+    Ok(Opened {
+        document,
+        kept_earlier,
+    })
+}
 
 impl OpeningFiles {
     /// True while a file is being read.
@@ -52,6 +78,7 @@ impl OpeningFiles {
 pub fn plugin(app: &mut App) {
     app.init_resource::<DialogTask>()
         .init_resource::<OpeningFiles>()
+        .init_resource::<Autosave>()
         .add_message::<FileRequest>()
         .add_systems(
             Update,
@@ -148,13 +175,17 @@ fn finish_opening(
             }))
         });
         match result {
-            Ok(doc) => {
-                sessions.write(SessionRequest::Load(Box::new(loaded_document(doc))));
+            Ok(opened) => {
+                sessions.write(SessionRequest::Load(Box::new(loaded_document(
+                    opened.document,
+                ))));
                 remember(&mut settings, &path);
-                notices.write(Notice(t!(
-                    "notice-opened",
-                    path = path.display().to_string()
-                )));
+                let shown = path.display().to_string();
+                notices.write(Notice(if opened.kept_earlier {
+                    t!("notice-opened-kept-earlier", path = shown)
+                } else {
+                    t!("notice-opened", path = shown)
+                }));
             }
             Err(e) => {
                 notices.write(Notice(t!("notice-not-opened", error = open_error(&e))));
@@ -201,15 +232,17 @@ fn handle_files(
     session: Res<GameSession>,
     mut settings: ResMut<AppSettings>,
     mut opening: ResMut<OpeningFiles>,
+    autosave: Res<Autosave>,
     mut notices: MessageWriter<Notice>,
 ) {
     for request in requests.read() {
         match request {
             FileRequest::Open(path) => {
                 let read = path.clone();
+                let autosave = autosave.0.clone();
                 let thread = std::thread::Builder::new()
                     .name("open-file".into())
-                    .spawn(move || open_document(&read));
+                    .spawn(move || read_file(&read, autosave.as_deref()));
                 match thread {
                     Ok(thread) => opening.0.push((path.clone(), thread)),
                     Err(e) => {

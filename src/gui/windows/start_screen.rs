@@ -8,6 +8,7 @@ use crate::gui::state::AppScreen;
 use crate::gui::state::OverBoard;
 use crate::gui::state::{UiAction, UiWindow};
 use crate::gui::windows::board_diagram::{self, DiagramTextures, PitMarks};
+use crate::records::{earlier_path, keep_match_in_progress};
 use crate::rules::{MatchFormat, Position, Rules, Side};
 use crate::t;
 use bevy::camera::visibility::RenderLayers;
@@ -18,10 +19,15 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 #[derive(Resource, Debug, Default)]
 struct ContinueOffer(Option<Result<Box<LoadedMatch>, AutosaveError>>);
 
+/// The match in progress that a file opened replaced in the autosave, offered too.
+#[derive(Resource, Debug, Default)]
+struct EarlierOffer(Option<Box<LoadedMatch>>);
+
 /// Registers the screens.
 pub fn plugin(app: &mut App) {
     app.init_state::<AppScreen>()
         .init_resource::<ContinueOffer>()
+        .init_resource::<EarlierOffer>()
         .init_resource::<DiagramTextures>()
         .add_systems(OnEnter(AppScreen::Start), offer_continue)
         .add_systems(Update, (play_what_opens, board_behind_start_screen).chain())
@@ -74,11 +80,17 @@ fn board_behind_start_screen(
     }
 }
 
-fn offer_continue(autosave: Res<Autosave>, mut offer: ResMut<ContinueOffer>) {
+fn offer_continue(
+    autosave: Res<Autosave>,
+    mut offer: ResMut<ContinueOffer>,
+    mut earlier: ResMut<EarlierOffer>,
+) {
     let Some(path) = autosave.0.as_ref() else {
         offer.0 = None;
+        earlier.0 = None;
         return;
     };
+    earlier.0 = read_autosave(&earlier_path(path)).ok().map(Box::new);
     offer.0 = match read_autosave(path) {
         Ok(loaded) => Some(Ok(Box::new(loaded))),
         Err(AutosaveError::Missing) => None,
@@ -128,6 +140,8 @@ struct StartRequests<'w> {
     actions: MessageWriter<'w, UiAction>,
     app_settings: Res<'w, crate::gui::play::settings::AppSettings>,
     diagrams: ResMut<'w, DiagramTextures>,
+    autosave: Res<'w, Autosave>,
+    notices: MessageWriter<'w, crate::gui::play::notice::Notice>,
 }
 
 /// The space kept around the start card, and inside it.
@@ -138,6 +152,7 @@ const START_CARD_MARGIN: i8 = 28;
 /// files, the little board.
 const START_CARD_HEIGHT: f32 = 500.0;
 const START_CONTINUE_HEIGHT: f32 = 80.0;
+const START_EARLIER_HEIGHT: f32 = 32.0;
 const START_RECENT_HEIGHT: f32 = 26.0;
 const START_BOARD_HEIGHT: f32 = 112.0;
 
@@ -153,7 +168,7 @@ fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
 
 fn start_screen(
     mut contexts: EguiContexts,
-    offer: Res<ContinueOffer>,
+    (offer, earlier): (Res<ContinueOffer>, Res<EarlierOffer>),
     mut out: StartRequests,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -172,13 +187,20 @@ fn start_screen(
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
                 .inner_margin(egui::Margin::same(START_CARD_MARGIN))
-                .show(ui, |ui| start_menu(ui, screen, &offer, &mut out));
+                .show(ui, |ui| {
+                    start_menu(ui, screen, (&offer, &earlier), &mut out)
+                });
         });
     Ok(())
 }
 
 /// The title and the buttons of the start screen.
-fn start_menu(ui: &mut egui::Ui, screen: f32, offer: &ContinueOffer, out: &mut StartRequests) {
+fn start_menu(
+    ui: &mut egui::Ui,
+    screen: f32,
+    (offer, earlier): (&ContinueOffer, &EarlierOffer),
+    out: &mut StartRequests,
+) {
     ui.vertical_centered(|ui| {
         ui.label(egui::RichText::new("Oware").size(64.0).strong());
         ui.label(egui::RichText::new(t!("start-tagline")).size(18.0));
@@ -188,6 +210,11 @@ fn start_menu(ui: &mut egui::Ui, screen: f32, offer: &ContinueOffer, out: &mut S
         let without_board = START_CARD_HEIGHT
             + if continuing {
                 START_CONTINUE_HEIGHT
+            } else {
+                0.0
+            }
+            + if earlier.0.is_some() {
+                START_EARLIER_HEIGHT
             } else {
                 0.0
             }
@@ -245,6 +272,9 @@ fn start_menu(ui: &mut egui::Ui, screen: f32, offer: &ContinueOffer, out: &mut S
             }
             None => {}
         }
+        if let Some(loaded) = &earlier.0 {
+            earlier_match(ui, loaded, out);
+        }
         if big_button(ui, &t!("start-new-game")).clicked() {
             out.actions.write(UiAction::Open(UiWindow::NewGame));
             out.actions.write(UiAction::GoTo(AppScreen::Playing));
@@ -276,6 +306,37 @@ fn start_menu(ui: &mut egui::Ui, screen: f32, offer: &ContinueOffer, out: &mut S
             out.actions.write(UiAction::Quit);
         }
     });
+}
+
+/// The match in progress a file opened replaced: a line saying what it is, and a link to
+/// take it up again (the autosaved match then becomes the earlier one, if in progress).
+fn earlier_match(ui: &mut egui::Ui, loaded: &LoadedMatch, out: &mut StartRequests) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(t!("start-earlier", what = describe(loaded))).weak());
+        if !ui.link(t!("start-earlier-continue")).clicked() {
+            return;
+        }
+        if let Some(autosave) = out.autosave.0.as_deref() {
+            let earlier = earlier_path(autosave);
+            match keep_match_in_progress(autosave, loaded.play.game()) {
+                Ok(true) => {}
+                Ok(false) => {
+                    let _ = std::fs::remove_file(&earlier);
+                }
+                Err(e) => {
+                    out.notices.write(crate::gui::play::notice::Notice(t!(
+                        "notice-not-autosaved",
+                        error = crate::gui::play::error_words::file_error(&e)
+                    )));
+                    return;
+                }
+            }
+        }
+        out.session
+            .write(SessionRequest::Load(Box::new(loaded.clone())));
+        out.actions.write(UiAction::GoTo(AppScreen::Playing));
+    });
+    ui.add_space(10.0);
 }
 
 /// The last few files opened or saved, one link each, under *Open…*.

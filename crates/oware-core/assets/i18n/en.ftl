@@ -253,6 +253,8 @@ table-draw = draw
 
 start-tagline = Abapa, the game of Ghana — sow, count, capture
 start-continue = Continue
+start-earlier = Earlier match: { $what }
+start-earlier-continue = Continue it
 start-rejoin = Rejoin the match with { $name }
 start-new-game = New game
 start-settings = Settings
@@ -305,6 +307,8 @@ notice-not-saved = Not saved: { $error }
 notice-loaded = Saved game loaded
 notice-not-loaded = Could not load: { $error }
 notice-opened = Opened { $path }
+notice-autosave-aside = The saved game could not be read by this version of Oware; it was kept as { $path }.
+notice-opened-kept-earlier = Opened { $path }. Your match in progress was kept: the start screen offers it as the earlier match.
 notice-opening = Opening { $name }…
 notice-not-opened = Could not open: { $error }
 notice-no-file = No file chosen

@@ -253,6 +253,8 @@ table-draw = nulle
 
 start-tagline = Abapa, le jeu du Ghana — semer, compter, prendre
 start-continue = Continuer
+start-earlier = Match précédent : { $what }
+start-earlier-continue = Le reprendre
 start-rejoin = Reprendre le match avec { $name }
 start-new-game = Nouvelle partie
 start-settings = Réglages
@@ -305,6 +307,8 @@ notice-not-saved = Non enregistré : { $error }
 notice-loaded = Partie enregistrée chargée
 notice-not-loaded = Chargement impossible : { $error }
 notice-opened = { $path } ouvert
+notice-autosave-aside = La partie enregistrée ne peut pas être lue par cette version d’Oware ; elle a été gardée sous { $path }.
+notice-opened-kept-earlier = { $path } ouvert. Votre match en cours a été gardé : l’écran d’accueil le propose comme match précédent.
 notice-opening = Ouverture de { $name }…
 notice-not-opened = Ouverture impossible : { $error }
 notice-no-file = Aucun fichier choisi

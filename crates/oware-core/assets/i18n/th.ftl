@@ -241,6 +241,8 @@ table-draw = เสมอ
 
 start-tagline = อาบาปา เกมของกานา — หยอด นับ กิน
 start-continue = เล่นต่อ
+start-earlier = เกมก่อนหน้า: { $what }
+start-earlier-continue = เล่นต่อ
 start-rejoin = กลับเข้าแข่งกับ { $name }
 start-new-game = เกมใหม่
 start-settings = การตั้งค่า
@@ -287,6 +289,8 @@ notice-not-saved = บันทึกไม่สำเร็จ: { $error }
 notice-loaded = โหลดเกมที่บันทึกไว้แล้ว
 notice-not-loaded = โหลดไม่ได้: { $error }
 notice-opened = เปิด { $path } แล้ว
+notice-autosave-aside = Oware รุ่นนี้อ่านเกมที่บันทึกไว้ไม่ได้ จึงเก็บไว้เป็น { $path }
+notice-opened-kept-earlier = เปิด { $path } แล้ว เกมที่กำลังเล่นถูกเก็บไว้: หน้าแรกมีให้เล่นต่อในชื่อเกมก่อนหน้า
 notice-opening = กำลังเปิด { $name }…
 notice-not-opened = เปิดไม่ได้: { $error }
 notice-no-file = ไม่ได้เลือกไฟล์

@@ -241,6 +241,8 @@ table-draw = hòa
 
 start-tagline = Abapa, trò chơi của Ghana — rải, đếm, ăn
 start-continue = Chơi tiếp
+start-earlier = Trận trước: { $what }
+start-earlier-continue = Chơi tiếp
 start-rejoin = Vào lại trận với { $name }
 start-new-game = Ván mới
 start-settings = Cài đặt
@@ -287,6 +289,8 @@ notice-not-saved = Chưa lưu được: { $error }
 notice-loaded = Đã mở ván đã lưu
 notice-not-loaded = Không mở được: { $error }
 notice-opened = Đã mở { $path }
+notice-autosave-aside = Phiên bản Oware này không đọc được ván đã lưu; ván đó được giữ lại thành { $path }.
+notice-opened-kept-earlier = Đã mở { $path }. Trận đang chơi của bạn được giữ lại: màn hình đầu cho chơi tiếp nó như trận trước.
 notice-opening = Đang mở { $name }…
 notice-not-opened = Không mở được: { $error }
 notice-no-file = Chưa chọn tệp nào

@@ -1024,3 +1024,76 @@ fn a_long_cycling_record_reads_and_is_reviewed() {
     let marks = crate::ai::review_game(&mut searcher, &game, 3, &mut |_, _| {});
     assert_eq!(marks.len(), 60_000, "every move reviewed");
 }
+
+/// A save of `game` as a single game between two people.
+fn single_save(game: &Game) -> String {
+    SavedMatch::new(
+        Rules::ABAPA,
+        Match::new(MatchFormat::Single, NextStarter::Alternate, Side::South),
+        game,
+        [PlayerKind::Human, PlayerKind::Human],
+        ["Ama".into(), "Kofi".into()],
+    )
+    .to_ron()
+    .expect("encode")
+}
+
+#[test]
+fn an_autosave_this_version_cannot_read_is_moved_aside_under_a_name_that_says_why() {
+    let dir = std::env::temp_dir().join(format!("oware-aside-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let autosave = dir.join("autosave.ron");
+    let newer = single_save(&game_of("FfE")).replace("version: 1", "version: 2");
+    assert!(newer.contains("version: 2"));
+    std::fs::write(&autosave, &newer).expect("write");
+    let aside = move_unreadable_aside(&autosave).expect("moved");
+    assert_eq!(aside, dir.join("autosave.v2.ron"));
+    assert_eq!(std::fs::read_to_string(&aside).expect("kept"), newer);
+    assert!(!autosave.exists());
+    // Again: the name taken, the next one; a damaged file says so.
+    std::fs::write(&autosave, &newer).expect("write");
+    assert_eq!(
+        move_unreadable_aside(&autosave),
+        Some(dir.join("autosave.v2-2.ron"))
+    );
+    std::fs::write(&autosave, "(version: 1,").expect("write");
+    assert_eq!(
+        move_unreadable_aside(&autosave),
+        Some(dir.join("autosave.damaged.ron"))
+    );
+    // One that reads, or none at all, stays where it is.
+    std::fs::write(&autosave, single_save(&game_of("FfE"))).expect("write");
+    assert_eq!(move_unreadable_aside(&autosave), None);
+    assert!(autosave.exists());
+    std::fs::remove_file(&autosave).expect("remove");
+    assert_eq!(move_unreadable_aside(&autosave), None);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_match_in_progress_replaced_by_another_game_is_kept_as_the_earlier_match() {
+    let dir = std::env::temp_dir().join(format!("oware-earlier-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let autosave = dir.join("autosave.ron");
+    let earlier = earlier_path(&autosave);
+    let in_progress = single_save(&game_of("FfEa"));
+    std::fs::write(&autosave, &in_progress).expect("write");
+    // The same game coming back is not kept twice.
+    assert!(!keep_match_in_progress(&autosave, &game_of("FfEa")).expect("kept"));
+    assert!(!earlier.exists());
+    assert!(keep_match_in_progress(&autosave, &game_of("D")).expect("kept"));
+    assert_eq!(
+        std::fs::read_to_string(&earlier).expect("earlier"),
+        in_progress
+    );
+    // A match not begun, or none at all, is not kept.
+    std::fs::remove_file(&earlier).expect("remove");
+    std::fs::write(&autosave, single_save(&Game::new(Rules::ABAPA))).expect("write");
+    assert!(!keep_match_in_progress(&autosave, &game_of("D")).expect("kept"));
+    std::fs::remove_file(&autosave).expect("remove");
+    assert!(!keep_match_in_progress(&autosave, &game_of("D")).expect("kept"));
+    assert!(!earlier.exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
