@@ -176,7 +176,16 @@ pub fn table_file_error(error: &TableFileError) -> String {
 
 /// Tables of a size that cannot be built.
 pub fn table_size_error(error: &TableSizeError) -> String {
-    t!("error-table-size", seeds = error.seeds)
+    match error.available {
+        Some(available) => t!(
+            "error-table-memory",
+            seeds = error.seeds,
+            needed =
+                crate::ai::egtb::approx_bytes(crate::ai::egtb::build_memory(error.seeds) as f64),
+            available = crate::ai::egtb::approx_bytes(available as f64)
+        ),
+        None => t!("error-table-size", seeds = error.seeds),
+    }
 }
 
 /// An opening book that could not be used.
@@ -322,7 +331,14 @@ mod tests {
             path: path(),
             source: crate::ai::egtb::TableError::NotATable,
         }));
-        words.push(table_size_error(&TableSizeError { seeds: 30 }));
+        words.push(table_size_error(&TableSizeError {
+            seeds: 30,
+            available: None,
+        }));
+        words.push(table_size_error(&TableSizeError {
+            seeds: 20,
+            available: Some(1 << 30),
+        }));
         for e in file_errors() {
             words.push(book_error(&BookFileError::File(e)));
         }

@@ -414,6 +414,7 @@ error-slot-empty = there is no saved game yet
 error-autosave-missing = there is no game to continue
 error-table-damaged = the endgame table file { $path } could not be used
 error-table-size = endgame tables of { $seeds } seeds cannot be built
+error-table-memory = endgame tables of { $seeds } seeds need about { $needed } of memory to build, and this machine has { $available } available
 error-book-damaged = the opening book { $path } could not be used
 error-settings-invalid = { $path } is not a valid file of this kind
 error-settings-encode = the settings could not be made into text

@@ -413,6 +413,7 @@ error-slot-empty = il n'y a pas encore de partie sauvegardée
 error-autosave-missing = il n'y a pas de partie à reprendre
 error-table-damaged = le fichier de tables de finales { $path } est inutilisable
 error-table-size = des tables de finales de { $seeds } graines ne peuvent pas être construites
+error-table-memory = des tables de finales de { $seeds } graines demandent environ { $needed } de mémoire pour être construites, et cette machine n’en a que { $available } de disponible
 error-book-damaged = le livre d'ouvertures { $path } est inutilisable
 error-settings-invalid = { $path } n'est pas un fichier valide de ce genre
 error-settings-encode = les réglages n'ont pas pu être mis en texte

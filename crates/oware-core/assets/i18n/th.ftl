@@ -386,6 +386,7 @@ error-slot-empty = ยังไม่มีเกมที่บันทึก�
 error-autosave-missing = ไม่มีเกมให้เล่นต่อ
 error-table-damaged = ใช้ไฟล์ตารางช่วงท้ายเกม { $path } ไม่ได้
 error-table-size = สร้างตารางช่วงท้ายเกมขนาด { $seeds } เมล็ดไม่ได้
+error-table-memory = ตารางช่วงท้ายเกมขนาด { $seeds } เมล็ดต้องใช้หน่วยความจำประมาณ { $needed } ในการสร้าง แต่เครื่องนี้มีว่างอยู่ { $available }
 error-book-damaged = ใช้ตำราเปิดเกม { $path } ไม่ได้
 error-settings-invalid = { $path } ไม่ใช่ไฟล์ชนิดนี้ที่ถูกต้อง
 error-settings-encode = แปลงการตั้งค่าเป็นข้อความไม่ได้

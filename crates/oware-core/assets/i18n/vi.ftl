@@ -386,6 +386,7 @@ error-slot-empty = chưa có ván nào được lưu
 error-autosave-missing = không có ván nào để chơi tiếp
 error-table-damaged = không dùng được tệp bảng tàn cuộc { $path }
 error-table-size = không thể xây bảng tàn cuộc { $seeds } hạt
+error-table-memory = bảng tàn cuộc { $seeds } hạt cần khoảng { $needed } bộ nhớ để xây, và máy này chỉ còn { $available }
 error-book-damaged = không dùng được sách khai cuộc { $path }
 error-settings-invalid = { $path } không phải là tệp hợp lệ thuộc loại này
 error-settings-encode = không chuyển được phần cài đặt thành văn bản

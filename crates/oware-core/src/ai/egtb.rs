@@ -217,16 +217,33 @@ pub enum TableError {
 /// The largest number of seeds tables may cover: one limit for every command and option.
 pub const MAX_TABLE_SEEDS: usize = 24;
 
-/// A table size beyond [`MAX_TABLE_SEEDS`].
+/// A table size beyond [`MAX_TABLE_SEEDS`], or beyond the memory this machine has left.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "endgame tables cover at most {MAX_TABLE_SEEDS} seeds; tables of {seeds} seeds would hold {} positions and need about {} of memory to build",
-    approx_count(positions_up_to_f64(*.seeds)),
-    approx_bytes(build_memory_f64(*.seeds))
-)]
 pub struct TableSizeError {
     /// The size asked for.
     pub seeds: usize,
+    /// With a size allowed but too large for this machine: the bytes available.
+    pub available: Option<u64>,
+}
+
+impl std::fmt::Display for TableSizeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let needed = approx_bytes(build_memory_f64(self.seeds));
+        match self.available {
+            Some(available) => write!(
+                f,
+                "endgame tables of {} seeds need about {needed} of memory to build, and this machine has {} available",
+                self.seeds,
+                approx_bytes(available as f64)
+            ),
+            None => write!(
+                f,
+                "endgame tables cover at most {MAX_TABLE_SEEDS} seeds; tables of {} seeds would hold {} positions and need about {needed} of memory to build",
+                self.seeds,
+                approx_count(positions_up_to_f64(self.seeds)),
+            ),
+        }
+    }
 }
 
 /// Checks a table size against [`MAX_TABLE_SEEDS`].
@@ -234,7 +251,23 @@ pub fn check_table_seeds(seeds: usize) -> Result<usize, TableSizeError> {
     if seeds <= MAX_TABLE_SEEDS {
         Ok(seeds)
     } else {
-        Err(TableSizeError { seeds })
+        Err(TableSizeError {
+            seeds,
+            available: None,
+        })
+    }
+}
+
+/// Checks that tables of `seeds` seeds can be built here: a size allowed, and the memory a
+/// build needs no more than what this process may still take (when that is known).
+pub fn check_table_build(seeds: usize) -> Result<usize, TableSizeError> {
+    let seeds = check_table_seeds(seeds)?;
+    match crate::ai::memory::available_memory() {
+        Some(available) if build_memory(seeds) > available => Err(TableSizeError {
+            seeds,
+            available: Some(available),
+        }),
+        _ => Ok(seeds),
     }
 }
 
@@ -310,7 +343,7 @@ impl EndgameTable {
         max_seeds: usize,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Result<EndgameTable, TableSizeError> {
-        let max_seeds = check_table_seeds(max_seeds)?;
+        let max_seeds = check_table_build(max_seeds)?;
         let offsets = level_offsets(max_seeds);
         let total = offsets[max_seeds + 1];
         let mut table = EndgameTable {

@@ -5,6 +5,7 @@ pub mod book;
 pub mod egtb;
 pub mod eval;
 pub mod fit;
+pub mod memory;
 pub mod search;
 pub mod strongly_connected;
 pub mod tt;

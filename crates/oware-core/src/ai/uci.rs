@@ -4,7 +4,7 @@
 //! gets `info string error: …` and the previous state is kept. At the end of input a running
 //! search is stopped (its `bestmove` is printed) and the engine exits.
 
-use crate::ai::egtb::{MAX_TABLE_SEEDS, TableSizeError, check_table_seeds};
+use crate::ai::egtb::{MAX_TABLE_SEEDS, TableSizeError, check_table_build, check_table_seeds};
 use crate::ai::{
     EndgameTable, LevelPlayer, Limits, MAX_LEVEL, PonderHit, SearchInfo, Searcher, score_to_cp,
 };
@@ -508,9 +508,13 @@ impl Engine {
         );
         let out = self.out.clone();
         std::thread::spawn(move || {
-            // The size was checked when the option was set.
-            let Ok(table) = EndgameTable::build(&rules, seeds, &mut |_, _| {}) else {
-                return;
+            // The size was checked when the option was set; the memory is checked again.
+            let table = match EndgameTable::build(&rules, seeds, &mut |_, _| {}) {
+                Ok(table) => table,
+                Err(e) => {
+                    say_error(&out, &UciError::TableSeeds(e));
+                    return;
+                }
             };
             if let Err(e) = save_table(&path, &table) {
                 say_error(&out, &UciError::TablesNotSaved(e));
@@ -596,7 +600,14 @@ impl Engine {
                     lo: 0,
                     hi: MAX_TABLE_SEEDS,
                 })?;
-                self.table_seeds = check_table_seeds(seeds).map_err(UciError::TableSeeds)?;
+                let seeds = check_table_seeds(seeds).map_err(UciError::TableSeeds)?;
+                // Tables not saved before would be built: refused at once if this machine
+                // cannot hold the build (the engine goes on with the tables it has).
+                let saved = table_path(&self.rules, seeds).is_ok_and(|p| p.is_file());
+                if !saved {
+                    check_table_build(seeds).map_err(UciError::TableSeeds)?;
+                }
+                self.table_seeds = seeds;
                 self.table_seeds_chosen = true;
             }
             "ownbook" => {

@@ -133,7 +133,16 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
     // Checked again on the open file: the path may have been replaced in between.
     let meta = file.metadata().map_err(read_err)?;
     regular(&meta)?;
-    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
+    // A file larger than the memory left is refused, not allowed to end the program.
+    let mut bytes = Vec::new();
+    bytes
+        .try_reserve_exact(usize::try_from(meta.len()).unwrap_or(usize::MAX))
+        .map_err(|_| {
+            read_err(std::io::Error::new(
+                std::io::ErrorKind::OutOfMemory,
+                format!("{} bytes do not fit in the memory left", meta.len()),
+            ))
+        })?;
     file.take(limit.saturating_add(1))
         .read_to_end(&mut bytes)
         .map_err(read_err)?;
