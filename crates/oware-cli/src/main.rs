@@ -3,7 +3,7 @@
 //! and exits with status 2.
 
 // The core's parts, under the names the tool's modules use (`crate::rules`, …).
-use oware_core::{ai, icon, net, practice, records, rules, sounds};
+use oware_core::{ai, icon, net, practice, records, rules, sounds, uci as engine_protocol};
 
 mod analyze;
 mod args;

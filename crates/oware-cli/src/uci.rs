@@ -1,8 +1,8 @@
-//! `oware-cli uci`: the engine protocol (the state machine is `ai::uci` in the core) on
+//! `oware-cli uci`: the engine protocol (the state machine is `uci` in the core) on
 //! standard input and output.
 
 use super::CliError;
-use crate::ai::uci::{Engine, SharedOut};
+use crate::engine_protocol::{Engine, SharedOut};
 use crate::rules::Rules;
 use std::io::BufRead;
 use std::sync::{Arc, Mutex};

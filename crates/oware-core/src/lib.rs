@@ -14,6 +14,7 @@ pub mod practice;
 pub mod records;
 pub mod rules;
 pub mod sounds;
+pub mod uci;
 
 /// The version of the programs and the commit they were built from, as `--version` and the
 /// About window show it: `0.1.0 (commit 1a2b3c4d5)`.

@@ -10,7 +10,6 @@ pub mod search;
 pub mod strongly_connected;
 pub mod tt;
 mod tuned_weights;
-pub mod uci;
 pub mod weights_file;
 
 pub use egtb::EndgameTable;

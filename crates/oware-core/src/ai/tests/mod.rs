@@ -2,4 +2,3 @@
 
 mod search_tests;
 mod table_tests;
-mod uci_tests;

@@ -1,8 +1,8 @@
 //! The engine protocol's state machine in sessions, malformed lines and illegal moves
 //! included, and arbitrary lines: each answered or refused, never a panic.
 
-use crate::ai::uci::{Engine, SharedOut};
 use crate::rules::Rules;
+use crate::uci::{Engine, SharedOut};
 use proptest::prelude::*;
 use std::sync::{Arc, Mutex};
 
@@ -613,7 +613,7 @@ proptest! {
 #[test]
 fn a_line_longer_than_any_command_gets_an_error_and_the_session_goes_on() {
     let mut input = b"isready\nposition startpos moves ".to_vec();
-    input.extend(std::iter::repeat_n(b'F', crate::ai::uci::MAX_LINE * 3));
+    input.extend(std::iter::repeat_n(b'F', crate::uci::MAX_LINE * 3));
     input.extend_from_slice(b"\nisready\nd\n");
     let lines = session_bytes(&input);
     assert_eq!(
@@ -622,7 +622,7 @@ fn a_line_longer_than_any_command_gets_an_error_and_the_session_goes_on() {
             "readyok".to_string(),
             format!(
                 "info string error: line longer than {} bytes, ignored",
-                crate::ai::uci::MAX_LINE
+                crate::uci::MAX_LINE
             ),
             "readyok".to_string(),
             "info string position 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S".to_string()

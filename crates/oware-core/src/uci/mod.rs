@@ -878,3 +878,6 @@ fn parse_go(words: &[&str]) -> Result<Go, UciError> {
     }
     Ok(go)
 }
+
+#[cfg(test)]
+mod tests;
