@@ -35,5 +35,32 @@ mod readme_example {
             game.play(mv).expect("the computer plays legal moves");
         }
         assert!(game.outcome().is_some(), "the game ends");
+
+        // Beyond the example: a real game, ended by the rules, that replays to the same end.
+        let outcome = *game.outcome().expect("over");
+        assert!(game.plies().len() >= 20, "{} plies", game.plies().len());
+        let most = outcome.final_stores.iter().copied().max().unwrap_or(0);
+        match outcome.reason {
+            crate::rules::EndReason::Majority => assert!(most > 24, "{outcome:?}"),
+            crate::rules::EndReason::Resignation => panic!("nobody resigns here"),
+            _ => assert_eq!(
+                outcome
+                    .final_stores
+                    .iter()
+                    .map(|&s| u32::from(s))
+                    .sum::<u32>(),
+                48
+            ),
+        }
+        let mut again = Game::new(Rules::ABAPA);
+        for mv in game.moves() {
+            again.play(mv).expect("legal on replay");
+        }
+        assert_eq!(again.outcome(), Some(&outcome));
+        assert_eq!(
+            computer.choose(&game),
+            None,
+            "nothing to play once it is over"
+        );
     }
 }

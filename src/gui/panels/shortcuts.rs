@@ -43,34 +43,68 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// What a key with Ctrl (or Cmd) held asks for.
-fn action_of_chord(key: KeyCode) -> Option<UiAction> {
-    Some(match key {
-        KeyCode::KeyN => UiAction::Open(UiWindow::NewGame),
-        KeyCode::KeyO => UiAction::OpenFile,
-        KeyCode::KeyS => UiAction::SaveAs,
-        KeyCode::KeyE => UiAction::Export,
-        KeyCode::KeyR => UiAction::Review,
-        KeyCode::KeyP => UiAction::Practice,
-        KeyCode::KeyB => UiAction::SetUpPosition,
-        KeyCode::KeyM => UiAction::ToggleSound,
-        KeyCode::Comma => UiAction::Toggle(UiWindow::Settings),
-        KeyCode::KeyQ => UiAction::Quit,
-        _ => return None,
-    })
+/// One shortcut: the key, whether Ctrl (or Cmd) is held with it, the words the menus show,
+/// and what it asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shortcut {
+    /// The key.
+    pub key: KeyCode,
+    /// Held with Ctrl (or Cmd on a Mac).
+    pub ctrl: bool,
+    /// As the menus show it.
+    pub text: &'static str,
+    /// What it asks for.
+    pub action: UiAction,
 }
 
-fn shortcuts(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWriter<UiAction>) {
-    if keys.just_pressed(KeyCode::F1) {
-        actions.write(UiAction::Toggle(UiWindow::Rules));
+const fn ctrl(key: KeyCode, text: &'static str, action: UiAction) -> Shortcut {
+    Shortcut {
+        key,
+        ctrl: true,
+        text,
+        action,
     }
+}
+
+/// Every shortcut of the menus' actions, the one table the keys are read from.
+pub const SHORTCUTS: &[Shortcut] = &[
+    ctrl(
+        KeyCode::KeyN,
+        text::NEW_GAME,
+        UiAction::Open(UiWindow::NewGame),
+    ),
+    ctrl(KeyCode::KeyO, text::OPEN, UiAction::OpenFile),
+    ctrl(KeyCode::KeyS, text::SAVE_AS, UiAction::SaveAs),
+    ctrl(KeyCode::KeyE, text::EXPORT, UiAction::Export),
+    ctrl(KeyCode::KeyR, text::REVIEW, UiAction::Review),
+    ctrl(KeyCode::KeyP, text::PRACTICE, UiAction::Practice),
+    ctrl(KeyCode::KeyB, text::SET_UP, UiAction::SetUpPosition),
+    ctrl(KeyCode::KeyM, text::SOUND, UiAction::ToggleSound),
+    ctrl(
+        KeyCode::Comma,
+        text::SETTINGS,
+        UiAction::Toggle(UiWindow::Settings),
+    ),
+    Shortcut {
+        key: KeyCode::F1,
+        ctrl: false,
+        text: text::RULES,
+        action: UiAction::Toggle(UiWindow::Rules),
+    },
+    ctrl(KeyCode::KeyQ, text::QUIT, UiAction::Quit),
+];
+
+fn shortcuts(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWriter<UiAction>) {
     let ctrl = keys.any_pressed([
         KeyCode::ControlLeft,
         KeyCode::ControlRight,
         KeyCode::SuperLeft,
         KeyCode::SuperRight,
     ]);
-    if ctrl {
-        actions.write_batch(keys.get_just_pressed().copied().filter_map(action_of_chord));
-    }
+    actions.write_batch(
+        SHORTCUTS
+            .iter()
+            .filter(|s| s.ctrl == ctrl && keys.just_pressed(s.key))
+            .map(|s| s.action.clone()),
+    );
 }

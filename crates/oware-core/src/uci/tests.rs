@@ -48,7 +48,8 @@ fn bestmoves(capture: &Capture) -> usize {
 }
 
 /// Runs a script line by line. A line `(wait)` waits until the last `go` has answered with a
-/// `bestmove`; `(sleep)` waits 50 ms. The end of the script is the end of input.
+/// `bestmove`; `(none)` checks that it has not answered yet; `(sleep)` waits 50 ms. The end
+/// of the script is the end of input.
 fn session(script: &str) -> Vec<String> {
     let capture = Capture::default();
     let out: SharedOut = Arc::new(Mutex::new(Box::new(capture.clone())));
@@ -71,6 +72,12 @@ fn session(script: &str) -> Vec<String> {
                     lines_of(&capture)
                 );
             }
+            "(none)" => assert_eq!(
+                bestmoves(&capture),
+                answered_before_go,
+                "answered too early: {:?}",
+                lines_of(&capture)
+            ),
             "(sleep)" => std::thread::sleep(std::time::Duration::from_millis(50)),
             _ => {
                 if line.starts_with("go") {
@@ -160,7 +167,8 @@ fn go_accepts_fen_digits_clock_and_nodes() {
 
 #[test]
 fn stop_ends_an_infinite_search_with_a_bestmove() {
-    let lines = session("position startpos\ngo infinite\nstop\nquit\n");
+    // The answer must come from `stop`, before the end of input (which stops a search too).
+    let lines = session("position startpos\ngo infinite\n(sleep)\n(none)\nstop\n(wait)\n");
     assert_eq!(best_moves(&lines).len(), 1, "{lines:?}");
 }
 
@@ -280,7 +288,7 @@ fn pv_is_written_joined_and_bestmove_names_the_expected_reply() {
 
 #[test]
 fn go_ponder_waits_for_stop_then_answers() {
-    let lines = session("position startpos moves F\ngo ponder\n(sleep)\nstop\n");
+    let lines = session("position startpos moves F\ngo ponder\n(sleep)\n(none)\nstop\n(wait)\n");
     let best = best_moves(&lines);
     assert_eq!(best.len(), 1, "{lines:?}");
     let mv = best[0];
@@ -548,6 +556,18 @@ fn check_options_take_yes_and_no_as_well() {
         .collect();
     assert_eq!(errors.len(), 1, "only 'maybe' is refused: {lines:?}");
     assert!(errors[0].contains("maybe"), "{lines:?}");
+    // Read back by what the engine does: the book answers from the start position while
+    // OwnBook is yes, and not once it is no.
+    let lines = session(
+        "setoption name OwnBook value yes\nposition startpos\ngo movetime 20\n(wait)\n\
+         setoption name OwnBook value no\ngo movetime 20\n(wait)\n",
+    );
+    let book_moves = lines
+        .iter()
+        .filter(|l| *l == "info string book move")
+        .count();
+    assert_eq!(book_moves, 1, "{lines:?}");
+    assert_eq!(best_moves(&lines).len(), 2, "{lines:?}");
 }
 
 /// One command line to a fresh engine (tables off); the lines it answered.

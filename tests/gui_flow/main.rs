@@ -1,0 +1,13 @@
+//! Headless tests of the game's ECS flow (no window), one module a room: a move request is
+//! validated by the rules resource, animated seed by seed, and ends with every seed entity
+//! where the rules say; illegal requests are refused with their reason; games end and can be
+//! replayed. One test program, so that Bevy is linked once.
+
+mod analysis;
+mod board;
+mod computer;
+mod files;
+mod helpers;
+mod online;
+mod sound;
+mod windows;

@@ -1,0 +1,332 @@
+//! Windows over the board, keys and shortcuts, the new-game choices, the settings at launch
+//! and the start screen.
+
+use crate::helpers::*;
+
+#[test]
+fn esc_closes_the_settings_panel_before_it_opens_the_menu() {
+    use oware::gui::state::{OverBoard, SettingsOpen};
+    let mut app = app(AnimationSpeed::Instant);
+    with_keyboard(&mut app);
+    app.insert_resource(SettingsOpen(true));
+    press_key(&mut app, KeyCode::Escape);
+    assert!(!app.world().resource::<SettingsOpen>().0);
+    assert_eq!(over_board(&app), OverBoard::Nothing);
+    press_key(&mut app, KeyCode::Escape);
+    assert_eq!(over_board(&app), OverBoard::InGameMenu);
+    // The board still plays while the panel is open: it stands beside the board.
+    press_key(&mut app, KeyCode::Escape);
+    app.insert_resource(SettingsOpen(true));
+    press_key(&mut app, KeyCode::KeyF);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().moves(),
+        vec![Move::new(Pit::from_letter('F').expect("F"))]
+    );
+}
+
+#[test]
+fn esc_closes_a_window_over_the_board_before_the_settings_and_the_menu() {
+    use oware::gui::state::{OverBoard, SettingsOpen, UiAction, UiWindow};
+    let mut app = app(AnimationSpeed::Instant);
+    with_keyboard(&mut app);
+    app.world_mut()
+        .write_message(UiAction::Open(UiWindow::Settings));
+    app.world_mut()
+        .write_message(UiAction::Open(UiWindow::NewGame));
+    app.update();
+    app.update();
+    assert_eq!(over_board(&app), OverBoard::NewGame);
+    press_key(&mut app, KeyCode::Escape);
+    assert_eq!(over_board(&app), OverBoard::Nothing, "the window first");
+    assert!(app.world().resource::<SettingsOpen>().0);
+    press_key(&mut app, KeyCode::Escape);
+    assert!(!app.world().resource::<SettingsOpen>().0, "then the panel");
+    assert_eq!(over_board(&app), OverBoard::Nothing);
+    press_key(&mut app, KeyCode::Escape);
+    assert_eq!(over_board(&app), OverBoard::InGameMenu, "then the menu");
+}
+
+#[test]
+fn unreadable_settings_are_told_to_the_player_at_launch() {
+    use oware::gui::play::notice::Notice;
+    use oware::gui::play::settings::SettingsProblem;
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .add_plugins(LogicPlugin)
+        .insert_resource(SettingsProblem(Some(
+            oware::records::SettingsError::Invalid {
+                path: "settings.ron".into(),
+                message: "expected a struct".into(),
+            },
+        )));
+    app.update();
+    let notices: Vec<Notice> = app
+        .world_mut()
+        .resource_mut::<Messages<Notice>>()
+        .drain()
+        .collect();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(
+        notices[0].0.contains("settings.ron") && notices[0].0.contains("defaults"),
+        "{}",
+        notices[0].0
+    );
+}
+
+#[test]
+fn every_format_and_variant_choice_yields_its_match_state() {
+    use oware::rules::{CycleRule, GrandSlamRule, MatchFormat, NextStarter};
+    let mut app = app(AnimationSpeed::Instant);
+    for (i, format) in MatchFormat::ALL.into_iter().enumerate() {
+        let rules = Rules {
+            grand_slam: GrandSlamRule::ALL[i % GrandSlamRule::ALL.len()],
+            cycle: if i % 2 == 0 {
+                CycleRule::Automatic
+            } else {
+                CycleRule::ByAgreement
+            },
+            seeds_per_pit: 3 + (i % 4) as u8,
+            stores_shown: i % 3 != 0,
+        };
+        let first = if i % 2 == 0 { Side::North } else { Side::South };
+        let next = if i % 2 == 0 {
+            NextStarter::Alternate
+        } else {
+            NextStarter::WinnerStarts
+        };
+        app.world_mut()
+            .write_message(SessionRequest::NewGame(NewGame {
+                rules,
+                first,
+                format,
+                next,
+                ..NewGame::default()
+            }));
+        app.update();
+        let session = app.world().resource::<GameSession>();
+        let m = session.match_state();
+        assert_eq!(
+            (m.format, m.next_starter_rule, m.first_starter),
+            (format, next, first)
+        );
+        assert!(m.games.is_empty());
+        assert_eq!(*session.game().rules(), rules);
+        assert_eq!(session.game().to_move(), Some(first));
+        let seeds = u32::from(rules.total_seeds());
+        let (pits, stores) = board_counts(&mut app);
+        let total: u32 = pits
+            .iter()
+            .chain(stores.iter())
+            .map(|&n| u32::from(n))
+            .sum();
+        assert_eq!(total, seeds, "{format:?}: every seed is an entity");
+    }
+}
+
+#[test]
+fn new_game_choices_name_the_players_and_can_draw_the_starter() {
+    use oware::gui::windows::new_game::new_game_of;
+    use oware::records::NewGamePrefs;
+    let mut prefs = NewGamePrefs {
+        computers: [None, Some(6)],
+        names: ["  Ama ".to_string(), String::new()],
+        first: None,
+        ..NewGamePrefs::default()
+    };
+    prefs.rules.stores_shown = false;
+    let south_first = new_game_of(&prefs, || true);
+    assert_eq!(south_first.first, Side::South);
+    assert_eq!(
+        south_first.names,
+        ["Ama".to_string(), "Computer (level 6)".to_string()]
+    );
+    assert_eq!(
+        south_first.players,
+        [PlayerKind::Human, PlayerKind::Computer { level: 6 }]
+    );
+    assert!(!south_first.rules.stores_shown);
+    assert_eq!(new_game_of(&prefs, || false).first, Side::North);
+    prefs.first = Some(Side::North);
+    assert_eq!(new_game_of(&prefs, || true).first, Side::North, "not drawn");
+    // Remembered: the choices round-trip through the settings file's text.
+    let settings = oware::records::Settings {
+        new_game: prefs.clone(),
+        ..oware::records::Settings::default()
+    };
+    let text = ron::to_string(&settings).expect("encode");
+    assert_eq!(
+        oware::records::parse_settings(&text)
+            .expect("decode")
+            .new_game,
+        prefs
+    );
+}
+
+#[test]
+fn every_menu_action_has_a_keyboard_shortcut() {
+    use oware::gui::computer::review::ReviewRequested;
+    use oware::gui::files::files_menu::FileRequest;
+    use oware::gui::play::practice::PracticeRequest;
+    use oware::gui::state::{OverBoard, SettingsOpen};
+    use oware::records::DocumentFormat;
+    let mut app = app(AnimationSpeed::Instant);
+    app.init_resource::<ButtonInput<KeyCode>>()
+        .add_plugins(oware::gui::panels::shortcuts::plugin);
+    let chord = |app: &mut App, keys: &[KeyCode]| {
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        for &k in keys {
+            input.press(k);
+        }
+        app.update();
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        for &k in keys {
+            input.release(k);
+        }
+        input.clear();
+        // A window opened is there from the next frame on.
+        app.update();
+    };
+    /// The messages of one kind sent since the last look, taken out.
+    fn sent<M: Message>(app: &mut App) -> Vec<M> {
+        app.world_mut()
+            .resource_mut::<Messages<M>>()
+            .drain()
+            .collect()
+    }
+    let ctrl = KeyCode::ControlLeft;
+    chord(&mut app, &[ctrl, KeyCode::KeyN]);
+    assert_eq!(over_board(&app), OverBoard::NewGame);
+    chord(&mut app, &[KeyCode::F1]);
+    assert_eq!(over_board(&app), OverBoard::Rules);
+    chord(&mut app, &[KeyCode::F1]);
+    assert_eq!(over_board(&app), OverBoard::Nothing, "F1 closes the rules");
+    chord(&mut app, &[ctrl, KeyCode::Comma]);
+    assert!(app.world().resource::<SettingsOpen>().0);
+    chord(&mut app, &[ctrl, KeyCode::KeyO]);
+    assert_eq!(sent::<FileRequest>(&mut app), vec![FileRequest::OpenDialog]);
+    chord(&mut app, &[ctrl, KeyCode::KeyS]);
+    assert_eq!(
+        sent::<FileRequest>(&mut app),
+        vec![FileRequest::SaveAsDialog(DocumentFormat::Ron)]
+    );
+    chord(&mut app, &[ctrl, KeyCode::KeyE]);
+    assert_eq!(
+        sent::<FileRequest>(&mut app),
+        vec![FileRequest::SaveAsDialog(DocumentFormat::Ogn)]
+    );
+    chord(&mut app, &[ctrl, KeyCode::KeyR]);
+    assert_eq!(sent::<ReviewRequested>(&mut app), vec![ReviewRequested]);
+    assert_eq!(over_board(&app), OverBoard::Review);
+    chord(&mut app, &[ctrl, KeyCode::KeyP]);
+    assert_eq!(
+        sent::<PracticeRequest>(&mut app),
+        vec![PracticeRequest::Start(None)]
+    );
+    let sound = app.world().resource::<AppSettings>().sound_on;
+    chord(&mut app, &[ctrl, KeyCode::KeyM]);
+    assert_eq!(app.world().resource::<AppSettings>().sound_on, !sound);
+    // Letters without Ctrl are moves, not shortcuts.
+    chord(&mut app, &[KeyCode::KeyQ]);
+    assert!(app.world().resource::<Messages<AppExit>>().is_empty());
+    chord(&mut app, &[ctrl, KeyCode::KeyQ]);
+    assert!(!app.world().resource::<Messages<AppExit>>().is_empty());
+}
+
+/// The actions asked for, in order.
+#[derive(Resource, Default)]
+struct SentActions(Vec<oware::gui::state::UiAction>);
+
+fn record_actions(
+    mut sent: ResMut<SentActions>,
+    mut actions: MessageReader<oware::gui::state::UiAction>,
+) {
+    sent.0.extend(actions.read().cloned());
+}
+
+#[test]
+fn every_shortcut_of_the_table_sends_its_action_and_says_its_keys() {
+    use oware::gui::panels::shortcuts::SHORTCUTS;
+    let mut app = app(AnimationSpeed::Instant);
+    app.init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<SentActions>()
+        .add_plugins(oware::gui::panels::shortcuts::plugin)
+        .add_systems(PreUpdate, record_actions);
+    assert!(SHORTCUTS.len() >= 11);
+    for shortcut in SHORTCUTS {
+        // What the menus show names the key pressed: "Ctrl+N", "Ctrl+,", "F1".
+        let key = format!("{:?}", shortcut.key);
+        let named = shortcut.text.strip_prefix("Ctrl+").unwrap_or(shortcut.text);
+        assert_eq!(
+            shortcut.ctrl,
+            shortcut.text.starts_with("Ctrl+"),
+            "{shortcut:?}"
+        );
+        assert!(
+            key == format!("Key{named}") || key == named || (named == "," && key == "Comma"),
+            "{shortcut:?}"
+        );
+        app.world_mut().resource_mut::<SentActions>().0.clear();
+        let mut keys = vec![shortcut.key];
+        if shortcut.ctrl {
+            keys.insert(0, KeyCode::ControlLeft);
+        }
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        for &k in &keys {
+            input.press(k);
+        }
+        app.update();
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        for &k in &keys {
+            input.release(k);
+        }
+        input.clear();
+        app.update();
+        assert_eq!(
+            app.world().resource::<SentActions>().0,
+            vec![shortcut.action.clone()],
+            "{shortcut:?}"
+        );
+    }
+}
+
+#[test]
+fn a_file_opened_from_the_start_screen_is_played_and_one_that_fails_leaves_the_screen() {
+    use oware::gui::files::autosave::Autosave;
+    use oware::gui::files::files_menu::FileRequest;
+    use oware::gui::state::AppScreen;
+    use oware::records::DocumentFormat;
+    let dir = std::env::temp_dir().join(format!("oware-start-open-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp folder");
+    let saved = dir.join("match.ron");
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .add_plugins(bevy::state::app::StatesPlugin)
+        .add_plugins(LogicPlugin)
+        .insert_resource(AppSettings::default())
+        .insert_resource(Autosave(None))
+        .add_plugins((
+            oware::gui::windows::start_screen::plugin,
+            oware::gui::files::files_menu::plugin,
+        ));
+    app.update();
+    let screen = |app: &App| *app.world().resource::<State<AppScreen>>().get();
+    assert_eq!(screen(&app), AppScreen::Start);
+
+    let send = |app: &mut App, request: FileRequest| {
+        app.world_mut().write_message(request);
+        for _ in 0..4 {
+            app.update();
+        }
+    };
+    open_file(&mut app, &dir.join("missing.ron"));
+    assert_eq!(screen(&app), AppScreen::Start, "a file that fails to open");
+    send(
+        &mut app,
+        FileRequest::SaveAs(saved.clone(), DocumentFormat::Ron),
+    );
+    assert!(saved.exists(), "the match was saved");
+    assert_eq!(screen(&app), AppScreen::Start, "saving moves no screen");
+    open_file(&mut app, &saved);
+    assert_eq!(screen(&app), AppScreen::Playing, "an opened game is played");
+    let _ = std::fs::remove_dir_all(&dir);
+}
