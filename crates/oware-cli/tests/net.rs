@@ -462,3 +462,77 @@ fn a_person_at_the_keyboard_plays_a_pit_then_resigns_and_both_sides_end_the_same
     assert_eq!(Some(&last), guest_lines.last());
     let _ = std::fs::remove_dir_all(&home);
 }
+
+/// Where the guest's program is killed in [`a_guest_killed_and_started_again_gets_the_match_back`].
+#[derive(Debug, Clone, Copy)]
+enum KillPoint {
+    /// Once it has seen this many moves of the first game.
+    MidGame(usize),
+    /// Once the second game has begun.
+    BetweenGames,
+}
+
+#[test]
+fn a_guest_killed_and_started_again_gets_the_match_back() {
+    for point in [KillPoint::MidGame(3), KillPoint::BetweenGames] {
+        let home = std::env::temp_dir().join(format!("oware-net-kill-{}", std::process::id()));
+        std::fs::create_dir_all(&home).expect("a folder");
+        let connection = ["--relay", "off"];
+        let mut host_args = vec!["host", "--name", "Ama", "--format", "best-of-3"];
+        host_args.extend_from_slice(&connection);
+        let mut host = peer(&host_args, &home).spawn().expect("the host starts");
+        let mut host_out = BufReader::new(host.stdout.take().expect("stdout"));
+        let code = read_code(&mut host_out);
+        // The host's lines are read on a thread, so that it never waits on a full pipe.
+        let host_lines =
+            std::thread::spawn(move || host_out.lines().map_while(Result::ok).collect::<Vec<_>>());
+        let guest_args = ["join", &code, "--name", "Kofi", "--relay", "off"];
+        let mut first = peer(&guest_args, &home).spawn().expect("the guest starts");
+        let first_out = BufReader::new(first.stdout.take().expect("stdout"));
+        let mut seen = Vec::new();
+        for line in first_out.lines().map_while(Result::ok) {
+            seen.push(line.clone());
+            let moves = seen.iter().filter(|l| l.starts_with("move ")).count();
+            let killed_here = match point {
+                KillPoint::MidGame(n) => moves >= n,
+                KillPoint::BetweenGames => line == "game 2",
+            };
+            if killed_here {
+                break;
+            }
+        }
+        // SIGKILL: the program ends without a word to its host.
+        first.kill().expect("killed");
+        let _ = first.wait();
+        assert!(
+            seen.iter().any(|l| l.starts_with("move ")),
+            "{point:?}: {seen:?}"
+        );
+        let again = peer(&guest_args, &home).spawn().expect("started again");
+        let (again_ok, again_lines) = finish(again, Vec::new());
+        let (host_ok, _) = finish(host, Vec::new());
+        let host_lines = host_lines.join().expect("the host's lines");
+        assert!(
+            again_ok && host_ok,
+            "{point:?}\n{again_lines:?}\n{host_lines:?}"
+        );
+        let last = |lines: &[String]| lines.last().cloned().unwrap_or_default();
+        assert!(last(&host_lines).starts_with("result: "), "{host_lines:?}");
+        assert_eq!(last(&host_lines), last(&again_lines), "{point:?}");
+        // The match went on: more moves after the program came back, seen on both sides.
+        let moves = |lines: &[String]| -> Vec<String> {
+            lines
+                .iter()
+                .filter(|l| l.starts_with("move "))
+                .cloned()
+                .collect()
+        };
+        let (host_moves, again_moves) = (moves(&host_lines), moves(&again_lines));
+        assert!(!again_moves.is_empty(), "{point:?}: {again_lines:?}");
+        assert!(
+            host_moves.ends_with(&again_moves),
+            "{point:?}\n{again_moves:?}\n{host_moves:?}"
+        );
+        let _ = std::fs::remove_dir_all(&home);
+    }
+}
