@@ -8,12 +8,14 @@
 //! the game's frames) takes what arrives from a channel without waiting.
 
 mod code;
+mod keep_alive;
 mod lan;
 mod link;
 mod own_network;
 mod relay;
 
 pub use code::{CodeError, MatchCode};
+pub use keep_alive::{KeepAlive, Patience, Watch, reconnect};
 pub use lan::{LanAnnouncement, LanListing, LanMatch, SERVICE, announce};
 pub use link::{Hosting, Incoming, Link, LinkError, NetConfig, host, host_again, join, rejoin};
 pub use own_network::rerun_in_own_network;

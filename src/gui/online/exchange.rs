@@ -3,7 +3,7 @@
 //! undo asks, answers, resignations and next games are sent. Whatever the other side sends,
 //! a refusal ends the match with a clear message and leaves the game as it was.
 
-use super::in_play::{GIVE_UP_AFTER, InPlay, LOST_AFTER, PING_EVERY};
+use super::in_play::InPlay;
 use super::status::{Online, OnlineRequest, Phase};
 use crate::gui::play::notice::Notice;
 use crate::gui::play::session::{
@@ -13,7 +13,7 @@ use crate::net::{Event, Message};
 use crate::rules::Side;
 use bevy::prelude::*;
 use oware_net::LinkError;
-use std::time::Instant;
+use oware_net::{Patience, Watch};
 
 /// Messages taken in one frame at most (the rest wait for the next frame).
 const PER_FRAME: usize = 64;
@@ -122,14 +122,14 @@ fn receive(
         None => {}
     }
     if let Some(reconnecting) = &play.reconnecting
-        && reconnecting.since.elapsed() >= GIVE_UP_AFTER
+        && reconnecting.since.elapsed() >= Patience::GAME.give_up_after
     {
         ended = Some((
             Message::Bye,
             crate::t!(
                 "online-error-not-back",
                 name = play.opponent.clone(),
-                minutes = GIVE_UP_AFTER.as_secs() / 60
+                minutes = Patience::GAME.give_up_after.as_secs() / 60
             ),
         ));
     }
@@ -156,7 +156,7 @@ fn receive(
                 break;
             }
         };
-        play.last_heard = Instant::now();
+        play.keep_alive.heard();
         let events = match play.peer.receive(message) {
             Ok(events) => events,
             Err(e) => {
@@ -183,17 +183,21 @@ fn receive(
         if let Some(ping) = play.peer.settle() {
             play.send(ping);
         }
-        let quiet = play.last_heard.elapsed();
-        if lost || quiet >= LOST_AFTER {
-            play.reconnect();
-            notices.write(Notice(crate::t!(
-                "online-reconnecting",
-                name = play.opponent.clone()
-            )));
-        } else if quiet >= PING_EVERY && play.last_ping.elapsed() >= PING_EVERY {
-            play.pings += 1;
-            play.send(Message::Ping { n: play.pings });
-            play.last_ping = Instant::now();
+        let watch = if lost {
+            Watch::Lost
+        } else {
+            play.keep_alive.check()
+        };
+        match watch {
+            Watch::Lost => {
+                play.reconnect();
+                notices.write(Notice(crate::t!(
+                    "online-reconnecting",
+                    name = play.opponent.clone()
+                )));
+            }
+            Watch::Ping(ping) => play.send(ping),
+            Watch::Fine => {}
         }
     }
     if let Some((last, why)) = ended {

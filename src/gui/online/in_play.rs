@@ -4,20 +4,10 @@
 
 use crate::net::{Message, OnlinePeer};
 use bevy::prelude::*;
-use oware_net::{Link, LinkError, NetConfig};
+use oware_net::{KeepAlive, Link, LinkError, NetConfig, Patience};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
-
-/// A ping this often while the other side is quiet.
-pub(super) const PING_EVERY: Duration = Duration::from_secs(5);
-/// Quiet for this long: the player is told.
-const WORRY_AFTER: Duration = Duration::from_secs(8);
-/// Quiet for this long (three pings unanswered): the line is taken as dropped, and both
-/// sides try to reconnect.
-pub(super) const LOST_AFTER: Duration = Duration::from_secs(15);
-/// Reconnecting for this long: the match ends.
-pub(super) const GIVE_UP_AFTER: Duration = Duration::from_secs(300);
+use std::time::Instant;
 
 /// A connected match.
 pub(in crate::gui::online) struct InPlay {
@@ -27,9 +17,8 @@ pub(in crate::gui::online) struct InPlay {
     pub(super) opponent: String,
     /// This side's name.
     pub(super) name: String,
-    pub(super) last_heard: Instant,
-    pub(super) last_ping: Instant,
-    pub(super) pings: u64,
+    /// The watch over a quiet line (the game's patience).
+    pub(super) keep_alive: KeepAlive,
     /// The other player asks to take moves back to this many plies.
     pub(super) undo_question: Option<u32>,
     /// The other player asks to end the cycling game by agreement.
@@ -84,9 +73,7 @@ impl InPlay {
             peer,
             opponent: String::new(),
             name,
-            last_heard: Instant::now(),
-            last_ping: Instant::now(),
-            pings: 0,
+            keep_alive: KeepAlive::new(Patience::GAME),
             undo_question: None,
             end_question: false,
             rejoin,
@@ -109,18 +96,8 @@ impl InPlay {
         let spawned = std::thread::Builder::new()
             .name("online reconnection".into())
             .spawn(move || {
-                let result = match (old, rejoin) {
-                    (Some(mut link), None) => link
-                        .take_guest_back(|| flag.load(Ordering::Relaxed))
-                        .map(|()| link),
-                    (old, Some((config, code))) => {
-                        if let Some(old) = old {
-                            old.cut();
-                        }
-                        oware_net::rejoin(&config, &code, || flag.load(Ordering::Relaxed))
-                    }
-                    (None, None) => Err(LinkError::Lost),
-                };
+                let result =
+                    oware_net::reconnect(old, rejoin.as_ref(), || flag.load(Ordering::Relaxed));
                 if let Err(crossbeam_channel::SendError(Ok(link))) = done.send(result) {
                     link.cut();
                 }
@@ -157,15 +134,13 @@ impl InPlay {
             Err(e) => warn!("resuming: {e}"),
         }
         self.link = Some(link);
-        self.last_heard = Instant::now();
-        self.last_ping = Instant::now();
+        self.keep_alive.restart();
         Some(Ok(()))
     }
 
     /// Seconds without a word from the other side, once worrying.
     pub(super) fn silent_for(&self) -> Option<u64> {
-        let quiet = self.last_heard.elapsed();
-        (quiet >= WORRY_AFTER).then_some(quiet.as_secs())
+        self.keep_alive.worrying().map(|quiet| quiet.as_secs())
     }
 
     pub(super) fn send(&self, message: Message) {

@@ -8,32 +8,11 @@ use crate::CliError;
 use crate::net::{Event, Message, OnlinePeer};
 use crate::rules::{Match, Move, Side};
 use crossbeam_channel as channel;
-use oware_net::{Link, LinkError, NetConfig};
+use oware_net::{KeepAlive, Link, LinkError, NetConfig, Watch};
 use std::io::Write;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-/// How long the other side may be quiet.
-#[derive(Clone, Copy, Debug)]
-pub struct Patience {
-    /// A ping this often while the other side is quiet.
-    pub ping_every: Duration,
-    /// Quiet for this long: the line is taken as dropped and made again.
-    pub lost_after: Duration,
-    /// Quiet (or away) for this long: the match ends.
-    pub give_up_after: Duration,
-}
-
-impl Patience {
-    /// Pings every 5 s, the line dropped after 15 s of silence (as in the game), the match
-    /// given up after `timeout`.
-    pub fn with_timeout(timeout: Duration) -> Patience {
-        Patience {
-            ping_every: Duration::from_secs(5),
-            lost_after: Duration::from_secs(15).min(timeout),
-            give_up_after: timeout,
-        }
-    }
-}
+pub use oware_net::Patience;
 
 /// The guest's way back to its host after a drop: how it joined.
 pub type Rejoin = (NetConfig, String);
@@ -53,10 +32,7 @@ pub fn play_match(
         link: Some(link),
         rejoin,
         player,
-        patience,
-        last_heard: Instant::now(),
-        last_ping: Instant::now(),
-        pings: 0,
+        keep_alive: KeepAlive::new(patience),
         asked: None,
         requests: 0,
         undo_question: None,
@@ -84,10 +60,8 @@ struct Online {
     link: Option<Link>,
     rejoin: Option<Rejoin>,
     player: Player,
-    patience: Patience,
-    last_heard: Instant,
-    last_ping: Instant,
-    pings: u64,
+    /// The watch over a quiet line.
+    keep_alive: KeepAlive,
     /// The position this side was last asked to move in, and the request's number.
     asked: Option<(u64, Position)>,
     requests: u64,
@@ -354,7 +328,7 @@ impl Online {
 
     /// A message from the other side, through the rules.
     fn heard(&mut self, message: Message, out: &mut dyn Write) -> Result<(), CliError> {
-        self.last_heard = Instant::now();
+        self.keep_alive.heard();
         let plies_before = self.position().map_or(0, |p| p.1);
         for event in self.peer.receive(message).map_err(CliError::Net)? {
             match event {
@@ -441,15 +415,10 @@ impl Online {
     /// Nothing happened for a while: a ping if the other side is quiet; the line taken as
     /// dropped if it stays quiet.
     fn quiet(&mut self) -> Result<(), CliError> {
-        let quiet = self.last_heard.elapsed();
-        if quiet >= self.patience.lost_after {
-            return self.reconnect();
-        }
-        if quiet >= self.patience.ping_every && self.last_ping.elapsed() >= self.patience.ping_every
-        {
-            self.pings += 1;
-            self.send(Message::Ping { n: self.pings });
-            self.last_ping = Instant::now();
+        match self.keep_alive.check() {
+            Watch::Lost => return self.reconnect(),
+            Watch::Ping(ping) => self.send(ping),
+            Watch::Fine => {}
         }
         Ok(())
     }
@@ -458,8 +427,9 @@ impl Online {
     /// same endpoint and the guest joins again, until the other side is back or the
     /// patience runs out.
     fn reconnect(&mut self) -> Result<(), CliError> {
-        let silent = LinkError::Silent(self.patience.give_up_after.as_secs());
-        let Some(mut link) = self.link.take() else {
+        let patience = self.keep_alive.patience();
+        let silent = LinkError::Silent(patience.give_up_after.as_secs());
+        let Some(link) = self.link.take() else {
             return Err(LinkError::Lost.into());
         };
         if self.match_state().is_some_and(Match::is_over) {
@@ -469,7 +439,7 @@ impl Online {
         }
         if self.peer.match_session().is_none() {
             link.cut();
-            return Err(if self.last_heard.elapsed() >= self.patience.lost_after {
+            return Err(if self.keep_alive.quiet_for() >= patience.lost_after {
                 silent
             } else {
                 LinkError::Lost
@@ -479,16 +449,10 @@ impl Online {
         eprintln!("the line to {} dropped: reconnecting…", self.opponent);
         self.undo_question = None;
         self.end_question = false;
-        let heard = self.last_heard;
-        let give_up = self.patience.give_up_after;
-        let gone = || heard.elapsed() >= give_up;
-        let back = match &self.rejoin {
-            None => link.take_guest_back(gone).map(|()| link),
-            Some((config, code)) => {
-                link.cut();
-                oware_net::rejoin(config, code, gone)
-            }
-        };
+        let watch = self.keep_alive.clone();
+        let gone = || watch.given_up();
+        let rejoin_by = self.rejoin.as_ref();
+        let back = oware_net::reconnect(Some(link), rejoin_by, gone);
         let link = back.map_err(|e| match e {
             LinkError::Cancelled => silent,
             e => e,
@@ -497,8 +461,7 @@ impl Online {
             link.send(message);
         }
         self.link = Some(link);
-        self.last_heard = Instant::now();
-        self.last_ping = Instant::now();
+        self.keep_alive.restart();
         Ok(())
     }
 }

@@ -22,6 +22,7 @@ fn direct() -> NetConfig {
 fn patience() -> Patience {
     Patience {
         ping_every: Duration::from_millis(200),
+        worry_after: Duration::from_millis(500),
         lost_after: Duration::from_secs(1),
         give_up_after: Duration::from_secs(30),
     }
