@@ -12,16 +12,16 @@ use crate::gui::play::practice::PracticeRequest;
 use crate::gui::play::session::SessionRequest;
 use crate::gui::play::settings::AppSettings;
 use crate::gui::play::setup::{PositionSetup, SetupRequest};
-use crate::gui::state::{AppScreen, BoardSet, OverBoard, SettingsOpen, UiAction, UiWindow};
+use crate::gui::state::{
+    AppScreen, BoardSet, OverBoard, SettingsOpen, UiAction, UiWindow, ViewOption,
+};
 use crate::records::DocumentFormat;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 /// Registers the actions, the windows they open and the requests they send.
 pub fn plugin(app: &mut App) {
-    if !app.is_plugin_added::<bevy::state::app::StatesPlugin>() {
-        app.add_plugins(bevy::state::app::StatesPlugin);
-    }
+    crate::gui::state::plugin(app);
     app.add_message::<UiAction>()
         .add_message::<FileRequest>()
         .add_message::<SaveRequest>()
@@ -29,7 +29,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<PracticeRequest>()
         .add_message::<SetupRequest>()
         .add_message::<Notice>()
-        .init_state::<OverBoard>()
+        .add_message::<crate::gui::computer::hints::ToggleHints>()
         .init_resource::<SettingsOpen>()
         .add_systems(
             Update,
@@ -98,7 +98,28 @@ struct Requests<'w> {
     files: MessageWriter<'w, FileRequest>,
     saves: MessageWriter<'w, SaveRequest>,
     exit: MessageWriter<'w, AppExit>,
+    hints: MessageWriter<'w, crate::gui::computer::hints::ToggleHints>,
     screen: Option<ResMut<'w, NextState<AppScreen>>>,
+}
+
+/// The settings' flag behind a view option.
+fn view_flag(settings: &mut AppSettings, option: ViewOption) -> &mut bool {
+    match option {
+        ViewOption::Counts => &mut settings.show_counts,
+        ViewOption::AlwaysHints => &mut settings.always_hints,
+        ViewOption::History => &mut settings.show_history,
+        ViewOption::Log => &mut settings.show_log,
+        ViewOption::Sound => &mut settings.sound_on,
+    }
+}
+
+/// Turns a view option on or off; the log is shown under the move list, so it brings the
+/// move list with it.
+fn set_view(settings: &mut AppSettings, option: ViewOption, on: bool) {
+    *view_flag(settings, option) = on;
+    if option == ViewOption::Log && on {
+        settings.show_history = true;
+    }
 }
 
 fn apply_ui_actions(
@@ -216,7 +237,23 @@ fn apply_ui_actions(
             UiAction::QuickLoad => {
                 out.saves.write(SaveRequest::Load);
             }
-            UiAction::ToggleSound => settings.sound_on = !settings.sound_on,
+            UiAction::Undo => {
+                out.session.write(SessionRequest::UndoTurn);
+            }
+            UiAction::Redo => {
+                out.session.write(SessionRequest::Redo);
+            }
+            UiAction::EndByAgreement => {
+                out.session.write(SessionRequest::EndByAgreement);
+            }
+            UiAction::ToggleHints => {
+                out.hints.write(crate::gui::computer::hints::ToggleHints);
+            }
+            UiAction::SetView(option, on) => set_view(&mut settings, *option, *on),
+            UiAction::ToggleView(option) => {
+                let on = !*view_flag(&mut settings, *option);
+                set_view(&mut settings, *option, on);
+            }
             UiAction::Quit => {
                 out.exit.write(AppExit::Success);
             }

@@ -54,7 +54,7 @@ impl Plugin for LogicPlugin {
             )
                 .chain(),
         );
-        app.add_plugins((play::plugin, online::plugin, actions::plugin));
+        app.add_plugins((state::plugin, play::plugin, online::plugin, actions::plugin));
     }
 }
 

@@ -22,6 +22,18 @@ pub enum BoardSet {
     View,
 }
 
+/// Registers the three states, in one place every room can count on: the screen, the
+/// window over the board and what the board shows. The app opens on the start screen;
+/// an app without one (a test, a screenshot) sets [`AppScreen::Playing`].
+pub fn plugin(app: &mut App) {
+    if !app.is_plugin_added::<bevy::state::app::StatesPlugin>() {
+        app.add_plugins(bevy::state::app::StatesPlugin);
+    }
+    app.init_state::<AppScreen>()
+        .init_state::<OverBoard>()
+        .init_state::<BoardMode>();
+}
+
 /// Where the player is.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum AppScreen {
@@ -32,9 +44,9 @@ pub enum AppScreen {
     Playing,
 }
 
-/// True when the board is in play: the game screen, or an app without screens (tests).
-pub fn playing(state: Option<Res<State<AppScreen>>>) -> bool {
-    state.is_none_or(|s| *s.get() == AppScreen::Playing)
+/// True when the board is in play: the game screen.
+pub fn playing(state: Res<State<AppScreen>>) -> bool {
+    *state.get() == AppScreen::Playing
 }
 
 /// What the board shows: the game, or something the player looks at instead of it. One at
@@ -64,8 +76,8 @@ impl BoardMode {
 }
 
 /// True while the board shows the game.
-pub fn board_shows_game(mode: Option<Res<State<BoardMode>>>) -> bool {
-    mode.is_none_or(|m| *m.get() == BoardMode::Game)
+pub fn board_shows_game(mode: Res<State<BoardMode>>) -> bool {
+    *mode.get() == BoardMode::Game
 }
 
 /// Whether the settings panel (beside the board, so the game goes on) is open.
@@ -184,23 +196,48 @@ pub enum UiAction {
     QuickSave,
     /// Load the match from the quick-save slot.
     QuickLoad,
-    /// Sound on or off.
-    ToggleSound,
+    /// Take back a move (against the computer: back to the player's turn).
+    Undo,
+    /// Play again the move taken back.
+    Redo,
+    /// End the repeating game by agreement (cycle rule by-agreement).
+    EndByAgreement,
+    /// Hints on or off.
+    ToggleHints,
+    /// Turn a view option on or off.
+    SetView(ViewOption, bool),
+    /// Turn a view option on if it is off, else off.
+    ToggleView(ViewOption),
     /// Quit the program.
     Quit,
+}
+
+/// What the *View* menu and the settings show or hide, each a flag of the settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ViewOption {
+    /// The seed counts over the pits.
+    Counts,
+    /// The hints on every move, without asking.
+    AlwaysHints,
+    /// The move list beside the board.
+    History,
+    /// The game's log under the move list (shown with it).
+    Log,
+    /// The sounds.
+    Sound,
 }
 
 /// Which windows are open, for the keys that close them.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct OpenWindows<'w> {
-    over: Option<Res<'w, State<OverBoard>>>,
+    over: Res<'w, State<OverBoard>>,
     settings: Option<Res<'w, SettingsOpen>>,
 }
 
 impl OpenWindows<'_> {
     /// The window over the board, if any.
     pub fn over_board(&self) -> OverBoard {
-        self.over.as_ref().map_or(OverBoard::Nothing, |s| *s.get())
+        *self.over.get()
     }
 
     /// The window Esc closes first: the one over the board (not the in-game menu, which Esc

@@ -39,6 +39,7 @@ pub fn app(speed: AnimationSpeed) -> App {
             speed,
             ..Settings::default()
         }))
+        .insert_state(oware::gui::state::AppScreen::Playing)
         .init_resource::<Seen>()
         .add_systems(Last, record);
     app.update();

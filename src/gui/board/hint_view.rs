@@ -217,7 +217,7 @@ fn mark_pits(
     session: Res<GameSession>,
     settings: Res<AppSettings>,
     hints: Res<BoardHints>,
-    (animator, mode): (Res<Animator>, Option<Res<State<BoardMode>>>),
+    (animator, mode): (Res<Animator>, Res<State<BoardMode>>),
     mut marks: ResMut<PitMarks>,
 ) {
     let game = session.game();

@@ -8,9 +8,8 @@ use crate::gui::play::animation::{Animator, FastForward};
 use crate::gui::play::line_preview::PreviewRequest;
 use crate::gui::play::practice::{Practice, PracticeRequest, pit_answer};
 use crate::gui::play::session::{GameSession, MoveRequested, SessionRequest};
-use crate::gui::play::settings::AppSettings;
 use crate::gui::state::BoardMode;
-use crate::gui::state::{UiAction, UiWindow};
+use crate::gui::state::{UiAction, UiWindow, ViewOption};
 use crate::rules::{Move, Pit, Side};
 use bevy::ecs::system::SystemParam;
 use bevy::picking::events::{Click, Out, Over, Pointer};
@@ -158,15 +157,15 @@ fn pit_for_key(key: KeyCode, side: Side) -> Option<Pit> {
 /// practice), the windows open, the screen.
 #[derive(SystemParam)]
 struct Modes<'w> {
-    mode: Option<Res<'w, State<BoardMode>>>,
+    mode: Res<'w, State<BoardMode>>,
     practice: Option<ResMut<'w, Practice>>,
     windows: crate::gui::state::OpenWindows<'w>,
-    screen: Option<Res<'w, State<crate::gui::state::AppScreen>>>,
+    screen: Res<'w, State<crate::gui::state::AppScreen>>,
 }
 
 impl Modes<'_> {
     fn board(&self) -> BoardMode {
-        self.mode.as_ref().map_or(BoardMode::Game, |m| *m.get())
+        *self.mode.get()
     }
 }
 
@@ -190,7 +189,6 @@ fn keyboard(
         Option<Res<crate::gui::board::turn::BoardTurned>>,
     ),
     session: Res<GameSession>,
-    mut settings: ResMut<AppSettings>,
     mut focus: ResMut<BoardFocus>,
     mut modes: Modes,
     mut out: KeyRequests,
@@ -233,7 +231,7 @@ fn keyboard(
     // toggles; plain C plays pit C on a person's turn.
     let person = session.person_to_move();
     if keys.just_pressed(KeyCode::KeyC) && (shift || person.is_none()) {
-        settings.show_counts = !settings.show_counts;
+        out.actions.write(UiAction::ToggleView(ViewOption::Counts));
         return;
     }
     let Some(side) = person else {

@@ -169,7 +169,7 @@ struct BoardOverlays<'w> {
     practice: Option<Res<'w, Practice>>,
     history: Option<Res<'w, crate::gui::play::history_review::HistoryReview>>,
     setup: Option<Res<'w, PositionSetup>>,
-    mode: Option<Res<'w, State<BoardMode>>>,
+    mode: Res<'w, State<BoardMode>>,
 }
 
 fn update_highlights(
@@ -186,7 +186,7 @@ fn update_highlights(
         mode,
         ..
     } = overlays;
-    if mode.as_ref().is_some_and(|m| *m.get() == BoardMode::Setup) {
+    if *mode.get() == BoardMode::Setup {
         // A set-up rings the pit under the pointer or chosen with the keys; nothing else.
         let target = focus.hovered.or(focus.focused);
         for (_, mut v) in &mut dims {

@@ -61,14 +61,14 @@ fn attach_observers(
     }
 }
 
-fn setting_up(mode: &Option<Res<State<BoardMode>>>) -> bool {
-    mode.as_ref().is_some_and(|m| *m.get() == BoardMode::Setup)
+fn setting_up(mode: &State<BoardMode>) -> bool {
+    *mode.get() == BoardMode::Setup
 }
 
 fn on_click(
     click: On<Pointer<Click>>,
     targets: Query<&SetupTarget>,
-    mode: Option<Res<State<BoardMode>>>,
+    mode: Res<State<BoardMode>>,
     mut requests: MessageWriter<SetupRequest>,
 ) {
     let Ok(target) = targets.get(click.entity) else {
@@ -93,7 +93,7 @@ struct WheelTurned(Option<(Place, f32)>);
 fn on_scroll(
     scroll: On<Pointer<Scroll>>,
     targets: Query<&SetupTarget>,
-    mode: Option<Res<State<BoardMode>>>,
+    mode: Res<State<BoardMode>>,
     mut turned: ResMut<WheelTurned>,
 ) {
     let Ok(target) = targets.get(scroll.entity) else {
@@ -114,7 +114,7 @@ fn on_drop(
     drop: On<Pointer<DragDrop>>,
     targets: Query<&SetupTarget>,
     parents: Query<&ChildOf>,
-    mode: Option<Res<State<BoardMode>>>,
+    mode: Res<State<BoardMode>>,
     mut requests: MessageWriter<SetupRequest>,
 ) {
     // The entity dragged is the part of a pit the pointer pressed on (a ring of its

@@ -54,11 +54,11 @@ pub fn viewing_side(session: &GameSession, settings: &AppSettings) -> Side {
 fn follow_the_player(
     session: Res<GameSession>,
     settings: Res<AppSettings>,
-    mode: Option<Res<State<crate::gui::state::BoardMode>>>,
+    mode: Res<State<crate::gui::state::BoardMode>>,
     mut turned: ResMut<BoardTurned>,
 ) {
     // A position is set up from South's side, whoever plays it next.
-    let setting_up = mode.is_some_and(|m| *m.get() == crate::gui::state::BoardMode::Setup);
+    let setting_up = *mode.get() == crate::gui::state::BoardMode::Setup;
     let wanted = BoardTurned(!setting_up && viewing_side(&session, &settings) == Side::North);
     if *turned != wanted {
         *turned = wanted;

@@ -136,11 +136,11 @@ fn start_thinking(
     animator: Res<Animator>,
     tables: Res<EndgameTables>,
     book: Res<Book>,
-    mode: Option<Res<State<BoardMode>>>,
+    mode: Res<State<BoardMode>>,
     mut thinking: ResMut<Thinking>,
 ) {
     // Practice sets the game aside: the computer waits.
-    let practising = mode.is_some_and(|m| m.get().sets_game_aside());
+    let practising = mode.get().sets_game_aside();
     if thinking.is_busy() || animator.is_busy() || practising {
         return;
     }

@@ -155,11 +155,11 @@ fn follow_position(
     session: Res<GameSession>,
     settings: Res<AppSettings>,
     tables: Res<EndgameTables>,
-    mode: Option<Res<State<BoardMode>>>,
+    mode: Res<State<BoardMode>>,
     mut hints: ResMut<BoardHints>,
 ) {
     let game = session.game();
-    let practising = mode.is_some_and(|m| m.get().sets_game_aside());
+    let practising = mode.get().sets_game_aside();
     let wanted = hints_on(&hints, &settings) && session.person_to_move().is_some() && !practising;
     if !wanted {
         if hints.key.is_some() {

@@ -52,11 +52,11 @@ fn history_panel(
     session: Res<GameSession>,
     settings: Res<AppSettings>,
     (review, game_review): (Res<HistoryReview>, Res<GameReview>),
-    mode: Option<Res<State<BoardMode>>>,
+    mode: Res<State<BoardMode>>,
     mut inset: ResMut<BoardInset>,
     (mut requests, mut sessions): (MessageWriter<HistoryRequest>, MessageWriter<SessionRequest>),
 ) -> Result {
-    let practising = mode.is_some_and(|m| m.get().sets_game_aside());
+    let practising = mode.get().sets_game_aside();
     if !settings.show_history || practising {
         BoardInset::set_left(&mut inset, 0.0);
         return Ok(());

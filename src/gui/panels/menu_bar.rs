@@ -4,13 +4,13 @@
 use crate::gui::board::inset::BoardInset;
 use crate::gui::board::inset::panel_root;
 use crate::gui::computer::ai_player::Thinking;
-use crate::gui::computer::hints::{BoardHints, ToggleHints, hints_on};
+use crate::gui::computer::hints::{BoardHints, hints_on};
 use crate::gui::computer::tables::{EndgameTables, TABLE_SIZES, build_cost};
 use crate::gui::panels::shortcuts::text as keys;
 use crate::gui::play::animation::Animator;
-use crate::gui::play::session::{GameSession, SessionRequest};
+use crate::gui::play::session::GameSession;
 use crate::gui::play::settings::{AnimationSpeed, AppSettings};
-use crate::gui::state::{UiAction, UiWindow};
+use crate::gui::state::{UiAction, UiWindow, ViewOption};
 use crate::rules::{MatchFormat, Side};
 use crate::t;
 use bevy::ecs::system::SystemParam;
@@ -47,9 +47,23 @@ struct MenuState<'w> {
 /// What the menu bar asks for.
 #[derive(SystemParam)]
 struct MenuRequests<'w> {
-    session: MessageWriter<'w, SessionRequest>,
-    hints: MessageWriter<'w, ToggleHints>,
     actions: MessageWriter<'w, UiAction>,
+}
+
+/// A checkbox of a view option: a click asks for the change, as every other way does.
+pub fn view_checkbox(
+    ui: &mut egui::Ui,
+    on: bool,
+    option: ViewOption,
+    text: String,
+    actions: &mut MessageWriter<UiAction>,
+) -> egui::Response {
+    let mut shown = on;
+    let response = ui.checkbox(&mut shown, text);
+    if response.changed() {
+        actions.write(UiAction::SetView(option, shown));
+    }
+    response
 }
 
 fn menu_bar(
@@ -71,7 +85,7 @@ fn menu_bar(
                 game_menu(ui, &state.session, busy, online, &recent, &mut out.actions)
             });
             ui.menu_button(t!("menu-view"), |ui| {
-                view_menu(ui, &mut settings, &mut confirm)
+                view_menu(ui, &mut settings, &mut confirm, &mut out.actions)
             });
             ui.separator();
             turn_buttons(
@@ -371,19 +385,48 @@ fn recent_files(
     }
 }
 
-fn view_menu(ui: &mut egui::Ui, settings: &mut AppSettings, confirm: &mut TablesToConfirm) {
-    ui.checkbox(&mut settings.show_counts, t!("view-counts"));
-    ui.checkbox(&mut settings.always_hints, t!("view-always-hints"));
-    ui.checkbox(&mut settings.show_history, t!("view-history"));
-    if ui
-        .checkbox(&mut settings.show_log, t!("view-log"))
-        .on_hover_text(t!("view-log-tip"))
-        .changed()
-        && settings.show_log
-    {
-        settings.show_history = true;
-    }
-    ui.checkbox(&mut settings.sound_on, t!("view-sound"));
+fn view_menu(
+    ui: &mut egui::Ui,
+    settings: &mut AppSettings,
+    confirm: &mut TablesToConfirm,
+    actions: &mut MessageWriter<UiAction>,
+) {
+    view_checkbox(
+        ui,
+        settings.show_counts,
+        ViewOption::Counts,
+        t!("view-counts"),
+        actions,
+    );
+    view_checkbox(
+        ui,
+        settings.always_hints,
+        ViewOption::AlwaysHints,
+        t!("view-always-hints"),
+        actions,
+    );
+    view_checkbox(
+        ui,
+        settings.show_history,
+        ViewOption::History,
+        t!("view-history"),
+        actions,
+    );
+    view_checkbox(
+        ui,
+        settings.show_log,
+        ViewOption::Log,
+        t!("view-log"),
+        actions,
+    )
+    .on_hover_text(t!("view-log-tip"));
+    view_checkbox(
+        ui,
+        settings.sound_on,
+        ViewOption::Sound,
+        t!("view-sound"),
+        actions,
+    );
     ui.separator();
     ui.label(t!("view-speed"));
     for speed in AnimationSpeed::ALL {
@@ -465,7 +508,7 @@ fn turn_buttons(
         .on_hover_text("Ctrl+Z")
         .clicked()
     {
-        out.session.write(SessionRequest::UndoTurn);
+        out.actions.write(UiAction::Undo);
     }
     // Online, a move taken back is gone: the friend's game has no redo.
     let can_redo = game.can_redo() && state.session.remote_side().is_none();
@@ -474,7 +517,7 @@ fn turn_buttons(
         .on_hover_text("Ctrl+Y")
         .clicked()
     {
-        out.session.write(SessionRequest::Redo);
+        out.actions.write(UiAction::Redo);
     }
     if game.cycle_seen()
         && !game.is_over()
@@ -483,14 +526,14 @@ fn turn_buttons(
             .on_hover_text(t!("turn-end-by-agreement-tip"))
             .clicked()
     {
-        out.session.write(SessionRequest::EndByAgreement);
+        out.actions.write(UiAction::EndByAgreement);
     }
     if ui
         .add(egui::Button::selectable(showing_hints, t!("turn-hints")))
         .on_hover_text(t!("turn-hints-tip"))
         .clicked()
     {
-        out.hints.write(ToggleHints);
+        out.actions.write(UiAction::ToggleHints);
     }
 }
 

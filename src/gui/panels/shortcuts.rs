@@ -4,7 +4,7 @@
 //! F1 how to play, Ctrl+Q quit. (H, Esc, the arrows, letters and digits are the board's: see
 //! `input` and `setup_input`.)
 
-use crate::gui::state::{UiAction, UiWindow};
+use crate::gui::state::{UiAction, UiWindow, ViewOption};
 use bevy::prelude::*;
 
 /// The shortcuts, as the menus show them.
@@ -79,7 +79,11 @@ pub const SHORTCUTS: &[Shortcut] = &[
     ctrl(KeyCode::KeyR, text::REVIEW, UiAction::Review),
     ctrl(KeyCode::KeyP, text::PRACTICE, UiAction::Practice),
     ctrl(KeyCode::KeyB, text::SET_UP, UiAction::SetUpPosition),
-    ctrl(KeyCode::KeyM, text::SOUND, UiAction::ToggleSound),
+    ctrl(
+        KeyCode::KeyM,
+        text::SOUND,
+        UiAction::ToggleView(ViewOption::Sound),
+    ),
     ctrl(
         KeyCode::Comma,
         text::SETTINGS,

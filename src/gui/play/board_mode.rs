@@ -14,11 +14,8 @@ use bevy::prelude::*;
 
 /// Registers the board's mode.
 pub(super) fn plugin(app: &mut App) {
-    if !app.is_plugin_added::<bevy::state::app::StatesPlugin>() {
-        app.add_plugins(bevy::state::app::StatesPlugin);
-    }
-    app.init_state::<BoardMode>()
-        .init_resource::<BoardOverride>()
+    crate::gui::state::plugin(app);
+    app.init_resource::<BoardOverride>()
         .init_resource::<HistoryReview>()
         .init_resource::<LinePreview>()
         .init_resource::<Practice>()

@@ -6,9 +6,10 @@
 
 use crate::gui::board::inset::{BoardInset, RightPanel};
 use crate::gui::board::theme::TextRole;
+use crate::gui::panels::menu_bar::view_checkbox;
 use crate::gui::play::settings::AppSettings;
 use crate::gui::state::SettingsOpen;
-use crate::gui::state::{UiAction, UiWindow};
+use crate::gui::state::{UiAction, UiWindow, ViewOption};
 use crate::records::{AnimationSpeed, Theme};
 use crate::t;
 use bevy::prelude::*;
@@ -102,7 +103,7 @@ fn settings_window(
             });
             ui.separator();
             egui::ScrollArea::vertical().show(ui, |ui| {
-                settings_rows(ui, &mut settings);
+                settings_rows(ui, &mut settings, &mut actions);
                 ui.add_space(6.0);
                 ui.label(egui::RichText::new(t!("settings-saved")).small().weak());
             });
@@ -147,7 +148,11 @@ fn language_row(ui: &mut egui::Ui, settings: &mut AppSettings) {
         });
 }
 
-fn settings_rows(ui: &mut egui::Ui, settings: &mut AppSettings) {
+fn settings_rows(
+    ui: &mut egui::Ui,
+    settings: &mut AppSettings,
+    actions: &mut MessageWriter<UiAction>,
+) {
     section(ui, t!("settings-language"), |ui| language_row(ui, settings));
     section(ui, t!("settings-board"), |ui| {
         ui.horizontal_wrapped(|ui| {
@@ -195,7 +200,13 @@ fn settings_rows(ui: &mut egui::Ui, settings: &mut AppSettings) {
         }
     });
     section(ui, t!("settings-sound"), |ui| {
-        ui.checkbox(&mut settings.sound_on, t!("settings-sound-on"));
+        view_checkbox(
+            ui,
+            settings.sound_on,
+            ViewOption::Sound,
+            t!("settings-sound-on"),
+            actions,
+        );
         ui.add_enabled(
             settings.sound_on,
             egui::Slider::new(&mut settings.sound_volume, 0.0..=1.0)
@@ -218,14 +229,21 @@ fn settings_rows(ui: &mut egui::Ui, settings: &mut AppSettings) {
         );
     });
     section(ui, t!("settings-help"), |ui| {
-        ui.checkbox(&mut settings.always_hints, t!("view-always-hints"));
-        ui.checkbox(&mut settings.show_history, t!("settings-history"));
-        if ui
-            .checkbox(&mut settings.show_log, t!("view-log"))
-            .changed()
-            && settings.show_log
-        {
-            settings.show_history = true;
+        let flags = [
+            (
+                settings.always_hints,
+                ViewOption::AlwaysHints,
+                t!("view-always-hints"),
+            ),
+            (
+                settings.show_history,
+                ViewOption::History,
+                t!("settings-history"),
+            ),
+            (settings.show_log, ViewOption::Log, t!("view-log")),
+        ];
+        for (on, option, text) in flags {
+            view_checkbox(ui, on, option, text, actions);
         }
     });
 }

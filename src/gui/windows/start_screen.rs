@@ -25,8 +25,8 @@ struct EarlierOffer(Option<Box<LoadedMatch>>);
 
 /// Registers the screens.
 pub fn plugin(app: &mut App) {
-    app.init_state::<AppScreen>()
-        .init_resource::<ContinueOffer>()
+    crate::gui::state::plugin(app);
+    app.init_resource::<ContinueOffer>()
         .init_resource::<EarlierOffer>()
         .init_resource::<DiagramTextures>()
         .add_systems(OnEnter(AppScreen::Start), offer_continue)
