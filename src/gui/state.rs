@@ -29,6 +29,10 @@ pub fn plugin(app: &mut App) {
     if !app.is_plugin_added::<bevy::state::app::StatesPlugin>() {
         app.add_plugins(bevy::state::app::StatesPlugin);
     }
+    // Rooms that a test adds alone call this too: the states are made once.
+    if app.world().contains_resource::<State<AppScreen>>() {
+        return;
+    }
     app.init_state::<AppScreen>()
         .init_state::<OverBoard>()
         .init_state::<BoardMode>();
