@@ -500,3 +500,37 @@ fn analysis_keeps_side_lines_goes_to_them_and_saves_them_as_ogn_variations() {
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(corrections(&app), 0);
 }
+
+#[test]
+fn esc_with_the_settings_open_over_a_set_up_closes_them_and_the_set_up_stays() {
+    use oware::gui::play::setup::{PositionSetup, SetupRequest};
+    use oware::gui::state::SettingsOpen;
+    let mut app = app(AnimationSpeed::Instant);
+    with_keyboard(&mut app);
+    app.add_plugins(oware::gui::board::setup_input::plugin);
+    app.world_mut().write_message(SetupRequest::Start);
+    settle(&mut app);
+    assert!(app.world().resource::<PositionSetup>().is_active());
+    app.insert_resource(SettingsOpen(true));
+    // A digit typed while the settings are open is not the set-up's.
+    let before = app.world().resource::<PositionSetup>().position_string();
+    press_key(&mut app, KeyCode::Digit7);
+    assert_eq!(
+        app.world().resource::<PositionSetup>().position_string(),
+        before
+    );
+    press_key(&mut app, KeyCode::Escape);
+    assert!(
+        !app.world().resource::<SettingsOpen>().0,
+        "Esc closes the settings"
+    );
+    assert!(
+        app.world().resource::<PositionSetup>().is_active(),
+        "and only them: the set-up stays"
+    );
+    press_key(&mut app, KeyCode::Escape);
+    assert!(
+        !app.world().resource::<PositionSetup>().is_active(),
+        "then ends it"
+    );
+}

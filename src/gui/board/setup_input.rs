@@ -174,7 +174,13 @@ fn setup_keys(
     mut typed: ResMut<TypedCount>,
     mut requests: MessageWriter<SetupRequest>,
     mut actions: MessageWriter<UiAction>,
+    windows: crate::gui::state::OpenWindows,
 ) {
+    // With a window or the settings open, the keys are theirs: Esc closes that first
+    // (board/input.rs), and the set-up goes on.
+    if windows.closed_by_esc().is_some() {
+        return;
+    }
     if keys.just_pressed(KeyCode::Escape) {
         requests.write(SetupRequest::End);
         return;
