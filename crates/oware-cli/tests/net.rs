@@ -66,6 +66,15 @@ fn finish(mut child: std::process::Child, more: Vec<String>) -> (bool, Vec<Strin
     (status.success(), lines)
 }
 
+/// The `move N: PIT` lines a side printed, in order.
+fn moves(lines: &[String]) -> Vec<String> {
+    lines
+        .iter()
+        .filter(|l| l.starts_with("move "))
+        .cloned()
+        .collect()
+}
+
 /// A best of 3 between two engines, connected as `connection` says; both must end with the
 /// same moves and result.
 fn best_of_three(connection: &[&str], what: &str) {
@@ -94,13 +103,6 @@ fn best_of_three(connection: &[&str], what: &str) {
         .map_or(0, |g| g.split_whitespace().count());
     assert!(games >= 2, "{}", last(&host_lines));
     // Every move both saw, in the same order.
-    let moves = |lines: &[String]| -> Vec<String> {
-        lines
-            .iter()
-            .filter(|l| l.starts_with("move "))
-            .cloned()
-            .collect()
-    };
     assert_eq!(moves(&host_lines), moves(&guest_lines));
     assert!(host_lines.iter().any(|l| l == "opponent: Kofi"));
     assert!(guest_lines.iter().any(|l| l == "opponent: Ama"));
@@ -520,13 +522,6 @@ fn a_guest_killed_and_started_again_gets_the_match_back() {
         assert!(last(&host_lines).starts_with("result: "), "{host_lines:?}");
         assert_eq!(last(&host_lines), last(&again_lines), "{point:?}");
         // The match went on: more moves after the program came back, seen on both sides.
-        let moves = |lines: &[String]| -> Vec<String> {
-            lines
-                .iter()
-                .filter(|l| l.starts_with("move "))
-                .cloned()
-                .collect()
-        };
         let (host_moves, again_moves) = (moves(&host_lines), moves(&again_lines));
         assert!(!again_moves.is_empty(), "{point:?}: {again_lines:?}");
         assert!(
