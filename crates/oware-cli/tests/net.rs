@@ -531,3 +531,87 @@ fn a_guest_killed_and_started_again_gets_the_match_back() {
         let _ = std::fs::remove_dir_all(&home);
     }
 }
+
+#[test]
+fn a_guest_killed_while_its_take_back_question_stands_comes_back_to_the_game_as_it_was() {
+    use std::io::Write;
+    let home = std::env::temp_dir().join(format!("oware-net-kill-undo-{}", std::process::id()));
+    std::fs::create_dir_all(&home).expect("a folder");
+    let host_args = [
+        "host",
+        "--name",
+        "Ama",
+        "--relay",
+        "off",
+        "--timeout",
+        "120",
+    ];
+    let mut host = bare(&host_args, &home, Stdio::piped())
+        .spawn()
+        .expect("the host starts");
+    let mut host_out = BufReader::new(host.stdout.take().expect("stdout"));
+    let code = read_code(&mut host_out);
+    let host_lines =
+        std::thread::spawn(move || host_out.lines().map_while(Result::ok).collect::<Vec<_>>());
+    let mut ama = host.stdin.take().expect("stdin");
+    let guest_args = [
+        "join",
+        &code,
+        "--name",
+        "Kofi",
+        "--relay",
+        "off",
+        "--timeout",
+        "120",
+    ];
+    let mut first = bare(&guest_args, &home, Stdio::piped())
+        .spawn()
+        .expect("the guest starts");
+    let mut kofi = first.stdin.take().expect("stdin");
+    let mut first_out = BufReader::new(first.stdout.take().expect("stdout"));
+    let mut next_line = || {
+        let mut line = String::new();
+        first_out.read_line(&mut line).expect("a line");
+        line.trim().to_string()
+    };
+    ama.write_all(b"F\n").expect("typed");
+    while next_line() != "move 1: F" {}
+    kofi.write_all(b"f\nundo\n").expect("typed");
+    while next_line() != "move 2: f" {}
+    // The question reaches Ama; Kofi's program is killed before any answer.
+    std::thread::sleep(Duration::from_secs(1));
+    first.kill().expect("killed");
+    let _ = first.wait();
+    let again = peer(&guest_args[..6], &home)
+        .spawn()
+        .expect("started again");
+    // Once the match goes on, Ama's answer finds no question, and she plays and resigns.
+    std::thread::sleep(Duration::from_secs(20));
+    ama.write_all(b"yes\nE\n").expect("typed");
+    std::thread::sleep(Duration::from_secs(2));
+    ama.write_all(b"resign\n").expect("typed");
+    let (again_ok, again_lines) = finish(again, Vec::new());
+    drop(ama);
+    let (host_ok, _) = finish(host, Vec::new());
+    let host_lines = host_lines.join().expect("the host's lines");
+    assert!(again_ok && host_ok, "{again_lines:?}\n{host_lines:?}");
+    let last = |lines: &[String]| lines.last().cloned().unwrap_or_default();
+    assert!(
+        last(&host_lines).starts_with("result: South 0 North 1"),
+        "{host_lines:?}"
+    );
+    assert_eq!(last(&host_lines), last(&again_lines));
+    // Nothing was taken back: the game went on from F f.
+    for lines in [&host_lines, &again_lines] {
+        assert!(!lines.iter().any(|l| l.starts_with("undone")), "{lines:?}");
+    }
+    assert_eq!(
+        moves(&host_lines)[..3],
+        ["move 1: F", "move 2: f", "move 3: E"].map(String::from)
+    );
+    assert!(
+        moves(&host_lines).ends_with(&moves(&again_lines)),
+        "{again_lines:?}"
+    );
+    let _ = std::fs::remove_dir_all(&home);
+}
