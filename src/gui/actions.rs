@@ -99,7 +99,7 @@ struct Requests<'w> {
     saves: MessageWriter<'w, SaveRequest>,
     exit: MessageWriter<'w, AppExit>,
     hints: MessageWriter<'w, crate::gui::computer::hints::ToggleHints>,
-    screen: Option<ResMut<'w, NextState<AppScreen>>>,
+    screen: ResMut<'w, NextState<AppScreen>>,
 }
 
 /// The settings' flag behind a view option.
@@ -151,9 +151,7 @@ fn apply_ui_actions(
                 windows.set(*window, !open);
             }
             UiAction::GoTo(screen) => {
-                if let Some(next) = out.screen.as_deref_mut() {
-                    next.set_if_neq(*screen);
-                }
+                NextState::set_if_neq(&mut out.screen, *screen);
             }
             UiAction::PlayAgain => {
                 out.session.write(SessionRequest::PlayAgain);

@@ -56,8 +56,8 @@ fn block_open(index: usize) -> bool {
 #[derive(bevy::ecs::system::SystemParam)]
 struct ScreenToggles<'w> {
     actions: MessageWriter<'w, UiAction>,
-    current: Option<Res<'w, State<crate::gui::state::AppScreen>>>,
-    next: Option<ResMut<'w, NextState<crate::gui::state::AppScreen>>>,
+    current: Res<'w, State<crate::gui::state::AppScreen>>,
+    next: ResMut<'w, NextState<crate::gui::state::AppScreen>>,
 }
 
 impl ScreenToggles<'_> {
@@ -82,10 +82,8 @@ impl ScreenToggles<'_> {
                 } else {
                     AppScreen::Playing
                 };
-                if let (Some(current), Some(next)) = (&self.current, &mut self.next)
-                    && *current.get() != wanted
-                {
-                    next.set(wanted);
+                if *self.current.get() != wanted {
+                    self.next.set(wanted);
                 }
             }
             _ => {}
