@@ -3,8 +3,8 @@
 //! as the *earlier match*, which the start screen offers to continue.
 
 use super::documents::{OpenError, open_document};
-use super::files::{FileError, RECORD_LIMIT, read_bytes, write_atomic};
-use super::save::SaveError;
+use super::files::{FileError, RECORD_LIMIT, read_text, write_atomic};
+use super::save::{SaveError, SavedMatch};
 use crate::rules::{Game, Side};
 use std::path::{Path, PathBuf};
 
@@ -55,21 +55,24 @@ pub fn move_unreadable_aside(autosave: &Path) -> Option<PathBuf> {
 /// replaces the autosaved one: copies the autosaved match to [`earlier_path`] when it is
 /// still in progress and is not that same game. Returns whether it was kept.
 pub fn keep_match_in_progress(autosave: &Path, incoming: &Game) -> Result<bool, FileError> {
-    let Ok(current) = open_document(autosave) else {
-        // Missing or unreadable: nothing in progress to keep (an unreadable one is moved
-        // aside before it is replaced).
+    // Read once: the text that is checked is the text that is kept.
+    let Ok(text) = read_text(autosave, RECORD_LIMIT) else {
         return Ok(false);
     };
-    let same_game = current.game.start() == incoming.start()
-        && current.game.moves() == incoming.moves()
-        && current.game.rules() == incoming.rules();
-    let m = &current.match_state;
-    let untouched = current.game.plies().is_empty()
-        && m.wins(Side::South) + m.wins(Side::North) + m.draws() == 0;
+    let Ok((saved, game)) = SavedMatch::from_ron(&text) else {
+        // Unreadable: nothing in progress to keep (an unreadable autosave is moved aside
+        // before it is replaced).
+        return Ok(false);
+    };
+    let same_game = game.start() == incoming.start()
+        && game.moves() == incoming.moves()
+        && game.rules() == incoming.rules();
+    let m = &saved.match_state;
+    let untouched =
+        game.plies().is_empty() && m.wins(Side::South) + m.wins(Side::North) + m.draws() == 0;
     if m.is_over() || untouched || same_game {
         return Ok(false);
     }
-    let bytes = read_bytes(autosave, RECORD_LIMIT)?;
-    write_atomic(&earlier_path(autosave), &bytes)?;
+    write_atomic(&earlier_path(autosave), text.as_bytes())?;
     Ok(true)
 }
