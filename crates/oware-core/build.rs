@@ -1,7 +1,9 @@
 //! Gives the build its commit, for `--version` and the About window: `OWARE_COMMIT` when the
 //! packager sets it, else the checkout's short commit id, else "unknown commit" (a source
-//! package has no repository).
+//! package has no repository). Lists the lesson files of `assets/lessons/` too, so that a new
+//! lesson is a new file.
 
+use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -13,6 +15,36 @@ fn main() {
         .or_else(git_commit)
         .unwrap_or_else(|| "unknown commit".to_string());
     println!("cargo:rustc-env=OWARE_COMMIT={}", commit.trim());
+    list_lessons();
+}
+
+/// Writes `lessons.rs` in the build's output folder: every `assets/lessons/*.ron`, by name.
+fn list_lessons() {
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default();
+    let dir = PathBuf::from(manifest).join("assets").join("lessons");
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    let mut out = String::from("&[\n");
+    for file in files {
+        let stem = file
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let _ = writeln!(out, "    ({stem:?}, include_str!({:?})),", file.display().to_string());
+    }
+    out.push(']');
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_default());
+    if let Err(e) = std::fs::write(out_dir.join("lessons.rs"), out) {
+        panic!("cannot write the list of lessons: {e}");
+    }
 }
 
 fn git(args: &[&str]) -> Option<String> {

@@ -48,6 +48,57 @@ pub enum Command {
     Book(BookArgs),
     /// An online match: host one (and print its code) or join one with its code.
     Net(crate::online::NetArgs),
+    /// Puzzles: make a set from engine games and prove each, or prove a set again.
+    Puzzles(PuzzlesArgs),
+}
+
+/// Arguments of `puzzles`.
+#[derive(Debug, Args)]
+pub struct PuzzlesArgs {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: PuzzlesCommand,
+}
+
+/// Puzzle subcommands.
+#[derive(Debug, Subcommand)]
+pub enum PuzzlesCommand {
+    /// Play engine games and keep the positions where one move alone does best, proven by
+    /// the endgame tables or by two searches; write them as a puzzle file.
+    Build {
+        /// Puzzles to make (1-100000).
+        #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        count: u32,
+        /// File to write (standard output if left out).
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+        /// Seed of the games played (the same seed makes the same set).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Most puzzles kept from one game (1-50).
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=50))]
+        per_game: u32,
+        /// Worker threads (default: every core).
+        #[arg(long, default_value_t = default_threads())]
+        threads: usize,
+    },
+    /// Prove every puzzle of a file again (the set built into the program without a file);
+    /// ends with `N puzzles proven`, or exits 2 naming each puzzle that fails.
+    Check {
+        /// A puzzle file.
+        file: Option<std::path::PathBuf>,
+        /// Check only this many, spread evenly over the set.
+        #[arg(long)]
+        sample: Option<usize>,
+        /// Worker threads (default: every core).
+        #[arg(long, default_value_t = default_threads())]
+        threads: usize,
+    },
+}
+
+/// Every core the machine offers.
+fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// Arguments of `book`.

@@ -130,4 +130,20 @@ pub enum CliError {
     /// The connection of an online match failed.
     #[error("online match: {0}")]
     Link(#[from] oware_net::LinkError),
+    /// A puzzle file does not read.
+    #[error("{path}: {source}")]
+    Puzzles {
+        /// The file (or "the built-in set").
+        path: String,
+        /// What is wrong in it.
+        source: crate::learn::PuzzleError,
+    },
+    /// Puzzles failed their proof.
+    #[error("{failed} of {checked} puzzles failed their proof")]
+    Unproven {
+        /// How many failed.
+        failed: usize,
+        /// How many were checked.
+        checked: usize,
+    },
 }

@@ -3,7 +3,7 @@
 //! and exits with status 2.
 
 // The core's parts, under the names the tool's modules use (`crate::rules`, …).
-use oware_core::{ai, icon, net, practice, records, rules, sounds, uci as engine_protocol};
+use oware_core::{ai, icon, learn, net, practice, records, rules, sounds, uci as engine_protocol};
 
 mod analyze;
 mod args;
@@ -15,6 +15,7 @@ mod error;
 mod online;
 mod package_files;
 mod perft_cmd;
+mod puzzles_cmd;
 mod replay;
 mod selfplay;
 mod sounds_cmd;
@@ -95,6 +96,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Completions(a) => package_files::completions(&a, out),
         Command::Book(a) => book_cmd::run(&a.command, &rules, out),
         Command::Net(a) => online::run(&a, chosen, out),
+        Command::Puzzles(a) => puzzles_cmd::run(&a.command, out),
     }
 }
 

@@ -8,6 +8,7 @@
 
 pub mod ai;
 pub mod i18n;
+pub mod learn;
 pub mod icon;
 pub mod net;
 pub mod practice;

@@ -1,5 +1,6 @@
 //! The app's words in every language it speaks, through Fluent: one file per language in
-//! `assets/i18n/` (built into the program, so a language can never be missing), the
+//! `assets/i18n/`, and one for the lessons in `assets/i18n/lessons/` (built into the
+//! program, so a language can never be missing), the
 //! language chosen by the player or followed from the system's, English wherever a message
 //! is missing. Numbers and plurals are Fluent's ("1 seed", "2 seeds"; French "0 graine").
 //!
@@ -76,6 +77,16 @@ impl Language {
             .unwrap_or_default()
     }
 
+    /// The words of its lessons and puzzles (a Fluent file of their own).
+    pub const fn lessons_source(self) -> &'static str {
+        match self {
+            Language::English => include_str!("../../assets/i18n/lessons/en.ftl"),
+            Language::French => include_str!("../../assets/i18n/lessons/fr.ftl"),
+            Language::Thai => include_str!("../../assets/i18n/lessons/th.ftl"),
+            Language::Vietnamese => include_str!("../../assets/i18n/lessons/vi.ftl"),
+        }
+    }
+
     /// Its Fluent file.
     pub const fn source(self) -> &'static str {
         match self {
@@ -122,12 +133,14 @@ fn bundle(language: Language) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // No Unicode isolation marks around arguments: the overlay's fonts would draw them.
     bundle.set_use_isolating(false);
-    let resource = match FluentResource::try_new(language.source().to_string()) {
-        Ok(resource) => resource,
-        Err((partial, _errors)) => partial,
-    };
-    // Duplicate ids keep the first; the tests refuse them anyway.
-    let _ = bundle.add_resource(resource);
+    for source in [language.source(), language.lessons_source()] {
+        let resource = match FluentResource::try_new(source.to_string()) {
+            Ok(resource) => resource,
+            Err((partial, _errors)) => partial,
+        };
+        // Duplicate ids keep the first; the tests refuse them anyway.
+        let _ = bundle.add_resource(resource);
+    }
     bundle
 }
 

@@ -7,6 +7,12 @@ use super::*;
 use fluent_bundle::FluentValue;
 use std::collections::BTreeSet;
 
+/// Both Fluent files of a language, the app's and the lessons', as one source.
+fn all_sources(language: Language) -> &'static str {
+    let joined = format!("{}\n{}", language.source(), language.lessons_source());
+    Box::leak(joined.into_boxed_str())
+}
+
 /// The message ids of a Fluent source, in file order.
 fn ids(source: &str) -> Vec<String> {
     source
@@ -44,7 +50,7 @@ fn variables(source: &str, id: &str) -> BTreeSet<String> {
 #[test]
 fn every_file_parses_without_errors_or_duplicates() {
     for language in Language::ALL {
-        let source = language.source();
+        let source = all_sources(language);
         if let Err((_, errors)) = FluentResource::try_new(source.to_string()) {
             panic!("{}.ftl does not parse: {errors:?}", language.code());
         }
@@ -61,14 +67,14 @@ fn every_file_parses_without_errors_or_duplicates() {
 
 #[test]
 fn every_language_has_exactly_the_english_messages() {
-    let english: BTreeSet<String> = ids(Language::English.source()).into_iter().collect();
+    let english: BTreeSet<String> = ids(all_sources(Language::English)).into_iter().collect();
     assert!(
         english.len() > 200,
         "English has {} messages",
         english.len()
     );
     for language in Language::ALL {
-        let own: BTreeSet<String> = ids(language.source()).into_iter().collect();
+        let own: BTreeSet<String> = ids(all_sources(language)).into_iter().collect();
         let missing: Vec<_> = english.difference(&own).collect();
         let extra: Vec<_> = own.difference(&english).collect();
         assert!(
@@ -90,9 +96,9 @@ fn every_language_has_exactly_the_english_messages() {
 
 #[test]
 fn every_message_formats_with_the_english_arguments() {
-    let english = Language::English.source();
+    let english = all_sources(Language::English);
     for language in Language::ALL {
-        let source = language.source();
+        let source = all_sources(language);
         let translator = Translator::new(language);
         for id in ids(english) {
             let wanted = variables(english, &id);
@@ -148,9 +154,9 @@ fn thai_and_vietnamese_leave_no_english_sentence() {
     ];
     for language in [Language::Thai, Language::Vietnamese, Language::French] {
         let translator = Translator::new(language);
-        for id in ids(Language::English.source()) {
+        for id in ids(all_sources(Language::English)) {
             let mut args = FluentArgs::new();
-            for name in variables(Language::English.source(), &id) {
+            for name in variables(all_sources(Language::English), &id) {
                 args.set(name, FluentValue::from(2));
             }
             let theirs = translator.format(&id, Some(&args));

@@ -1,0 +1,118 @@
+//! What the player has done in *Learn*: the stars of each lesson, where they stopped, their
+//! puzzle rating with its history, and the ratings of the puzzles they tried. Kept in the
+//! per-user data folder (see `records`).
+
+use super::rating::{Rating, after_try};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The most tries of puzzles kept in the history (the oldest go first).
+pub const MAX_HISTORY: usize = 2000;
+
+/// One try at a puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PuzzleTry {
+    /// The puzzle.
+    pub id: u32,
+    /// Solved without a wrong move and without asking for the solution.
+    pub solved: bool,
+    /// The player's rating after it.
+    pub rating: f64,
+    /// The day (days since 1970-01-01, UTC).
+    pub day: u64,
+}
+
+/// Where the player stopped in the course.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Place {
+    /// The lesson's id.
+    pub lesson: String,
+    /// The task, from 0.
+    pub task: usize,
+}
+
+/// The player's learning so far.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LearnProgress {
+    /// Per lesson id, a star per task done (right at some try).
+    pub stars: BTreeMap<String, Vec<bool>>,
+    /// Lessons whose first game was won.
+    pub games_won: Vec<String>,
+    /// Where the player stopped.
+    pub place: Option<Place>,
+    /// The player's puzzle rating.
+    pub rating: Rating,
+    /// The puzzles' ratings, moved by the player's tries.
+    pub puzzle_ratings: BTreeMap<u32, Rating>,
+    /// The tries, oldest first.
+    pub history: Vec<PuzzleTry>,
+}
+
+impl LearnProgress {
+    /// Stars earned in lesson `id` of `tasks` tasks.
+    pub fn stars_of(&self, id: &str, tasks: usize) -> usize {
+        self.stars
+            .get(id)
+            .map_or(0, |s| s.iter().take(tasks).filter(|&&b| b).count())
+    }
+
+    /// Task `task` of lesson `id` (of `tasks` tasks) done: its star.
+    pub fn star(&mut self, id: &str, task: usize, tasks: usize) {
+        let stars = self.stars.entry(id.to_string()).or_default();
+        if stars.len() < tasks {
+            stars.resize(tasks, false);
+        }
+        if let Some(s) = stars.get_mut(task) {
+            *s = true;
+        }
+    }
+
+    /// The rating of puzzle `id`, moved by tries or its first one.
+    pub fn puzzle_rating(&self, id: u32, first: u16) -> Rating {
+        self.puzzle_ratings
+            .get(&id)
+            .copied()
+            .map_or_else(|| Rating::of_new_puzzle(first), Rating::checked)
+    }
+
+    /// Records a try at puzzle `id` (first rated `first`): both ratings move.
+    pub fn record_try(&mut self, id: u32, first: u16, solved: bool, day: u64) {
+        let (player, puzzle) = after_try(self.rating, self.puzzle_rating(id, first), solved);
+        self.rating = player;
+        self.puzzle_ratings.insert(id, puzzle);
+        self.history.push(PuzzleTry {
+            id,
+            solved,
+            rating: player.rating,
+            day,
+        });
+        if self.history.len() > MAX_HISTORY {
+            let extra = self.history.len() - MAX_HISTORY;
+            self.history.drain(..extra);
+        }
+    }
+
+    /// Whether puzzle `id` was ever solved.
+    pub fn solved(&self, id: u32) -> bool {
+        self.history.iter().any(|t| t.id == id && t.solved)
+    }
+
+    /// Brought within what play can reach: ratings a damaged file holds become a
+    /// newcomer's, a history too long is cut.
+    pub fn checked(mut self) -> LearnProgress {
+        self.rating = self.rating.checked();
+        for r in self.puzzle_ratings.values_mut() {
+            *r = r.checked();
+        }
+        self.history.retain(|t| t.rating.is_finite());
+        if self.history.len() > MAX_HISTORY {
+            let extra = self.history.len() - MAX_HISTORY;
+            self.history.drain(..extra);
+        }
+        for stars in self.stars.values_mut() {
+            stars.truncate(64);
+        }
+        self
+    }
+}
