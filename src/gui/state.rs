@@ -69,13 +69,18 @@ pub enum BoardMode {
     Practice,
     /// A position being set up by hand.
     Setup,
+    /// A lesson's task or a puzzle.
+    Learn,
 }
 
 impl BoardMode {
-    /// True when the game is set aside (practice, a set-up): the computer waits, and the
-    /// hints and the move history give way.
+    /// True when the game is set aside (practice, a set-up, a lesson or puzzle): the
+    /// computer waits, and the hints and the move history give way.
     pub fn sets_game_aside(self) -> bool {
-        matches!(self, BoardMode::Practice | BoardMode::Setup)
+        matches!(
+            self,
+            BoardMode::Practice | BoardMode::Setup | BoardMode::Learn
+        )
     }
 }
 
@@ -107,16 +112,19 @@ pub enum OverBoard {
     Review,
     /// Playing a friend online: hosting or joining.
     Online,
+    /// Learn Oware: the lessons and the puzzles.
+    Learn,
 }
 
 /// The windows over the board and their states; the settings panel is not among them.
-const OVER_BOARD: [(UiWindow, OverBoard); 6] = [
+const OVER_BOARD: [(UiWindow, OverBoard); 7] = [
     (UiWindow::InGameMenu, OverBoard::InGameMenu),
     (UiWindow::NewGame, OverBoard::NewGame),
     (UiWindow::Rules, OverBoard::Rules),
     (UiWindow::About, OverBoard::About),
     (UiWindow::Review, OverBoard::Review),
     (UiWindow::Online, OverBoard::Online),
+    (UiWindow::Learn, OverBoard::Learn),
 ];
 
 impl OverBoard {
@@ -155,6 +163,8 @@ pub enum UiWindow {
     Review,
     /// Playing a friend online.
     Online,
+    /// Learn Oware.
+    Learn,
 }
 
 /// What a button, a key or a menu item asks of the app. Each sends one; one system applies

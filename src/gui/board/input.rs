@@ -5,6 +5,7 @@
 use crate::gui::board::parts::{BoardFocus, PitView};
 use crate::gui::computer::hints::ToggleHints;
 use crate::gui::play::animation::{Animator, FastForward};
+use crate::gui::play::learning::{LearnRequest, Learning};
 use crate::gui::play::line_preview::PreviewRequest;
 use crate::gui::play::practice::{Practice, PracticeRequest, pit_answer};
 use crate::gui::play::session::{GameSession, MoveRequested, SessionRequest};
@@ -22,6 +23,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<UiAction>()
         .add_message::<PreviewRequest>()
         .add_message::<PracticeRequest>()
+        .add_message::<LearnRequest>()
         .add_message::<crate::gui::play::history_review::HistoryRequest>()
         .add_systems(
             Update,
@@ -65,14 +67,20 @@ fn on_pit_click(
     session: Res<GameSession>,
     modes: Modes,
     mut requests: MessageWriter<MoveRequested>,
-    mut practice_requests: MessageWriter<PracticeRequest>,
+    (mut practice_requests, mut learn_requests): (
+        MessageWriter<PracticeRequest>,
+        MessageWriter<LearnRequest>,
+    ),
 ) {
     let Ok(pit) = pits.get(click.entity) else {
         return;
     };
     let board = modes.board();
     let Modes {
-        practice, screen, ..
+        practice,
+        learning,
+        screen,
+        ..
     } = modes;
     if !crate::gui::state::playing(screen) {
         return;
@@ -91,6 +99,14 @@ fn on_pit_click(
                 .is_some_and(|e| !e.kind.wants_number());
             if practice.awaiting_answer() && wants_pit && !animator.is_busy() {
                 practice_requests.write(pit_answer(pit.0));
+            }
+            return;
+        }
+        BoardMode::Learn => {
+            // A lesson or a puzzle: a click is the answer, checked by the rules (a pit of
+            // the other side included, to be told why not).
+            if learning.is_some_and(|l| l.awaiting_move()) && !animator.is_busy() {
+                learn_requests.write(LearnRequest::Play(Move::new(pit.0)));
             }
             return;
         }
@@ -159,6 +175,7 @@ fn pit_for_key(key: KeyCode, side: Side) -> Option<Pit> {
 struct Modes<'w> {
     mode: Res<'w, State<BoardMode>>,
     practice: Option<ResMut<'w, Practice>>,
+    learning: Option<Res<'w, Learning>>,
     windows: crate::gui::state::OpenWindows<'w>,
     screen: Res<'w, State<crate::gui::state::AppScreen>>,
 }
@@ -178,6 +195,7 @@ struct KeyRequests<'w> {
     hints: MessageWriter<'w, ToggleHints>,
     preview: MessageWriter<'w, PreviewRequest>,
     practice: MessageWriter<'w, PracticeRequest>,
+    learn: MessageWriter<'w, LearnRequest>,
     history: MessageWriter<'w, crate::gui::play::history_review::HistoryRequest>,
     actions: MessageWriter<'w, UiAction>,
 }
@@ -209,6 +227,12 @@ fn keyboard(
         }
         BoardMode::Preview => return preview_keys(&keys, &mut out.preview),
         BoardMode::Setup => return, // its own keys: board/setup_input.rs
+        BoardMode::Learn => {
+            if let Some(learning) = modes.learning.as_deref() {
+                learn_keys(&keys, learning, animator.is_busy(), &mut focus, &mut out);
+            }
+            return;
+        }
         BoardMode::History => return history_keys(&keys, &mut out.history),
     }
     // Esc opens and closes the in-game menu; while it is open the board waits.
@@ -256,6 +280,56 @@ fn keyboard(
         && let Some(pit) = focus.focused.filter(|p| p.side() == side)
     {
         out.moves.write(MoveRequested(Move::new(pit)));
+    }
+}
+
+/// In a lesson or a puzzle: A–F (or 1–6) answer with the solver's pit, the arrows and
+/// Enter too; Enter goes on once answered; Space finishes a sowing; Esc goes back to Learn.
+fn learn_keys(
+    keys: &ButtonInput<KeyCode>,
+    learning: &Learning,
+    busy: bool,
+    focus: &mut BoardFocus,
+    out: &mut KeyRequests,
+) {
+    if keys.just_pressed(KeyCode::Escape) {
+        out.learn.write(LearnRequest::Stop);
+        out.actions.write(UiAction::Open(UiWindow::Learn));
+        return;
+    }
+    if keys.just_pressed(KeyCode::Space) && busy {
+        out.fast.write(FastForward);
+    }
+    let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
+    let Some(side) = learning.solver() else {
+        return;
+    };
+    if !learning.awaiting_move() {
+        if enter && !busy {
+            out.learn.write(LearnRequest::Next);
+        }
+        return;
+    }
+    if busy {
+        return;
+    }
+    for key in keys.get_just_pressed() {
+        if let Some(pit) = pit_for_key(*key, side) {
+            focus.focused = Some(pit);
+            out.learn.write(LearnRequest::Play(Move::new(pit)));
+            return;
+        }
+    }
+    // North's pits run right to left on the screen.
+    for (key, right) in [(KeyCode::ArrowLeft, false), (KeyCode::ArrowRight, true)] {
+        if keys.just_pressed(key) {
+            let step = if right == (side == Side::South) { 1 } else { 5 };
+            let at = focus.focused.filter(|p| p.side() == side).map_or(0, |p| p.offset());
+            focus.focused = Some(Pit::of_side(side, (at + step) % 6));
+        }
+    }
+    if enter && let Some(pit) = focus.focused.filter(|p| p.side() == side) {
+        out.learn.write(LearnRequest::Play(Move::new(pit)));
     }
 }
 

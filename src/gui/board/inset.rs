@@ -45,11 +45,13 @@ pub enum RightPanel {
     Setup,
     /// The settings.
     Settings,
+    /// A lesson or a puzzle.
+    Learn,
 }
 
 impl RightPanel {
     /// How many panels there are.
-    pub const COUNT: usize = 4;
+    pub const COUNT: usize = 5;
 }
 
 /// A root for panels at the window's edges: the whole window below `top` pixels (the menu

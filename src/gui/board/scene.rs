@@ -123,11 +123,16 @@ fn update_counts(
     seeds: Query<&Seed>,
     settings: Res<AppSettings>,
     (practice, keys): (Option<Res<Practice>>, Option<Res<ButtonInput<KeyCode>>>),
-    setup: Option<Res<PositionSetup>>,
+    (setup, learning): (
+        Option<Res<PositionSetup>>,
+        Option<Res<crate::gui::play::learning::Learning>>,
+    ),
     mut labels: Query<(&CountLabel, &mut Text2d, &mut Visibility)>,
 ) {
-    // A position being set up always shows its counts, exactly.
-    let setting_up = setup.is_some_and(|s| s.is_active());
+    // A position being set up always shows its counts, exactly; so do lessons and puzzles,
+    // which speak of them.
+    let setting_up =
+        setup.is_some_and(|s| s.is_active()) || learning.is_some_and(|l| l.active);
     // Counting practice hides the counts until the answer is given.
     let practising = practice.as_ref().is_some_and(|p| p.active);
     let hidden = practice.is_some_and(|p| p.awaiting_answer());
@@ -169,6 +174,7 @@ struct BoardOverlays<'w> {
     practice: Option<Res<'w, Practice>>,
     history: Option<Res<'w, crate::gui::play::history_review::HistoryReview>>,
     setup: Option<Res<'w, PositionSetup>>,
+    learning: Option<Res<'w, crate::gui::play::learning::Learning>>,
     mode: Res<'w, State<BoardMode>>,
 }
 
@@ -186,8 +192,9 @@ fn update_highlights(
         mode,
         ..
     } = overlays;
-    if *mode.get() == BoardMode::Setup {
-        // A set-up rings the pit under the pointer or chosen with the keys; nothing else.
+    if matches!(*mode.get(), BoardMode::Setup | BoardMode::Learn) {
+        // A set-up, a lesson or a puzzle rings the pit under the pointer or chosen with the
+        // keys; nothing else (where a seed would land is the lesson's question).
         let target = focus.hovered.or(focus.focused);
         for (_, mut v) in &mut dims {
             v.set_if_neq(Visibility::Hidden);
@@ -277,9 +284,11 @@ fn update_names(
         practice,
         history,
         setup,
+        learning,
         ..
     } = overlays;
     let overlay_changed = preview.as_ref().is_some_and(|p| p.is_changed())
+        || learning.as_ref().is_some_and(|l| l.is_changed())
         || setup.as_ref().is_some_and(|s| s.is_changed())
         || practice.as_ref().is_some_and(|p| p.is_changed())
         || history.as_ref().is_some_and(|h| h.is_changed());
@@ -303,15 +312,22 @@ fn update_names(
         .as_ref()
         .filter(|s| s.is_active())
         .map(|s| s.to_move());
+    // A lesson or a puzzle names its sides, not the game's players.
+    let learning = learning.as_ref().and_then(|l| l.position());
     let to_move = match (exercise, preview.as_ref().and_then(|p| p.position())) {
         _ if set_up.is_some() => set_up,
+        _ if learning.is_some() => learning.map(|p| p.to_move()),
         (Some(e), _) => Some(e.position.to_move()),
         (None, Some(p)) => Some(p.to_move()),
         (None, None) => reviewed.or(session.game().to_move()),
     };
     for (label, mut text, mut color) in &mut names {
         let side = label.0;
-        let name = session.name(side);
+        let name = if learning.is_some() {
+            crate::gui::play::words::side_name(side)
+        } else {
+            session.name(side).to_string()
+        };
         let value = if to_move == Some(side) {
             t!("status-to-move", name = name)
         } else {

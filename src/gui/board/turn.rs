@@ -55,11 +55,17 @@ fn follow_the_player(
     session: Res<GameSession>,
     settings: Res<AppSettings>,
     mode: Res<State<crate::gui::state::BoardMode>>,
+    learning: Option<Res<crate::gui::play::learning::Learning>>,
     mut turned: ResMut<BoardTurned>,
 ) {
-    // A position is set up from South's side, whoever plays it next.
-    let setting_up = *mode.get() == crate::gui::state::BoardMode::Setup;
-    let wanted = BoardTurned(!setting_up && viewing_side(&session, &settings) == Side::North);
+    use crate::gui::state::BoardMode;
+    // A position is set up from South's side, whoever plays it next; a puzzle is seen from
+    // the side that solves it.
+    let wanted = BoardTurned(match *mode.get() {
+        BoardMode::Setup => false,
+        BoardMode::Learn => learning.and_then(|l| l.solver()) == Some(Side::North),
+        _ => viewing_side(&session, &settings) == Side::North,
+    });
     if *turned != wanted {
         *turned = wanted;
     }

@@ -46,6 +46,12 @@ pub enum Screen {
     /// The same match seen by its player on North: the board turned, their row at the
     /// bottom.
     OnlineMatchNorth,
+    /// The Learn window: the lessons and the puzzles.
+    Learn,
+    /// A lesson's task answered wrongly: the reason beside the board.
+    Lesson,
+    /// A puzzle of several moves, waiting for the first.
+    Puzzle,
 }
 
 impl Screen {
@@ -84,6 +90,9 @@ impl std::str::FromStr for Screen {
             None if name == "online-code" => Ok(Screen::OnlineCode),
             None if name == "online-match" => Ok(Screen::OnlineMatch),
             None if name == "online-match-north" => Ok(Screen::OnlineMatchNorth),
+            None if name == "learn" => Ok(Screen::Learn),
+            None if name == "lesson" => Ok(Screen::Lesson),
+            None if name == "puzzle" => Ok(Screen::Puzzle),
             Some(("practice", kind)) => crate::practice::ExerciseKind::from_name(kind)
                 .map(|k| Screen::Practice(Some(k)))
                 .ok_or_else(|| ScreenError(text.to_string())),
@@ -95,7 +104,7 @@ impl std::str::FromStr for Screen {
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, online-match-north, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, online-match-north, learn, lesson, puzzle, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
 )]
 pub struct ScreenError(pub String);
 

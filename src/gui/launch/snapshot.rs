@@ -117,6 +117,7 @@ fn analyse_when_set_up(
 #[derive(bevy::ecs::system::SystemParam)]
 struct ScreenRequests<'w> {
     practice: MessageWriter<'w, PracticeRequest>,
+    learn: MessageWriter<'w, crate::gui::play::learning::LearnRequest>,
     history: MessageWriter<'w, crate::gui::play::history_review::HistoryRequest>,
     sessions: MessageWriter<'w, crate::gui::play::session::SessionRequest>,
     actions: MessageWriter<'w, UiAction>,
@@ -184,6 +185,26 @@ fn apply_launch_screen(
             };
             out.actions.write(UiAction::Open(UiWindow::Online));
             out.online.write(crate::gui::online::OnlineRequest::Host);
+        }
+        Screen::Learn => {
+            out.actions.write(UiAction::Open(UiWindow::Learn));
+        }
+        Screen::Lesson => {
+            use crate::gui::play::learning::LearnRequest;
+            // The capture lesson's last task, answered with D: its last seed makes 4 in a.
+            out.learn.write(LearnRequest::Lesson { lesson: 4, task: 2 });
+            out.learn.write(LearnRequest::Play(crate::rules::Move::new(
+                crate::rules::Pit::of_side(crate::rules::Side::South, 3),
+            )));
+        }
+        Screen::Puzzle => {
+            use crate::gui::play::learning::{LearnRequest, PuzzlePick};
+            let several = crate::learn::built_in_puzzles()
+                .iter()
+                .find(|p| p.player_moves() > 1)
+                .map_or(1, |p| p.id);
+            out.learn
+                .write(LearnRequest::Puzzle(PuzzlePick::Id(several)));
         }
         Screen::Theme(theme) => settings.theme = theme,
         Screen::Board | Screen::Menu => {}

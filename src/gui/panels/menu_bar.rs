@@ -42,6 +42,7 @@ struct MenuState<'w> {
     hints: Res<'w, BoardHints>,
     tables: Res<'w, EndgameTables>,
     online: Option<Res<'w, crate::gui::online::Online>>,
+    learning: Option<Res<'w, crate::gui::play::learning::Learning>>,
 }
 
 /// What the menu bar asks for.
@@ -299,6 +300,9 @@ fn game_menu(
         },
         item("menu-play-again", UiAction::PlayAgain),
         item("menu-resign", UiAction::Resign).tip("menu-resign-tip"),
+        item("learn-open", UiAction::Open(UiWindow::Learn))
+            .keys(keys::LEARN)
+            .tip("learn-open-tip"),
         item("menu-practice", UiAction::Practice)
             .keys(keys::PRACTICE)
             .tip("menu-practice-tip"),
@@ -540,6 +544,13 @@ fn turn_buttons(
 /// Who is to move, the result, or how deep the hints are.
 fn status_text(state: &MenuState, showing_hints: bool) -> String {
     let session = &state.session;
+    // A lesson or a puzzle names who moves there.
+    if let Some(p) = state.learning.as_ref().and_then(|l| l.position()) {
+        return t!(
+            "status-to-move",
+            name = crate::gui::play::words::side_name(p.to_move())
+        );
+    }
     let game = session.game();
     match (game.outcome(), game.to_move()) {
         (Some(o), _) => session.result_text(o),

@@ -1,9 +1,10 @@
 //! The egui panels around the board: the menu bar, the toast, the result banner at a game's
-//! end, the move history, the hints' why panel, the practice panel, the scoreboard, the
+//! end, the move history, the hints' why panel, the practice panel, the lesson and puzzle panel, the scoreboard, the
 //! review window, and the menus' keyboard shortcuts.
 
 pub mod hint_panel;
 pub mod history;
+pub mod learn_panel;
 pub mod menu_bar;
 pub mod practice_panel;
 mod result_banner;
@@ -26,6 +27,7 @@ pub fn plugin(app: &mut App) {
         history::plugin,
         hint_panel::plugin,
         practice_panel::plugin,
+        learn_panel::plugin,
         review_window::plugin,
         setup_panel::plugin,
     ));

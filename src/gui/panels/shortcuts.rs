@@ -1,6 +1,6 @@
 //! Keyboard shortcuts for the menus' actions, so every action is reachable without the
 //! mouse: Ctrl+N new game, Ctrl+O open, Ctrl+S save as, Ctrl+E export as OGN, Ctrl+R review,
-//! Ctrl+P counting practice, Ctrl+B set up a position, Ctrl+M sound on/off, Ctrl+, settings,
+//! Ctrl+P counting practice, Ctrl+L learn (lessons and puzzles), Ctrl+B set up a position, Ctrl+M sound on/off, Ctrl+, settings,
 //! F1 how to play, Ctrl+Q quit. (H, Esc, the arrows, letters and digits are the board's: see
 //! `input` and `setup_input`.)
 
@@ -21,6 +21,8 @@ pub mod text {
     pub const REVIEW: &str = "Ctrl+R";
     /// Counting practice.
     pub const PRACTICE: &str = "Ctrl+P";
+    /// Learn: the lessons and the puzzles.
+    pub const LEARN: &str = "Ctrl+L";
     /// Set up a position.
     pub const SET_UP: &str = "Ctrl+B";
     /// Sound on or off.
@@ -78,6 +80,7 @@ pub const SHORTCUTS: &[Shortcut] = &[
     ctrl(KeyCode::KeyE, text::EXPORT, UiAction::Export),
     ctrl(KeyCode::KeyR, text::REVIEW, UiAction::Review),
     ctrl(KeyCode::KeyP, text::PRACTICE, UiAction::Practice),
+    ctrl(KeyCode::KeyL, text::LEARN, UiAction::Toggle(UiWindow::Learn)),
     ctrl(KeyCode::KeyB, text::SET_UP, UiAction::SetUpPosition),
     ctrl(
         KeyCode::KeyM,

@@ -1,9 +1,10 @@
 //! The board's mode ([`BoardMode`]): which of the line preview, the history review,
-//! counting practice and the set-up of a position has the board, if any, and what the board shows for it. Each mode keeps
+//! counting practice, the set-up of a position and a lesson or puzzle has the board, if any, and what the board shows for it. Each mode keeps
 //! its own state and asks by becoming active; here the newest one takes the board, the
 //! others end, and the board's override is set — its only writer.
 
 use crate::gui::play::history_review::HistoryReview;
+use crate::gui::play::learning::Learning;
 use crate::gui::play::line_preview::LinePreview;
 use crate::gui::play::practice::Practice;
 use crate::gui::play::seeds::BoardOverride;
@@ -19,6 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<HistoryReview>()
         .init_resource::<LinePreview>()
         .init_resource::<Practice>()
+        .init_resource::<Learning>()
         .init_resource::<PositionSetup>()
         .add_systems(Update, settle_mode.in_set(BoardSet::Settle));
 }
@@ -30,9 +32,11 @@ fn wanted(modes: &Modes) -> impl Iterator<Item = BoardMode> {
         history,
         practice,
         setup,
+        learning,
     } = modes;
     [
         (BoardMode::Setup, setup.is_active()),
+        (BoardMode::Learn, learning.active),
         (BoardMode::Practice, practice.active),
         (BoardMode::History, history.is_active()),
         (BoardMode::Preview, preview.is_active()),
@@ -48,6 +52,7 @@ struct Modes<'w> {
     history: ResMut<'w, HistoryReview>,
     practice: ResMut<'w, Practice>,
     setup: ResMut<'w, PositionSetup>,
+    learning: ResMut<'w, Learning>,
 }
 
 fn settle_mode(
@@ -73,6 +78,7 @@ fn settle_mode(
             BoardMode::History => modes.history.end(),
             BoardMode::Practice => modes.practice.end(),
             BoardMode::Setup => modes.setup.end(),
+            BoardMode::Learn => modes.learning.end(),
             BoardMode::Game => {}
         }
     }
@@ -82,6 +88,7 @@ fn settle_mode(
         BoardMode::History => modes.history.contents(session.game()),
         BoardMode::Practice => modes.practice.contents(),
         BoardMode::Setup => modes.setup.contents(),
+        BoardMode::Learn => modes.learning.contents(),
     };
     board.set_if_neq(BoardOverride(shown));
     if chosen != current {

@@ -1,6 +1,6 @@
 //! The game being played, without drawing: the rules resource (the only writer of the
 //! game), seeds as entities and their animation, the board's modes (a previewed line, an
-//! earlier position, counting practice), the sounds a move makes, the settings, notices and
+//! earlier position, counting practice, lessons and puzzles), the sounds a move makes, the settings, notices and
 //! words. Everything above reads these.
 
 pub mod animation;
@@ -10,6 +10,7 @@ pub mod game_log;
 pub mod history_review;
 pub mod language;
 pub mod layout;
+pub mod learning;
 pub mod line_preview;
 pub mod notice;
 pub mod practice;
@@ -32,6 +33,7 @@ pub fn plugin(app: &mut App) {
         settings::plugin,
         notice::plugin,
         practice::plugin,
+        learning::plugin,
         sound_cues::plugin,
         language::plugin,
         history_review::plugin,

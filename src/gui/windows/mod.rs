@@ -1,8 +1,9 @@
 //! The screens and windows over the board: the start screen and in-game menu, new game,
-//! settings, the rules with their drawn boards, and About.
+//! settings, the rules with their drawn boards, Learn, and About.
 
 pub mod about;
 pub mod board_diagram;
+pub mod learn_window;
 pub mod new_game;
 pub mod online_window;
 pub mod rules_screen;
@@ -21,5 +22,6 @@ pub fn plugin(app: &mut App) {
         settings_window::plugin,
         rules_screen::plugin,
         about::plugin,
+        learn_window::plugin,
     ));
 }

@@ -279,6 +279,13 @@ fn start_menu(
             out.actions.write(UiAction::Open(UiWindow::NewGame));
             out.actions.write(UiAction::GoTo(AppScreen::Playing));
         }
+        if big_button(ui, &t!("learn-title"))
+            .on_hover_text(t!("learn-open-tip"))
+            .clicked()
+        {
+            out.actions.write(UiAction::Open(UiWindow::Learn));
+            out.actions.write(UiAction::GoTo(AppScreen::Playing));
+        }
         if big_button(ui, &t!("start-play-online")).clicked() {
             out.actions.write(UiAction::Open(UiWindow::Online));
             out.actions.write(UiAction::GoTo(AppScreen::Playing));

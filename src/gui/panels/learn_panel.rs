@@ -1,0 +1,284 @@
+//! The panel beside the board during a lesson or a puzzle: what the task says in large
+//! friendly type, the answer to the last move (its star, or why not), and the way on.
+
+use crate::gui::board::inset::{BoardInset, RightPanel};
+use crate::gui::play::learning::{Drill, LearnFeedback, LearnRequest, Learning, lesson_of};
+use crate::gui::play::words::side_name;
+use crate::gui::state::{SettingsOpen, UiAction, UiWindow};
+use crate::learn::{Proof, Puzzle, PuzzleGoal, course};
+use crate::rules::format_move_list;
+use crate::t;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Registers the panel.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        learn_panel.run_if(crate::gui::state::playing),
+    );
+}
+
+const RIGHT: egui::Color32 = egui::Color32::from_rgb(120, 220, 120);
+const WRONG: egui::Color32 = egui::Color32::from_rgb(240, 140, 110);
+
+fn learn_panel(
+    mut contexts: EguiContexts,
+    learning: Res<Learning>,
+    settings_open: Option<Res<SettingsOpen>>,
+    mut inset: ResMut<BoardInset>,
+    mut requests: MessageWriter<LearnRequest>,
+    mut actions: MessageWriter<UiAction>,
+) -> Result {
+    let Some(drill) = learning
+        .drill
+        .clone()
+        .filter(|_| learning.active && !settings_open.is_some_and(|o| o.0))
+    else {
+        BoardInset::set_right(&mut inset, RightPanel::Learn, 0.0);
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let mut root = crate::gui::board::inset::panel_root(ctx, "learn-root", inset.top);
+    let width = egui::Panel::right("learn")
+        .resizable(false)
+        .default_size(340.0)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                match &drill {
+                    Drill::Lesson { task, ready, .. } => {
+                        lesson_area(ui, &learning, *task, ready, &mut requests);
+                    }
+                    Drill::Puzzle {
+                        puzzle, daily, ..
+                    } => puzzle_area(ui, &learning, puzzle, *daily, &mut requests),
+                }
+                ui.add_space(10.0);
+                let back = match drill {
+                    Drill::Lesson { .. } => t!("lesson-back"),
+                    Drill::Puzzle { .. } => t!("puzzle-back"),
+                };
+                if ui.button(format!("{back} (Esc)")).clicked() {
+                    requests.write(LearnRequest::Stop);
+                    actions.write(UiAction::Open(UiWindow::Learn));
+                }
+            });
+        })
+        .response
+        .rect
+        .width();
+    BoardInset::set_right(&mut inset, RightPanel::Learn, width);
+    Ok(())
+}
+
+fn big(ui: &mut egui::Ui, text: String, size: f32) {
+    ui.label(egui::RichText::new(text).size(size));
+}
+
+fn next_button(ui: &mut egui::Ui, text: String) -> bool {
+    let button = ui.add(
+        egui::Button::new(egui::RichText::new(text).size(20.0).strong())
+            .min_size(egui::vec2(220.0, 36.0)),
+    );
+    button.clicked()
+}
+
+fn lesson_area(
+    ui: &mut egui::Ui,
+    learning: &Learning,
+    task: usize,
+    ready: &crate::learn::ReadyTask,
+    requests: &mut MessageWriter<LearnRequest>,
+) {
+    let Some((index, lesson)) = lesson_of(learning) else {
+        return;
+    };
+    ui.heading(
+        egui::RichText::new(t!(
+            "lesson-of",
+            number = index + 1,
+            count = course().len(),
+            title = crate::i18n::text(&lesson.title)
+        ))
+        .size(22.0),
+    );
+    let stars: String = (0..lesson.tasks.len())
+        .map(|k| {
+            let done = learning
+                .progress
+                .stars
+                .get(&lesson.id)
+                .and_then(|s| s.get(k).copied())
+                .unwrap_or(false);
+            if done { '★' } else { '☆' }
+        })
+        .collect();
+    ui.label(
+        egui::RichText::new(format!(
+            "{}   {stars}",
+            t!("lesson-task-of", task = task + 1, tasks = lesson.tasks.len())
+        ))
+        .size(16.0),
+    );
+    ui.separator();
+    big(ui, crate::i18n::text(&ready.say), 21.0);
+    ui.add_space(8.0);
+    match &learning.feedback {
+        None => {}
+        Some(LearnFeedback::Wrong(why, _)) => {
+            ui.label(egui::RichText::new(why.explain()).size(19.0).color(WRONG));
+            big(ui, t!("lesson-try-again"), 17.0);
+        }
+        Some(LearnFeedback::Right) => {
+            ui.label(
+                egui::RichText::new(t!("lesson-right"))
+                    .size(30.0)
+                    .strong()
+                    .color(RIGHT),
+            );
+            if let Some(then) = &ready.then {
+                big(ui, crate::i18n::text(then), 19.0);
+            }
+            ui.add_space(6.0);
+            let last_task = task + 1 == lesson.tasks.len();
+            if last_task {
+                let stars = learning.progress.stars_of(&lesson.id, lesson.tasks.len());
+                big(
+                    ui,
+                    t!("lesson-done", stars = stars, tasks = lesson.tasks.len()),
+                    18.0,
+                );
+                if lesson.game_against_level.is_some()
+                    && next_button(ui, t!("lesson-play-game"))
+                {
+                    requests.write(LearnRequest::FirstGame);
+                }
+            }
+            let more = !last_task || index + 1 < course().len();
+            let words = if last_task {
+                t!("lesson-next-lesson")
+            } else {
+                t!("lesson-next-task")
+            };
+            if more && next_button(ui, words) {
+                requests.write(LearnRequest::Next);
+            }
+        }
+        Some(_) => {}
+    }
+}
+
+/// The goal of a puzzle in words.
+pub fn puzzle_goal(puzzle: &Puzzle) -> String {
+    let side = side_name(puzzle.solver());
+    match puzzle.goal {
+        PuzzleGoal::Win => t!("puzzle-goal-win", side = side),
+        PuzzleGoal::Draw => t!("puzzle-goal-draw", side = side),
+        PuzzleGoal::Gain(n) => t!("puzzle-goal-gain", side = side, seeds = n),
+        PuzzleGoal::Save(n) => t!("puzzle-goal-save", side = side, seeds = n),
+    }
+}
+
+fn signed(change: f64) -> String {
+    format!("{:+}", change.round() as i64)
+}
+
+fn puzzle_area(
+    ui: &mut egui::Ui,
+    learning: &Learning,
+    puzzle: &Puzzle,
+    daily: bool,
+    requests: &mut MessageWriter<LearnRequest>,
+) {
+    let rating = learning.progress.puzzle_rating(puzzle.id, puzzle.rating);
+    if daily {
+        ui.label(egui::RichText::new(t!("learn-puzzle-of-the-day")).strong());
+    }
+    ui.heading(
+        egui::RichText::new(t!("puzzle-title", id = puzzle.id, rating = rating.shown())).size(22.0),
+    );
+    ui.separator();
+    big(ui, puzzle_goal(puzzle), 21.0);
+    if puzzle.player_moves() > 1 {
+        ui.label(t!("puzzle-moves", moves = puzzle.player_moves()));
+    }
+    ui.add_space(8.0);
+    match &learning.feedback {
+        None => big(ui, t!("puzzle-your-move"), 18.0),
+        Some(LearnFeedback::Reply(mv)) => big(
+            ui,
+            t!(
+                "puzzle-reply",
+                side = side_name(puzzle.solver().opponent()),
+                move = mv.to_string()
+            ),
+            18.0,
+        ),
+        Some(LearnFeedback::Wrong(why, mv)) => {
+            ui.label(
+                egui::RichText::new(t!("puzzle-wrong", move = mv.to_string(), why = why.explain()))
+                    .size(18.0)
+                    .color(WRONG),
+            );
+        }
+        Some(LearnFeedback::NotBest(mv, captures)) => {
+            let why = if *captures > 0 {
+                t!("puzzle-wrong-captures", seeds = *captures)
+            } else {
+                t!("puzzle-wrong-worse")
+            };
+            ui.label(
+                egui::RichText::new(t!("puzzle-wrong", move = mv.to_string(), why = why))
+                    .size(18.0)
+                    .color(WRONG),
+            );
+        }
+        Some(LearnFeedback::Over { solved, change }) => {
+            let rating = learning.progress.rating.shown();
+            let (text, color) = if *solved {
+                (
+                    t!("puzzle-solved", rating = rating, change = signed(*change)),
+                    RIGHT,
+                )
+            } else {
+                (
+                    t!("puzzle-failed", rating = rating, change = signed(*change)),
+                    WRONG,
+                )
+            };
+            ui.label(egui::RichText::new(text).size(22.0).strong().color(color));
+        }
+        Some(LearnFeedback::Right) => {}
+    }
+    let over = matches!(learning.feedback, Some(LearnFeedback::Over { .. }));
+    if learning.solution_shown || over {
+        ui.label(
+            egui::RichText::new(t!(
+                "puzzle-solution-is",
+                moves = format_move_list(&puzzle.solution)
+            ))
+            .size(18.0),
+        );
+        let themes: Vec<String> = puzzle
+            .themes
+            .iter()
+            .map(|t| crate::i18n::text(t.message_id()))
+            .collect();
+        if !themes.is_empty() {
+            ui.label(t!("puzzle-themes", themes = themes.join(", ")));
+        }
+        ui.label(
+            egui::RichText::new(match puzzle.proof {
+                Proof::Tables => t!("puzzle-proof-tables"),
+                Proof::Search => t!("puzzle-proof-search"),
+            })
+            .weak(),
+        );
+    } else if ui.button(t!("puzzle-solution")).clicked() {
+        requests.write(LearnRequest::ShowSolution);
+    }
+    ui.add_space(6.0);
+    if (over || learning.solution_shown) && next_button(ui, t!("puzzle-next")) {
+        requests.write(LearnRequest::Next);
+    }
+}

@@ -1,0 +1,574 @@
+//! Learning on the board: a lesson's task or a puzzle stands in for the game. The player
+//! answers with a move (a click on a pit, its key); the rules check it. A right move is
+//! sown on the board and earns its star, a wrong one is not played and is answered with
+//! why; a puzzle's opponent replies by itself. The player's progress (stars, where they
+//! stopped, the puzzle rating and its history) is kept in the per-user data folder.
+
+use crate::gui::play::animation::Animator;
+use crate::gui::play::notice::Notice;
+use crate::gui::play::seeds::Contents;
+use crate::gui::play::session::{BoardReset, GameSession, MoveApplied, NewGame, SessionRequest};
+use crate::gui::play::settings::PersistSettings;
+use crate::learn::{
+    LearnProgress, Lesson, Place, Puzzle, ReadyTask, Theme, Verdict, Why, built_in_puzzles,
+    course, puzzle_of_the_day, today,
+};
+use crate::records::{PlayerKind, learn_path, load_learn, save_learn};
+use crate::rules::{Move, Ply, Position, Side};
+use crate::t;
+use bevy::prelude::*;
+
+/// What the player asks of learning.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum LearnRequest {
+    /// Start a lesson (from 0) at a task (from 0).
+    Lesson {
+        /// The lesson.
+        lesson: usize,
+        /// The task.
+        task: usize,
+    },
+    /// Go on where the player stopped (the first lesson if nowhere).
+    Continue,
+    /// A move on the board, as the answer.
+    Play(Move),
+    /// The next task, lesson or puzzle.
+    Next,
+    /// A puzzle.
+    Puzzle(PuzzlePick),
+    /// Only puzzles of this theme (or any).
+    Theme(Option<Theme>),
+    /// Show the solution of the puzzle (a try not solved).
+    ShowSolution,
+    /// Play the lesson's whole game against the computer, with hints on.
+    FirstGame,
+    /// Back to the game.
+    Stop,
+}
+
+/// Which puzzle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PuzzlePick {
+    /// Today's, the same for everyone.
+    OfTheDay,
+    /// One near the player's rating, not solved yet.
+    ForMe,
+    /// The puzzle with this id.
+    Id(u32),
+}
+
+/// What is on the board.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Drill {
+    /// A lesson's task.
+    Lesson {
+        /// The lesson, from 0.
+        lesson: usize,
+        /// The task, from 0.
+        task: usize,
+        /// The task, ready to play.
+        ready: ReadyTask,
+    },
+    /// A puzzle.
+    Puzzle {
+        /// The puzzle.
+        puzzle: Puzzle,
+        /// The next move of the solution to play (its index).
+        step: usize,
+        /// The puzzle of the day.
+        daily: bool,
+    },
+}
+
+/// The answer to the last move.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LearnFeedback {
+    /// The lesson's task is done: a star.
+    Right,
+    /// Not this move, for this reason (lessons, and illegal moves in puzzles).
+    Wrong(Why, Move),
+    /// Not the puzzle's move; it captures this many.
+    NotBest(Move, u8),
+    /// The opponent answered; the player moves again.
+    Reply(Move),
+    /// The puzzle is over: solved or not, and the rating's change.
+    Over {
+        /// Solved without a wrong move or the solution shown.
+        solved: bool,
+        /// The rating's change.
+        change: f64,
+    },
+}
+
+/// Learning under way and the player's progress.
+#[derive(Resource, Debug, Default)]
+pub struct Learning {
+    /// A drill has the board.
+    pub active: bool,
+    /// The drill.
+    pub drill: Option<Drill>,
+    /// The answer to the last move.
+    pub feedback: Option<LearnFeedback>,
+    /// The puzzle's try already counted as failed (a wrong move, the solution shown).
+    pub failed: bool,
+    /// The solution is shown.
+    pub solution_shown: bool,
+    /// Puzzles of this theme only.
+    pub theme: Option<Theme>,
+    /// What the player has done (kept across sessions).
+    pub progress: LearnProgress,
+    /// A game started from a lesson: its id, for its star when won.
+    pub first_game: Option<String>,
+    /// The position on the board.
+    position: Option<Position>,
+    /// The opponent's reply, played once the player's sowing is over.
+    pending_reply: Option<Move>,
+    loaded: bool,
+    writable: bool,
+}
+
+impl Learning {
+    /// What the board shows, while learning.
+    pub fn contents(&self) -> Option<Contents> {
+        self.position
+            .filter(|_| self.active)
+            .map(|p| (*p.pits(), p.stores()))
+    }
+
+    /// The position on the board.
+    pub fn position(&self) -> Option<Position> {
+        self.position.filter(|_| self.active)
+    }
+
+    /// True while a move is awaited.
+    pub fn awaiting_move(&self) -> bool {
+        self.active
+            && self.pending_reply.is_none()
+            && match (&self.drill, &self.feedback) {
+                (Some(Drill::Lesson { .. }), Some(LearnFeedback::Right)) => false,
+                (Some(Drill::Puzzle { .. }), Some(LearnFeedback::Over { .. })) => false,
+                (Some(Drill::Puzzle { .. }), _) => !self.solution_shown,
+                (Some(_), _) => true,
+                (None, _) => false,
+            }
+    }
+
+    /// The side that answers on the board.
+    pub fn solver(&self) -> Option<Side> {
+        match &self.drill {
+            Some(Drill::Lesson { ready, .. }) => Some(ready.position.to_move()),
+            Some(Drill::Puzzle { puzzle, .. }) => Some(puzzle.solver()),
+            None => None,
+        }
+    }
+
+    /// Back to the game.
+    pub fn end(&mut self) {
+        self.active = false;
+        self.drill = None;
+        self.feedback = None;
+        self.position = None;
+        self.pending_reply = None;
+    }
+}
+
+/// Registers learning.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Learning>()
+        .add_message::<LearnRequest>()
+        .add_systems(
+            Update,
+            (apply_learn_requests, play_pending_reply)
+                .chain()
+                .in_set(crate::gui::state::BoardSet::Modes),
+        )
+        .add_systems(
+            Update,
+            first_game_won.after(crate::gui::state::BoardSet::Session),
+        )
+        .add_systems(
+            OnEnter(crate::gui::state::OverBoard::Learn),
+            load_on_open,
+        );
+}
+
+/// The progress is read when the Learn window first opens, for its stars and rating.
+fn load_on_open(
+    mut learning: ResMut<Learning>,
+    persist: Res<PersistSettings>,
+    mut notices: MessageWriter<Notice>,
+) {
+    if !learning.loaded {
+        load(&mut learning, persist.0, &mut notices);
+    }
+}
+
+/// What the learning systems change together.
+#[derive(bevy::ecs::system::SystemParam)]
+struct LearnOut<'w> {
+    reset: MessageWriter<'w, BoardReset>,
+    applied: MessageWriter<'w, MoveApplied>,
+    notices: MessageWriter<'w, Notice>,
+    session: MessageWriter<'w, SessionRequest>,
+    hints: Option<ResMut<'w, crate::gui::computer::hints::BoardHints>>,
+}
+
+impl LearnOut<'_> {
+    /// Sows `mv` from `before` on the board; the position it leads to.
+    fn sow(&mut self, before: Position, mv: Move, rules: &crate::rules::Rules) -> Position {
+        let (after, report) = before.play_unchecked(mv, rules);
+        self.applied.write(MoveApplied {
+            before,
+            ply: Ply { report, after },
+            outcome: None,
+        });
+        after
+    }
+}
+
+fn apply_learn_requests(
+    mut requests: MessageReader<LearnRequest>,
+    mut learning: ResMut<Learning>,
+    persist: Res<PersistSettings>,
+    mut out: LearnOut,
+) {
+    for request in requests.read() {
+        if !learning.loaded {
+            load(&mut learning, persist.0, &mut out.notices);
+        }
+        match request {
+            LearnRequest::Lesson { lesson, task } => {
+                start_task(&mut learning, *lesson, *task, &mut out);
+            }
+            LearnRequest::Continue => {
+                let (lesson, task) = where_to_continue(&learning.progress);
+                start_task(&mut learning, lesson, task, &mut out);
+            }
+            LearnRequest::Play(mv) if learning.awaiting_move() => {
+                answer(&mut learning, *mv, &mut out);
+            }
+            LearnRequest::Play(_) => {}
+            LearnRequest::Next => next(&mut learning, &mut out),
+            LearnRequest::Puzzle(pick) => {
+                if let Some(puzzle) = pick_puzzle(&learning, *pick) {
+                    start_puzzle(&mut learning, puzzle, *pick == PuzzlePick::OfTheDay, &mut out);
+                }
+            }
+            LearnRequest::Theme(theme) => learning.theme = *theme,
+            LearnRequest::ShowSolution => {
+                if let Some(Drill::Puzzle { puzzle, .. }) = learning.drill.clone()
+                    && !matches!(learning.feedback, Some(LearnFeedback::Over { .. }))
+                {
+                    learning.solution_shown = true;
+                    if !learning.failed {
+                        learning.failed = true;
+                        let change = record_try(&mut learning, &puzzle, false, &mut out.notices);
+                        learning.feedback = Some(LearnFeedback::Over {
+                            solved: false,
+                            change,
+                        });
+                    }
+                }
+            }
+            LearnRequest::FirstGame => first_game(&mut learning, &mut out),
+            LearnRequest::Stop => {
+                learning.end();
+                out.reset.write(BoardReset);
+            }
+        }
+    }
+}
+
+/// The first task without its star, from the place the player stopped.
+fn where_to_continue(progress: &LearnProgress) -> (usize, usize) {
+    let lessons = course();
+    let from = progress
+        .place
+        .as_ref()
+        .and_then(|p| lessons.iter().position(|l| l.id == p.lesson))
+        .unwrap_or(0);
+    for (k, lesson) in lessons.iter().enumerate().skip(from).chain(lessons.iter().enumerate()) {
+        let stars = progress.stars.get(&lesson.id);
+        let undone = (0..lesson.tasks.len())
+            .find(|&t| !stars.is_some_and(|s| s.get(t).copied().unwrap_or(false)));
+        if let Some(task) = undone {
+            return (k, task);
+        }
+    }
+    (0, 0)
+}
+
+fn start_task(learning: &mut Learning, lesson: usize, task: usize, out: &mut LearnOut) {
+    let Some(ready) = course().get(lesson).and_then(|l| l.task(task).ok()) else {
+        return;
+    };
+    learning.position = Some(ready.position);
+    learning.progress.place = course().get(lesson).map(|l| Place {
+        lesson: l.id.clone(),
+        task,
+    });
+    learning.drill = Some(Drill::Lesson {
+        lesson,
+        task,
+        ready,
+    });
+    learning.feedback = None;
+    learning.pending_reply = None;
+    learning.solution_shown = false;
+    learning.active = true;
+    out.reset.write(BoardReset);
+    save(learning, &mut out.notices);
+}
+
+fn start_puzzle(learning: &mut Learning, puzzle: Puzzle, daily: bool, out: &mut LearnOut) {
+    learning.position = Some(puzzle.position);
+    learning.drill = Some(Drill::Puzzle {
+        puzzle,
+        step: 0,
+        daily,
+    });
+    learning.feedback = None;
+    learning.pending_reply = None;
+    learning.failed = false;
+    learning.solution_shown = false;
+    learning.active = true;
+    out.reset.write(BoardReset);
+}
+
+/// A puzzle for the player: today's, or an unsolved one of the theme chosen near their
+/// rating (among the five nearest, in turn, so that a puzzle failed is not asked at once).
+pub fn pick_puzzle(learning: &Learning, pick: PuzzlePick) -> Option<Puzzle> {
+    let set = built_in_puzzles();
+    match pick {
+        PuzzlePick::OfTheDay => return puzzle_of_the_day(set, today()).cloned(),
+        PuzzlePick::Id(id) => return set.iter().find(|p| p.id == id).cloned(),
+        PuzzlePick::ForMe => {}
+    }
+    let current = match &learning.drill {
+        Some(Drill::Puzzle { puzzle, .. }) => Some(puzzle.id),
+        _ => None,
+    };
+    let rating = learning.progress.rating.rating;
+    let mut candidates: Vec<&Puzzle> = set
+        .iter()
+        .filter(|p| learning.theme.is_none_or(|t| p.themes.contains(&t)))
+        .filter(|p| Some(p.id) != current && !learning.progress.solved(p.id))
+        .collect();
+    candidates.sort_by_key(|p| {
+        let r = learning.progress.puzzle_rating(p.id, p.rating).rating;
+        ((r - rating).abs() * 10.0) as i64
+    });
+    let turn = learning.progress.history.len() % 5;
+    candidates
+        .get(turn.min(candidates.len().saturating_sub(1)))
+        .map(|p| (*p).clone())
+}
+
+fn answer(learning: &mut Learning, mv: Move, out: &mut LearnOut) {
+    let Some(position) = learning.position else {
+        return;
+    };
+    match learning.drill.clone() {
+        Some(Drill::Lesson {
+            lesson,
+            task,
+            ready,
+        }) => match ready.check(mv) {
+            Verdict::Right => {
+                learning.position = Some(out.sow(position, mv, &ready.rules));
+                learning.feedback = Some(LearnFeedback::Right);
+                if let Some(l) = course().get(lesson) {
+                    learning.progress.star(&l.id, task, l.tasks.len());
+                }
+                save(learning, &mut out.notices);
+            }
+            Verdict::Wrong(why) => learning.feedback = Some(LearnFeedback::Wrong(why, mv)),
+        },
+        Some(Drill::Puzzle {
+            puzzle,
+            step,
+            daily,
+        }) => {
+            let rules = crate::learn::PUZZLE_RULES;
+            if let Err(e) = position.check(mv, &rules) {
+                learning.feedback = Some(LearnFeedback::Wrong(Why::Illegal(e), mv));
+                return;
+            }
+            if puzzle.solution.get(step) != Some(&mv) {
+                let captures = position.play_unchecked(mv, &rules).1.capture.seeds;
+                learning.feedback = Some(LearnFeedback::NotBest(mv, captures));
+                if !learning.failed {
+                    learning.failed = true;
+                    record_try(learning, &puzzle, false, &mut out.notices);
+                }
+                return;
+            }
+            learning.position = Some(out.sow(position, mv, &rules));
+            let next = step + 1;
+            if next >= puzzle.solution.len() {
+                let solved = !learning.failed;
+                let change = if solved {
+                    record_try(learning, &puzzle, true, &mut out.notices)
+                } else {
+                    0.0
+                };
+                learning.feedback = Some(LearnFeedback::Over { solved, change });
+            } else {
+                learning.pending_reply = puzzle.solution.get(next).copied();
+            }
+            learning.drill = Some(Drill::Puzzle {
+                step: next,
+                puzzle,
+                daily,
+            });
+        }
+        None => {}
+    }
+}
+
+/// The opponent's reply in a puzzle, sown once the player's sowing is over.
+fn play_pending_reply(
+    animator: Res<Animator>,
+    mut learning: ResMut<Learning>,
+    mut out: LearnOut,
+) {
+    if animator.is_busy() || !learning.active {
+        return;
+    }
+    let (Some(reply), Some(position)) = (learning.pending_reply, learning.position) else {
+        return;
+    };
+    learning.pending_reply = None;
+    learning.position = Some(out.sow(position, reply, &crate::learn::PUZZLE_RULES));
+    if let Some(Drill::Puzzle { step, .. }) = learning.drill.as_mut() {
+        *step += 1;
+    }
+    learning.feedback = Some(LearnFeedback::Reply(reply));
+}
+
+fn next(learning: &mut Learning, out: &mut LearnOut) {
+    match learning.drill.clone() {
+        Some(Drill::Lesson { lesson, task, .. }) => {
+            let tasks = course().get(lesson).map_or(0, |l| l.tasks.len());
+            if task + 1 < tasks {
+                start_task(learning, lesson, task + 1, out);
+            } else if lesson + 1 < course().len() {
+                start_task(learning, lesson + 1, 0, out);
+            }
+        }
+        Some(Drill::Puzzle { .. }) => {
+            if let Some(p) = pick_puzzle(learning, PuzzlePick::ForMe) {
+                start_puzzle(learning, p, false, out);
+            }
+        }
+        None => {}
+    }
+}
+
+/// Records a try at `puzzle`; the rating's change.
+fn record_try(
+    learning: &mut Learning,
+    puzzle: &Puzzle,
+    solved: bool,
+    notices: &mut MessageWriter<Notice>,
+) -> f64 {
+    let before = learning.progress.rating.rating;
+    learning
+        .progress
+        .record_try(puzzle.id, puzzle.rating, solved, today());
+    save(learning, notices);
+    learning.progress.rating.rating - before
+}
+
+/// The lesson's game: a new game against its level, the player South, hints on.
+fn first_game(learning: &mut Learning, out: &mut LearnOut) {
+    let Some(Drill::Lesson { lesson, .. }) = learning.drill.clone() else {
+        return;
+    };
+    let Some(l) = course().get(lesson) else {
+        return;
+    };
+    let Some(level) = l.game_against_level else {
+        return;
+    };
+    learning.first_game = Some(l.id.clone());
+    learning.end();
+    out.reset.write(BoardReset);
+    out.session.write(SessionRequest::NewGame(NewGame {
+        players: [PlayerKind::Human, PlayerKind::Computer { level }],
+        names: [t!("side-south"), t!("computer-level", level = level)],
+        ..NewGame::default()
+    }));
+    if let Some(hints) = out.hints.as_mut() {
+        hints.requested = true;
+    }
+}
+
+/// The lesson's game won: its star, said.
+fn first_game_won(
+    session: Res<GameSession>,
+    mut learning: ResMut<Learning>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let Some(id) = learning.first_game.clone() else {
+        return;
+    };
+    let Some(outcome) = session.game().outcome() else {
+        return;
+    };
+    learning.first_game = None;
+    if outcome.winner == Some(Side::South) && session.players()[0] == PlayerKind::Human {
+        if !learning.progress.games_won.contains(&id) {
+            learning.progress.games_won.push(id);
+        }
+        save(&mut learning, &mut notices);
+        notices.write(Notice(t!("lesson-game-won")));
+    }
+}
+
+/// Reads the progress file once; a damaged one is left as it is and not written over.
+fn load(learning: &mut Learning, persist: bool, notices: &mut MessageWriter<Notice>) {
+    learning.loaded = true;
+    if !persist {
+        return;
+    }
+    let read = learn_path()
+        .map_err(crate::records::SettingsError::from)
+        .and_then(|p| load_learn(&p));
+    match read {
+        Ok(progress) => {
+            learning.progress = progress.unwrap_or_default();
+            learning.writable = true;
+        }
+        Err(e) => {
+            warn!("learning progress not read, and this session's not saved: {e}");
+            notices.write(Notice(t!(
+                "learn-not-read",
+                error = crate::gui::play::error_words::settings_error(&e)
+            )));
+        }
+    }
+}
+
+fn save(learning: &Learning, notices: &mut MessageWriter<Notice>) {
+    if !learning.writable {
+        return;
+    }
+    let result = learn_path()
+        .map_err(crate::records::SettingsError::from)
+        .and_then(|p| save_learn(&p, &learning.progress));
+    if let Err(e) = result {
+        notices.write(Notice(t!(
+            "learn-not-saved",
+            error = crate::gui::play::error_words::settings_error(&e)
+        )));
+    }
+}
+
+/// The lesson being learned, if any.
+pub fn lesson_of(learning: &Learning) -> Option<(usize, &'static Lesson)> {
+    match &learning.drill {
+        Some(Drill::Lesson { lesson, .. }) => course().get(*lesson).map(|l| (*lesson, l)),
+        _ => None,
+    }
+}
