@@ -8,6 +8,7 @@ mod board;
 mod computer;
 mod files;
 mod helpers;
+mod learn;
 mod online;
 mod sound;
 mod windows;
