@@ -38,7 +38,11 @@ fn list_lessons() {
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let _ = writeln!(out, "    ({stem:?}, include_str!({:?})),", file.display().to_string());
+        let _ = writeln!(
+            out,
+            "    ({stem:?}, include_str!({:?})),",
+            file.display().to_string()
+        );
     }
     out.push(']');
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_default());

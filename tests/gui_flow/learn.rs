@@ -37,7 +37,11 @@ fn the_whole_course_is_walked_with_the_keyboard_alone_each_wrong_move_explained(
     let mut tasks = 0;
     loop {
         let (lesson, task, ready) = match app.world().resource::<Learning>().drill.clone() {
-            Some(Drill::Lesson { lesson, task, ready }) => (lesson, task, ready),
+            Some(Drill::Lesson {
+                lesson,
+                task,
+                ready,
+            }) => (lesson, task, ready),
             other => panic!("a lesson's task, not {other:?}"),
         };
         let shown = ready.position;
@@ -52,18 +56,30 @@ fn the_whole_course_is_walked_with_the_keyboard_alone_each_wrong_move_explained(
             learning.feedback
         );
         assert!(learning.awaiting_move());
-        assert_eq!(board_counts(&mut app), (*shown.pits(), shown.stores()), "not played");
+        assert_eq!(
+            board_counts(&mut app),
+            (*shown.pits(), shown.stores()),
+            "not played"
+        );
         // Then the right one: sown, its star.
         let right = ready.right_moves()[0];
         assert_eq!(ready.check(right), Verdict::Right);
         press_key(&mut app, letter_key(right.pit()));
         let after = shown.play_unchecked(right, &ready.rules).0;
-        assert_eq!(board_counts(&mut app), (*after.pits(), after.stores()), "sown");
+        assert_eq!(
+            board_counts(&mut app),
+            (*after.pits(), after.stores()),
+            "sown"
+        );
         let learning = app.world().resource::<Learning>();
         assert_eq!(learning.feedback, Some(LearnFeedback::Right));
         let id = &course()[lesson].id;
         assert_eq!(
-            learning.progress.stars.get(id).and_then(|s| s.get(task).copied()),
+            learning
+                .progress
+                .stars
+                .get(id)
+                .and_then(|s| s.get(task).copied()),
             Some(true)
         );
         tasks += 1;
@@ -76,7 +92,10 @@ fn the_whole_course_is_walked_with_the_keyboard_alone_each_wrong_move_explained(
     assert_eq!(tasks, course().iter().map(|l| l.tasks.len()).sum::<usize>());
     let learning = app.world().resource::<Learning>();
     for lesson in course() {
-        assert_eq!(learning.progress.stars_of(&lesson.id, lesson.tasks.len()), lesson.tasks.len());
+        assert_eq!(
+            learning.progress.stars_of(&lesson.id, lesson.tasks.len()),
+            lesson.tasks.len()
+        );
     }
     // Esc: back to the game as it was, the Learn window open.
     press_key(&mut app, KeyCode::Escape);
@@ -184,7 +203,11 @@ fn a_wrong_move_in_a_puzzle_is_taken_back_with_why_and_lowers_the_rating_once() 
         settle(&mut app);
     }
     let p = puzzle.position;
-    assert_eq!(board_counts(&mut app), (*p.pits(), p.stores()), "taken back");
+    assert_eq!(
+        board_counts(&mut app),
+        (*p.pits(), p.stores()),
+        "taken back"
+    );
     let learning = app.world().resource::<Learning>();
     assert!(matches!(learning.feedback, Some(LearnFeedback::NotBest(m, _)) if m == wrong));
     assert_eq!(learning.progress.history.len(), 1, "one try, failed once");

@@ -30,7 +30,14 @@ pub fn run(command: &PuzzlesCommand, out: &mut dyn Write) -> Result<(), CliError
             seed,
             per_game,
             threads,
-        } => build(*count as usize, file.as_deref(), *seed, *per_game as usize, *threads, out),
+        } => build(
+            *count as usize,
+            file.as_deref(),
+            *seed,
+            *per_game as usize,
+            *threads,
+            out,
+        ),
         PuzzlesCommand::Check {
             file,
             sample,
@@ -61,7 +68,11 @@ fn game_positions(seed: u64) -> Vec<Position> {
         };
         let _ = game.play(mv);
     }
-    let levels = if seed % 2 == 0 { [3, 4] } else { [4, 3] };
+    let levels = if seed.is_multiple_of(2) {
+        [3, 4]
+    } else {
+        [4, 3]
+    };
     let mut players = levels.map(|l| LevelPlayer::new(l, &game, seed, Duration::from_millis(50)));
     let mut positions = Vec::new();
     while !game.is_over() && game.plies().len() < 300 {
@@ -96,7 +107,10 @@ fn harvest(seed: u64, per_game: usize, tables: &Arc<EndgameTable>) -> GameHarves
     found.sort_by_key(|p| p.proof != Proof::Tables);
     let endings = found.iter().filter(|p| p.proof == Proof::Tables).count();
     let mut kept: Vec<Puzzle> = found.drain(..endings.min(per_game)).collect();
-    let rest: Vec<Puzzle> = found.into_iter().filter(|p| p.proof == Proof::Search).collect();
+    let rest: Vec<Puzzle> = found
+        .into_iter()
+        .filter(|p| p.proof == Proof::Search)
+        .collect();
     let room = per_game - kept.len();
     if room > 0 && !rest.is_empty() {
         let step = rest.len().div_ceil(room).max(1);
@@ -131,7 +145,12 @@ fn build(
     while puzzles.len() < count {
         let first = games;
         let harvests = super::in_parallel(batch, threads, |i| {
-            harvest(seed.wrapping_mul(1_000_003).wrapping_add(first + u64::from(i)), per_game, &tables)
+            harvest(
+                seed.wrapping_mul(1_000_003)
+                    .wrapping_add(first + u64::from(i)),
+                per_game,
+                &tables,
+            )
         })?;
         games += u64::from(batch);
         for h in harvests {
@@ -222,4 +241,3 @@ fn check(
         })
     }
 }
-

@@ -8,8 +8,8 @@
 
 pub mod ai;
 pub mod i18n;
-pub mod learn;
 pub mod icon;
+pub mod learn;
 pub mod net;
 pub mod practice;
 pub mod records;

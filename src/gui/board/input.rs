@@ -324,7 +324,10 @@ fn learn_keys(
     for (key, right) in [(KeyCode::ArrowLeft, false), (KeyCode::ArrowRight, true)] {
         if keys.just_pressed(key) {
             let step = if right == (side == Side::South) { 1 } else { 5 };
-            let at = focus.focused.filter(|p| p.side() == side).map_or(0, |p| p.offset());
+            let at = focus
+                .focused
+                .filter(|p| p.side() == side)
+                .map_or(0, |p| p.offset());
             focus.focused = Some(Pit::of_side(side, (at + step) % 6));
         }
     }

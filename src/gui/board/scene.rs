@@ -131,8 +131,7 @@ fn update_counts(
 ) {
     // A position being set up always shows its counts, exactly; so do lessons and puzzles,
     // which speak of them.
-    let setting_up =
-        setup.is_some_and(|s| s.is_active()) || learning.is_some_and(|l| l.active);
+    let setting_up = setup.is_some_and(|s| s.is_active()) || learning.is_some_and(|l| l.active);
     // Counting practice hides the counts until the answer is given.
     let practising = practice.as_ref().is_some_and(|p| p.active);
     let hidden = practice.is_some_and(|p| p.awaiting_answer());

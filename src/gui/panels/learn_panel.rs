@@ -49,9 +49,9 @@ fn learn_panel(
                     Drill::Lesson { task, ready, .. } => {
                         lesson_area(ui, &learning, *task, ready, &mut requests);
                     }
-                    Drill::Puzzle {
-                        puzzle, daily, ..
-                    } => puzzle_area(ui, &learning, puzzle, *daily, &mut requests),
+                    Drill::Puzzle { puzzle, daily, .. } => {
+                        puzzle_area(ui, &learning, puzzle, *daily, &mut requests)
+                    }
                 }
                 ui.add_space(10.0);
                 let back = match drill {
@@ -116,7 +116,11 @@ fn lesson_area(
     ui.label(
         egui::RichText::new(format!(
             "{}   {stars}",
-            t!("lesson-task-of", task = task + 1, tasks = lesson.tasks.len())
+            t!(
+                "lesson-task-of",
+                task = task + 1,
+                tasks = lesson.tasks.len()
+            )
         ))
         .size(16.0),
     );
@@ -148,9 +152,7 @@ fn lesson_area(
                     t!("lesson-done", stars = stars, tasks = lesson.tasks.len()),
                     18.0,
                 );
-                if lesson.game_against_level.is_some()
-                    && next_button(ui, t!("lesson-play-game"))
-                {
+                if lesson.game_against_level.is_some() && next_button(ui, t!("lesson-play-game")) {
                     requests.write(LearnRequest::FirstGame);
                 }
             }

@@ -80,7 +80,11 @@ pub const SHORTCUTS: &[Shortcut] = &[
     ctrl(KeyCode::KeyE, text::EXPORT, UiAction::Export),
     ctrl(KeyCode::KeyR, text::REVIEW, UiAction::Review),
     ctrl(KeyCode::KeyP, text::PRACTICE, UiAction::Practice),
-    ctrl(KeyCode::KeyL, text::LEARN, UiAction::Toggle(UiWindow::Learn)),
+    ctrl(
+        KeyCode::KeyL,
+        text::LEARN,
+        UiAction::Toggle(UiWindow::Learn),
+    ),
     ctrl(KeyCode::KeyB, text::SET_UP, UiAction::SetUpPosition),
     ctrl(
         KeyCode::KeyM,

@@ -10,8 +10,8 @@ use crate::gui::play::seeds::Contents;
 use crate::gui::play::session::{BoardReset, GameSession, MoveApplied, NewGame, SessionRequest};
 use crate::gui::play::settings::PersistSettings;
 use crate::learn::{
-    LearnProgress, Lesson, Place, Puzzle, ReadyTask, Theme, Verdict, Why, built_in_puzzles,
-    course, puzzle_of_the_day, today,
+    LearnProgress, Lesson, Place, Puzzle, ReadyTask, Theme, Verdict, Why, built_in_puzzles, course,
+    puzzle_of_the_day, today,
 };
 use crate::records::{PlayerKind, learn_path, load_learn, save_learn};
 use crate::rules::{Move, Ply, Position, Side};
@@ -186,10 +186,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             first_game_won.after(crate::gui::state::BoardSet::Session),
         )
-        .add_systems(
-            OnEnter(crate::gui::state::OverBoard::Learn),
-            load_on_open,
-        );
+        .add_systems(OnEnter(crate::gui::state::OverBoard::Learn), load_on_open);
 }
 
 /// The progress is read when the Learn window first opens, for its stars and rating.
@@ -251,7 +248,12 @@ fn apply_learn_requests(
             LearnRequest::Next => next(&mut learning, &mut out),
             LearnRequest::Puzzle(pick) => {
                 if let Some(puzzle) = pick_puzzle(&learning, *pick) {
-                    start_puzzle(&mut learning, puzzle, *pick == PuzzlePick::OfTheDay, &mut out);
+                    start_puzzle(
+                        &mut learning,
+                        puzzle,
+                        *pick == PuzzlePick::OfTheDay,
+                        &mut out,
+                    );
                 }
             }
             LearnRequest::Theme(theme) => learning.theme = *theme,
@@ -287,7 +289,12 @@ fn where_to_continue(progress: &LearnProgress) -> (usize, usize) {
         .as_ref()
         .and_then(|p| lessons.iter().position(|l| l.id == p.lesson))
         .unwrap_or(0);
-    for (k, lesson) in lessons.iter().enumerate().skip(from).chain(lessons.iter().enumerate()) {
+    for (k, lesson) in lessons
+        .iter()
+        .enumerate()
+        .skip(from)
+        .chain(lessons.iter().enumerate())
+    {
         let stars = progress.stars.get(&lesson.id);
         let undone = (0..lesson.tasks.len())
             .find(|&t| !stars.is_some_and(|s| s.get(t).copied().unwrap_or(false)));
@@ -427,11 +434,7 @@ fn answer(learning: &mut Learning, mv: Move, out: &mut LearnOut) {
 }
 
 /// The opponent's reply in a puzzle, sown once the player's sowing is over.
-fn play_pending_reply(
-    animator: Res<Animator>,
-    mut learning: ResMut<Learning>,
-    mut out: LearnOut,
-) {
+fn play_pending_reply(animator: Res<Animator>, mut learning: ResMut<Learning>, mut out: LearnOut) {
     if animator.is_busy() || !learning.active {
         return;
     }
@@ -521,7 +524,7 @@ fn first_game_won(
         if !learning.progress.games_won.contains(&id) {
             learning.progress.games_won.push(id);
         }
-        save(&mut learning, &mut notices);
+        save(&learning, &mut notices);
         notices.write(Notice(t!("lesson-game-won")));
     }
 }

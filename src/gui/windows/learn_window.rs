@@ -21,10 +21,8 @@ pub(super) fn plugin(app: &mut App) {
 /// A lesson's line: its number and title, its stars.
 fn lesson_button(ui: &mut egui::Ui, number: usize, title: &str) -> egui::Response {
     ui.add(
-        egui::Button::new(
-            egui::RichText::new(format!("{number}. {title}")).size(18.0),
-        )
-        .min_size(egui::vec2(300.0, 30.0)),
+        egui::Button::new(egui::RichText::new(format!("{number}. {title}")).size(18.0))
+            .min_size(egui::vec2(300.0, 30.0)),
     )
 }
 
@@ -79,8 +77,7 @@ fn learn_window(
                 ui.add_space(6.0);
                 for (k, lesson) in lessons.iter().enumerate() {
                     ui.horizontal(|ui| {
-                        if lesson_button(ui, k + 1, &crate::i18n::text(&lesson.title)).clicked()
-                        {
+                        if lesson_button(ui, k + 1, &crate::i18n::text(&lesson.title)).clicked() {
                             chosen = Some(LearnRequest::Lesson { lesson: k, task: 0 });
                         }
                         let stars = progress.stars_of(&lesson.id, lesson.tasks.len());

@@ -6,7 +6,7 @@
 //! re-proves exactly what the making proved.
 
 use super::puzzle::{MAX_PLAYER_MOVES, PUZZLE_RULES, Proof, Puzzle, PuzzleGoal, Theme};
-use crate::ai::{EndgameTable, Limits, LevelPlayer, Searcher, analyze};
+use crate::ai::{EndgameTable, LevelPlayer, Limits, Searcher, analyze};
 use crate::rules::{Game, Move, Outcome, Position};
 use std::sync::Arc;
 use std::time::Duration;
@@ -79,9 +79,8 @@ impl Prover {
     pub fn new(tables: Option<Arc<EndgameTable>>) -> Prover {
         Prover {
             searcher: Searcher::new(PUZZLE_RULES, 16),
-            tables: tables.filter(|t| {
-                t.max_seeds() >= PUZZLE_TABLE_SEEDS && t.rules_match(&PUZZLE_RULES)
-            }),
+            tables: tables
+                .filter(|t| t.max_seeds() >= PUZZLE_TABLE_SEEDS && t.rules_match(&PUZZLE_RULES)),
         }
     }
 
@@ -163,7 +162,11 @@ impl Prover {
             if lead < LEAD || found.is_some_and(|(m, _, _)| m != first.mv) {
                 return None;
             }
-            found = Some((first.mv, Judgement::Search(lead), first.line.get(1).copied()));
+            found = Some((
+                first.mv,
+                Judgement::Search(lead),
+                first.line.get(1).copied(),
+            ));
         }
         found
     }
@@ -291,10 +294,11 @@ impl Prover {
             None => Err(ProofError::NotUnique {
                 id: puzzle.id,
                 step: 1,
-                mv: puzzle.solution.first().copied().unwrap_or(Move::of_side(
-                    puzzle.position.to_move(),
-                    0,
-                )),
+                mv: puzzle
+                    .solution
+                    .first()
+                    .copied()
+                    .unwrap_or(Move::of_side(puzzle.position.to_move(), 0)),
             }),
         }
     }

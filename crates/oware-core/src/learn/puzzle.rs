@@ -4,8 +4,7 @@
 //! files"); the set built into the program is `assets/puzzles/abapa.txt`.
 
 use crate::rules::{
-    Move, Position, Rules, Side, format_move_list, format_position, parse_move_list,
-    parse_position,
+    Move, Position, Rules, Side, format_move_list, format_position, parse_move_list, parse_position,
 };
 use std::fmt;
 
@@ -213,11 +212,13 @@ impl Puzzle {
                 fields.len()
             )));
         };
-        let id: u32 = id
-            .parse()
-            .map_err(|_| fail(format!("id '{}' is not a number", crate::rules::shortened(id))))?;
-        let position =
-            parse_position(position, &PUZZLE_RULES).map_err(|e| fail(e.to_string()))?;
+        let id: u32 = id.parse().map_err(|_| {
+            fail(format!(
+                "id '{}' is not a number",
+                crate::rules::shortened(id)
+            ))
+        })?;
+        let position = parse_position(position, &PUZZLE_RULES).map_err(|e| fail(e.to_string()))?;
         let tokens = parse_move_list(solution).map_err(|e| fail(e.to_string()))?;
         if tokens.len() % 2 == 0 || tokens.len() > 2 * MAX_PLAYER_MOVES - 1 {
             return Err(fail(format!(
@@ -229,14 +230,18 @@ impl Puzzle {
         let mut here = position;
         for (k, token) in tokens.into_iter().enumerate() {
             let mv = token.resolve(here.to_move());
-            let (next, _) = here.play(mv, &PUZZLE_RULES).map_err(|e| {
-                fail(format!("move {} ({mv}) is not legal: {e}", k + 1))
-            })?;
+            let (next, _) = here
+                .play(mv, &PUZZLE_RULES)
+                .map_err(|e| fail(format!("move {} ({mv}) is not legal: {e}", k + 1)))?;
             solution.push(mv);
             here = next;
         }
-        let goal = PuzzleGoal::parse(goal)
-            .ok_or_else(|| fail(format!("goal '{}' is not one", crate::rules::shortened(goal))))?;
+        let goal = PuzzleGoal::parse(goal).ok_or_else(|| {
+            fail(format!(
+                "goal '{}' is not one",
+                crate::rules::shortened(goal)
+            ))
+        })?;
         let proof = match proof {
             "tables" => Proof::Tables,
             "search" => Proof::Search,
@@ -251,15 +256,21 @@ impl Puzzle {
             .parse()
             .ok()
             .filter(|r| (100..=4000).contains(r))
-            .ok_or_else(|| fail(format!("rating '{}' is not 100 to 4000", crate::rules::shortened(rating))))?;
+            .ok_or_else(|| {
+                fail(format!(
+                    "rating '{}' is not 100 to 4000",
+                    crate::rules::shortened(rating)
+                ))
+            })?;
         let themes = if themes == "-" {
             Vec::new()
         } else {
             themes
                 .split(',')
                 .map(|t| {
-                    Theme::from_name(t)
-                        .ok_or_else(|| fail(format!("unknown theme '{}'", crate::rules::shortened(t))))
+                    Theme::from_name(t).ok_or_else(|| {
+                        fail(format!("unknown theme '{}'", crate::rules::shortened(t)))
+                    })
                 })
                 .collect::<Result<Vec<_>, _>>()?
         };

@@ -17,13 +17,22 @@ fn the_course_reads_whole_from_the_first_sowing_to_a_first_game() {
     assert!(read.len() >= 10, "{} lessons", read.len());
     for lesson in &read {
         let lesson = lesson.as_ref().expect("every built-in lesson reads");
-        assert!(lesson.tasks.len() >= 3, "{} has {} tasks", lesson.id, lesson.tasks.len());
+        assert!(
+            lesson.tasks.len() >= 3,
+            "{} has {} tasks",
+            lesson.id,
+            lesson.tasks.len()
+        );
     }
     let course = course();
     assert_eq!(course.len(), read.len());
     assert_eq!(course[0].id, "board");
     let last = course.last().expect("lessons");
-    assert_eq!(last.game_against_level, Some(1), "the course ends with a first game");
+    assert_eq!(
+        last.game_against_level,
+        Some(1),
+        "the course ends with a first game"
+    );
 }
 
 /// Each task's right moves, pinned: a lesson file edited by mistake fails here.
@@ -57,7 +66,13 @@ fn every_task_takes_its_right_answer_and_explains_a_wrong_one_in_every_language(
     for language in Language::ALL {
         let words = Translator::new(language);
         for lesson in course() {
-            assert!(words.has(&lesson.title), "{}: {} lacks {}", language.code(), lesson.id, lesson.title);
+            assert!(
+                words.has(&lesson.title),
+                "{}: {} lacks {}",
+                language.code(),
+                lesson.id,
+                lesson.title
+            );
             for k in 0..lesson.tasks.len() {
                 let task = lesson.task(k).expect("task");
                 let at = format!("{} {} task {}", language.code(), lesson.id, k + 1);
@@ -96,10 +111,15 @@ fn wrong_moves_are_told_the_rule_they_break() {
         Verdict::Wrong(Why::Illegal(crate::rules::MoveError::MustFeed { .. }))
     ));
     let words = Translator::new(Language::English);
-    let Verdict::Wrong(why) = task.check(a) else { panic!("wrong") };
+    let Verdict::Wrong(why) = task.check(a) else {
+        panic!("wrong")
+    };
     let said = words.format(why.message_id(), Some(&why.args(&words)));
     assert!(said.contains("R7") && said.contains("North"), "{said}");
-    let slam = course.iter().find(|l| l.id == "grand-slam").expect("grand slam");
+    let slam = course
+        .iter()
+        .find(|l| l.id == "grand-slam")
+        .expect("grand slam");
     let task = slam.task(1).expect("task");
     let f = Move::new(Pit::from_letter('F').expect("pit"));
     assert_eq!(task.check(f), Verdict::Wrong(Why::GrandSlam));
@@ -117,7 +137,10 @@ fn a_lesson_file_that_is_not_one_is_refused_with_the_reason() {
         ("bad pit", &ok.replace("Sow(\"A\")", "Sow(\"Z\")")),
         ("bad position", &ok.replace("4-0-0-S", "4-0-1-S")),
         ("nothing answers", &ok.replace("Sow(\"A\")", "Capture(3)")),
-        ("bad variant", &ok.replace("title: \"t\",", "title: \"t\", variant: Some(\"seeds=9\"),")),
+        (
+            "bad variant",
+            &ok.replace("title: \"t\",", "title: \"t\", variant: Some(\"seeds=9\"),"),
+        ),
     ];
     for (what, text) in cases {
         let err = Lesson::from_ron("x", text).expect_err(what);
@@ -128,7 +151,8 @@ fn a_lesson_file_that_is_not_one_is_refused_with_the_reason() {
 fn sample_puzzle() -> Puzzle {
     Puzzle {
         id: 7,
-        position: parse_position("2-0-1-0-2-0-1-4-4-4-4-4-11-11-S", &PUZZLE_RULES).expect("position"),
+        position: parse_position("2-0-1-0-2-0-1-4-4-4-4-4-11-11-S", &PUZZLE_RULES)
+            .expect("position"),
         solution: vec![Move::new(Pit::from_letter('E').expect("pit"))],
         goal: PuzzleGoal::Gain(2),
         proof: Proof::Search,
@@ -153,7 +177,10 @@ fn a_puzzle_file_reads_back_what_was_written() {
 fn a_bad_puzzle_line_is_refused_with_its_line_and_reason() {
     let good = sample_puzzle().to_line();
     let cases = [
-        ("fields", "7 2-0-1-0-2-0-1-4-4-4-4-4-11-11-S E gain:2".to_string()),
+        (
+            "fields",
+            "7 2-0-1-0-2-0-1-4-4-4-4-4-11-11-S E gain:2".to_string(),
+        ),
         ("even", good.replace(" E ", " Ea ")),
         ("illegal", good.replace(" E ", " B ")),
         ("goal", good.replace("gain:2", "gain:0")),
@@ -167,7 +194,12 @@ fn a_bad_puzzle_line_is_refused_with_its_line_and_reason() {
         assert_eq!(err.line, 2, "{what}");
     }
     let twice = format!("{good}\n{good}\n");
-    assert!(parse_puzzles(&twice).expect_err("twice").reason.contains("twice"));
+    assert!(
+        parse_puzzles(&twice)
+            .expect_err("twice")
+            .reason
+            .contains("twice")
+    );
 }
 
 #[test]
@@ -176,13 +208,19 @@ fn the_built_in_set_reads_and_is_large() {
     assert!(set.len() >= 2000, "{} puzzles", set.len());
     assert_eq!(built_in_puzzles().len(), set.len());
     assert!(set.iter().any(|p| p.proof == Proof::Tables));
-    assert!(set.iter().any(|p| p.player_moves() > 1), "multi-move puzzles");
+    assert!(
+        set.iter().any(|p| p.player_moves() > 1),
+        "multi-move puzzles"
+    );
 }
 
 #[test]
 fn the_puzzle_of_the_day_is_the_same_all_day_and_changes_the_next() {
     let set: Vec<Puzzle> = (0..100)
-        .map(|id| Puzzle { id, ..sample_puzzle() })
+        .map(|id| Puzzle {
+            id,
+            ..sample_puzzle()
+        })
         .collect();
     let today = puzzle_of_the_day(&set, 20_000).expect("one").id;
     assert_eq!(puzzle_of_the_day(&set, 20_000).expect("one").id, today);
@@ -217,7 +255,15 @@ fn a_damaged_progress_file_comes_back_within_reach() {
     let mut progress = LearnProgress::default();
     progress.rating.rating = f64::NAN;
     progress.rating.deviation = -3.0;
-    progress.history = vec![PuzzleTry { id: 1, solved: true, rating: 1500.0, day: 1 }; MAX_HISTORY + 10];
+    progress.history = vec![
+        PuzzleTry {
+            id: 1,
+            solved: true,
+            rating: 1500.0,
+            day: 1
+        };
+        MAX_HISTORY + 10
+    ];
     let fixed = progress.checked();
     assert_eq!(fixed.rating, Rating::default());
     assert_eq!(fixed.history.len(), MAX_HISTORY);
@@ -244,7 +290,10 @@ fn tables() -> Arc<EndgameTable> {
 fn every_built_in_puzzle_the_tables_reach_is_proven_again() {
     let mut prover = Prover::new(Some(tables()));
     let mut proven = 0;
-    for puzzle in built_in_puzzles().iter().filter(|p| p.proof == Proof::Tables) {
+    for puzzle in built_in_puzzles()
+        .iter()
+        .filter(|p| p.proof == Proof::Tables)
+    {
         if let Err(e) = prover.check(puzzle) {
             panic!("{e}: {}", puzzle.to_line());
         }
@@ -268,13 +317,22 @@ fn a_puzzle_made_is_proven_and_a_tampered_one_is_refused() {
     prover.check(&puzzle).expect("proven again");
     let mut other = puzzle.clone();
     other.solution = vec![Move::new(Pit::from_letter('D').expect("pit"))];
-    assert!(matches!(prover.check(&other), Err(ProofError::NotUnique { step: 1, .. })));
+    assert!(matches!(
+        prover.check(&other),
+        Err(ProofError::NotUnique { step: 1, .. })
+    ));
     let mut goal = puzzle.clone();
     goal.goal = PuzzleGoal::Draw;
-    assert!(matches!(prover.check(&goal), Err(ProofError::OtherGoal { .. })));
+    assert!(matches!(
+        prover.check(&goal),
+        Err(ProofError::OtherGoal { .. })
+    ));
     let mut proof = puzzle;
     proof.proof = Proof::Search;
-    assert!(matches!(prover.check(&proof), Err(ProofError::OtherProof { .. })));
+    assert!(matches!(
+        prover.check(&proof),
+        Err(ProofError::OtherProof { .. })
+    ));
 }
 
 #[test]
@@ -285,7 +343,10 @@ fn a_search_puzzle_is_proven_by_both_depths_and_names_its_gain() {
     if let Some(puzzle) = prover.make(&position, 2) {
         assert_eq!(puzzle.proof, Proof::Search);
         prover.check(&puzzle).expect("proven again");
-        assert_eq!(format_position(&puzzle.position), "5-5-5-5-0-6-1-2-5-5-0-5-0-4-S");
+        assert_eq!(
+            format_position(&puzzle.position),
+            "5-5-5-5-0-6-1-2-5-5-0-5-0-4-S"
+        );
     }
     // Whatever that position gives, the built-in set's first search puzzle is proven.
     let first = built_in_puzzles()
@@ -294,4 +355,3 @@ fn a_search_puzzle_is_proven_by_both_depths_and_names_its_gain() {
         .expect("search puzzles");
     prover.check(first).expect("proven again");
 }
-

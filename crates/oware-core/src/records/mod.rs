@@ -6,8 +6,8 @@ mod aside;
 mod book;
 mod documents;
 mod files;
-mod ogn;
 mod learn_file;
+mod ogn;
 mod practice_file;
 mod save;
 mod settings;
@@ -26,8 +26,8 @@ pub use files::{
     BOOK_LIMIT, FileError, RECORD_LIMIT, SMALL_FILE_LIMIT, assets_candidates, check_target,
     data_dir, read_bytes, read_text, write_atomic,
 };
-pub use ogn::{GameRecord, OgnError, parse_ogn, parse_ogn_with_rules, write_ogn, write_ogn_tree};
 pub use learn_file::{learn_path, load_learn, save_learn};
+pub use ogn::{GameRecord, OgnError, parse_ogn, parse_ogn_with_rules, write_ogn, write_ogn_tree};
 pub use practice_file::{load_practice, practice_path, save_practice};
 pub use save::{MAX_NAME, OnlineSeat, PlayerKind, SaveError, SavedGame, SavedMatch, bounded_name};
 pub use settings::{
