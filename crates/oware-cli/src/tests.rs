@@ -664,3 +664,58 @@ fn a_guest_is_refused_a_variant_which_is_the_hosts_to_choose() {
         cli(&["--variant", "seeds=5", "net", "join", "7K3M-Q9XD-2HVA-ZR6B"]).expect_err("refused");
     assert!(err.contains("--variant goes with `net host`"), "{err}");
 }
+
+#[test]
+fn puzzles_build_writes_a_set_that_check_proves_and_a_tampered_one_fails_by_name() {
+    let dir = std::env::temp_dir().join(format!("oware-cli-puzzles-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let file = dir.join("p.txt");
+    let path = file.to_string_lossy().to_string();
+    let out = cli(&[
+        "puzzles",
+        "build",
+        "--count",
+        "6",
+        "--threads",
+        "1",
+        "--out",
+        &path,
+    ])
+    .expect("builds");
+    assert!(out.starts_with("6 puzzles from "), "{out}");
+    let checked = cli(&["puzzles", "check", &path, "--threads", "1"]).expect("proven");
+    assert_eq!(checked.trim(), "6 puzzles proven");
+    // The first puzzle's answer changed to another legal move of the solver: refused.
+    let text = std::fs::read_to_string(&file).expect("read");
+    let line = text
+        .lines()
+        .find(|l| !l.starts_with('#'))
+        .expect("a puzzle");
+    let puzzle = crate::learn::Puzzle::from_line(line, 1).expect("a puzzle");
+    let rules = crate::learn::PUZZLE_RULES;
+    let other = puzzle
+        .position
+        .legal_moves(&rules)
+        .iter()
+        .find(|&m| m != puzzle.solution[0])
+        .expect("another move");
+    let tampered = crate::learn::Puzzle {
+        solution: vec![other],
+        ..puzzle.clone()
+    };
+    std::fs::write(&file, text.replace(line, &tampered.to_line())).expect("write");
+    let err = cli(&["puzzles", "check", &path, "--threads", "1"]).expect_err("fails");
+    assert!(
+        err.starts_with("1 of 6 puzzles failed their proof"),
+        "{err}"
+    );
+    assert!(
+        err.contains(&format!("puzzle {}: ", puzzle.id)),
+        "the failing puzzle is named: {err}"
+    );
+    // A file that is not a puzzle file: its line.
+    std::fs::write(&file, "1 nonsense\n").expect("write");
+    let err = cli(&["puzzles", "check", &path]).expect_err("refused");
+    assert!(err.contains("line 1"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
