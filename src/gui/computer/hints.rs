@@ -117,7 +117,13 @@ pub fn plugin(app: &mut App) {
         .add_message::<ToggleHints>()
         .add_systems(
             Update,
-            (forbid_online, toggle_hints, follow_position, collect_hints)
+            (
+                forbid_online,
+                hints_for_a_first_game,
+                toggle_hints,
+                follow_position,
+                collect_hints,
+            )
                 .chain()
                 .after(crate::gui::state::BoardSet::Session)
                 .before(crate::gui::state::BoardSet::Animate),
@@ -130,6 +136,22 @@ fn forbid_online(session: Res<GameSession>, mut hints: ResMut<BoardHints>) {
     let forbidden = !session.hints_allowed();
     if hints.forbidden != forbidden {
         hints.forbidden = forbidden;
+    }
+}
+
+/// A lesson's first game is played with the hints on (once; the player may turn them off).
+fn hints_for_a_first_game(
+    learning: Option<Res<crate::gui::play::learning::Learning>>,
+    mut hints: ResMut<BoardHints>,
+    mut done_for: Local<Option<String>>,
+) {
+    let Some(id) = learning.and_then(|l| l.first_game.clone()) else {
+        *done_for = None;
+        return;
+    };
+    if done_for.as_ref() != Some(&id) {
+        hints.requested = true;
+        *done_for = Some(id);
     }
 }
 

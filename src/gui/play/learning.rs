@@ -117,7 +117,8 @@ pub struct Learning {
     pub theme: Option<Theme>,
     /// What the player has done (kept across sessions).
     pub progress: LearnProgress,
-    /// A game started from a lesson: its id, for its star when won.
+    /// A game started from a lesson: its id, for its star when won (the hints come on
+    /// for it).
     pub first_game: Option<String>,
     /// The position on the board.
     position: Option<Position>,
@@ -207,7 +208,6 @@ struct LearnOut<'w> {
     applied: MessageWriter<'w, MoveApplied>,
     notices: MessageWriter<'w, Notice>,
     session: MessageWriter<'w, SessionRequest>,
-    hints: Option<ResMut<'w, crate::gui::computer::hints::BoardHints>>,
 }
 
 impl LearnOut<'_> {
@@ -502,9 +502,7 @@ fn first_game(learning: &mut Learning, out: &mut LearnOut) {
         names: [t!("side-south"), t!("computer-level", level = level)],
         ..NewGame::default()
     }));
-    if let Some(hints) = out.hints.as_mut() {
-        hints.requested = true;
-    }
+    // The hints come on by themselves for this game (computer/hints.rs).
 }
 
 /// The lesson's game won: its star, said.
