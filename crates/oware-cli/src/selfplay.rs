@@ -12,6 +12,7 @@ use crate::ai::book::OpeningBook;
 use crate::ai::{EndgameTable, LevelPlayer, Limits, MAX_LEVEL, Weights};
 use crate::records::DEFAULT_TABLE_SEEDS;
 use crate::rules::{
+    Clock, clock_text,
     Game, Move, Position, Rules, Side, format_position, parse_move_list, parse_position,
 };
 use rand::SeedableRng;
@@ -25,6 +26,10 @@ use std::time::{Duration, Instant};
 struct Played {
     margin: i32,
     winner: Option<Side>,
+    /// The side whose time ran out (with `--clock`).
+    flagged: Option<Side>,
+    /// With `--clock`: the mover's time left after each ply, as a record's comment.
+    clock_comments: Vec<Option<String>>,
     first: Side,
     /// Per side: the sum over timed moves of the fraction of the move time used, and how
     /// many timed moves there were.
@@ -129,9 +134,13 @@ impl Player {
         args: &SelfplayArgs,
         game: &Game,
         time: Duration,
+        clock: Option<(Duration, Duration)>,
     ) -> Result<Option<Move>, EngineError> {
         match self {
-            Player::Level(p) => Ok(p.choose(game)),
+            Player::Level(p) => Ok(match clock {
+                Some((left, increment)) => p.choose_on_clock(game, left, increment),
+                None => p.choose(game),
+            }),
             Player::Engine(e) => {
                 let legal = game.legal_moves().to_vec();
                 if legal.is_empty() {
@@ -320,6 +329,10 @@ fn play_one(
     let mut players = [south, north];
     let mut time_used = [(0.0, 0u32); 2];
     let mut longest = [Duration::ZERO; 2];
+    let mut clock = args.clock.map(Clock::new);
+    // The time left after each ply, for the record.
+    let mut clock_comments: Vec<Option<String>> = Vec::new();
+    let mut flagged = None;
     while let Some(side) = game.to_move() {
         if endgame.is_none() && usize::from(game.position().board_seeds()) <= endgame_seeds {
             endgame = Some(*game.position());
@@ -327,9 +340,25 @@ fn play_one(
         let player = &mut players[side.index()];
         let timed = player.timed(args) && game.legal_moves().len() > 1;
         let started = Instant::now();
-        let Some(mv) = player.choose(args, &game, time)? else {
+        let on_clock = clock
+            .as_ref()
+            .map(|c| (c.left(side), c.control().increment()));
+        let Some(mv) = player.choose(args, &game, time, on_clock)? else {
             break;
         };
+        if let Some(clock) = clock.as_mut() {
+            clock.start(side);
+            if clock.tick(started.elapsed()).is_some() {
+                flagged = Some(side);
+                game.lose_on_time(side);
+                break;
+            }
+            clock.moved(side);
+            clock_comments.push(Some(format!(
+                "[%clk {}]",
+                clock_text(clock.left(side))
+            )));
+        }
         if timed {
             let spent = started.elapsed();
             let used = &mut time_used[side.index()];
@@ -358,6 +387,8 @@ fn play_one(
     Ok(Played {
         margin,
         winner,
+        flagged,
+        clock_comments,
         first,
         time_used,
         longest,
@@ -438,14 +469,18 @@ pub fn run(args: &SelfplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<()
             .iter()
             .enumerate()
             .map(|(i, r)| {
-                let tags = [
+                let mut tags: Vec<(String, String)> = [
                     ("Event", "oware-cli selfplay".to_string()),
                     ("Round", (i + 1).to_string()),
                     ("South", format!("level {}", args.south)),
                     ("North", args.north_name()),
                 ]
-                .map(|(name, value)| (name.to_string(), value));
-                crate::records::write_ogn(&r.game, &tags, &[])
+                .map(|(name, value)| (name.to_string(), value))
+                .to_vec();
+                if let Some(control) = args.clock {
+                    tags.push(("TimeControl".to_string(), control.to_string()));
+                }
+                crate::records::write_ogn(&r.game, &tags, &r.clock_comments)
             })
             .collect();
         crate::records::write_atomic(path, records.join("\n").as_bytes())?;
@@ -503,6 +538,17 @@ pub fn run(args: &SelfplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<()
                 longest.as_millis()
             )?;
         }
+    }
+    if args.clock.is_some() {
+        let lost: Vec<String> = Side::BOTH
+            .iter()
+            .map(|&side| {
+                let n = results.iter().filter(|r| r.flagged == Some(side)).count();
+                format!("{side} {n}")
+            })
+            .collect();
+        let total = results.iter().filter(|r| r.flagged.is_some()).count();
+        writeln!(out, "losses on time: {total} ({})", lost.join(", "))?;
     }
     let (searches, hits) = results.iter().fold((0, 0), |(s, h), r| {
         (s + r.ponder.searches, h + r.ponder.hits)
@@ -586,6 +632,8 @@ mod tests {
         Played {
             margin,
             winner: None,
+            flagged: None,
+            clock_comments: Vec::new(),
             first: Side::South,
             time_used: [(0.0, 0); 2],
             longest: [Duration::ZERO; 2],

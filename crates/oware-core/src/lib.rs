@@ -43,7 +43,9 @@ mod readme_example {
         let most = outcome.final_stores.iter().copied().max().unwrap_or(0);
         match outcome.reason {
             crate::rules::EndReason::Majority => assert!(most > 24, "{outcome:?}"),
-            crate::rules::EndReason::Resignation => panic!("nobody resigns here"),
+            crate::rules::EndReason::Resignation | crate::rules::EndReason::Time => {
+                panic!("nobody resigns or runs out of time here")
+            }
             _ => assert_eq!(
                 outcome
                     .final_stores

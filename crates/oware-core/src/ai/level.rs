@@ -96,6 +96,27 @@ impl LevelPlayer {
         &mut self.searcher
     }
 
+    /// Chooses a move playing to a clock: `left` on it, `increment` added after the move.
+    /// The level's own budget stands, and the clock's on top, so that no level runs out of
+    /// time.
+    pub fn choose_on_clock(
+        &mut self,
+        game: &Game,
+        left: std::time::Duration,
+        increment: std::time::Duration,
+    ) -> Option<Move> {
+        let own = self.spec.limits;
+        // Full strength plays to the clock alone; the others keep their depth or nodes.
+        self.spec.limits = if self.level == MAX_LEVEL {
+            Limits::from_clock(left, increment)
+        } else {
+            own.within_clock(left, increment)
+        };
+        let chosen = self.choose(game);
+        self.spec.limits = own;
+        chosen
+    }
+
     /// Chooses a move for the game's current position (`None` when the game is over).
     pub fn choose(&mut self, game: &Game) -> Option<Move> {
         let legal = game.legal_moves().to_vec();
@@ -125,8 +146,12 @@ impl LevelPlayer {
         let rules = *game.rules();
         let mut history = game.repeatable_positions();
         let mut best: Option<(f64, Move)> = None;
+        // A time (a clock's) is shared among the moves scored.
+        let share = |t: std::time::Duration| t / legal.len().max(1) as u32;
         let child_limits = Limits {
             depth: self.spec.limits.depth.map(|d| d.saturating_sub(1).max(1)),
+            time: self.spec.limits.time.map(share),
+            soft: self.spec.limits.soft.map(share),
             ..self.spec.limits
         };
         for mv in legal {

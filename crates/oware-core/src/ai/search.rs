@@ -78,6 +78,37 @@ impl Limits {
             ..Limits::default()
         }
     }
+
+    /// Playing to a clock with `left` on it and `increment` added after each move: about a
+    /// thirtieth of the time left plus most of the increment as the usual time, up to three
+    /// times that when the search is unsettled, never more than a third of what is left.
+    pub fn from_clock(left: Duration, increment: Duration) -> Limits {
+        let left = left.as_millis().min(u128::from(u64::MAX)) as u64;
+        let inc = increment.as_millis().min(u128::from(u64::MAX)) as u64;
+        let budget = (left / 30 + inc * 3 / 4).min(left / 3).max(1);
+        let most = (budget * 3).min(left / 3).max(budget);
+        Limits {
+            soft: Some(Duration::from_millis(budget)),
+            time: Some(Duration::from_millis(most)),
+            ..Limits::default()
+        }
+    }
+
+    /// These limits with a clock's on top: the search ends at whichever comes first.
+    pub fn within_clock(self, left: Duration, increment: Duration) -> Limits {
+        let clock = Limits::from_clock(left, increment);
+        Limits {
+            time: match (self.time, clock.time) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
+            soft: match (self.soft, clock.soft) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
+            ..self
+        }
+    }
 }
 
 /// How a search on the opponent's time (pondering) learns that the expected move was played:

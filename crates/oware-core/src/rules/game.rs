@@ -19,16 +19,21 @@ pub enum EndReason {
     Cycle,
     /// A player resigned: the other wins, whatever the stores.
     Resignation,
+    /// A player's time ran out: the other wins, or draws if even every seed left on the
+    /// board would not bring them above the player whose time ran out.
+    Time,
 }
 
 impl EndReason {
-    /// The name used in JSON output: `majority`, `no_moves`, `cycle`, `resignation`.
+    /// The name used in JSON output: `majority`, `no_moves`, `cycle`, `resignation`,
+    /// `time`.
     pub const fn name(self) -> &'static str {
         match self {
             EndReason::Majority => "majority",
             EndReason::NoMoves => "no_moves",
             EndReason::Cycle => "cycle",
             EndReason::Resignation => "resignation",
+            EndReason::Time => "time",
         }
     }
 }
@@ -93,6 +98,18 @@ impl Outcome {
             ));
         }
         None
+    }
+
+    /// `side`'s time ran out at `position`: the other side wins, unless even every seed
+    /// left on the board would not bring them above `side` (a draw); stores and pits stay.
+    pub fn on_time(position: &Position, side: Side) -> Outcome {
+        let other = side.opponent();
+        let can_win = position.store(other) + position.board_seeds() > position.store(side);
+        Outcome {
+            winner: can_win.then_some(other),
+            reason: EndReason::Time,
+            ..Outcome::by_resignation(position, side)
+        }
     }
 
     /// `side` resigns at `position`: the other side wins; stores and pits stay as they are.
@@ -395,6 +412,16 @@ impl Game {
             return false;
         }
         self.outcome = Some(Outcome::by_resignation(self.position(), side));
+        true
+    }
+
+    /// `side`'s time ran out: the game ends, won by the other side unless they could not win
+    /// by any means (see [`EndReason::Time`]). Returns false if it is over.
+    pub fn lose_on_time(&mut self, side: Side) -> bool {
+        if self.is_over() {
+            return false;
+        }
+        self.outcome = Some(Outcome::on_time(self.position(), side));
         true
     }
 

@@ -203,6 +203,8 @@ impl Match {
             }
             let fits = match game.reason {
                 Some(EndReason::Resignation) => game.winner.is_some(),
+                // Time: the other side's win, or a draw when they could not win.
+                Some(EndReason::Time) => true,
                 Some(EndReason::Majority) => game.winner == by_stores && 2 * s.max(north) > total,
                 _ => game.winner == by_stores,
             };

@@ -157,6 +157,15 @@ impl MatchSession {
         self.record_end()
     }
 
+    /// `side`'s time ran out in the game in play, which is recorded by
+    /// [`crate::rules::Outcome::on_time`].
+    pub fn lose_on_time(&mut self, side: Side) -> Option<Outcome> {
+        if !self.game.lose_on_time(side) {
+            return None;
+        }
+        self.record_end()
+    }
+
     /// Takes back the resignation that ended the game in play, and its result out of the
     /// match. Returns false if the game did not end by resignation.
     pub fn withdraw_resignation(&mut self) -> bool {

@@ -3,6 +3,7 @@
 //! Rule ids (R1…R11) refer to the project's rules specification.
 
 mod board;
+mod clock;
 mod game;
 mod match_play;
 mod match_session;
@@ -16,6 +17,7 @@ mod variant;
 mod zobrist;
 
 pub use board::{Move, MoveSet, MoveSetIter, Pit, Side};
+pub use clock::{Clock, TimeControl, TimeControlError, clock_text};
 pub use game::{EndReason, Game, IllegalToken, Outcome, Ply};
 pub use match_play::{GameResult, Match, MatchFormat, NextStarter};
 pub use match_session::{MatchSession, Played};

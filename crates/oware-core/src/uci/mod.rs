@@ -819,12 +819,7 @@ impl Go {
             ));
         } else if let Some(left) = self.clock[side.index()] {
             let inc = self.inc[side.index()].unwrap_or(0);
-            // About a thirtieth of the clock plus most of the increment as the usual time,
-            // up to three times that when the search is unsettled, never near the flag.
-            let budget = (left / 30 + inc * 3 / 4).min(left / 3).max(1);
-            let most = (budget * 3).min(left / 3).max(budget);
-            limits.soft = Some(Duration::from_millis(budget));
-            limits.time = Some(Duration::from_millis(most));
+            limits = limits.within_clock(Duration::from_millis(left), Duration::from_millis(inc));
         } else if !self.infinite && self.depth.is_none() && self.nodes.is_none() {
             limits.time = Some(Duration::from_secs(1));
         }

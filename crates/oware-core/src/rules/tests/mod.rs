@@ -1,5 +1,6 @@
 //! Tests of the rules: literal boards citing rule ids, the worked examples, properties, perft.
 
+mod clock;
 mod examples;
 mod game_end;
 mod match_formats;
