@@ -5,6 +5,7 @@
 
 mod analysis;
 mod board;
+mod clock;
 mod computer;
 mod files;
 mod helpers;

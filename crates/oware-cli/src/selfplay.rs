@@ -12,8 +12,8 @@ use crate::ai::book::OpeningBook;
 use crate::ai::{EndgameTable, LevelPlayer, Limits, MAX_LEVEL, Weights};
 use crate::records::DEFAULT_TABLE_SEEDS;
 use crate::rules::{
-    Clock, clock_text,
-    Game, Move, Position, Rules, Side, format_position, parse_move_list, parse_position,
+    Clock, Game, Move, Position, Rules, Side, clock_text, format_position, parse_move_list,
+    parse_position,
 };
 use rand::SeedableRng;
 use std::io::Write;
@@ -354,10 +354,7 @@ fn play_one(
                 break;
             }
             clock.moved(side);
-            clock_comments.push(Some(format!(
-                "[%clk {}]",
-                clock_text(clock.left(side))
-            )));
+            clock_comments.push(Some(format!("[%clk {}]", clock_text(clock.left(side)))));
         }
         if timed {
             let spent = started.elapsed();

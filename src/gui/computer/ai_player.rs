@@ -110,7 +110,16 @@ fn cancel_on_exit(mut exits: MessageReader<AppExit>, mut thinking: ResMut<Thinki
     }
 }
 
-fn spawn(game: Game, level: u8, tables: Option<Arc<EndgameTable>>, book: Book) -> Task {
+/// The time on the computer's clock and its increment, when the game has clocks.
+type OnClock = Option<(std::time::Duration, std::time::Duration)>;
+
+fn spawn(
+    game: Game,
+    level: u8,
+    tables: Option<Arc<EndgameTable>>,
+    book: Book,
+    on_clock: OnClock,
+) -> Task {
     let (sender, receiver) = channel();
     let stop = Arc::new(AtomicBool::new(false));
     let plies = game.plies().len();
@@ -122,7 +131,11 @@ fn spawn(game: Game, level: u8, tables: Option<Arc<EndgameTable>>, book: Book) -
         player.searcher_mut().set_tables(tables);
         player.set_book(book.0);
         // The app may have moved on and dropped the receiver: nobody to tell.
-        let _ = sender.send(player.choose(&game));
+        let chosen = match on_clock {
+            Some((left, increment)) => player.choose_on_clock(&game, left, increment),
+            None => player.choose(&game),
+        };
+        let _ = sender.send(chosen);
     });
     Task {
         receiver: Mutex::new(receiver),
@@ -137,6 +150,7 @@ fn start_thinking(
     tables: Res<EndgameTables>,
     book: Res<Book>,
     mode: Res<State<BoardMode>>,
+    clocks: Res<crate::gui::play::game_clock::GameClock>,
     mut thinking: ResMut<Thinking>,
 ) {
     // Practice sets the game aside: the computer waits.
@@ -150,7 +164,11 @@ fn start_thinking(
     if let Some(level) = session.computer_level(side) {
         let game = session.game().clone();
         let tables = tables.for_rules(game.rules());
-        thinking.task = Some(spawn(game, level, tables, book.clone()));
+        // Playing to a clock, the computer is given its time left, as an engine would be.
+        let on_clock = clocks
+            .clock
+            .map(|c| (c.left(side), c.control().increment()));
+        thinking.task = Some(spawn(game, level, tables, book.clone(), on_clock));
     }
 }
 

@@ -95,7 +95,35 @@ impl ScreenToggles<'_> {
 pub fn plugin(app: &mut App) {
     app.init_resource::<SnapshotState>()
         .add_systems(Startup, apply_launch_screen)
-        .add_systems(Update, (analyse_when_set_up, screenshot, bench_frames));
+        .add_systems(
+            Update,
+            (
+                analyse_when_set_up,
+                clocks_low_for_the_screenshot,
+                screenshot,
+                bench_frames,
+            ),
+        );
+}
+
+/// `--screen clock`: once the game with clocks has started, South's time is short.
+fn clocks_low_for_the_screenshot(
+    options: Res<LaunchOptions>,
+    mut clocks: ResMut<crate::gui::play::game_clock::GameClock>,
+    mut done: Local<bool>,
+) {
+    if options.screen != Screen::Clock || *done {
+        return;
+    }
+    if let Some(clock) = clocks.clock.as_mut() {
+        *done = true;
+        clock.set_left([
+            std::time::Duration::from_millis(8_400),
+            std::time::Duration::from_secs(95),
+        ]);
+        // Paused, so that the picture is the same however slow the machine.
+        clocks.paused = true;
+    }
 }
 
 /// `--screen analysis`: once the position is set up, analyse it as the player would.
@@ -205,6 +233,19 @@ fn apply_launch_screen(
                 .map_or(1, |p| p.id);
             out.learn
                 .write(LearnRequest::Puzzle(PuzzlePick::Id(several)));
+        }
+        Screen::Clock => {
+            out.sessions
+                .write(crate::gui::play::session::SessionRequest::NewGame(
+                    crate::gui::play::session::NewGame {
+                        players: [
+                            crate::records::PlayerKind::Human,
+                            crate::records::PlayerKind::Computer { level: 3 },
+                        ],
+                        clock: Some(crate::rules::TimeControl::fischer(3, 2)),
+                        ..Default::default()
+                    },
+                ));
         }
         Screen::Theme(theme) => settings.theme = theme,
         Screen::Board | Screen::Menu => {}

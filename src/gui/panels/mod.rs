@@ -2,6 +2,7 @@
 //! end, the move history, the hints' why panel, the practice panel, the lesson and puzzle panel, the scoreboard, the
 //! review window, and the menus' keyboard shortcuts.
 
+pub mod clock_view;
 pub mod hint_panel;
 pub mod history;
 pub mod learn_panel;
@@ -23,6 +24,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         menu_bar::plugin,
         toast::plugin,
+        clock_view::plugin,
         shortcuts::plugin,
         history::plugin,
         hint_panel::plugin,

@@ -40,6 +40,7 @@ pub fn reason_text(reason: Option<EndReason>) -> String {
         Some(EndReason::NoMoves) => t!("reason-no-moves"),
         Some(EndReason::Cycle) => t!("reason-cycle"),
         Some(EndReason::Resignation) => t!("reason-resignation"),
+        Some(EndReason::Time) => t!("reason-time"),
         None => String::new(),
     }
 }

@@ -6,6 +6,7 @@
 pub mod animation;
 pub mod board_mode;
 pub mod error_words;
+pub mod game_clock;
 pub mod game_log;
 pub mod history_review;
 pub mod language;
@@ -28,6 +29,7 @@ use bevy::prelude::*;
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         session::plugin,
+        game_clock::plugin,
         seeds::plugin,
         animation::plugin,
         settings::plugin,

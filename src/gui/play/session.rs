@@ -278,6 +278,8 @@ pub struct NewGame {
     /// A position set up by hand to play a single game from (its player to move starts);
     /// `None`: the rules' start.
     pub start: Option<Position>,
+    /// The time control, if the game is played with clocks.
+    pub clock: Option<crate::rules::TimeControl>,
 }
 
 impl Default for NewGame {
@@ -290,6 +292,7 @@ impl Default for NewGame {
             players: [PlayerKind::Human; 2],
             names: default_names(),
             start: None,
+            clock: None,
         }
     }
 }
@@ -341,6 +344,8 @@ pub enum SessionRequest {
     EndByAgreement,
     /// This side resigns the game in play.
     Resign(Side),
+    /// This side's time ran out (the clocks: `game_clock`).
+    LoseOnTime(Side),
     /// Go to a position among the lines explored: the game becomes the line that reaches
     /// it, with the main line after it to redo.
     GoTo(NodeId),
@@ -519,6 +524,7 @@ fn apply_to_game(session: &mut GameSession, request: &SessionRequest) -> (bool, 
             (true, None)
         }
         SessionRequest::Resign(side) => (false, session.play.resign(*side)),
+        SessionRequest::LoseOnTime(side) => (false, session.play.lose_on_time(*side)),
         SessionRequest::EndByAgreement => match session.play.end_by_agreement() {
             Some(outcome) => (true, Some(outcome)),
             None => (false, None),

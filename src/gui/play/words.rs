@@ -98,11 +98,32 @@ pub fn review_summary(counts: [usize; 3]) -> String {
     }
 }
 
+/// A time control in words: `5 min`, `3 min + 2 s`, `10 s a move`, or no clock.
+pub fn time_control(control: Option<crate::rules::TimeControl>) -> String {
+    use crate::rules::TimeControl;
+    match control {
+        None => t!("clock-none"),
+        Some(TimeControl::Fischer { base, increment }) if increment.is_zero() => {
+            t!("clock-sudden", minutes = base.as_secs_f64() / 60.0)
+        }
+        Some(TimeControl::Fischer { base, increment }) => t!(
+            "clock-fischer",
+            minutes = base.as_secs_f64() / 60.0,
+            seconds = increment.as_secs()
+        ),
+        Some(TimeControl::PerMove(t)) => t!("clock-per-move", seconds = t.as_secs()),
+    }
+}
+
 /// Why a game ended, naming who resigned: `names` are South's and North's.
 pub fn end_reason_of(outcome: &crate::rules::Outcome, names: &[String; 2]) -> String {
     match (outcome.reason, outcome.winner) {
         (EndReason::Resignation, Some(winner)) => t!(
             "end-resigned",
+            name = names[winner.opponent().index()].clone()
+        ),
+        (EndReason::Time, Some(winner)) => t!(
+            "end-flagged",
             name = names[winner.opponent().index()].clone()
         ),
         (reason, _) => end_reason(reason),
@@ -116,6 +137,7 @@ pub fn end_reason(reason: EndReason) -> String {
         EndReason::NoMoves => t!("end-no-moves"),
         EndReason::Cycle => t!("end-cycle"),
         EndReason::Resignation => t!("end-resignation"),
+        EndReason::Time => t!("end-time"),
     }
 }
 

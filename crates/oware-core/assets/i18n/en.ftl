@@ -540,3 +540,16 @@ online-end-title = End the game?
 online-end-question = The position has repeated. { $name } asks to end the game, each player taking the seeds on their side.
 online-end-asked = Asked { $name } to end the game…
 online-end-refused = { $name } wants to play on
+
+## Clocks
+new-game-clock = Clock
+clock-none = No clock
+clock-sudden = { $minutes } min
+clock-fischer = { $minutes } min + { $seconds } s
+clock-per-move = { $seconds } s a move
+clock-pause = Pause
+clock-resume = Resume
+clock-paused = Paused
+reason-time = time
+end-time = time ran out, and the other player could not win: a draw
+end-flagged = { $name } ran out of time

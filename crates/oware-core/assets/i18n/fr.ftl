@@ -539,3 +539,16 @@ online-end-title = Arrêter la partie ?
 online-end-question = La position s'est répétée. { $name } demande d'arrêter la partie, chacun prenant les graines de son côté.
 online-end-asked = Demande envoyée à { $name } pour arrêter la partie…
 online-end-refused = { $name } veut continuer
+
+## Pendules
+new-game-clock = Pendule
+clock-none = Sans pendule
+clock-sudden = { $minutes } min
+clock-fischer = { $minutes } min + { $seconds } s
+clock-per-move = { $seconds } s par coup
+clock-pause = Pause
+clock-resume = Reprendre
+clock-paused = En pause
+reason-time = temps
+end-time = le temps est écoulé, et l'autre joueur ne pouvait plus gagner : partie nulle
+end-flagged = { $name } n'a plus de temps

@@ -512,3 +512,16 @@ online-end-title = จบเกม?
 online-end-question = ตำแหน่งซ้ำเดิมแล้ว { $name } ขอจบเกม โดยแต่ละฝ่ายเก็บเมล็ดฝั่งของตน
 online-end-asked = ขอให้ { $name } จบเกมแล้ว…
 online-end-refused = { $name } ต้องการเล่นต่อ
+
+## นาฬิกา
+new-game-clock = นาฬิกา
+clock-none = ไม่จับเวลา
+clock-sudden = { $minutes } นาที
+clock-fischer = { $minutes } นาที + { $seconds } วินาที
+clock-per-move = ตาละ { $seconds } วินาที
+clock-pause = หยุดชั่วคราว
+clock-resume = เล่นต่อ
+clock-paused = หยุดชั่วคราวอยู่
+reason-time = หมดเวลา
+end-time = หมดเวลา และอีกฝ่ายไม่มีทางชนะ: เสมอ
+end-flagged = { $name } หมดเวลา

@@ -512,3 +512,16 @@ online-end-title = Kết thúc ván?
 online-end-question = Thế cờ đã lặp lại. { $name } xin kết thúc ván, mỗi bên lấy các hạt bên mình.
 online-end-asked = Đã xin { $name } kết thúc ván…
 online-end-refused = { $name } muốn chơi tiếp
+
+## Đồng hồ
+new-game-clock = Đồng hồ
+clock-none = Không tính giờ
+clock-sudden = { $minutes } phút
+clock-fischer = { $minutes } phút + { $seconds } giây
+clock-per-move = { $seconds } giây mỗi nước
+clock-pause = Tạm dừng
+clock-resume = Tiếp tục
+clock-paused = Đang tạm dừng
+reason-time = hết giờ
+end-time = hết giờ, và người kia không thể thắng: hòa
+end-flagged = { $name } hết giờ

@@ -107,6 +107,9 @@ pub struct NewGamePrefs {
     pub format: crate::rules::MatchFormat,
     /// Who starts the following games.
     pub next: crate::rules::NextStarter,
+    /// The time control, if games are played with clocks.
+    #[serde(default)]
+    pub clock: Option<crate::rules::TimeControl>,
 }
 
 impl Default for NewGamePrefs {
@@ -118,6 +121,7 @@ impl Default for NewGamePrefs {
             first: Some(crate::rules::Side::South),
             format: crate::rules::MatchFormat::Single,
             next: crate::rules::NextStarter::WinnerStarts,
+            clock: None,
         }
     }
 }

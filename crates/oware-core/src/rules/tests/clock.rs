@@ -12,17 +12,34 @@ fn time_controls_read_and_write_the_pgn_form_and_refuse_the_rest() {
         ("300", TimeControl::minutes(5)),
         ("180+2", TimeControl::fischer(3, 2)),
         ("1/10", TimeControl::PerMove(10 * S)),
-        ("90.5", TimeControl::Fischer { base: Duration::from_millis(90_500), increment: Duration::ZERO }),
+        (
+            "90.5",
+            TimeControl::Fischer {
+                base: Duration::from_millis(90_500),
+                increment: Duration::ZERO,
+            },
+        ),
     ] {
         assert_eq!(text.parse::<TimeControl>(), Ok(control), "{text}");
         assert_eq!(control.to_string(), text);
     }
-    for bad in ["", "0", "-5", "abc", "300+", "1/0", "99999999", "nan", "300+x"] {
+    for bad in [
+        "", "0", "-5", "abc", "300+", "1/0", "99999999", "nan", "300+x",
+    ] {
         assert!(bad.parse::<TimeControl>().is_err(), "{bad}");
     }
-    assert_eq!(TimeControl::from_minutes_form("1+0"), Ok(TimeControl::minutes(1)));
-    assert_eq!(TimeControl::from_minutes_form("3+2"), Ok(TimeControl::fischer(3, 2)));
-    assert_eq!(TimeControl::from_minutes_form("5"), Ok(TimeControl::minutes(5)));
+    assert_eq!(
+        TimeControl::from_minutes_form("1+0"),
+        Ok(TimeControl::minutes(1))
+    );
+    assert_eq!(
+        TimeControl::from_minutes_form("3+2"),
+        Ok(TimeControl::fischer(3, 2))
+    );
+    assert_eq!(
+        TimeControl::from_minutes_form("5"),
+        Ok(TimeControl::minutes(5))
+    );
     assert!(TimeControl::from_minutes_form("0+5").is_err());
 }
 
@@ -86,8 +103,12 @@ fn a_flag_fall_is_the_other_sides_win_or_a_draw_when_they_could_not_win() {
 
 #[test]
 fn a_flag_fall_counts_in_the_match() {
-    let mut session =
-        MatchSession::new(ABAPA, Side::South, MatchFormat::BestOf3, NextStarter::WinnerStarts);
+    let mut session = MatchSession::new(
+        ABAPA,
+        Side::South,
+        MatchFormat::BestOf3,
+        NextStarter::WinnerStarts,
+    );
     let outcome = session.lose_on_time(Side::South).expect("ends the game");
     assert_eq!(outcome.winner, Some(Side::North));
     assert_eq!(session.match_state().wins(Side::North), 1);

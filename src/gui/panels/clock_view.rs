@@ -1,0 +1,85 @@
+//! The clocks beside the board: each side's time in large figures at its own edge (North's
+//! at the top, South's at the bottom, swapped when the board is turned), the running one
+//! marked, tenths under ten seconds, a warning colour when short, and *Pause* for a game
+//! at this screen.
+
+use crate::gui::board::inset::BoardInset;
+use crate::gui::board::turn::BoardTurned;
+use crate::gui::play::game_clock::{ClockRequest, GameClock};
+use crate::gui::play::session::GameSession;
+use crate::gui::state::BoardMode;
+use crate::rules::{Side, clock_text};
+use crate::t;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Registers the clocks' view.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        clock_view.run_if(crate::gui::state::playing),
+    );
+}
+
+const RUNNING: egui::Color32 = egui::Color32::from_rgb(250, 215, 90);
+const LOW: egui::Color32 = egui::Color32::from_rgb(245, 95, 80);
+
+fn clock_view(
+    mut contexts: EguiContexts,
+    clocks: Res<GameClock>,
+    session: Res<GameSession>,
+    (turned, inset, mode): (Res<BoardTurned>, Res<BoardInset>, Res<State<BoardMode>>),
+    mut requests: MessageWriter<ClockRequest>,
+) -> Result {
+    let Some(clock) = clocks.clock.filter(|_| *mode.get() == BoardMode::Game) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let right = inset.right.iter().copied().fold(0.0, f32::max);
+    let over = session.game().is_over();
+    for side in Side::BOTH {
+        let at_top = (side == Side::North) != turned.0;
+        let (anchor, y) = if at_top {
+            (egui::Align2::RIGHT_TOP, inset.top + 12.0)
+        } else {
+            (egui::Align2::RIGHT_BOTTOM, -12.0)
+        };
+        let running = clock.running() == Some(side);
+        let low = clocks.is_low(side);
+        egui::Area::new(egui::Id::new(("clock", side.index())))
+            .anchor(anchor, egui::vec2(-right - 16.0, y))
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.label(
+                        egui::RichText::new(&session.display_names()[side.index()])
+                            .small()
+                            .weak(),
+                    );
+                    let mut text = egui::RichText::new(clock_text(clock.left(side)))
+                        .size(40.0)
+                        .monospace();
+                    if low {
+                        text = text.color(LOW).strong();
+                    } else if running {
+                        text = text.color(RUNNING).strong();
+                    }
+                    ui.label(text);
+                    // Pause sits under the top clock, out of the board's way.
+                    if at_top && !over && session.remote_side().is_none() {
+                        let words = if clocks.paused {
+                            t!("clock-resume")
+                        } else {
+                            t!("clock-pause")
+                        };
+                        if ui.button(words).clicked() {
+                            requests.write(ClockRequest::TogglePause);
+                        }
+                        if clocks.paused {
+                            ui.label(egui::RichText::new(t!("clock-paused")).strong());
+                        }
+                    }
+                });
+            });
+    }
+    Ok(())
+}

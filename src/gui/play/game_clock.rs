@@ -1,0 +1,142 @@
+//! The game's clocks: set by the new-game window's time control, running for the side to
+//! move while the board shows the game, stopped while seeds fly, while the game is paused
+//! and once it is over. A flag fall asks the session to end the game on time (the other
+//! side wins, or draws when they could not win); the match goes on by its format.
+
+use crate::gui::play::animation::Animator;
+use crate::gui::play::session::{GameSession, MoveApplied, SessionRequest};
+use crate::gui::state::{AppScreen, BoardMode, BoardSet};
+use crate::rules::{Clock, Side, TimeControl};
+use bevy::prelude::*;
+
+/// The clocks of the game in play, if it has a time control.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct GameClock {
+    /// Both clocks.
+    pub clock: Option<Clock>,
+    /// Paused by the player (games at this screen only).
+    pub paused: bool,
+}
+
+impl GameClock {
+    /// The time control, if any.
+    pub fn control(&self) -> Option<TimeControl> {
+        self.clock.map(|c| c.control())
+    }
+
+    /// Whether `side`'s time is short: under 10 seconds, or a tenth of the start time.
+    pub fn is_low(&self, side: Side) -> bool {
+        self.clock.is_some_and(|c| {
+            let left = c.left(side);
+            left < std::time::Duration::from_secs(10) || left < c.control().start_time() / 10
+        })
+    }
+}
+
+/// What the player asks of the clocks.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClockRequest {
+    /// Pause the clocks, or start them again.
+    TogglePause,
+}
+
+/// Registers the clocks.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<GameClock>()
+        .add_message::<ClockRequest>()
+        .add_message::<SessionRequest>()
+        .add_message::<MoveApplied>()
+        .add_systems(
+            Update,
+            (follow_new_games, count_moves, run_clocks)
+                .chain()
+                .after(BoardSet::Session)
+                .before(BoardSet::Animate),
+        )
+        .add_systems(Update, apply_clock_requests.in_set(BoardSet::Input));
+}
+
+/// A new game takes its time control; playing again starts the clocks afresh; a loaded,
+/// set-up or online game has none.
+fn follow_new_games(mut requests: MessageReader<SessionRequest>, mut clocks: ResMut<GameClock>) {
+    for request in requests.read() {
+        let clock = match request {
+            SessionRequest::NewGame(choice) => choice.clock.map(Clock::new),
+            SessionRequest::PlayAgain => clocks.control().map(Clock::new),
+            SessionRequest::Load(_) | SessionRequest::SetUp { .. } | SessionRequest::Online(_) => {
+                None
+            }
+            _ => continue,
+        };
+        *clocks = GameClock {
+            clock,
+            paused: false,
+        };
+    }
+}
+
+/// After each move of the game its mover's increment is added (or their time per move
+/// starts afresh). Moves shown in the other modes (practice, lessons) are not the game's.
+fn count_moves(
+    mut applied: MessageReader<MoveApplied>,
+    mode: Res<State<BoardMode>>,
+    mut clocks: ResMut<GameClock>,
+) {
+    for moved in applied.read() {
+        if *mode.get() != BoardMode::Game {
+            continue;
+        }
+        if let Some(clock) = clocks.clock.as_mut() {
+            clock.moved(moved.before.to_move());
+        }
+    }
+}
+
+/// The clock of the side to move runs while the game is on the board and nothing flies.
+fn run_clocks(
+    time: Res<Time<Real>>,
+    session: Res<GameSession>,
+    animator: Res<Animator>,
+    (mode, screen): (Res<State<BoardMode>>, Res<State<AppScreen>>),
+    mut clocks: ResMut<GameClock>,
+    mut requests: MessageWriter<SessionRequest>,
+) {
+    let paused = clocks.paused;
+    let Some(clock) = clocks.clock.as_mut() else {
+        return;
+    };
+    let to_move = session.game().to_move();
+    let runs = !paused
+        && !animator.is_busy()
+        && *mode.get() == BoardMode::Game
+        && *screen.get() == AppScreen::Playing;
+    match to_move.filter(|_| runs) {
+        Some(side) => {
+            if clock.running() != Some(side) {
+                clock.start(side);
+                // The frame that starts a clock does not count the time before it.
+                return;
+            }
+            if let Some(flagged) = clock.tick(time.delta()) {
+                requests.write(SessionRequest::LoseOnTime(flagged));
+            }
+        }
+        None => clock.stop(),
+    }
+}
+
+fn apply_clock_requests(
+    mut requests: MessageReader<ClockRequest>,
+    session: Res<GameSession>,
+    mut clocks: ResMut<GameClock>,
+) {
+    for request in requests.read() {
+        match request {
+            // An online match's clock is not this side's to stop.
+            ClockRequest::TogglePause if session.remote_side().is_none() => {
+                clocks.paused = !clocks.paused;
+            }
+            ClockRequest::TogglePause => {}
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! The game's clocks in the app, at given instants: the side to move's clock runs, the
+//! increment comes after a move, a pause and the other modes stop it, and a flag fall ends
+//! the game for the other side.
+
+use crate::helpers::*;
+use oware::gui::play::game_clock::{ClockRequest, GameClock};
+use oware::rules::{EndReason, TimeControl};
+
+const STEP: Duration = Duration::from_millis(500);
+
+fn clocked_app(control: TimeControl) -> App {
+    let mut app = app(AnimationSpeed::Instant);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(STEP));
+    app.world_mut()
+        .write_message(SessionRequest::NewGame(NewGame {
+            clock: Some(control),
+            ..NewGame::default()
+        }));
+    app.update();
+    app
+}
+
+fn left(app: &App, side: Side) -> Duration {
+    app.world()
+        .resource::<GameClock>()
+        .clock
+        .expect("a clock")
+        .left(side)
+}
+
+#[test]
+fn the_movers_clock_runs_the_increment_follows_a_move_and_a_flag_ends_the_game() {
+    let mut app = clocked_app(TimeControl::Fischer {
+        base: Duration::from_secs(6),
+        increment: Duration::from_secs(2),
+    });
+    for _ in 0..5 {
+        app.update();
+    }
+    let south = left(&app, Side::South);
+    assert!(
+        south < Duration::from_secs(6) && south >= Duration::from_secs(3),
+        "{south:?}"
+    );
+    assert_eq!(
+        left(&app, Side::North),
+        Duration::from_secs(6),
+        "North's waits"
+    );
+    request(&mut app, Move::new(Pit::from_letter('F').expect("F")));
+    settle(&mut app);
+    let after = left(&app, Side::South);
+    assert!(
+        after >= south + Duration::from_secs(2) - STEP,
+        "{south:?} then {after:?}"
+    );
+    // North thinks too long.
+    for _ in 0..40 {
+        app.update();
+    }
+    let session = app.world().resource::<GameSession>();
+    let outcome = session.game().outcome().expect("ended on time");
+    assert_eq!(outcome.reason, EndReason::Time);
+    assert_eq!(outcome.winner, Some(Side::South));
+    assert_eq!(
+        session.match_state().wins(Side::South),
+        1,
+        "counted in the match"
+    );
+    assert_eq!(left(&app, Side::North), Duration::ZERO);
+    let south_now = left(&app, Side::South);
+    app.update();
+    assert_eq!(left(&app, Side::South), south_now, "stopped at the end");
+}
+
+#[test]
+fn a_pause_and_practice_stop_the_clock() {
+    let mut app = clocked_app(TimeControl::minutes(1));
+    for _ in 0..3 {
+        app.update();
+    }
+    app.world_mut().write_message(ClockRequest::TogglePause);
+    app.update();
+    let paused_at = left(&app, Side::South);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(left(&app, Side::South), paused_at, "paused");
+    app.world_mut().write_message(ClockRequest::TogglePause);
+    for _ in 0..4 {
+        app.update();
+    }
+    assert!(left(&app, Side::South) < paused_at, "running again");
+    let before = left(&app, Side::South);
+    app.world_mut()
+        .write_message(oware::gui::play::practice::PracticeRequest::Start(None));
+    for _ in 0..10 {
+        app.update();
+    }
+    assert!(
+        before - left(&app, Side::South) <= STEP * 2,
+        "practice sets the game and its clock aside"
+    );
+}
+
+#[test]
+fn a_game_without_a_time_control_has_no_clock_and_playing_again_starts_them_afresh() {
+    let mut app = app(AnimationSpeed::Instant);
+    assert!(app.world().resource::<GameClock>().clock.is_none());
+    let mut app2 = clocked_app(TimeControl::PerMove(Duration::from_secs(3)));
+    for _ in 0..12 {
+        app2.update();
+    }
+    let outcome = *app2
+        .world()
+        .resource::<GameSession>()
+        .game()
+        .outcome()
+        .expect("South's 3 s ran out");
+    assert_eq!(outcome.winner, Some(Side::North));
+    app2.world_mut().write_message(SessionRequest::PlayAgain);
+    app2.update();
+    assert_eq!(left(&app2, Side::South), Duration::from_secs(3));
+    app.update();
+}
