@@ -8,9 +8,22 @@ use oware::rules::{EndReason, TimeControl};
 
 const STEP: Duration = Duration::from_millis(500);
 
+/// The warnings heard: cues at the short-time warning's pitch.
+#[derive(Resource, Default)]
+struct Warnings(usize);
+
+fn hear(
+    mut cues: MessageReader<oware::gui::play::sound_cues::SoundCue>,
+    mut warnings: ResMut<Warnings>,
+) {
+    warnings.0 += cues.read().filter(|c| c.pitch > 1.5).count();
+}
+
 fn clocked_app(control: TimeControl) -> App {
     let mut app = app(AnimationSpeed::Instant);
-    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(STEP));
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(STEP))
+        .init_resource::<Warnings>()
+        .add_systems(Last, hear);
     app.world_mut()
         .write_message(SessionRequest::NewGame(NewGame {
             clock: Some(control),
@@ -68,6 +81,8 @@ fn the_movers_clock_runs_the_increment_follows_a_move_and_a_flag_ends_the_game()
         "counted in the match"
     );
     assert_eq!(left(&app, Side::North), Duration::ZERO);
+    // Six seconds is short from the start: one warning for each side, not one a frame.
+    assert_eq!(app.world().resource::<Warnings>().0, 2);
     let south_now = left(&app, Side::South);
     app.update();
     assert_eq!(left(&app, Side::South), south_now, "stopped at the end");

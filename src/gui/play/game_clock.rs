@@ -1,7 +1,8 @@
 //! The game's clocks: set by the new-game window's time control, running for the side to
 //! move while the board shows the game, stopped while seeds fly, while the game is paused
 //! and once it is over. A flag fall asks the session to end the game on time (the other
-//! side wins, or draws when they could not win); the match goes on by its format.
+//! side wins, or draws when they could not win); the match goes on by its format. When a
+//! side's time becomes short, a warning sounds once.
 
 use crate::gui::play::animation::Animator;
 use crate::gui::play::session::{GameSession, MoveApplied, SessionRequest};
@@ -16,6 +17,8 @@ pub struct GameClock {
     pub clock: Option<Clock>,
     /// Paused by the player (games at this screen only).
     pub paused: bool,
+    /// The short-time warning was sounded, per side.
+    warned: [bool; 2],
 }
 
 impl GameClock {
@@ -70,7 +73,7 @@ fn follow_new_games(mut requests: MessageReader<SessionRequest>, mut clocks: Res
         };
         *clocks = GameClock {
             clock,
-            paused: false,
+            ..GameClock::default()
         };
     }
 }
@@ -99,9 +102,24 @@ fn run_clocks(
     animator: Res<Animator>,
     (mode, screen): (Res<State<BoardMode>>, Res<State<AppScreen>>),
     mut clocks: ResMut<GameClock>,
-    mut requests: MessageWriter<SessionRequest>,
+    (mut requests, mut cues): (
+        MessageWriter<SessionRequest>,
+        MessageWriter<crate::gui::play::sound_cues::SoundCue>,
+    ),
 ) {
     let paused = clocks.paused;
+    // Time short: a warning once per side and game, high and quick (the refusal's notes).
+    if let Some(side) = session.game().to_move()
+        && clocks.is_low(side)
+        && !clocks.warned[side.index()]
+        && clocks.clock.is_some_and(|c| c.running() == Some(side))
+    {
+        clocks.warned[side.index()] = true;
+        cues.write(crate::gui::play::sound_cues::SoundCue {
+            sound: crate::sounds::Sound::Refusal,
+            pitch: 1.7,
+        });
+    }
     let Some(clock) = clocks.clock.as_mut() else {
         return;
     };
