@@ -37,6 +37,9 @@ const REVERSE_FUTILITY_DEPTH: i32 = 3;
 /// alpha (a quiet move leaves the stores as they are).
 const FUTILITY_MARGIN: Score = 200;
 
+/// The time a move costs beyond its search, kept aside when playing to a clock.
+pub const MOVE_OVERHEAD: Duration = Duration::from_millis(50);
+
 /// When to stop searching. Every limit given applies; none means until stopped.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Limits {
@@ -79,14 +82,17 @@ impl Limits {
         }
     }
 
-    /// Playing to a clock with `left` on it and `increment` added after each move: about a
-    /// thirtieth of the time left plus most of the increment as the usual time, up to three
-    /// times that when the search is unsettled, never more than a third of what is left.
+    /// Playing to a clock with `left` on it and `increment` added after each move: of the
+    /// time left less [`MOVE_OVERHEAD`] (answering, a busy machine), about a fortieth plus
+    /// most of the increment as the usual time — Oware games are long, and a game of sudden
+    /// death must last — up to three times that when the search is unsettled, never more
+    /// than a quarter of it.
     pub fn from_clock(left: Duration, increment: Duration) -> Limits {
+        let left = left.saturating_sub(MOVE_OVERHEAD);
         let left = left.as_millis().min(u128::from(u64::MAX)) as u64;
         let inc = increment.as_millis().min(u128::from(u64::MAX)) as u64;
-        let budget = (left / 30 + inc * 3 / 4).min(left / 3).max(1);
-        let most = (budget * 3).min(left / 3).max(budget);
+        let budget = (left / 40 + inc * 3 / 4).min(left / 4).max(1);
+        let most = (budget * 3).min(left / 4).max(budget);
         Limits {
             soft: Some(Duration::from_millis(budget)),
             time: Some(Duration::from_millis(most)),
