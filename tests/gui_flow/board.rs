@@ -230,6 +230,7 @@ fn a_game_that_ends_is_recorded_in_the_match_and_undo_takes_it_back() {
             lines: None,
             online: None,
             comments: Vec::new(),
+            clock: None,
         },
     )));
     app.update();

@@ -138,3 +138,60 @@ fn a_game_without_a_time_control_has_no_clock_and_playing_again_starts_them_afre
     assert_eq!(left(&app2, Side::South), Duration::from_secs(3));
     app.update();
 }
+
+#[test]
+fn a_timed_game_is_saved_with_its_clocks_and_continues_paused_where_they_stood() {
+    let mut app = clocked_app(TimeControl::fischer(3, 2));
+    for _ in 0..6 {
+        app.update();
+    }
+    request(&mut app, Move::new(Pit::from_letter('F').expect("F")));
+    settle(&mut app);
+    for _ in 0..4 {
+        app.update();
+    }
+    let session = app.world().resource::<GameSession>();
+    let saved = oware::gui::files::saves::saved_match(session);
+    let record = saved.clock.clone().expect("the save keeps the clocks");
+    assert_eq!(record.control, "180+2");
+    assert_eq!(record.after_each_ms.len(), 1, "one time a ply");
+    // Continued in a fresh app: the same times, paused until the player resumes.
+    let text = saved.to_ron().expect("encode");
+    let (back, game) = oware::records::SavedMatch::from_ron(&text).expect("decode");
+    let mut next = app_with_step();
+    next.world_mut()
+        .write_message(SessionRequest::Load(Box::new(
+            oware::gui::play::session::LoadedMatch {
+                play: oware::rules::MatchSession::resume(game, back.match_state.clone()),
+                players: back.players,
+                names: back.names.clone(),
+                lines: None,
+                online: None,
+                comments: Vec::new(),
+                clock: back.clock.clone(),
+            },
+        )));
+    next.update();
+    for _ in 0..6 {
+        next.update();
+    }
+    let clocks = next.world().resource::<GameClock>();
+    assert!(clocks.paused);
+    let clock = clocks.clock.expect("clocks back");
+    assert_eq!(
+        clock.left(Side::North).as_millis() as u64,
+        record.left_ms[1],
+        "North's time as it was saved"
+    );
+    next.world_mut().write_message(ClockRequest::TogglePause);
+    for _ in 0..4 {
+        next.update();
+    }
+    assert!(left(&next, Side::North).as_millis() < u128::from(record.left_ms[1]));
+}
+
+fn app_with_step() -> App {
+    let mut app = app(AnimationSpeed::Instant);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(STEP));
+    app
+}

@@ -77,6 +77,7 @@ pub fn saved_match(session: &GameSession) -> SavedMatch {
     .with_lines(session.lines())
     .with_online(session.online_seat().cloned())
     .with_comments(session.comments())
+    .with_clock(session.clock_record().cloned())
 }
 
 /// The names a file holds, as the session keeps them: an empty name is the side's default
@@ -100,6 +101,7 @@ fn loaded(game: Game, state: Match, players: [PlayerKind; 2], names: [String; 2]
         lines: None,
         online: None,
         comments: Vec::new(),
+        clock: None,
     }
 }
 
@@ -108,10 +110,12 @@ pub fn loaded_document(doc: OpenedDocument) -> LoadedMatch {
     let lines = doc.lines;
     let online = doc.online;
     let comments = doc.comments;
+    let clock = doc.clock;
     LoadedMatch {
         lines,
         online,
         comments,
+        clock,
         ..loaded(doc.game, doc.match_state, doc.players, doc.names)
     }
 }

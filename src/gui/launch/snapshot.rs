@@ -307,6 +307,7 @@ fn finished_best_of_three() -> crate::gui::play::session::LoadedMatch {
         lines: None,
         online: None,
         comments: Vec::new(),
+        clock: None,
     }
 }
 

@@ -19,9 +19,38 @@ pub struct GameClock {
     pub paused: bool,
     /// The short-time warning was sounded, per side.
     warned: [bool; 2],
+    /// The mover's time left after each ply, for the records.
+    history: Vec<std::time::Duration>,
 }
 
 impl GameClock {
+    /// The clocks as files keep them.
+    pub fn saved(&self) -> Option<crate::records::SavedClock> {
+        let ms = |d: std::time::Duration| d.as_millis().min(u128::from(u64::MAX)) as u64;
+        self.clock.map(|c| crate::records::SavedClock {
+            control: c.control().to_string(),
+            left_ms: [ms(c.left(Side::South)), ms(c.left(Side::North))],
+            after_each_ms: self.history.iter().map(|&d| ms(d)).collect(),
+        })
+    }
+
+    /// Clocks as a save kept them; a continued game's clocks wait, paused, for the player.
+    fn restored(saved: &crate::records::SavedClock) -> GameClock {
+        match saved.read() {
+            Ok((control, left, history)) => {
+                let mut clock = Clock::new(control);
+                clock.set_left(left);
+                GameClock {
+                    clock: Some(clock),
+                    paused: true,
+                    history,
+                    ..GameClock::default()
+                }
+            }
+            Err(_) => GameClock::default(),
+        }
+    }
+
     /// The time control, if any.
     pub fn control(&self) -> Option<TimeControl> {
         self.clock.map(|c| c.control())
@@ -61,20 +90,31 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A new game takes its time control; playing again starts the clocks afresh; a loaded,
 /// set-up or online game has none.
-fn follow_new_games(mut requests: MessageReader<SessionRequest>, mut clocks: ResMut<GameClock>) {
+fn follow_new_games(
+    mut requests: MessageReader<SessionRequest>,
+    mut clocks: ResMut<GameClock>,
+    mut session: ResMut<GameSession>,
+) {
     for request in requests.read() {
         let clock = match request {
             SessionRequest::NewGame(choice) => choice.clock.map(Clock::new),
             SessionRequest::PlayAgain => clocks.control().map(Clock::new),
-            SessionRequest::Load(_) | SessionRequest::SetUp { .. } | SessionRequest::Online(_) => {
-                None
+            SessionRequest::Load(loaded) => {
+                *clocks = loaded
+                    .clock
+                    .as_ref()
+                    .map_or_else(GameClock::default, GameClock::restored);
+                session.set_clock_record(clocks.saved());
+                continue;
             }
+            SessionRequest::SetUp { .. } | SessionRequest::Online(_) => None,
             _ => continue,
         };
         *clocks = GameClock {
             clock,
             ..GameClock::default()
         };
+        session.set_clock_record(clocks.saved());
     }
 }
 
@@ -84,14 +124,26 @@ fn count_moves(
     mut applied: MessageReader<MoveApplied>,
     mode: Res<State<BoardMode>>,
     mut clocks: ResMut<GameClock>,
+    mut session: ResMut<GameSession>,
 ) {
+    let mut any = false;
     for moved in applied.read() {
         if *mode.get() != BoardMode::Game {
             continue;
         }
-        if let Some(clock) = clocks.clock.as_mut() {
-            clock.moved(moved.before.to_move());
+        let mover = moved.before.to_move();
+        let GameClock { clock, history, .. } = &mut *clocks;
+        if let Some(clock) = clock.as_mut() {
+            clock.moved(mover);
+            // The record keeps one time a ply of the game (after an undo, from there on).
+            let plies = session.game().plies().len();
+            history.truncate(plies.saturating_sub(1));
+            history.push(clock.left(mover));
+            any = true;
         }
+    }
+    if any {
+        session.set_clock_record(clocks.saved());
     }
 }
 

@@ -28,6 +28,8 @@ pub struct GameSession {
     online_seat: Option<crate::records::OnlineSeat>,
     /// The comments of a record opened, by ply, and the moves they were written after.
     comments: (Vec<Move>, Vec<Option<String>>),
+    /// The game's clocks as files keep them (kept up to date by `game_clock`).
+    clock_record: Option<crate::records::SavedClock>,
 }
 
 impl Default for GameSession {
@@ -40,6 +42,7 @@ impl Default for GameSession {
         );
         let lines = MoveTree::of_game(play.game());
         GameSession {
+            clock_record: None,
             play,
             players: [PlayerKind::Human; 2],
             names: default_names(),
@@ -100,6 +103,16 @@ impl GameSession {
             .filter(|t| t.start() == game.start() && t.rules() == game.rules())
             .unwrap_or_else(|| MoveTree::of_game(game));
         self.follow_lines();
+    }
+
+    /// The game's clocks as files keep them, when it has a time control.
+    pub fn clock_record(&self) -> Option<&crate::records::SavedClock> {
+        self.clock_record.as_ref()
+    }
+
+    /// Keeps the game's clocks for its files (the clocks' room calls it after each move).
+    pub fn set_clock_record(&mut self, record: Option<crate::records::SavedClock>) {
+        self.clock_record = record;
     }
 
     /// The game in progress or just finished.
@@ -312,6 +325,8 @@ pub struct LoadedMatch {
     pub online: Option<crate::records::OnlineSeat>,
     /// A comment after each ply of the game, by ply (a record's).
     pub comments: Vec<Option<String>>,
+    /// The clocks of a game saved with a time control.
+    pub clock: Option<crate::records::SavedClock>,
 }
 
 /// Requests that change the game other than by a move.

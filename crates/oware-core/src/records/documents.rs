@@ -56,6 +56,8 @@ pub struct OpenedDocument {
     pub online: Option<super::save::OnlineSeat>,
     /// A comment after each ply of the game, by ply.
     pub comments: Vec<Option<String>>,
+    /// The clocks of a game saved with a time control (RON saves).
+    pub clock: Option<super::save::SavedClock>,
 }
 
 /// Why a game file could not be opened.
@@ -101,6 +103,13 @@ pub fn open_document(path: &Path) -> Result<OpenedDocument, OpenError> {
                 path: path.to_path_buf(),
                 source: Box::new(source),
             })?;
+            // Clocks that do not read are refused with the reason, not guessed.
+            if let Some(Err(source)) = saved.clock.as_ref().map(|c| c.read()) {
+                return Err(OpenError::Save {
+                    path: path.to_path_buf(),
+                    source: Box::new(source),
+                });
+            }
             Ok(OpenedDocument {
                 game,
                 match_state: saved.match_state,
@@ -110,6 +119,7 @@ pub fn open_document(path: &Path) -> Result<OpenedDocument, OpenError> {
                 lines,
                 online: saved.online,
                 comments: saved.comments,
+                clock: saved.clock,
             })
         }
         DocumentFormat::Ogn => {
@@ -138,6 +148,7 @@ pub fn open_document(path: &Path) -> Result<OpenedDocument, OpenError> {
                 lines,
                 online: None,
                 comments,
+                clock: None,
             })
         }
     }
@@ -180,10 +191,26 @@ pub fn document_text(
     Ok(match format {
         DocumentFormat::Ron => saved.to_ron()?,
         DocumentFormat::Ogn => {
-            let tags = vec![
+            let mut tags = vec![
                 ("South".to_string(), saved.names[0].clone()),
                 ("North".to_string(), saved.names[1].clone()),
             ];
+            // A game with clocks: its time control, and the mover's time after each move
+            // beside the comments it has.
+            let mut comments = saved.comments.clone();
+            if let Some(clock) = &saved.clock {
+                tags.push(("TimeControl".to_string(), clock.control.clone()));
+                let times = clock.comments();
+                if comments.len() < times.len() {
+                    comments.resize(times.len(), None);
+                }
+                for (comment, time) in comments.iter_mut().zip(times) {
+                    *comment = match (comment.take(), time) {
+                        (Some(c), Some(t)) => Some(format!("{t} {c}")),
+                        (c, t) => t.or(c),
+                    };
+                }
+            }
             match lines.filter(|t| t.start() == game.start() && t.rules() == game.rules()) {
                 Some(tree) => {
                     // The main line is the game's, as the move list shows it; the lines it
@@ -192,9 +219,9 @@ pub fn document_text(
                     if let Some(node) = tree.find(&game.moves()) {
                         tree.promote(node);
                     }
-                    write_ogn_tree(&tree, &tags, &saved.comments)
+                    write_ogn_tree(&tree, &tags, &comments)
                 }
-                None => write_ogn(game, &tags, &saved.comments),
+                None => write_ogn(game, &tags, &comments),
             }
         }
     })

@@ -29,7 +29,9 @@ pub use files::{
 pub use learn_file::{learn_path, load_learn, save_learn};
 pub use ogn::{GameRecord, OgnError, parse_ogn, parse_ogn_with_rules, write_ogn, write_ogn_tree};
 pub use practice_file::{load_practice, practice_path, save_practice};
-pub use save::{MAX_NAME, OnlineSeat, PlayerKind, SaveError, SavedGame, SavedMatch, bounded_name};
+pub use save::{
+    MAX_NAME, OnlineSeat, PlayerKind, SaveError, SavedClock, SavedGame, SavedMatch, bounded_name,
+};
 pub use settings::{
     AnimationSpeed, NewGamePrefs, OnlinePrefs, Settings, SettingsError, Theme, load_settings,
     parse_settings, save_settings, settings_path,

@@ -59,6 +59,67 @@ pub struct OnlineSeat {
     pub opponent: String,
 }
 
+/// The clocks of a game played with a time control, as saved.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SavedClock {
+    /// The time control, in the PGN form (`300`, `180+2`, `1/10`).
+    pub control: String,
+    /// The time each side had left, South's and North's, in milliseconds.
+    pub left_ms: [u64; 2],
+    /// The mover's time left after each ply of the game, in milliseconds.
+    #[serde(default)]
+    pub after_each_ms: Vec<u64>,
+}
+
+impl SavedClock {
+    /// The saved clocks read: the time control, the time left and the time after each ply.
+    pub fn read(
+        &self,
+    ) -> Result<
+        (
+            crate::rules::TimeControl,
+            [std::time::Duration; 2],
+            Vec<std::time::Duration>,
+        ),
+        SaveError,
+    > {
+        let control: crate::rules::TimeControl = self
+            .control
+            .parse()
+            .map_err(|e: crate::rules::TimeControlError| SaveError::Match(e.to_string()))?;
+        let most = 24 * 3600 * 1000;
+        if self
+            .left_ms
+            .iter()
+            .chain(&self.after_each_ms)
+            .any(|&ms| ms > most)
+        {
+            return Err(SaveError::Match(
+                "a clock holds more than a day".to_string(),
+            ));
+        }
+        let ms = std::time::Duration::from_millis;
+        Ok((
+            control,
+            self.left_ms.map(ms),
+            self.after_each_ms.iter().map(|&m| ms(m)).collect(),
+        ))
+    }
+
+    /// `[%clk …]` comments of the time left after each ply, for a record.
+    pub fn comments(&self) -> Vec<Option<String>> {
+        self.after_each_ms
+            .iter()
+            .map(|&m| {
+                Some(format!(
+                    "[%clk {}]",
+                    crate::rules::clock_text(std::time::Duration::from_millis(m))
+                ))
+            })
+            .collect()
+    }
+}
+
 /// A whole match as saved.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SavedMatch {
@@ -87,6 +148,9 @@ pub struct SavedMatch {
     /// A comment after each ply of the game (those of a record opened, kept), by ply.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub comments: Vec<Option<String>>,
+    /// The game's clocks, when it is played with a time control.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<SavedClock>,
 }
 
 /// Why a save could not be read or written.
@@ -147,7 +211,18 @@ impl SavedMatch {
             lines: Vec::new(),
             online: None,
             comments: Vec::new(),
+            clock: None,
         }
+    }
+
+    /// The save with the game's clocks (the times after each ply cut to the game's plies).
+    pub fn with_clock(mut self, clock: Option<SavedClock>) -> SavedMatch {
+        let plies = tokens(&self.game.moves).map_or(0, |t| t.len());
+        self.clock = clock.map(|mut c| {
+            c.after_each_ms.truncate(plies);
+            c
+        });
+        self
     }
 
     /// The save with a comment after each ply of the game, by ply (none: empty).

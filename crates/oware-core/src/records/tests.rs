@@ -1097,3 +1097,52 @@ fn a_match_in_progress_replaced_by_another_game_is_kept_as_the_earlier_match() {
     assert!(!earlier.exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_save_keeps_its_clocks_and_a_record_carries_them_as_pgn_does() {
+    let game = game_of("FfEa");
+    let clock = SavedClock {
+        control: "180+2".to_string(),
+        left_ms: [170_500, 9_400],
+        // Five times for four plies: the fifth (a move taken back) is not kept.
+        after_each_ms: vec![181_000, 178_000, 175_000, 9_400, 1],
+    };
+    let saved = SavedMatch::new(
+        Rules::ABAPA,
+        Match::new(MatchFormat::Single, NextStarter::WinnerStarts, Side::South),
+        &game,
+        [PlayerKind::Human; 2],
+        ["Ama".into(), "Kofi".into()],
+    )
+    .with_comments(vec![None, Some("a thought".into()), None, None])
+    .with_clock(Some(clock));
+    assert_eq!(saved.clock.as_ref().map(|c| c.after_each_ms.len()), Some(4));
+    let text = saved.to_ron().expect("encode");
+    let (back, _) = SavedMatch::from_ron(&text).expect("decode");
+    assert_eq!(back, saved);
+    let (control, left, after) = back.clock.as_ref().expect("clock").read().expect("reads");
+    assert_eq!(control, crate::rules::TimeControl::fischer(3, 2));
+    assert_eq!(left[1], std::time::Duration::from_millis(9_400));
+    assert_eq!(after.len(), 4);
+    let ogn = document_text(DocumentFormat::Ogn, &saved, &game, None).expect("ogn");
+    assert!(ogn.contains("[TimeControl \"180+2\"]"), "{ogn}");
+    assert!(ogn.contains("{[%clk 3:01]}"), "{ogn}");
+    assert!(ogn.contains("{[%clk 2:58] a thought}"), "{ogn}");
+    assert!(ogn.contains("{[%clk 9.4]}"), "{ogn}");
+    // Read back by the OGN reader, the clocks are comments it keeps.
+    let record = parse_ogn(&ogn).expect("reads");
+    assert_eq!(record.game.moves(), game.moves());
+    // A clock that is not one is refused when read.
+    let bad = SavedClock {
+        control: "soon".to_string(),
+        left_ms: [0, 0],
+        after_each_ms: Vec::new(),
+    };
+    assert!(bad.read().is_err());
+    let huge = SavedClock {
+        control: "300".to_string(),
+        left_ms: [u64::MAX, 0],
+        after_each_ms: Vec::new(),
+    };
+    assert!(huge.read().is_err());
+}
