@@ -114,10 +114,12 @@ pub enum OverBoard {
     Online,
     /// Learn Oware: the lessons and the puzzles.
     Learn,
+    /// The player's library of games.
+    Library,
 }
 
 /// The windows over the board and their states; the settings panel is not among them.
-const OVER_BOARD: [(UiWindow, OverBoard); 7] = [
+const OVER_BOARD: [(UiWindow, OverBoard); 8] = [
     (UiWindow::InGameMenu, OverBoard::InGameMenu),
     (UiWindow::NewGame, OverBoard::NewGame),
     (UiWindow::Rules, OverBoard::Rules),
@@ -125,6 +127,7 @@ const OVER_BOARD: [(UiWindow, OverBoard); 7] = [
     (UiWindow::Review, OverBoard::Review),
     (UiWindow::Online, OverBoard::Online),
     (UiWindow::Learn, OverBoard::Learn),
+    (UiWindow::Library, OverBoard::Library),
 ];
 
 impl OverBoard {
@@ -165,6 +168,8 @@ pub enum UiWindow {
     Online,
     /// Learn Oware.
     Learn,
+    /// The library of games.
+    Library,
 }
 
 /// What a button, a key or a menu item asks of the app. Each sends one; one system applies

@@ -217,6 +217,9 @@ fn apply_launch_screen(
         Screen::Learn => {
             out.actions.write(UiAction::Open(UiWindow::Learn));
         }
+        Screen::Library => {
+            out.actions.write(UiAction::Open(UiWindow::Library));
+        }
         Screen::Lesson => {
             use crate::gui::play::learning::LearnRequest;
             // The capture lesson's last task, answered with D: its last seed makes 4 in a.

@@ -303,6 +303,7 @@ fn game_menu(
         item("learn-open", UiAction::Open(UiWindow::Learn))
             .keys(keys::LEARN)
             .tip("learn-open-tip"),
+        item("library-title", UiAction::Open(UiWindow::Library)).tip("library-tip"),
         item("menu-practice", UiAction::Practice)
             .keys(keys::PRACTICE)
             .tip("menu-practice-tip"),

@@ -4,6 +4,7 @@
 pub mod about;
 pub mod board_diagram;
 pub mod learn_window;
+pub mod library_window;
 pub mod new_game;
 pub mod online_window;
 pub mod rules_screen;
@@ -23,5 +24,6 @@ pub fn plugin(app: &mut App) {
         rules_screen::plugin,
         about::plugin,
         learn_window::plugin,
+        library_window::plugin,
     ));
 }

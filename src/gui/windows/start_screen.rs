@@ -286,6 +286,13 @@ fn start_menu(
             out.actions.write(UiAction::Open(UiWindow::Learn));
             out.actions.write(UiAction::GoTo(AppScreen::Playing));
         }
+        if big_button(ui, &t!("library-title"))
+            .on_hover_text(t!("library-tip"))
+            .clicked()
+        {
+            out.actions.write(UiAction::Open(UiWindow::Library));
+            out.actions.write(UiAction::GoTo(AppScreen::Playing));
+        }
         if big_button(ui, &t!("start-play-online")).clicked() {
             out.actions.write(UiAction::Open(UiWindow::Online));
             out.actions.write(UiAction::GoTo(AppScreen::Playing));

@@ -553,3 +553,17 @@ clock-paused = Paused
 reason-time = time
 end-time = time ran out, and the other player could not win: a draw
 end-flagged = { $name } ran out of time
+
+## The library
+library-title = Library
+library-tip = Every game you finished here: replay, review, delete
+library-games = { $count } games
+library-filter = Name:
+library-undo = Undo delete
+library-empty = No game yet: each game you finish is kept here.
+library-open = Open
+library-delete = Delete
+library-date = Date
+library-result = Result
+library-length = Plies
+library-not-kept = The game could not be kept in the library: { $error }

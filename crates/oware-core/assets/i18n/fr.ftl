@@ -552,3 +552,17 @@ clock-paused = En pause
 reason-time = temps
 end-time = le temps est écoulé, et l'autre joueur ne pouvait plus gagner : partie nulle
 end-flagged = { $name } n'a plus de temps
+
+## La bibliothèque
+library-title = Bibliothèque
+library-tip = Chaque partie finie ici : la rejouer, l'analyser, l'effacer
+library-games = { $count } parties
+library-filter = Nom :
+library-undo = Annuler l'effacement
+library-empty = Aucune partie encore : chaque partie finie est gardée ici.
+library-open = Ouvrir
+library-delete = Effacer
+library-date = Date
+library-result = Résultat
+library-length = Demi-coups
+library-not-kept = La partie n'a pas pu être gardée dans la bibliothèque : { $error }

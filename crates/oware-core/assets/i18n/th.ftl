@@ -525,3 +525,17 @@ clock-paused = หยุดชั่วคราวอยู่
 reason-time = หมดเวลา
 end-time = หมดเวลา และอีกฝ่ายไม่มีทางชนะ: เสมอ
 end-flagged = { $name } หมดเวลา
+
+## คลังเกม
+library-title = คลังเกม
+library-tip = ทุกเกมที่คุณเล่นจบที่นี่: ดูซ้ำ วิเคราะห์ ลบ
+library-games = { $count } เกม
+library-filter = ชื่อ:
+library-undo = เลิกลบ
+library-empty = ยังไม่มีเกม: ทุกเกมที่คุณเล่นจบจะเก็บไว้ที่นี่
+library-open = เปิด
+library-delete = ลบ
+library-date = วันที่
+library-result = ผล
+library-length = จำนวนตา
+library-not-kept = เก็บเกมไว้ในคลังไม่ได้: { $error }

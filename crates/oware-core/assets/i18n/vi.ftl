@@ -525,3 +525,17 @@ clock-paused = Đang tạm dừng
 reason-time = hết giờ
 end-time = hết giờ, và người kia không thể thắng: hòa
 end-flagged = { $name } hết giờ
+
+## Thư viện
+library-title = Thư viện
+library-tip = Mọi ván bạn chơi xong ở đây: xem lại, phân tích, xóa
+library-games = { $count } ván
+library-filter = Tên:
+library-undo = Hoàn tác xóa
+library-empty = Chưa có ván nào: mỗi ván bạn chơi xong được giữ ở đây.
+library-open = Mở
+library-delete = Xóa
+library-date = Ngày
+library-result = Kết quả
+library-length = Số nước
+library-not-kept = Không giữ được ván trong thư viện: { $error }

@@ -7,6 +7,7 @@ mod book;
 mod documents;
 mod files;
 mod learn_file;
+mod library;
 mod ogn;
 mod practice_file;
 mod save;
@@ -27,6 +28,10 @@ pub use files::{
     data_dir, read_bytes, read_text, write_atomic,
 };
 pub use learn_file::{learn_path, load_learn, save_learn};
+pub use library::{
+    Library, LibraryEntry, LibraryRead, add_game, delete_game, library_dir, now_text, read_library,
+    restore_game,
+};
 pub use ogn::{GameRecord, OgnError, parse_ogn, parse_ogn_with_rules, write_ogn, write_ogn_tree};
 pub use practice_file::{load_practice, practice_path, save_practice};
 pub use save::{

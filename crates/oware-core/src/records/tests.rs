@@ -1146,3 +1146,58 @@ fn a_save_keeps_its_clocks_and_a_record_carries_them_as_pgn_does() {
     };
     assert!(huge.read().is_err());
 }
+
+#[test]
+fn the_library_keeps_each_game_lists_it_deletes_with_undo_and_survives_damage() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let dir = dir.path();
+    let mut library = read_library(dir).library;
+    assert!(library.entries.is_empty());
+    for (k, moves) in ["FfEa", "FfEaDb", "AfBe"].iter().enumerate() {
+        let game = game_of(moves);
+        let record = write_ogn(
+            &game,
+            &[
+                ("South".to_string(), "Ama".to_string()),
+                ("North".to_string(), format!("level {k}")),
+                ("Date".to_string(), "2026.12.05".to_string()),
+            ],
+            &[],
+        );
+        let entry = LibraryEntry {
+            file: String::new(),
+            date: "2026-12-05 10:0".to_string() + &k.to_string(),
+            names: ["Ama".into(), format!("level {k}")],
+            player: Some(Side::South),
+            winner: None,
+            reason: None,
+            score: game.position().stores(),
+            time_control: Some("300".into()),
+            plies: game.plies().len(),
+        };
+        add_game(dir, &mut library, &record, entry).expect("added");
+    }
+    let read = read_library(dir);
+    assert!(read.problems.is_empty(), "{:?}", read.problems);
+    assert_eq!(read.library, library);
+    assert_eq!(library.entries[1].plies, 6);
+    // Deleted, then brought back at its place.
+    let file = library.entries[1].file.clone();
+    let (at, entry) = delete_game(dir, &mut library, &file)
+        .expect("ok")
+        .expect("there");
+    assert_eq!(read_library(dir).library.entries.len(), 2);
+    assert!(!dir.join(&file).exists() && dir.join("deleted").join(&file).exists());
+    restore_game(dir, &mut library, at, entry).expect("restored");
+    assert_eq!(read_library(dir).library.entries[1].file, file);
+    // A damaged index is made again from the games; a damaged game is named, the rest kept.
+    std::fs::write(dir.join("index.ron"), "(entries: [garbage").expect("write");
+    std::fs::write(dir.join("0000-broken.ogn"), "1. Z z").expect("write");
+    let read = read_library(dir);
+    assert_eq!(read.library.entries.len(), 3, "{:?}", read.problems);
+    assert_eq!(read.problems.len(), 2, "{:?}", read.problems);
+    assert!(read.problems.iter().any(|p| p.contains("0000-broken.ogn")));
+    assert_eq!(read.library.entries[0].names[0], "Ama");
+    // The index was written back: read again, it is clean.
+    assert!(read_library(dir).problems.is_empty());
+}

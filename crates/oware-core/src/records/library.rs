@@ -1,0 +1,250 @@
+//! The player's library: every game finished in the app, kept as an OGN record of its own in
+//! `library/` in the per-user data folder, with an index (`library/index.ron`) that lists
+//! them quickly. Both are written atomically; an index that cannot be read is rebuilt from
+//! the records, and a record that cannot be read is named and left out, the rest listed.
+//! A game deleted is moved to `library/deleted/`, from where *undo* brings it back.
+
+use super::files::{FileError, data_dir, read_text, write_atomic};
+use super::ogn::parse_ogn;
+use crate::rules::{EndReason, Side};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// The index and each record are at most this large when read.
+const INDEX_LIMIT: u64 = 64 << 20;
+const RECORD_LIMIT: u64 = 16 << 20;
+
+/// One game of the library, as the index lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LibraryEntry {
+    /// The record's file name in the library folder.
+    pub file: String,
+    /// When it ended: `YYYY-MM-DD HH:MM` (UTC).
+    pub date: String,
+    /// South's and North's names.
+    pub names: [String; 2],
+    /// The side the player at this screen played, if one side alone was theirs.
+    #[serde(default)]
+    pub player: Option<Side>,
+    /// The winner, `None` for a draw.
+    pub winner: Option<Side>,
+    /// Why it ended.
+    pub reason: Option<EndReason>,
+    /// The final stores, South's and North's.
+    pub score: [u8; 2],
+    /// The time control in the PGN form, if it had clocks.
+    #[serde(default)]
+    pub time_control: Option<String>,
+    /// Its length in plies.
+    pub plies: usize,
+}
+
+/// The library's index.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Library {
+    /// Every game, oldest first.
+    pub entries: Vec<LibraryEntry>,
+}
+
+/// The library folder in the per-user data folder (made if missing).
+pub fn library_dir() -> Result<PathBuf, FileError> {
+    let dir = data_dir()?.join("library");
+    std::fs::create_dir_all(&dir).map_err(|source| FileError::Write {
+        path: dir.clone(),
+        source,
+    })?;
+    Ok(dir)
+}
+
+/// The date and time now, as entries keep it (UTC).
+pub fn now_text() -> String {
+    let now = time::OffsetDateTime::now_utc();
+    format!(
+        "{:04}-{:02}-{:02} {:02}:{:02}",
+        now.year(),
+        u8::from(now.month()),
+        now.day(),
+        now.hour(),
+        now.minute()
+    )
+}
+
+/// What reading the library found: the games, and the files that could not be read.
+#[derive(Debug, Default)]
+pub struct LibraryRead {
+    /// The games listed.
+    pub library: Library,
+    /// Each record (or the index) that could not be read, with why.
+    pub problems: Vec<String>,
+}
+
+fn index_path(dir: &Path) -> PathBuf {
+    dir.join("index.ron")
+}
+
+/// Reads the library of `dir`: its index, or, when that is missing or damaged, the index
+/// made again from the records (and written back).
+pub fn read_library(dir: &Path) -> LibraryRead {
+    let index = index_path(dir);
+    let mut problems = Vec::new();
+    if index.exists() {
+        match read_text(&index, INDEX_LIMIT)
+            .map_err(|e| e.to_string())
+            .and_then(|t| ron::from_str::<Library>(&t).map_err(|e| e.to_string()))
+        {
+            Ok(library) => {
+                return LibraryRead { library, problems };
+            }
+            Err(e) => problems.push(format!(
+                "{}: {e}; made again from the games",
+                index.display()
+            )),
+        }
+    }
+    let mut read = rebuild(dir);
+    problems.append(&mut read.problems);
+    read.problems = problems;
+    if !read.library.entries.is_empty() || index.exists() {
+        if let Err(e) = write_index(dir, &read.library) {
+            read.problems.push(e.to_string());
+        }
+    }
+    read
+}
+
+/// The index made from the records of `dir`, oldest file name first.
+fn rebuild(dir: &Path) -> LibraryRead {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "ogn"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    let mut read = LibraryRead::default();
+    for path in files {
+        match entry_of_file(&path) {
+            Ok(entry) => read.library.entries.push(entry),
+            Err(e) => read.problems.push(format!("{}: {e}", path.display())),
+        }
+    }
+    read
+}
+
+/// An entry read back from a record's tags and moves.
+fn entry_of_file(path: &Path) -> Result<LibraryEntry, String> {
+    let text = read_text(path, RECORD_LIMIT).map_err(|e| e.to_string())?;
+    let record = parse_ogn(&text).map_err(|e| e.to_string())?;
+    let tag = |name: &str| {
+        record
+            .tags
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.clone())
+    };
+    let outcome = record.game.outcome().copied();
+    let file = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    Ok(LibraryEntry {
+        date: tag("Date").unwrap_or_default().replace('.', "-"),
+        names: [
+            tag("South").unwrap_or_default(),
+            tag("North").unwrap_or_default(),
+        ],
+        player: None,
+        winner: outcome.and_then(|o| o.winner),
+        reason: outcome.map(|o| o.reason),
+        score: outcome.map_or(record.game.position().stores(), |o| o.final_stores),
+        time_control: tag("TimeControl"),
+        plies: record.game.plies().len(),
+        file,
+    })
+}
+
+fn write_index(dir: &Path, library: &Library) -> Result<(), FileError> {
+    let text =
+        ron::ser::to_string_pretty(library, ron::ser::PrettyConfig::default()).map_err(|e| {
+            FileError::Write {
+                path: index_path(dir),
+                source: std::io::Error::other(e.to_string()),
+            }
+        })?;
+    write_atomic(&index_path(dir), text.as_bytes())
+}
+
+/// Adds a finished game: its record written as a file of its own (named by `entry.date`
+/// and a number), then the index. Returns the entry as listed.
+pub fn add_game(
+    dir: &Path,
+    library: &mut Library,
+    record: &str,
+    mut entry: LibraryEntry,
+) -> Result<LibraryEntry, FileError> {
+    let stem: String = entry
+        .date
+        .chars()
+        .map(|c| if c.is_ascii_digit() { c } else { '-' })
+        .collect();
+    let mut n = library.entries.len() + 1;
+    let file = loop {
+        let name = format!("{stem}-{n:05}.ogn");
+        if !dir.join(&name).exists() && !library.entries.iter().any(|e| e.file == name) {
+            break name;
+        }
+        n += 1;
+    };
+    write_atomic(&dir.join(&file), record.as_bytes())?;
+    entry.file = file;
+    library.entries.push(entry.clone());
+    write_index(dir, library)?;
+    Ok(entry)
+}
+
+/// Deletes game `file`: moved to `deleted/` (where [`restore_game`] finds it), out of the
+/// index. Returns the entry removed and its place.
+pub fn delete_game(
+    dir: &Path,
+    library: &mut Library,
+    file: &str,
+) -> Result<Option<(usize, LibraryEntry)>, FileError> {
+    let Some(at) = library.entries.iter().position(|e| e.file == file) else {
+        return Ok(None);
+    };
+    let bin = dir.join("deleted");
+    std::fs::create_dir_all(&bin).map_err(|source| FileError::Write {
+        path: bin.clone(),
+        source,
+    })?;
+    let from = dir.join(file);
+    if from.exists() {
+        std::fs::rename(&from, bin.join(file)).map_err(|source| FileError::Write {
+            path: from.clone(),
+            source,
+        })?;
+    }
+    let entry = library.entries.remove(at);
+    write_index(dir, library)?;
+    Ok(Some((at, entry)))
+}
+
+/// Brings back a game deleted, at its place in the list.
+pub fn restore_game(
+    dir: &Path,
+    library: &mut Library,
+    at: usize,
+    entry: LibraryEntry,
+) -> Result<(), FileError> {
+    let from = dir.join("deleted").join(&entry.file);
+    if from.exists() {
+        std::fs::rename(&from, dir.join(&entry.file)).map_err(|source| FileError::Write {
+            path: from.clone(),
+            source,
+        })?;
+    }
+    library.entries.insert(at.min(library.entries.len()), entry);
+    write_index(dir, library)
+}
