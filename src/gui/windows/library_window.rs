@@ -33,12 +33,15 @@ enum Column {
     Length,
 }
 
-/// How the list is shown: its sort and filter.
+/// How the list is shown: its sort and filter, and the order they give (worked out again
+/// only when one of them or the library changes, so that 10 000 games cost nothing a frame).
 #[derive(Resource, Debug, Default)]
 struct LibraryView {
     column: Column,
     ascending: bool,
     filter: String,
+    order: Vec<usize>,
+    ordered_for: Option<(Column, bool, String)>,
 }
 
 fn read_on_open(mut requests: MessageWriter<LibraryRequest>) {
@@ -64,21 +67,30 @@ fn clock_words(e: &LibraryEntry) -> String {
     }
 }
 
-fn sorted<'a>(entries: &'a [LibraryEntry], view: &LibraryView) -> Vec<&'a LibraryEntry> {
+/// The places in `entries` of the games shown, in the order shown.
+fn sorted(entries: &[LibraryEntry], view: &LibraryView) -> Vec<usize> {
     let needle = view.filter.trim().to_lowercase();
-    let mut shown: Vec<&LibraryEntry> = entries
-        .iter()
-        .filter(|e| needle.is_empty() || e.names.iter().any(|n| n.to_lowercase().contains(&needle)))
+    let mut shown: Vec<usize> = (0..entries.len())
+        .filter(|&k| {
+            needle.is_empty()
+                || entries[k]
+                    .names
+                    .iter()
+                    .any(|n| n.to_lowercase().contains(&needle))
+        })
         .collect();
-    shown.sort_by(|a, b| match view.column {
-        Column::Date => a.date.cmp(&b.date).then(a.file.cmp(&b.file)),
-        Column::South => a.names[0].cmp(&b.names[0]),
-        Column::North => a.names[1].cmp(&b.names[1]),
-        Column::Result => {
-            (a.winner.map(|s| s.index()), a.score).cmp(&(b.winner.map(|s| s.index()), b.score))
+    shown.sort_by(|&a, &b| {
+        let (a, b) = (&entries[a], &entries[b]);
+        match view.column {
+            Column::Date => a.date.cmp(&b.date).then(a.file.cmp(&b.file)),
+            Column::South => a.names[0].cmp(&b.names[0]),
+            Column::North => a.names[1].cmp(&b.names[1]),
+            Column::Result => {
+                (a.winner.map(|s| s.index()), a.score).cmp(&(b.winner.map(|s| s.index()), b.score))
+            }
+            Column::Clock => a.time_control.cmp(&b.time_control),
+            Column::Length => a.plies.cmp(&b.plies),
         }
-        Column::Clock => a.time_control.cmp(&b.time_control),
-        Column::Length => a.plies.cmp(&b.plies),
     });
     if !view.ascending {
         shown.reverse();
@@ -127,7 +139,14 @@ fn library_window(
                 return;
             }
             ui.separator();
-            let shown = sorted(&library.library.entries, &view);
+            let key = (view.column, view.ascending, view.filter.clone());
+            if library.is_changed() || view.ordered_for.as_ref() != Some(&key) {
+                view.order = sorted(&library.library.entries, &view);
+                view.ordered_for = Some(key);
+            }
+            let entries = &library.library.entries;
+            let shown: Vec<&LibraryEntry> =
+                view.order.iter().filter_map(|&k| entries.get(k)).collect();
             egui::ScrollArea::vertical().max_height(400.0).show_rows(
                 ui,
                 22.0,
