@@ -104,10 +104,10 @@ pub fn read_library(dir: &Path) -> LibraryRead {
     let mut read = rebuild(dir);
     problems.append(&mut read.problems);
     read.problems = problems;
-    if !read.library.entries.is_empty() || index.exists() {
-        if let Err(e) = write_index(dir, &read.library) {
-            read.problems.push(e.to_string());
-        }
+    if (!read.library.entries.is_empty() || index.exists())
+        && let Err(e) = write_index(dir, &read.library)
+    {
+        read.problems.push(e.to_string());
     }
     read
 }
