@@ -150,7 +150,7 @@ const START_CARD_MARGIN: i8 = 28;
 /// Heights on the start screen, to leave out the little board where the window is short:
 /// the card with the title and six buttons, the Continue button and its line, the recent
 /// files, the little board.
-const START_CARD_HEIGHT: f32 = 500.0;
+const START_CARD_HEIGHT: f32 = 550.0;
 const START_CONTINUE_HEIGHT: f32 = 80.0;
 const START_EARLIER_HEIGHT: f32 = 32.0;
 const START_RECENT_HEIGHT: f32 = 26.0;
@@ -279,18 +279,31 @@ fn start_menu(
             out.actions.write(UiAction::Open(UiWindow::NewGame));
             out.actions.write(UiAction::GoTo(AppScreen::Playing));
         }
-        if big_button(ui, &t!("learn-title"))
-            .on_hover_text(t!("learn-open-tip"))
-            .clicked()
-        {
-            out.actions.write(UiAction::Open(UiWindow::Learn));
-            out.actions.write(UiAction::GoTo(AppScreen::Playing));
-        }
-        if big_button(ui, &t!("library-title"))
-            .on_hover_text(t!("library-tip"))
-            .clicked()
-        {
-            out.actions.write(UiAction::Open(UiWindow::Library));
+        // Learn and the Library share a row, so that the card stays as tall as it was.
+        let mut opened = None;
+        ui.allocate_ui_with_layout(
+            egui::vec2(320.0, 46.0),
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                ui.spacing_mut().item_spacing.x = 6.0;
+                for (words, tip, window) in [
+                    ("learn-title", "learn-open-tip", UiWindow::Learn),
+                    ("library-title", "library-tip", UiWindow::Library),
+                ] {
+                    let button =
+                        egui::Button::new(egui::RichText::new(crate::i18n::text(words)).size(20.0));
+                    if ui
+                        .add_sized([157.0, 46.0], button)
+                        .on_hover_text(crate::i18n::text(tip))
+                        .clicked()
+                    {
+                        opened = Some(window);
+                    }
+                }
+            },
+        );
+        if let Some(window) = opened {
+            out.actions.write(UiAction::Open(window));
             out.actions.write(UiAction::GoTo(AppScreen::Playing));
         }
         if big_button(ui, &t!("start-play-online")).clicked() {
