@@ -527,7 +527,8 @@ pub fn run(args: &SelfplayArgs, rules: &Rules, out: &mut dyn Write) -> Result<()
             .map(|r| r.longest[side.index()])
             .max()
             .unwrap_or_default();
-        if moves > 0 {
+        // With a clock there is no move time to compare with: the clock report says it.
+        if moves > 0 && args.clock.is_none() {
             writeln!(
                 out,
                 "{side} used {:.0}% of its move time on average ({moves} timed moves, the longest {} ms)",

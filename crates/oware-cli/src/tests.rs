@@ -719,3 +719,48 @@ fn puzzles_build_writes_a_set_that_check_proves_and_a_tampered_one_fails_by_name
     assert!(err.contains("line 1"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn selfplay_on_a_clock_reports_losses_on_time_and_records_the_clock() {
+    let dir = std::env::temp_dir().join(format!("oware-cli-clock-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let ogn = dir.join("games.ogn");
+    let path = ogn.to_string_lossy().to_string();
+    let out = cli(&[
+        "selfplay",
+        "--games",
+        "2",
+        "--south",
+        "1",
+        "--north",
+        "2",
+        "--clock",
+        "0.5+1",
+        "--ogn",
+        &path,
+        "--threads",
+        "1",
+    ])
+    .expect("plays");
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("losses on time: "))
+        .expect("the clock's report");
+    assert!(line.contains("(South "), "{line}");
+    assert!(
+        !out.contains("of its move time"),
+        "no move time with a clock: {out}"
+    );
+    let records = std::fs::read_to_string(&ogn).expect("records");
+    assert!(records.contains("[TimeControl \"30+1\"]"), "{records}");
+    assert!(records.contains("{[%clk "), "{records}");
+    for bad in [
+        vec!["selfplay", "--games", "1", "--south", "1", "--clock", "0+5"],
+        vec![
+            "selfplay", "--games", "1", "--south", "1", "--clock", "3+2", "--nodes", "100",
+        ],
+    ] {
+        assert!(cli(&bad).is_err(), "{bad:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
