@@ -111,6 +111,7 @@ fn scripted_guest(code: String) -> Result<(Move, String), String> {
         ply: 2,
         pit: 'A',
         hash: "0000000000000000".into(),
+        clock: None,
     });
     loop {
         match next(&mut peer) {

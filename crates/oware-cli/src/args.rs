@@ -97,7 +97,7 @@ pub enum PuzzlesCommand {
 }
 
 /// A `--clock` value: `minutes+seconds`.
-fn parse_clock(text: &str) -> Result<crate::rules::TimeControl, String> {
+pub(crate) fn parse_clock(text: &str) -> Result<crate::rules::TimeControl, String> {
     crate::rules::TimeControl::from_minutes_form(text).map_err(|e| e.to_string())
 }
 

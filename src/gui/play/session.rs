@@ -579,9 +579,9 @@ fn apply_online(session: &mut GameSession, change: &OnlineChange) -> (bool, Opti
             while session.play.game().plies().len() > *plies && session.play.undo().is_some() {
                 changed = true;
             }
-            // This side's resignation there, crossed by an earlier one of the other side's.
+            // This side's resignation or time out there, crossed by an earlier end.
             if session.play.game().plies().len() == *plies {
-                changed |= session.play.withdraw_resignation();
+                changed |= session.play.withdraw_end();
             }
             (changed, None)
         }

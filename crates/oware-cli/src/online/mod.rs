@@ -44,6 +44,10 @@ pub enum NetCommand {
         /// The side the host plays (South moves first).
         #[arg(long, value_enum, default_value_t = SideArg::South)]
         side: SideArg,
+        /// Play to a clock: minutes for each game and seconds added after each move
+        /// (`5+0`, `3+2`); a side whose time runs out loses the game.
+        #[arg(long, value_parser = crate::args::parse_clock)]
+        clock: Option<crate::rules::TimeControl>,
     },
     /// Time moves between a host and a guest in this process, and an idle connection.
     Bench(bench::NetBenchArgs),
@@ -186,6 +190,7 @@ pub fn run(args: &NetArgs, variant: Option<Rules>, out: &mut dyn Write) -> Resul
             player,
             format,
             side,
+            clock,
         } => {
             let host_plays = match side {
                 SideArg::South => Side::South,
@@ -193,6 +198,7 @@ pub fn run(args: &NetArgs, variant: Option<Rules>, out: &mut dyn Write) -> Resul
             };
             let offer = MatchOffer {
                 variant: variant.unwrap_or(Rules::ABAPA).name(),
+                clock: clock.map(|c| c.to_string()),
                 ..abapa_offer(format.format(), host_plays)
             };
             let peer = OnlinePeer::host(&player.name, offer).map_err(CliError::Net)?;
@@ -233,6 +239,8 @@ fn abapa_offer(format: MatchFormat, host_plays: Side) -> MatchOffer {
         earlier: Vec::new(),
         moves: String::new(),
         hints: false,
+        clock: None,
+        clocks: None,
     }
 }
 

@@ -39,6 +39,7 @@ pub fn play_match(
         end_question: false,
         input_closed: false,
         opponent: String::new(),
+        ticked: std::time::Instant::now(),
     };
     let result = state.run(out);
     let last = match &result {
@@ -72,6 +73,8 @@ struct Online {
     /// The person's input has ended.
     input_closed: bool,
     opponent: String,
+    /// When the clocks were last told the time.
+    ticked: std::time::Instant,
 }
 
 /// A position of the match: the game's number and its plies.
@@ -89,6 +92,7 @@ impl Online {
                 writeln!(out, "{}", result_line(m))?;
                 return Ok(());
             }
+            self.run_clocks(out)?;
             self.next_step(out)?;
             let incoming = match &self.link {
                 Some(link) => link.incoming.clone(),
@@ -114,6 +118,27 @@ impl Online {
                 default(Duration::from_millis(250)) => self.quiet()?,
             }
         }
+    }
+
+    /// The clock of the side to move runs; a time that ran out ends the game (this side's
+    /// own, or the other's claimed), as the other side prints it.
+    fn run_clocks(&mut self, out: &mut dyn Write) -> Result<(), CliError> {
+        let now = std::time::Instant::now();
+        let elapsed = now - self.ticked;
+        self.ticked = now;
+        if let Some((message, _)) = self.peer.tick(elapsed) {
+            self.send(message);
+            self.out_of_time(out)?;
+        }
+        Ok(())
+    }
+
+    /// The game ended on time: `out of time: SIDE` (the side to move where it ended).
+    fn out_of_time(&self, out: &mut dyn Write) -> Result<(), CliError> {
+        if let Some(session) = self.peer.match_session() {
+            writeln!(out, "out of time: {}", session.game().position().to_move())?;
+        }
+        Ok(())
     }
 
     fn match_state(&self) -> Option<&Match> {
@@ -362,6 +387,14 @@ impl Online {
                     let them = self.peer.side().map_or(Side::North, Side::opponent);
                     writeln!(out, "resigned: {them}")?;
                 }
+                Event::TimedOut(_) => {
+                    // This side's move that crossed the time out was taken back.
+                    let plies = self.position().map_or(0, |p| p.1);
+                    if plies < plies_before {
+                        writeln!(out, "undone: back to ply {plies}")?;
+                    }
+                    self.out_of_time(out)?;
+                }
                 Event::EndAsked => self.asked_end(out)?,
                 Event::EndAgreed(_) => writeln!(out, "ended: by agreement")?,
                 Event::EndRefused => eprintln!("{} plays on", self.opponent),
@@ -447,6 +480,7 @@ impl Online {
             .into());
         }
         eprintln!("the line to {} dropped: reconnecting…", self.opponent);
+        self.peer.line_down();
         self.undo_question = None;
         self.end_question = false;
         let watch = self.keep_alive.clone();

@@ -29,6 +29,14 @@ pub struct MatchOffer {
     /// shows them.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub hints: bool,
+    /// The time control of every game of the match, in its PGN form (`300+2`, `1/10`);
+    /// absent: no clocks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<String>,
+    /// A game continued with clocks: the time each side has left (South, North), in
+    /// milliseconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clocks: Option<[u64; 2]>,
 }
 
 /// One message. Plies count from 1 within the game in progress.
@@ -59,6 +67,16 @@ pub enum Message {
         pit: char,
         /// [`super::game_hash`] after the move, as 16 hexadecimal digits.
         hash: String,
+        /// With clocks: the mover's time left when it moved, in milliseconds, before any
+        /// increment.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<u64>,
+    },
+    /// The time of the side to move at `ply` plies ran out: sent by that side's program,
+    /// or claimed by the other once that clock is past zero by the tolerance.
+    TimeOut {
+        /// The game's plies when the time ran out.
+        ply: u32,
     },
     /// Asks to take back moves so that the game has `ply` plies again.
     UndoAsk {
@@ -114,6 +132,10 @@ pub enum Message {
         ply: u32,
         /// [`super::game_hash`] of the game in play.
         hash: String,
+        /// With clocks: the time each side has left (South, North) as the sender counts
+        /// it, in milliseconds.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clocks: Option<[u64; 2]>,
     },
     /// The sender leaves the match.
     Bye,

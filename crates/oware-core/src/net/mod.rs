@@ -4,19 +4,25 @@
 //! changes anything. The transport (an encrypted connection between the two) is the
 //! caller's; see `docs/protocol.md`.
 
+mod clock;
 mod frame;
 mod message;
 mod peer;
 
+pub use clock::{CLOCK_TOLERANCE, MatchClock, TimeRanOut};
 pub use frame::{FrameError, FrameReader, MAX_FRAME, encode};
 pub use message::{MatchOffer, Message};
 pub use peer::{Event, OnlinePeer, PeerError, game_hash, match_of};
 
 /// The protocol's version: a peer that says another one is refused.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
-/// The protocol's name on the connection (its ALPN), with its version.
+/// The protocol's name on the connection (its ALPN). It stays `oware/1` from version to
+/// version, so that programs of different versions still connect and the `hello` refuses
+/// the other clearly.
 pub const ALPN: &[u8] = b"oware/1";
 
+#[cfg(test)]
+mod clock_tests;
 #[cfg(test)]
 mod tests;

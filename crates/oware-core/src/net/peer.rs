@@ -3,8 +3,12 @@
 //! error leaves the match as it was.
 
 use super::PROTOCOL_VERSION;
+use super::clock::{MatchClock, TimeRanOut};
 use super::message::{MatchOffer, Message};
-use crate::rules::{Game, MatchSession, Move, MoveError, Outcome, Pit, Rules, Side};
+use crate::rules::{
+    EndReason, Game, MatchSession, Move, MoveError, Outcome, Pit, Rules, Side, TimeControl,
+};
+use std::time::Duration;
 
 /// The longest player's name accepted, in characters.
 const MAX_NAME: usize = 40;
@@ -78,6 +82,10 @@ pub enum PeerError {
     /// A name too long or empty.
     #[error("a name must have 1 to {MAX_NAME} characters")]
     BadName,
+    /// A clock that cannot be: a time control not understood, a move reporting more time
+    /// than its player had, a time out claimed while this side's time is not out.
+    #[error("the clocks disagree: {0}")]
+    Clock(String),
 }
 
 /// What a message from the peer brought.
@@ -107,6 +115,9 @@ pub enum Event {
     UndoRefused,
     /// The peer resigned the game: this side wins it.
     Resigned(Outcome),
+    /// A side's time ran out (the peer's word for its own, or its claim on this side's; a
+    /// move of this side that crossed it was taken back): the game's end.
+    TimedOut(Outcome),
     /// The peer asks to end the cycling game by agreement.
     EndAsked,
     /// The game ended by agreement (this side asked, the peer agreed).
@@ -171,6 +182,11 @@ pub struct OnlinePeer {
     settle_pings: u64,
     /// A guest with no match that answered a host resuming one: the match is on its way.
     rejoining: bool,
+    /// The clocks of the game in play, when the match has a time control.
+    clock: Option<MatchClock>,
+    /// The times this side reported with its moves in the game in play, by ply: a move
+    /// sent again after a reconnection carries the same.
+    reported: std::collections::BTreeMap<u32, u64>,
 }
 
 /// Where a game ended: the match's game number and the game's plies.
@@ -181,10 +197,23 @@ type GameEnd = (u32, u32);
 const SETTLE_PING: u64 = 1 << 62;
 
 fn rules_of(offer: &MatchOffer) -> Result<Rules, PeerError> {
+    control_of(offer)?;
     offer
         .variant
         .parse::<Rules>()
         .map_err(|e| PeerError::Variant(e.to_string()))
+}
+
+/// The time control an offer names, if any.
+pub fn control_of(offer: &MatchOffer) -> Result<Option<TimeControl>, PeerError> {
+    offer
+        .clock
+        .as_deref()
+        .map(|text| {
+            text.parse::<TimeControl>()
+                .map_err(|e| PeerError::Clock(e.to_string()))
+        })
+        .transpose()
 }
 
 /// Whether the game may end by agreement now: the cycle rule says so and a position has
@@ -255,6 +284,8 @@ impl OnlinePeer {
             settled: None,
             settle_pings: 0,
             rejoining: false,
+            clock: None,
+            reported: Default::default(),
         })
     }
 
@@ -276,6 +307,7 @@ impl OnlinePeer {
         };
         peer.play = Some(play);
         peer.phase = Phase::Playing;
+        peer.clock = peer.fresh_clock(peer.offer.as_ref().and_then(|o| o.clocks));
         Ok(peer)
     }
 
@@ -297,6 +329,8 @@ impl OnlinePeer {
             settled: None,
             settle_pings: 0,
             rejoining: false,
+            clock: None,
+            reported: Default::default(),
         })
     }
 
@@ -353,7 +387,58 @@ impl OnlinePeer {
         self.play = Some(match_of(&offer)?);
         self.phase = Phase::Playing;
         self.games = offer.earlier.len() as u32 + 1;
+        self.clock = self.fresh_clock(offer.clocks);
         Ok(offer)
+    }
+
+    /// Full clocks for a game of this match (or, for a game continued, the times given).
+    fn fresh_clock(&self, left: Option<[u64; 2]>) -> Option<MatchClock> {
+        let offer = self.offer.as_ref()?;
+        let control = control_of(offer).ok().flatten()?;
+        let me = if self.host {
+            offer.host_plays
+        } else {
+            offer.host_plays.opponent()
+        };
+        Some(match left {
+            Some(left) => MatchClock::continued(control, me, left),
+            None => MatchClock::new(control, me),
+        })
+    }
+
+    /// The clocks of the game in play, as the board shows them, when the match has them.
+    pub fn clock(&self) -> Option<&MatchClock> {
+        self.clock.as_ref()
+    }
+
+    /// The line dropped: the other side's clock is no longer counted here until the two
+    /// have resumed (its player may still be thinking, and will report the time taken).
+    pub fn line_down(&mut self) {
+        if let Some(clock) = self.clock.as_mut() {
+            clock.set_line(false);
+        }
+    }
+
+    /// `elapsed` passed: the clock of the side to move runs. When this side's time runs
+    /// out, or the other side's is past zero by the tolerance with the line up, the game
+    /// ends on time here: the `time_out` to send and the game's end.
+    pub fn tick(&mut self, elapsed: Duration) -> Option<(Message, Outcome)> {
+        let me = self.side()?;
+        let play = self.play.as_mut()?;
+        let clock = self.clock.as_mut()?;
+        if !matches!(self.phase, Phase::Playing | Phase::Resuming) {
+            return None;
+        }
+        let ran_out = clock.tick(elapsed, play.game().to_move())?;
+        let side = match ran_out {
+            TimeRanOut::Mine => me,
+            TimeRanOut::Theirs => me.opponent(),
+        };
+        let ply = play.game().plies().len() as u32;
+        let outcome = play.lose_on_time(side)?;
+        self.asked = None;
+        self.to_answer = None;
+        Some((Message::TimeOut { ply }, outcome))
     }
 
     /// After a new connection to the same peer: the messages to send first (a new `hello`,
@@ -368,6 +453,7 @@ impl OnlinePeer {
             games: self.games,
             ply: play.game().plies().len() as u32,
             hash: game_hash(play.game()),
+            clocks: self.clock.as_ref().map(MatchClock::both_ms),
         };
         self.phase = Phase::Resuming;
         self.resumed_at = Some((self.games, play.game().plies().len() as u32));
@@ -382,7 +468,13 @@ impl OnlinePeer {
 
     /// The peer's `resume`: the moves (or next game) it missed are sent again; a match that
     /// differs otherwise is refused.
-    fn resume(&mut self, games: u32, ply: u32, hash: &str) -> Result<Vec<Event>, PeerError> {
+    fn resume(
+        &mut self,
+        games: u32,
+        ply: u32,
+        hash: &str,
+        clocks: Option<[u64; 2]>,
+    ) -> Result<Vec<Event>, PeerError> {
         if games == 0 && self.host {
             return self.offer_again();
         }
@@ -417,15 +509,25 @@ impl OnlinePeer {
                     return Err(differ);
                 }
                 replay.play(*mv).map_err(|_| differ.clone())?;
+                let ply = replay.plies().len() as u32;
                 events.push(Event::Reply(Message::Move {
-                    ply: replay.plies().len() as u32,
+                    ply,
                     pit: mv.letter(),
                     hash: game_hash(&replay),
+                    clock: self.reported.get(&ply).copied(),
                 }));
             }
         } else if !(games == my_games + 1 || (games == my_games && ply > plies)) {
             // Only a peer ahead by its own moves or its next game can go on.
             return Err(differ);
+        }
+        // Both at the same game: each player's time is agreed from the two counts.
+        if let (Some(clock), Some(theirs)) = (self.clock.as_mut(), clocks)
+            && games == my_games
+        {
+            clock.merge(theirs);
+        } else if let Some(clock) = self.clock.as_mut() {
+            clock.set_line(true);
         }
         self.phase = Phase::Playing;
         self.resumed_at = None;
@@ -446,11 +548,22 @@ impl OnlinePeer {
             play.play_again();
             self.games += 1;
         }
+        if play.game().plies().is_empty() {
+            // A new game: its clocks start full.
+            self.clock = None;
+        }
         let again = MatchOffer {
             earlier: play.match_state().games.clone(),
             moves: crate::rules::format_move_list(&play.game().moves()),
+            clocks: self.clock.as_ref().map(MatchClock::both_ms),
             ..offer
         };
+        if self.clock.is_none() {
+            self.clock = self.fresh_clock(None);
+        }
+        if let Some(clock) = self.clock.as_mut() {
+            clock.set_line(true);
+        }
         self.phase = Phase::Playing;
         self.resumed_at = None;
         self.settling = None;
@@ -507,9 +620,15 @@ impl OnlinePeer {
                     name,
                 }])
             }
-            (Phase::Resuming, Message::Resume { games, ply, hash }) => {
-                self.resume(games, ply, &hash)
-            }
+            (
+                Phase::Resuming,
+                Message::Resume {
+                    games,
+                    ply,
+                    hash,
+                    clocks,
+                },
+            ) => self.resume(games, ply, &hash, clocks),
             // A guest that has no match yet (its program started again) hears a host that
             // resumes one: it says it has nothing, and the host sends the match as it stands.
             (Phase::AwaitingMatch, Message::Resume { .. }) if !self.host => {
@@ -518,6 +637,7 @@ impl OnlinePeer {
                     games: 0,
                     ply: 0,
                     hash: String::new(),
+                    clocks: None,
                 })])
             }
             // What the host did before it heard that this side has nothing: the match it
@@ -528,7 +648,8 @@ impl OnlinePeer {
                 | Message::Resign { .. }
                 | Message::UndoAsk { .. }
                 | Message::EndAsk
-                | Message::NextGame,
+                | Message::NextGame
+                | Message::TimeOut { .. },
             ) if self.rejoining => Ok(Vec::new()),
             (Phase::AwaitingMatch, Message::NewMatch(offer)) if !self.host => {
                 rules_of(&offer)?;
@@ -572,12 +693,20 @@ impl OnlinePeer {
         };
         let plies = play.game().plies().len() as u32;
         match message {
-            Message::Move { ply, .. } if ply == plies + 1 && resigned_by(play.game(), me) => {
-                // Made before the peer learnt of this side's resignation: the game ends
-                // where this side resigned it, on both sides.
+            Message::Move { ply, .. }
+                if ply == plies + 1
+                    && (resigned_by(play.game(), me) || timed_out(play.game(), me.opponent())) =>
+            {
+                // Made before the peer learnt of this side's resignation, or after the
+                // peer's time ran out: the game ends where it ended here, on both sides.
                 Ok(Vec::new())
             }
-            Message::Move { ply, pit, hash } => {
+            Message::Move {
+                ply,
+                pit,
+                hash,
+                clock,
+            } => {
                 if play.game().to_move() != Some(me.opponent()) {
                     return Err(PeerError::OutOfTurn);
                 }
@@ -596,6 +725,18 @@ impl OnlinePeer {
                     .map_err(|error| PeerError::Illegal { mv, error })?;
                 if game_hash(next.game()) != hash.to_ascii_lowercase() {
                     return Err(PeerError::HashMismatch { ply });
+                }
+                if let Some(times) = self.clock.as_mut()
+                    && !times.their_move(clock)?
+                {
+                    // Too late even with the tolerance: the peer's time ran out before.
+                    let outcome = play
+                        .lose_on_time(me.opponent())
+                        .ok_or(PeerError::Unexpected("move"))?;
+                    return Ok(vec![
+                        Event::Reply(Message::TimeOut { ply: plies }),
+                        Event::TimedOut(outcome),
+                    ]);
                 }
                 *play = next;
                 // A question of this side's still stands: the answer may cross this move.
@@ -636,7 +777,24 @@ impl OnlinePeer {
                 self.end_asked = false;
                 Ok(vec![Event::EndRefused])
             }
+            Message::TimeOut { ply } => {
+                let clock = self
+                    .clock
+                    .as_ref()
+                    .ok_or(PeerError::Unexpected("time_out"))?;
+                let mine_left = clock.mine_has_more_than_tolerance();
+                let ended = time_out(play, me, ply, mine_left)?;
+                if ended.is_some() {
+                    self.asked = None;
+                    self.to_answer = None;
+                }
+                Ok(ended.map(Event::TimedOut).into_iter().collect())
+            }
             Message::Resign { ply } => {
+                // A time out that crossed the resignation gives way to it.
+                if play.game().outcome().map(|o| o.reason) == Some(EndReason::Time) {
+                    play.withdraw_end();
+                }
                 let theirs = ply.unwrap_or(plies);
                 let game = play.game();
                 if game.is_over() {
@@ -664,7 +822,7 @@ impl OnlinePeer {
                 if crossed.iter().any(|mv| mv.side() != me) {
                     return Err(PeerError::HashMismatch { ply: theirs });
                 }
-                play.withdraw_resignation();
+                play.withdraw_end();
                 for _ in theirs..plies {
                     play.undo();
                 }
@@ -678,6 +836,8 @@ impl OnlinePeer {
             Message::NextGame if play.game().is_over() => {
                 play.play_again();
                 self.games += 1;
+                self.clock = self.fresh_clock(None);
+                self.reported.clear();
                 Ok(vec![Event::NextGame])
             }
             Message::Name { name } => Ok(vec![Event::Renamed(check_name(&name)?)]),
@@ -698,10 +858,16 @@ impl OnlinePeer {
         self.to_answer = None;
         self.end_asked = false;
         self.end_to_answer = false;
+        let ply = play.game().plies().len() as u32;
+        let clock = self.clock.as_mut().map(MatchClock::own_move);
+        if let Some(left) = clock {
+            self.reported.insert(ply, left);
+        }
         Ok(Message::Move {
-            ply: play.game().plies().len() as u32,
+            ply,
             pit: mv.letter(),
             hash: game_hash(play.game()),
+            clock,
         })
     }
 
@@ -813,11 +979,70 @@ impl OnlinePeer {
             {
                 play.play_again();
                 self.games += 1;
+                self.clock = self.fresh_clock(None);
+                self.reported.clear();
                 Ok(Message::NextGame)
             }
             _ => Err(PeerError::Unexpected("next_game")),
         }
     }
+}
+
+/// True when `game` ended by `side`'s time running out.
+fn timed_out(game: &Game, side: Side) -> bool {
+    game.outcome()
+        .is_some_and(|o| o.reason == EndReason::Time && o.winner != Some(side))
+        && game.position().to_move() == side
+}
+
+/// A `time_out` for `ply`: the side to move there ran out of time. Moves of that side made
+/// since crossed it and are taken back; a time out of this side's own at a later ply gives
+/// way to it, one at the same ply or earlier stands, and so does a resignation. A claim on
+/// this side's own time while it has more than the tolerance left (`mine_left`) is
+/// refused. The game's end, or none when this side's end stands.
+fn time_out(
+    play: &mut MatchSession,
+    me: Side,
+    ply: u32,
+    mine_left: bool,
+) -> Result<Option<Outcome>, PeerError> {
+    let game = play.game();
+    let plies = game.plies().len() as u32;
+    let mismatch = PeerError::HashMismatch { ply };
+    if ply > plies {
+        return Err(PeerError::OutOfOrder {
+            expected: plies,
+            got: ply,
+        });
+    }
+    match game.outcome().map(|o| o.reason) {
+        Some(EndReason::Resignation) => return Ok(None),
+        Some(EndReason::Time) if ply >= plies => return Ok(None),
+        _ => {}
+    }
+    let side = match game.plies().get(ply as usize) {
+        Some(p) => p.report.mv.side(),
+        None if !game.is_over() => game.position().to_move(),
+        None => return Err(PeerError::Unexpected("time_out")),
+    };
+    if game.moves()[ply as usize..]
+        .iter()
+        .any(|mv| mv.side() != side)
+    {
+        return Err(mismatch);
+    }
+    if side == me && ply == plies && mine_left {
+        return Err(PeerError::Clock(
+            "a time out claimed while this side's time is not out".into(),
+        ));
+    }
+    play.withdraw_end();
+    while play.game().plies().len() as u32 > ply {
+        play.undo();
+    }
+    play.lose_on_time(side)
+        .map(Some)
+        .ok_or(PeerError::Unexpected("time_out"))
 }
 
 /// True when `game` ended by `side`'s resignation.
@@ -842,6 +1067,7 @@ fn kind(message: &Message) -> &'static str {
         Message::EndGrant => "end_grant",
         Message::EndRefuse => "end_refuse",
         Message::NextGame => "next_game",
+        Message::TimeOut { .. } => "time_out",
         Message::Name { .. } => "name",
         Message::Ping { .. } => "ping",
         Message::Pong { .. } => "pong",

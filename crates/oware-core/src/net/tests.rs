@@ -4,7 +4,7 @@ use super::*;
 use crate::rules::{MatchFormat, Move, NextStarter, Pit, Side};
 use proptest::prelude::*;
 
-fn offer(format: MatchFormat) -> MatchOffer {
+pub(super) fn offer(format: MatchFormat) -> MatchOffer {
     MatchOffer {
         variant: "abapa".into(),
         format,
@@ -14,12 +14,14 @@ fn offer(format: MatchFormat) -> MatchOffer {
         earlier: Vec::new(),
         moves: String::new(),
         hints: false,
+        clock: None,
+        clocks: None,
     }
 }
 
 /// The host settles the end of the game in play: its ping goes to the guest, whose answer
 /// comes back.
-fn settle(host: &mut OnlinePeer, guest: &mut OnlinePeer) {
+pub(super) fn settle(host: &mut OnlinePeer, guest: &mut OnlinePeer) {
     let ping = host.settle().expect("a ping, the game being over");
     assert_eq!(host.settle(), None, "one ping an end");
     assert!(!host.is_settled());
@@ -30,7 +32,7 @@ fn settle(host: &mut OnlinePeer, guest: &mut OnlinePeer) {
 }
 
 /// Sends a message through frames, in pieces, as a connection would.
-fn deliver(message: &Message, to: &mut OnlinePeer) -> Result<Vec<Event>, PeerError> {
+pub(super) fn deliver(message: &Message, to: &mut OnlinePeer) -> Result<Vec<Event>, PeerError> {
     let bytes = encode(message);
     let mut reader = FrameReader::default();
     for piece in bytes.chunks(3) {
@@ -46,7 +48,7 @@ fn deliver(message: &Message, to: &mut OnlinePeer) -> Result<Vec<Event>, PeerErr
 }
 
 /// The messages the events ask to send back.
-fn replies(events: &[Event]) -> Vec<Message> {
+pub(super) fn replies(events: &[Event]) -> Vec<Message> {
     events
         .iter()
         .filter_map(|e| match e {
@@ -57,7 +59,7 @@ fn replies(events: &[Event]) -> Vec<Message> {
 }
 
 /// A host and a guest who have greeted each other and started the match.
-fn connected(format: MatchFormat) -> (OnlinePeer, OnlinePeer) {
+pub(super) fn connected(format: MatchFormat) -> (OnlinePeer, OnlinePeer) {
     let (host, guest) = connected_with(offer(format));
     assert_eq!(host.side(), Some(Side::North));
     assert_eq!(guest.side(), Some(Side::South));
@@ -65,7 +67,7 @@ fn connected(format: MatchFormat) -> (OnlinePeer, OnlinePeer) {
 }
 
 /// The same, for the match `offer` proposes.
-fn connected_with(offer: MatchOffer) -> (OnlinePeer, OnlinePeer) {
+pub(super) fn connected_with(offer: MatchOffer) -> (OnlinePeer, OnlinePeer) {
     let mut host = OnlinePeer::host("Ama", offer).expect("a host");
     let mut guest = OnlinePeer::guest("Kofi").expect("a guest");
     let to_host = deliver(&guest.hello(), &mut host).expect("greeted");
@@ -149,6 +151,7 @@ fn a_bad_peer_is_refused_with_its_reason_and_the_game_never_changes() {
                 ply: 2,
                 pit: 'E',
                 hash: hash("0"),
+                clock: None,
             },
             |e| matches!(e, PeerError::OutOfTurn),
         ),
@@ -158,6 +161,7 @@ fn a_bad_peer_is_refused_with_its_reason_and_the_game_never_changes() {
                 ply: 1,
                 pit: 'E',
                 hash: hash("0"),
+                clock: None,
             },
             |e| matches!(e, PeerError::OutOfTurn | PeerError::OutOfOrder { .. }),
         ),
@@ -203,6 +207,7 @@ fn a_bad_peer_is_refused_with_its_reason_and_the_game_never_changes() {
                 ply: 2,
                 pit: 'F',
                 hash: hash("0"),
+                clock: None,
             },
             |e| matches!(e, PeerError::Illegal { .. }),
         ),
@@ -211,6 +216,7 @@ fn a_bad_peer_is_refused_with_its_reason_and_the_game_never_changes() {
                 ply: 2,
                 pit: 'z',
                 hash: hash("0"),
+                clock: None,
             },
             |e| matches!(e, PeerError::BadPit('z')),
         ),
@@ -219,6 +225,7 @@ fn a_bad_peer_is_refused_with_its_reason_and_the_game_never_changes() {
                 ply: 2,
                 pit: 'f',
                 hash: hash("0123456789abcdef"),
+                clock: None,
             },
             |e| matches!(e, PeerError::HashMismatch { ply: 2 }),
         ),
@@ -227,6 +234,7 @@ fn a_bad_peer_is_refused_with_its_reason_and_the_game_never_changes() {
                 ply: 7,
                 pit: 'f',
                 hash: hash("0"),
+                clock: None,
             },
             |e| {
                 matches!(
@@ -362,7 +370,7 @@ proptest! {
             Message::Pong { n },
             Message::UndoAsk { ply },
             Message::Name { name: name.clone() },
-            Message::Move { ply, pit: 'c', hash: format!("{n:016x}") },
+            Message::Move { ply, pit: 'c', hash: format!("{n:016x}"), clock: None },
         ] {
             let mut reader = FrameReader::default();
             reader.push(&encode(&message));
@@ -373,7 +381,7 @@ proptest! {
 
 /// Both sides reconnect: each sends its `hello` and `resume`, then whatever the other's
 /// `resume` asks it to send again.
-fn reconnect(host: &mut OnlinePeer, guest: &mut OnlinePeer) -> Result<(), PeerError> {
+pub(super) fn reconnect(host: &mut OnlinePeer, guest: &mut OnlinePeer) -> Result<(), PeerError> {
     let from_host = host.reconnected()?;
     let from_guest = guest.reconnected()?;
     let mut to_guest = Vec::new();
@@ -390,7 +398,7 @@ fn reconnect(host: &mut OnlinePeer, guest: &mut OnlinePeer) -> Result<(), PeerEr
     Ok(())
 }
 
-fn plies(peer: &OnlinePeer) -> usize {
+pub(super) fn plies(peer: &OnlinePeer) -> usize {
     peer.match_session().expect("started").game().plies().len()
 }
 
@@ -467,6 +475,7 @@ fn games_that_differ_after_a_reconnection_are_refused() {
         games: 1,
         ply: 1,
         hash: "0123456789abcdef".into(),
+        clocks: None,
     };
     other.reconnected().expect("reconnected");
     deliver(&guest.hello(), &mut other).expect("greeted");
@@ -629,7 +638,7 @@ fn under_the_cycle_rule_by_agreement_a_repeated_game_ends_when_both_agree() {
 }
 
 /// Plays `letters` alternately from South (the guest) through both peers.
-fn play_through(host: &mut OnlinePeer, guest: &mut OnlinePeer, letters: &str) {
+pub(super) fn play_through(host: &mut OnlinePeer, guest: &mut OnlinePeer, letters: &str) {
     for (i, letter) in letters.chars().enumerate() {
         let (from, to) = if i % 2 == 0 {
             (&mut *guest, &mut *host)
@@ -644,7 +653,7 @@ fn play_through(host: &mut OnlinePeer, guest: &mut OnlinePeer, letters: &str) {
 }
 
 /// The game and the match of a peer, to compare both sides.
-fn record(peer: &OnlinePeer) -> (Vec<Move>, crate::rules::Match) {
+pub(super) fn record(peer: &OnlinePeer) -> (Vec<Move>, crate::rules::Match) {
     let session = peer.match_session().expect("started");
     (session.game().moves(), session.match_state().clone())
 }

@@ -425,10 +425,13 @@ impl Game {
         true
     }
 
-    /// Takes back a resignation that ended the game (the game goes on from where it was
-    /// resigned). Returns false if the game did not end by resignation.
-    pub fn withdraw_resignation(&mut self) -> bool {
-        if self.outcome.map(|o| o.reason) != Some(EndReason::Resignation) {
+    /// Takes back an end declared rather than played — a resignation or a time out — (the
+    /// game goes on from where it ended). Returns false if the game did not end so.
+    pub fn withdraw_end(&mut self) -> bool {
+        if !matches!(
+            self.outcome.map(|o| o.reason),
+            Some(EndReason::Resignation | EndReason::Time)
+        ) {
             return false;
         }
         self.outcome = None;

@@ -166,10 +166,10 @@ impl MatchSession {
         self.record_end()
     }
 
-    /// Takes back the resignation that ended the game in play, and its result out of the
-    /// match. Returns false if the game did not end by resignation.
-    pub fn withdraw_resignation(&mut self) -> bool {
-        if !self.game.withdraw_resignation() {
+    /// Takes back the resignation or time out that ended the game in play, and its result
+    /// out of the match. Returns false if the game did not end so.
+    pub fn withdraw_end(&mut self) -> bool {
+        if !self.game.withdraw_end() {
             return false;
         }
         if self.recorded {
