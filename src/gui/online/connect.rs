@@ -32,8 +32,8 @@ fn start_or_cancel(
             | OnlineRequest::Join(_)
             | OnlineRequest::Rejoin { .. }
                 if online.is_active() => {}
-            OnlineRequest::Rejoin { seat, play } if seat.host => {
-                online.phase = match host_again(&settings.online, seat, play) {
+            OnlineRequest::Rejoin { seat, play, clock } if seat.host => {
+                online.phase = match host_again(&settings.online, seat, play, clock.as_ref()) {
                     Ok(connecting) => Phase::Hosting(connecting),
                     Err(why) => Phase::Ended(why),
                 };
@@ -45,9 +45,14 @@ fn start_or_cancel(
                 };
             }
             OnlineRequest::Host | OnlineRequest::HostContinued => {
-                let continued =
-                    (*request == OnlineRequest::HostContinued).then(|| session.match_session());
-                online.phase = match host(&settings.online, continued) {
+                let continuing = *request == OnlineRequest::HostContinued;
+                let continued = continuing.then(|| session.match_session());
+                let clocks = super::connecting::clocks_of(
+                    &settings.online,
+                    continuing,
+                    session.clock_record(),
+                );
+                online.phase = match host(&settings.online, continued, clocks) {
                     Ok(connecting) => Phase::Hosting(connecting),
                     Err(why) => Phase::Ended(why),
                 };

@@ -104,7 +104,12 @@ pub(super) fn own_name(prefs: &OnlinePrefs) -> String {
 /// The match a host proposes: the rules, format and side chosen, South first, the next
 /// games' starter alternating; or the match on the board, continued (its rules, format,
 /// finished games and the moves of its game in play), if it can be.
-fn offer_of(prefs: &OnlinePrefs, continued: Option<&MatchSession>) -> Result<MatchOffer, String> {
+fn offer_of(
+    prefs: &OnlinePrefs,
+    continued: Option<&MatchSession>,
+    clocks: OfferedClocks,
+) -> Result<MatchOffer, String> {
+    let (clock, clocks) = clocks;
     let Some(play) = continued else {
         return Ok(MatchOffer {
             variant: prefs.rules.name(),
@@ -115,6 +120,8 @@ fn offer_of(prefs: &OnlinePrefs, continued: Option<&MatchSession>) -> Result<Mat
             earlier: Vec::new(),
             moves: String::new(),
             hints: prefs.hints,
+            clock,
+            clocks,
         });
     };
     let state = play.match_state();
@@ -127,6 +134,8 @@ fn offer_of(prefs: &OnlinePrefs, continued: Option<&MatchSession>) -> Result<Mat
         earlier: state.games.clone(),
         moves: crate::rules::format_move_list(&play.game().moves()),
         hints: prefs.hints,
+        clock,
+        clocks,
     };
     // Only a game both sides can replay from the start: not one from a position set up.
     match crate::net::match_of(&offer) {
@@ -149,13 +158,31 @@ fn net_config(prefs: &OnlinePrefs) -> Result<NetConfig, String> {
     })
 }
 
+/// The clocks a match is offered with: the time control (PGN form) and, for a game
+/// continued, the time each side has left.
+type OfferedClocks = (Option<String>, Option<[u64; 2]>);
+
+/// The clocks of a hosted match: a game continued keeps its own (its time control and the
+/// times left), if it had them; a new match has the time control chosen.
+pub(super) fn clocks_of(
+    prefs: &OnlinePrefs,
+    continued: bool,
+    saved: Option<&crate::records::SavedClock>,
+) -> OfferedClocks {
+    match saved {
+        Some(saved) if continued => (Some(saved.control.clone()), Some(saved.left_ms)),
+        _ => (prefs.clock.map(|c| c.to_string()), None),
+    }
+}
+
 /// Starts hosting: a thread reaches the network, says the code, waits for the guest.
 pub(super) fn host(
     prefs: &OnlinePrefs,
     continued: Option<&MatchSession>,
+    clocks: OfferedClocks,
 ) -> Result<Connecting, String> {
     let config = net_config(prefs)?;
-    let peer = OnlinePeer::host(&own_name(prefs), offer_of(prefs, continued)?)
+    let peer = OnlinePeer::host(&own_name(prefs), offer_of(prefs, continued, clocks)?)
         .map_err(|e| super::words::peer_error(&e))?;
     let lan = prefs
         .lan
@@ -199,11 +226,13 @@ pub(super) fn host_again(
     prefs: &OnlinePrefs,
     seat: &crate::records::OnlineSeat,
     play: &MatchSession,
+    clock: Option<&crate::records::SavedClock>,
 ) -> Result<Connecting, String> {
     let config = net_config(prefs)?;
+    let clocks = clock.map_or((None, None), |c| (Some(c.control.clone()), Some(c.left_ms)));
     let offer = MatchOffer {
         host_plays: seat.side,
-        ..offer_of(prefs, Some(play))?
+        ..offer_of(prefs, Some(play), clocks)?
     };
     let peer = OnlinePeer::host_again(&own_name(prefs), offer, play.clone())
         .map_err(|e| super::words::peer_error(&e))?;

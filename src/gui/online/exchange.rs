@@ -28,7 +28,10 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .after(super::connect::follow_connection)
                 .in_set(crate::gui::state::BoardSet::Input),
-            send_own_moves.after(crate::gui::state::BoardSet::Session),
+            (send_own_moves, show_clocks)
+                .chain()
+                .after(crate::gui::state::BoardSet::Session)
+                .before(crate::gui::play::game_clock::count_moves),
             close_on_exit,
         ),
     );
@@ -99,8 +102,26 @@ fn start_on_the_board(play: &mut InPlay, requests: &mut MessageWriter<SessionReq
     play.started = true;
 }
 
-/// What the other program sent, checked and applied.
+/// The clocks of the match, as this side keeps them with the other program, shown on the
+/// board and kept for the records.
+fn show_clocks(
+    online: Res<Online>,
+    mut session: ResMut<GameSession>,
+    mut clocks: ResMut<crate::gui::play::game_clock::GameClock>,
+) {
+    let Phase::Playing(play) = &online.phase else {
+        return;
+    };
+    if let Some(clock) = play.peer.clock().filter(|_| play.started)
+        && clocks.follow_online(clock.shown(), session.game())
+    {
+        session.set_clock_record(clocks.saved());
+    }
+}
+
+/// What the other program sent, checked and applied; the clocks run.
 fn receive(
+    time: Res<Time<Real>>,
     mut online: ResMut<Online>,
     mut moves: MessageWriter<MoveRequested>,
     mut requests: MessageWriter<SessionRequest>,
@@ -132,6 +153,17 @@ fn receive(
                 minutes = Patience::GAME.give_up_after.as_secs() / 60
             ),
         ));
+    }
+    if ended.is_none()
+        && play.started
+        && let Some((message, _)) = play.peer.tick(time.delta())
+    {
+        // A time ran out here: this side's own, or the other's past the tolerance.
+        play.send(message);
+        if let Some(session) = play.peer.match_session() {
+            let flagged = session.game().position().to_move();
+            requests.write(SessionRequest::LoseOnTime(flagged));
+        }
     }
     let mut lost = false;
     for _ in 0..PER_FRAME {
@@ -262,6 +294,15 @@ fn apply_event(
                 "online-resigned",
                 name = play.opponent.clone()
             )));
+        }
+        Event::TimedOut(_) => {
+            // A move of this side's that crossed the time out was taken back.
+            if let Some(session) = play.peer.match_session() {
+                let plies = session.game().plies().len();
+                requests.write(SessionRequest::Online(OnlineChange::TakeBack(plies)));
+                let flagged = session.game().position().to_move();
+                requests.write(SessionRequest::LoseOnTime(flagged));
+            }
         }
         Event::EndAsked => play.end_question = true,
         Event::EndAgreed(_) => {

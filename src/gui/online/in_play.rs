@@ -86,6 +86,7 @@ impl InPlay {
     /// The line dropped: the host waits for its guest on the same endpoint, the guest joins
     /// again and again, on a thread, until one comes back or the player gives up.
     pub(super) fn reconnect(&mut self) {
+        self.peer.line_down();
         self.undo_question = None;
         self.end_question = false;
         let (done, link_rx) = crossbeam_channel::bounded(1);

@@ -107,6 +107,8 @@ pub enum OnlineRequest {
         seat: crate::records::OnlineSeat,
         /// The match as saved.
         play: Box<crate::rules::MatchSession>,
+        /// Its clocks as saved, if it had them.
+        clock: Option<crate::records::SavedClock>,
     },
     /// Stop hosting or joining before the match starts.
     Cancel,

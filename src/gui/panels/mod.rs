@@ -2,6 +2,7 @@
 //! end, the move history, the hints' why panel, the practice panel, the lesson and puzzle panel, the scoreboard, the
 //! review window, and the menus' keyboard shortcuts.
 
+pub mod clock_choice;
 pub mod clock_view;
 pub mod hint_panel;
 pub mod history;

@@ -21,6 +21,9 @@ pub struct GameClock {
     warned: [bool; 2],
     /// The mover's time left after each ply, for the records.
     history: Vec<std::time::Duration>,
+    /// The clocks are an online match's, kept with the other program: shown here, never
+    /// run or stopped here.
+    online: bool,
 }
 
 impl GameClock {
@@ -49,6 +52,22 @@ impl GameClock {
             }
             Err(_) => GameClock::default(),
         }
+    }
+
+    /// An online match's clocks as the protocol keeps them, after the moves of `game`: the
+    /// record keeps the time of each ply's mover. True when a ply came or went.
+    pub fn follow_online(&mut self, shown: Clock, game: &crate::rules::Game) -> bool {
+        self.online = true;
+        self.paused = false;
+        let plies = game.plies();
+        let before = self.history.len();
+        self.history.truncate(plies.len());
+        while self.history.len() < plies.len() {
+            let mover = plies[self.history.len()].report.mv.side();
+            self.history.push(shown.left(mover));
+        }
+        self.clock = Some(shown);
+        before != self.history.len()
     }
 
     /// The time control, if any.
@@ -107,7 +126,13 @@ fn follow_new_games(
                 session.set_clock_record(clocks.saved());
                 continue;
             }
-            SessionRequest::SetUp { .. } | SessionRequest::Online(_) => None,
+            SessionRequest::SetUp { .. }
+            | SessionRequest::Online(crate::gui::play::session::OnlineChange::Start { .. }) => None,
+            // Left online: the game goes on at this screen, and so do its clocks.
+            SessionRequest::Online(crate::gui::play::session::OnlineChange::End) => {
+                clocks.online = false;
+                continue;
+            }
             _ => continue,
         };
         *clocks = GameClock {
@@ -119,8 +144,9 @@ fn follow_new_games(
 }
 
 /// After each move of the game its mover's increment is added (or their time per move
-/// starts afresh). Moves shown in the other modes (practice, lessons) are not the game's.
-fn count_moves(
+/// starts afresh). Moves shown in the other modes (practice, lessons) are not the game's;
+/// an online match's clocks are the protocol's.
+pub(crate) fn count_moves(
     mut applied: MessageReader<MoveApplied>,
     mode: Res<State<BoardMode>>,
     mut clocks: ResMut<GameClock>,
@@ -128,7 +154,7 @@ fn count_moves(
 ) {
     let mut any = false;
     for moved in applied.read() {
-        if *mode.get() != BoardMode::Game {
+        if *mode.get() != BoardMode::Game || clocks.online {
             continue;
         }
         let mover = moved.before.to_move();
@@ -171,6 +197,9 @@ fn run_clocks(
             sound: crate::sounds::Sound::Refusal,
             pitch: 1.7,
         });
+    }
+    if clocks.online {
+        return;
     }
     let Some(clock) = clocks.clock.as_mut() else {
         return;

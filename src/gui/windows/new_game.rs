@@ -118,7 +118,7 @@ fn new_game_window(
                         match_rows(ui, &mut window.prefs);
                         crate::gui::panels::rule_choice::rule_rows(ui, &mut window.prefs.rules);
                     }
-                    clock_row(ui, &mut window.prefs);
+                    crate::gui::panels::clock_choice::clock_row(ui, &mut window.prefs.clock);
                 });
             if let Some((_, start)) = &window.from {
                 let position = crate::rules::format_position(start);
@@ -204,35 +204,6 @@ fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs) {
         });
         ui.end_row();
     }
-}
-
-/// The time controls offered.
-const CLOCKS: [Option<crate::rules::TimeControl>; 8] = {
-    use crate::rules::TimeControl;
-    [
-        None,
-        Some(TimeControl::minutes(1)),
-        Some(TimeControl::fischer(3, 2)),
-        Some(TimeControl::minutes(5)),
-        Some(TimeControl::minutes(10)),
-        Some(TimeControl::fischer(15, 10)),
-        Some(TimeControl::minutes(30)),
-        Some(TimeControl::PerMove(std::time::Duration::from_secs(10))),
-    ]
-};
-
-/// The time control: none, sudden death, an increment, a time per move.
-fn clock_row(ui: &mut egui::Ui, prefs: &mut NewGamePrefs) {
-    use crate::gui::play::words::time_control;
-    ui.label(t!("new-game-clock"));
-    egui::ComboBox::from_id_salt("clock")
-        .selected_text(time_control(prefs.clock))
-        .show_ui(ui, |ui| {
-            for control in CLOCKS {
-                ui.selectable_value(&mut prefs.clock, control, time_control(control));
-            }
-        });
-    ui.end_row();
 }
 
 /// Who starts, the match format and who starts the next games.

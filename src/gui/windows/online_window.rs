@@ -262,6 +262,7 @@ fn choices(
                     }
                 });
                 ui.end_row();
+                crate::gui::panels::clock_choice::clock_row(ui, &mut settings.online.clock);
             });
         ui.checkbox(&mut settings.online.lan, t!("online-lan-announce"))
             .on_hover_text(t!("online-lan-announce-tip"));

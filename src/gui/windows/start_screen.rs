@@ -248,6 +248,7 @@ fn start_menu(
                     out.online.write(crate::gui::online::OnlineRequest::Rejoin {
                         seat: seat.clone(),
                         play: Box::new(loaded.play.clone()),
+                        clock: loaded.clock.clone(),
                     });
                     out.actions.write(UiAction::Open(UiWindow::Online));
                     out.actions.write(UiAction::GoTo(AppScreen::Playing));

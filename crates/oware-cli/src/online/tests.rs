@@ -222,11 +222,19 @@ fn hosted_against_script(
     player: Player,
     guest: impl FnOnce(Link, OnlinePeer, String) -> String,
 ) -> (Result<(), String>, String, String) {
+    hosted_with(MatchOffer { format, ..offer() }, player, guest)
+}
+
+/// The same, for the match `offer` proposes.
+fn hosted_with(
+    offer: MatchOffer,
+    player: Player,
+    guest: impl FnOnce(Link, OnlinePeer, String) -> String,
+) -> (Result<(), String>, String, String) {
     let hosting = oware_net::host(&direct()).expect("hosts");
     let code = hosting.code().to_string();
     let host = std::thread::spawn(move || {
         let link = hosting.wait_for_guest(|| false).expect("the guest comes");
-        let offer = MatchOffer { format, ..offer() };
         let peer = OnlinePeer::host("Ama", offer).expect("a host");
         let mut out = Vec::new();
         let result = play_match(peer, link, None, player, patience(), &mut out);
@@ -411,4 +419,62 @@ fn an_engine_late_past_its_grace_is_waited_for_while_it_runs() {
     let mv = choose(&game).expect("the late answer is taken");
     assert_eq!(mv.to_string(), "A");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn with_clocks_a_cut_line_stops_neither_clock_unfairly_and_a_flag_ends_the_game_on_both_sides() {
+    // Four seconds a game: the script (North) answers at once twice, cuts the line, joins
+    // again, and then thinks until its own time runs out.
+    let offer = MatchOffer {
+        clock: Some("4".into()),
+        ..offer()
+    };
+    let (result, out, script) = hosted_with(offer, first_legal(), |link, mut peer, code| {
+        script_starts(&link, &mut peer);
+        let mut link = link;
+        let mut moved = 0;
+        let mut ticked = Instant::now();
+        let mut flagged = None;
+        let started = Instant::now();
+        while started.elapsed() < Duration::from_secs(30) {
+            let elapsed = ticked.elapsed();
+            ticked = Instant::now();
+            if let Some((message, _)) = peer.tick(elapsed) {
+                link.send(message);
+                flagged = Some(started.elapsed());
+                break;
+            }
+            if moved < 2 && script_moves(&link, &mut peer) {
+                moved += 1;
+                if moved == 2 {
+                    // The line is cut while the host is to move; the host's answer may be
+                    // lost and comes again on the new line.
+                    link.cut();
+                    peer.line_down();
+                    link = oware_net::rejoin(&direct(), &code, || false).expect("joins again");
+                    for message in peer.reconnected().expect("a match to resume") {
+                        link.send(message);
+                    }
+                }
+            }
+            if let Ok(message) = link.incoming.recv_timeout(Duration::from_millis(20)) {
+                let message = message.expect("the line holds");
+                for event in peer.receive(message).expect("a message the rules take") {
+                    assert!(
+                        !matches!(event, Event::TimedOut(_)),
+                        "the host claimed before the script's own flag"
+                    );
+                    if let Event::Reply(reply) = event {
+                        link.send(reply);
+                    }
+                }
+            }
+        }
+        assert!(flagged.is_some(), "the script's own clock ran out");
+        script_settles(link, peer)
+    });
+    assert_eq!(result, Ok(()), "{out}");
+    assert!(out.lines().any(|l| l == "out of time: North"), "{out}");
+    assert_eq!(out.lines().last(), Some(script.as_str()), "{out}");
+    assert!(script.contains("South"), "South won on time: {script}");
 }

@@ -190,6 +190,9 @@ pub struct OnlinePrefs {
     pub lan: bool,
     /// A hosted match allows hints (and the engine's values) to both players.
     pub hints: bool,
+    /// The time control of a hosted match, if it is played with clocks.
+    #[serde(default)]
+    pub clock: Option<crate::rules::TimeControl>,
 }
 
 impl Default for OnlinePrefs {
@@ -203,6 +206,7 @@ impl Default for OnlinePrefs {
             relay: "public".into(),
             lan: true,
             hints: false,
+            clock: None,
         }
     }
 }
