@@ -782,3 +782,93 @@ fn online_hints_are_shown_only_when_the_match_was_offered_with_them() {
         assert!(on(&app), "offline, hints are the player's to show");
     }
 }
+
+/// A guest with clocks: answers the host's first move at once (its own clock ticking in
+/// real time), then thinks no more and waits for the game's end. Returns the times it
+/// reported and counted after its answer (South, North) and how its game ended.
+fn clocked_guest(code: String) -> Result<([u64; 2], Option<oware::rules::Outcome>), String> {
+    use oware::net::{Event, OnlinePeer};
+    let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
+    let link = oware_net::join(&direct(), &code).map_err(|e| e.to_string())?;
+    link.send(peer.hello());
+    let mut ticked = std::time::Instant::now();
+    let mut tick = |peer: &mut OnlinePeer| {
+        let elapsed = ticked.elapsed();
+        ticked = std::time::Instant::now();
+        peer.tick(elapsed)
+    };
+    while !guest_take(&link, &mut peer)?
+        .iter()
+        .any(|e| matches!(e, Event::Moved { .. }))
+    {}
+    tick(&mut peer);
+    let game = peer.match_session().ok_or("no match")?.game().clone();
+    let reply = game.legal_moves().iter().next().ok_or("no move")?;
+    link.send(peer.play(reply).map_err(|e| e.to_string())?);
+    let after = peer.clock().ok_or("no clocks")?.both_ms();
+    while !guest_take(&link, &mut peer)?
+        .iter()
+        .any(|e| matches!(e, Event::TimedOut(_)))
+    {
+        if tick(&mut peer).is_some() {
+            return Err("the guest's own time ran out first".into());
+        }
+    }
+    let outcome = peer
+        .match_session()
+        .and_then(|s| s.game().outcome().copied());
+    Ok((after, outcome))
+}
+
+#[test]
+fn an_online_match_with_clocks_keeps_the_same_clocks_on_both_ends_and_ends_on_a_flag() {
+    use oware::gui::play::game_clock::GameClock;
+    use oware::rules::{EndReason, TimeControl};
+    let (mut app, code) = hosting_app_set(|settings| {
+        settings.online.clock = Some(TimeControl::minutes(1));
+    });
+    // Each frame is 20 ms of the host's clocks, whatever the machine's speed.
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        Duration::from_millis(20),
+    ));
+    let guest = std::thread::spawn(move || clocked_guest(code));
+    update_until(&mut app, "the match starts with its clocks", |app| {
+        app.world().resource::<GameSession>().remote_side() == Some(Side::North)
+            && app.world().resource::<GameClock>().clock.is_some()
+    });
+    play_first_legal_move(&mut app);
+    update_until(&mut app, "the friend's answer", |app| {
+        app.world().resource::<GameSession>().game().plies().len() == 2
+    });
+    let shown = |app: &App, side: Side| {
+        app.world()
+            .resource::<GameClock>()
+            .clock
+            .map(|c| c.left(side).as_millis() as u64)
+    };
+    let north_here = shown(&app, Side::North);
+    // The host now thinks on; each frame half a second, until its own time runs out.
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        Duration::from_millis(500),
+    ));
+    update_until(&mut app, "the host's flag", |app| {
+        app.world().resource::<GameSession>().game().is_over()
+    });
+    let (guest_counts, guest_end) = guest
+        .join()
+        .expect("the guest thread")
+        .expect("the guest's script");
+    // The friend's time as the friend reported it, on both ends.
+    assert_eq!(north_here, Some(guest_counts[1]));
+    assert!(guest_counts[1] > 55_000, "{guest_counts:?}");
+    let outcome = app
+        .world()
+        .resource::<GameSession>()
+        .game()
+        .outcome()
+        .expect("over");
+    assert_eq!(outcome.reason, EndReason::Time);
+    assert_eq!(outcome.winner, Some(Side::North));
+    assert_eq!(guest_end, Some(*outcome), "the same end on both");
+    assert_eq!(shown(&app, Side::South), Some(0));
+}
