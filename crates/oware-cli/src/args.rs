@@ -50,6 +50,36 @@ pub enum Command {
     Net(crate::online::NetArgs),
     /// Puzzles: make a set from engine games and prove each, or prove a set again.
     Puzzles(PuzzlesArgs),
+    /// Elo ratings with error bars (95 %) fitted to the games of OGN files, each player
+    /// named by its South or North tag (a round robin of `selfplay --ogn` files, say).
+    Ratings(RatingsArgs),
+}
+
+/// Arguments of `ratings`.
+#[derive(Debug, Args)]
+pub struct RatingsArgs {
+    /// OGN files, each holding one record or many, one after another.
+    #[arg(required = true)]
+    pub files: Vec<std::path::PathBuf>,
+    /// The player held at a rating, `NAME=RATING` (default: the first name in order at
+    /// 1500).
+    #[arg(long, value_parser = parse_anchor)]
+    pub anchor: Option<(String, f64)>,
+}
+
+/// An `--anchor` value: `NAME=RATING`.
+fn parse_anchor(text: &str) -> Result<(String, f64), String> {
+    let (name, rating) = text
+        .rsplit_once('=')
+        .ok_or_else(|| format!("'{text}': give NAME=RATING"))?;
+    let rating: f64 = rating
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{rating}' is not a rating"))?;
+    if !rating.is_finite() || name.trim().is_empty() {
+        return Err(format!("'{text}': give NAME=RATING"));
+    }
+    Ok((name.trim().to_string(), rating))
 }
 
 /// Arguments of `puzzles`.

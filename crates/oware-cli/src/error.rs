@@ -81,6 +81,12 @@ pub enum CliError {
     /// A JSON line could not be made.
     #[error("cannot write JSON: {0}")]
     Json(#[from] serde_json::Error),
+    /// The `--anchor` of `ratings` names no player of the games.
+    #[error("--anchor: '{0}' played none of the games")]
+    Anchor(String),
+    /// The ratings cannot be fitted.
+    #[error("ratings: {0}")]
+    Fit(String),
     /// A match or a fit needs at least one game.
     #[error("--games must be at least 1")]
     NoGames,

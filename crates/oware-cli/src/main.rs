@@ -3,7 +3,9 @@
 //! and exits with status 2.
 
 // The core's parts, under the names the tool's modules use (`crate::rules`, …).
-use oware_core::{ai, icon, learn, net, practice, records, rules, sounds, uci as engine_protocol};
+use oware_core::{
+    ai, icon, learn, net, practice, ratings, records, rules, sounds, uci as engine_protocol,
+};
 
 mod analyze;
 mod args;
@@ -16,6 +18,7 @@ mod online;
 mod package_files;
 mod perft_cmd;
 mod puzzles_cmd;
+mod ratings_cmd;
 mod replay;
 mod selfplay;
 mod sounds_cmd;
@@ -97,6 +100,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Book(a) => book_cmd::run(&a.command, &rules, out),
         Command::Net(a) => online::run(&a, chosen, out),
         Command::Puzzles(a) => puzzles_cmd::run(&a.command, out),
+        Command::Ratings(a) => ratings_cmd::run(&a, out),
     }
 }
 

@@ -764,3 +764,56 @@ fn selfplay_on_a_clock_reports_losses_on_time_and_records_the_clock() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn ratings_are_fitted_to_selfplay_records_with_error_bars() {
+    let dir = std::env::temp_dir().join(format!("oware-cli-ratings-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let mut files = Vec::new();
+    for (south, north) in [("1", "2"), ("2", "4"), ("1", "4")] {
+        let ogn = dir.join(format!("l{south}-l{north}.ogn"));
+        let path = ogn.to_string_lossy().to_string();
+        cli(&[
+            "selfplay",
+            "--games",
+            "12",
+            "--south",
+            south,
+            "--north",
+            north,
+            "--ogn",
+            &path,
+            "--threads",
+            "1",
+        ])
+        .expect("plays");
+        files.push(path);
+    }
+    let mut args = vec!["ratings", "--anchor", "level 1=1000"];
+    args.extend(files.iter().map(String::as_str));
+    let out = cli(&args).expect("fitted");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0], "games 36, players 3, level 1 held at 1000",
+        "{out}"
+    );
+    // Strongest first: level 4, then 2, then the anchor at 1000 with no error.
+    let names: Vec<&str> = lines[2..].iter().map(|l| &l[..7]).collect();
+    assert_eq!(names, ["level 4", "level 2", "level 1"], "{out}");
+    assert!(lines[4].contains("  1000  ±     0     24"), "{out}");
+    let error: f64 = lines[2]
+        .split('±')
+        .nth(1)
+        .and_then(|s| s.split_whitespace().next())
+        .and_then(|s| s.parse().ok())
+        .expect("an error bar");
+    assert!(error > 0.0, "{out}");
+    // An anchor that played no game, and a file with no game, are errors.
+    let mut bad = vec!["ratings", "--anchor", "level 9=1000"];
+    bad.push(&files[0]);
+    assert!(cli(&bad).expect_err("refused").contains("level 9"));
+    let empty = dir.join("empty.ogn");
+    std::fs::write(&empty, "").expect("written");
+    assert!(cli(&["ratings", &empty.to_string_lossy()]).is_err());
+    let _ = std::fs::remove_dir_all(&dir);
+}

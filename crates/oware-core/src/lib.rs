@@ -12,6 +12,7 @@ pub mod icon;
 pub mod learn;
 pub mod net;
 pub mod practice;
+pub mod ratings;
 pub mod records;
 pub mod rules;
 pub mod sounds;

@@ -73,7 +73,7 @@ impl LearnProgress {
         self.puzzle_ratings
             .get(&id)
             .copied()
-            .map_or_else(|| Rating::of_new_puzzle(first), Rating::checked)
+            .map_or_else(|| super::rating::of_new_puzzle(first), Rating::checked)
     }
 
     /// Records a try at puzzle `id` (first rated `first`): both ratings move.

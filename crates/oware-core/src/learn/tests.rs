@@ -245,8 +245,8 @@ fn ratings_move_with_each_try_by_glicko_2() {
     assert_eq!(progress.history.len(), 2);
     assert!(progress.solved(1) && !progress.solved(2));
     // A harder puzzle solved moves the rating more than an easier one.
-    let (easy, _) = after_try(Rating::default(), Rating::of_new_puzzle(1000), true);
-    let (hard, _) = after_try(Rating::default(), Rating::of_new_puzzle(2000), true);
+    let (easy, _) = after_try(Rating::default(), super::rating::of_new_puzzle(1000), true);
+    let (hard, _) = after_try(Rating::default(), super::rating::of_new_puzzle(2000), true);
     assert!(hard.rating > easy.rating);
 }
 

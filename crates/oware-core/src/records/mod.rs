@@ -32,7 +32,9 @@ pub use library::{
     Library, LibraryEntry, LibraryRead, add_game, delete_game, library_dir, now_text, read_library,
     restore_game,
 };
-pub use ogn::{GameRecord, OgnError, parse_ogn, parse_ogn_with_rules, write_ogn, write_ogn_tree};
+pub use ogn::{
+    GameRecord, OgnError, parse_ogn, parse_ogn_with_rules, split_records, write_ogn, write_ogn_tree,
+};
 pub use practice_file::{load_practice, practice_path, save_practice};
 pub use save::{
     MAX_NAME, OnlineSeat, PlayerKind, SaveError, SavedClock, SavedGame, SavedMatch, bounded_name,

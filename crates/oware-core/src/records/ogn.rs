@@ -167,6 +167,32 @@ fn rules_of_tag(value: &str) -> Result<Rules, OgnError> {
     })
 }
 
+/// The records of a file holding several, one after another (as `selfplay --ogn` and the
+/// library's export write them): each starts at a tag line that follows move text. Text
+/// before the first tag is left out.
+pub fn split_records(text: &str) -> Vec<&str> {
+    let mut starts = Vec::new();
+    let mut in_moves = true;
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let trimmed = line.trim_start_matches('\u{feff}').trim();
+        if trimmed.starts_with('[') {
+            if in_moves {
+                starts.push(offset);
+            }
+            in_moves = false;
+        } else if !trimmed.is_empty() {
+            in_moves = true;
+        }
+        offset += line.len();
+    }
+    starts
+        .iter()
+        .enumerate()
+        .map(|(i, &start)| &text[start..starts.get(i + 1).copied().unwrap_or(text.len())])
+        .collect()
+}
+
 /// Reads an OGN record: checks every tag, replays every move and checks capture marks.
 pub fn parse_ogn(text: &str) -> Result<GameRecord, OgnError> {
     parse_ogn_with_rules(text, None)

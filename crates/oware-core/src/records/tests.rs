@@ -1201,3 +1201,18 @@ fn the_library_keeps_each_game_lists_it_deletes_with_undo_and_survives_damage() 
     // The index was written back: read again, it is clean.
     assert!(read_library(dir).problems.is_empty());
 }
+
+#[test]
+fn a_file_of_several_ogn_records_splits_into_each() {
+    let one = "[Variant \"Abapa\"]\n[South \"A\"]\n[North \"B\"]\n[Result \"*\"]\n\n1. F f *\n";
+    let two = "[Variant \"Abapa\"]\n[South \"C\"]\n\n1. E *\n";
+    let text = format!("{one}\n{two}");
+    let parts = crate::records::split_records(&text);
+    assert_eq!(parts.len(), 2);
+    assert!(parts[0].contains("\"A\"") && !parts[0].contains("\"C\""));
+    assert!(parts[1].starts_with("[Variant") && parts[1].contains("\"C\""));
+    for part in parts {
+        crate::records::parse_ogn(part).expect("each reads");
+    }
+    assert!(crate::records::split_records("no tags at all").is_empty());
+}
