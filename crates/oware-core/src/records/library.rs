@@ -37,6 +37,64 @@ pub struct LibraryEntry {
     pub time_control: Option<String>,
     /// Its length in plies.
     pub plies: usize,
+    /// Who the player at this screen met, if one side alone was theirs.
+    #[serde(default)]
+    pub opponent: Option<Opponent>,
+    /// The player's mistakes and blunders, once the game's review is done.
+    #[serde(default)]
+    pub mistakes: Option<u16>,
+}
+
+/// Who the player met in a game of the library.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Opponent {
+    /// The computer at a level (1–8).
+    Computer {
+        /// The level.
+        level: u8,
+    },
+    /// A person at this screen.
+    Person,
+    /// A friend online.
+    Online,
+}
+
+impl LibraryEntry {
+    /// The player's score in this game (1 a win, 0.5 a draw, 0 a loss), if it was theirs
+    /// and it ended.
+    pub fn player_score(&self) -> Option<f64> {
+        let player = self.player?;
+        self.reason?;
+        Some(match self.winner {
+            Some(w) if w == player => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        })
+    }
+
+    /// The opponent's name, as the record gives it.
+    pub fn opponent_name(&self) -> Option<&str> {
+        self.player
+            .map(|p| self.names[p.opponent().index()].as_str())
+    }
+
+    /// The game as the player's rating counts it: against a level, or against a person (by
+    /// name); none for a game that was not the player's alone or did not end.
+    pub fn for_rating(&self) -> Option<crate::ratings::RatedGame> {
+        use crate::ratings::{RatedGame, RatedOpponent};
+        let score = self.player_score()?;
+        let opponent = match self.opponent? {
+            Opponent::Computer { level } => RatedOpponent::Level(level),
+            Opponent::Person | Opponent::Online => {
+                RatedOpponent::Person(self.opponent_name()?.trim().to_string())
+            }
+        };
+        Some(RatedGame {
+            date: self.date.clone(),
+            opponent,
+            score,
+        })
+    }
 }
 
 /// The library's index.
@@ -162,6 +220,8 @@ fn entry_of_file(path: &Path) -> Result<LibraryEntry, String> {
         time_control: tag("TimeControl"),
         plies: record.game.plies().len(),
         file,
+        opponent: None,
+        mistakes: None,
     })
 }
 
@@ -229,6 +289,41 @@ pub fn delete_game(
     let entry = library.entries.remove(at);
     write_index(dir, library)?;
     Ok(Some((at, entry)))
+}
+
+/// Writes the games `files` (in that order) into one OGN file at `out`, a blank line
+/// between them, atomically. Returns how many were written; a game that cannot be read is
+/// an error that names it, and nothing is written.
+pub fn export_games(dir: &Path, files: &[String], out: &Path) -> Result<usize, FileError> {
+    let mut text = String::new();
+    for file in files {
+        let record = read_text(&dir.join(file), RECORD_LIMIT)?;
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(record.trim_end());
+        text.push('\n');
+    }
+    write_atomic(out, text.as_bytes())?;
+    Ok(files.len())
+}
+
+/// Notes the player's mistakes in game `file`, as its review found them (the index
+/// written again).
+pub fn set_mistakes(
+    dir: &Path,
+    library: &mut Library,
+    file: &str,
+    mistakes: u16,
+) -> Result<(), FileError> {
+    let Some(entry) = library.entries.iter_mut().find(|e| e.file == file) else {
+        return Ok(());
+    };
+    if entry.mistakes == Some(mistakes) {
+        return Ok(());
+    }
+    entry.mistakes = Some(mistakes);
+    write_index(dir, library)
 }
 
 /// Brings back a game deleted, at its place in the list.

@@ -8,6 +8,7 @@ mod documents;
 mod files;
 mod learn_file;
 mod library;
+mod library_stats;
 mod ogn;
 mod practice_file;
 mod save;
@@ -29,9 +30,10 @@ pub use files::{
 };
 pub use learn_file::{learn_path, load_learn, save_learn};
 pub use library::{
-    Library, LibraryEntry, LibraryRead, add_game, delete_game, library_dir, now_text, read_library,
-    restore_game,
+    Library, LibraryEntry, LibraryRead, Opponent, add_game, delete_game, export_games, library_dir,
+    now_text, read_library, restore_game, set_mistakes,
 };
+pub use library_stats::{Against, LibraryStats, Results, library_stats};
 pub use ogn::{
     GameRecord, OgnError, parse_ogn, parse_ogn_with_rules, split_records, write_ogn, write_ogn_tree,
 };

@@ -1174,9 +1174,39 @@ fn the_library_keeps_each_game_lists_it_deletes_with_undo_and_survives_damage() 
             score: game.position().stores(),
             time_control: Some("300".into()),
             plies: game.plies().len(),
+            opponent: Some(crate::records::Opponent::Computer { level: k as u8 + 1 }),
+            mistakes: None,
         };
         add_game(dir, &mut library, &record, entry).expect("added");
     }
+    // A selection exported as one OGN file reads back as its games, in the order given.
+    let files: Vec<String> = [2, 0]
+        .iter()
+        .map(|&k| library.entries[k].file.clone())
+        .collect();
+    let out = dir.join("export").join("two.ogn");
+    std::fs::create_dir_all(dir.join("export")).expect("a folder");
+    assert_eq!(
+        crate::records::export_games(dir, &files, &out).expect("exported"),
+        2
+    );
+    let text = std::fs::read_to_string(&out).expect("written");
+    let parts = crate::records::split_records(&text);
+    assert_eq!(parts.len(), 2);
+    assert_eq!(
+        crate::records::parse_ogn(parts[0])
+            .expect("reads")
+            .game
+            .moves(),
+        game_of("AfBe").moves()
+    );
+    let missing = vec!["no-such-game.ogn".to_string()];
+    assert!(crate::records::export_games(dir, &missing, &dir.join("x.ogn")).is_err());
+    assert!(!dir.join("x.ogn").exists(), "nothing written");
+    // The review's count of mistakes is kept in the index.
+    let first = library.entries[0].file.clone();
+    crate::records::set_mistakes(dir, &mut library, &first, 3).expect("noted");
+    assert_eq!(read_library(dir).library.entries[0].mistakes, Some(3));
     let read = read_library(dir);
     assert!(read.problems.is_empty(), "{:?}", read.problems);
     assert_eq!(read.library, library);
