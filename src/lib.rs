@@ -1,7 +1,9 @@
 //! Oware (Abapa), the desktop game: the Bevy app in [`gui`], on the rules, records and engine
 //! of the `oware-core` crate (re-exported here under their own names).
 
-pub use oware_core::{VERSION, ai, i18n, icon, learn, net, practice, records, rules, sounds, t};
+pub use oware_core::{
+    VERSION, ai, i18n, icon, learn, net, practice, ratings, records, rules, sounds, t,
+};
 
 pub mod gui;
 

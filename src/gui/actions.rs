@@ -96,6 +96,7 @@ struct Requests<'w> {
     online: MessageWriter<'w, crate::gui::online::OnlineRequest>,
     review: MessageWriter<'w, ReviewRequested>,
     files: MessageWriter<'w, FileRequest>,
+    library: MessageWriter<'w, crate::gui::files::game_library::LibraryRequest>,
     saves: MessageWriter<'w, SaveRequest>,
     exit: MessageWriter<'w, AppExit>,
     hints: MessageWriter<'w, crate::gui::computer::hints::ToggleHints>,
@@ -228,6 +229,10 @@ fn apply_ui_actions(
             UiAction::Export => {
                 out.files
                     .write(FileRequest::SaveAsDialog(DocumentFormat::Ogn));
+            }
+            UiAction::AddToLibrary => {
+                out.library
+                    .write(crate::gui::files::game_library::LibraryRequest::AddBoard);
             }
             UiAction::QuickSave => {
                 out.saves.write(SaveRequest::Save);

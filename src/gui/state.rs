@@ -211,6 +211,8 @@ pub enum UiAction {
     SaveAs,
     /// Export the game as an OGN record with the system's dialog.
     Export,
+    /// Add the game on the board to the library (a record opened from a file, say).
+    AddToLibrary,
     /// Save the match in the quick-save slot.
     QuickSave,
     /// Load the match from the quick-save slot.

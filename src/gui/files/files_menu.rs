@@ -34,11 +34,20 @@ pub enum FileRequest {
     Open(PathBuf),
     /// Save to this file.
     SaveAs(PathBuf, DocumentFormat),
+    /// Ask where to write these games of the library (file names) as one OGN file.
+    ExportDialog(Vec<String>),
+}
+
+/// What a file dialog is for.
+enum DialogFor {
+    Open,
+    Save(DocumentFormat),
+    Export(Vec<String>),
 }
 
 /// A file dialog that is open.
 #[derive(Resource, Default)]
-struct DialogTask(Option<(Task<Option<PathBuf>>, Option<DocumentFormat>)>);
+struct DialogTask(Option<(Task<Option<PathBuf>>, DialogFor)>);
 
 /// Files being read and checked, each on a thread of its own, in the order asked.
 #[derive(Resource, Default)]
@@ -104,7 +113,7 @@ fn start_dialogs(mut requests: MessageReader<FileRequest>, mut dialog: ResMut<Di
                         .await
                         .map(|f| f.path().to_path_buf())
                 });
-                dialog.0 = Some((task, None));
+                dialog.0 = Some((task, DialogFor::Open));
             }
             FileRequest::SaveAsDialog(format) => {
                 let ext = format.extension();
@@ -118,7 +127,19 @@ fn start_dialogs(mut requests: MessageReader<FileRequest>, mut dialog: ResMut<Di
                         .await
                         .map(|f| f.path().to_path_buf())
                 });
-                dialog.0 = Some((task, Some(*format)));
+                dialog.0 = Some((task, DialogFor::Save(*format)));
+            }
+            FileRequest::ExportDialog(files) => {
+                let task = pool.spawn(async move {
+                    rfd::AsyncFileDialog::new()
+                        .set_title(t!("library-export-title"))
+                        .add_filter("ogn", &["ogn"])
+                        .set_file_name("oware-games.ogn")
+                        .save_file()
+                        .await
+                        .map(|f| f.path().to_path_buf())
+                });
+                dialog.0 = Some((task, DialogFor::Export(files.clone())));
             }
             _ => {}
         }
@@ -129,23 +150,32 @@ fn start_dialogs(mut requests: MessageReader<FileRequest>, mut dialog: ResMut<Di
 fn finish_dialogs(
     mut dialog: ResMut<DialogTask>,
     mut requests: MessageWriter<FileRequest>,
+    mut library: MessageWriter<crate::gui::files::game_library::LibraryRequest>,
     mut notices: MessageWriter<Notice>,
 ) {
-    let Some((task, format)) = dialog.0.as_mut() else {
+    let Some((task, _)) = dialog.0.as_mut() else {
         return;
     };
     let Some(picked) = block_on(poll_once(task)) else {
         return;
     };
-    let format = *format;
-    dialog.0 = None;
+    let Some((_, purpose)) = dialog.0.take() else {
+        return;
+    };
     match picked {
-        Some(path) => {
-            requests.write(match format {
-                None => FileRequest::Open(path),
-                Some(f) => FileRequest::SaveAs(path, f),
-            });
-        }
+        Some(path) => match purpose {
+            DialogFor::Open => {
+                requests.write(FileRequest::Open(path));
+            }
+            DialogFor::Save(f) => {
+                requests.write(FileRequest::SaveAs(path, f));
+            }
+            DialogFor::Export(files) => {
+                library.write(crate::gui::files::game_library::LibraryRequest::Export(
+                    files, path,
+                ));
+            }
+        },
         // Cancelled, or no file dialog on this system (no desktop portal): either way
         // nothing changes, and the player is told.
         None => {
@@ -266,7 +296,9 @@ fn handle_files(
                     notices.write(Notice(t!("notice-not-saved", error = write_error(&e))));
                 }
             },
-            FileRequest::OpenDialog | FileRequest::SaveAsDialog(_) => {}
+            FileRequest::OpenDialog
+            | FileRequest::SaveAsDialog(_)
+            | FileRequest::ExportDialog(_) => {}
         }
     }
 }

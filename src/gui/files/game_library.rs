@@ -1,14 +1,19 @@
 //! The player's library in the app: every game finished here is added to it (an OGN record
-//! of its own and a line of the index, see `records::library`), read when the Library window
-//! opens; a game deleted there can be brought back with *Undo*.
+//! of its own and a line of the index, see `records::library`), with the player's mistakes
+//! once its review is done; a game opened from a file can be added too. It is read when the
+//! Library window opens; a game deleted there can be brought back with *Undo*; a selection
+//! is exported as one OGN file. The player's ratings and statistics are worked out from it
+//! whenever it changes.
 
 use crate::gui::files::saves::saved_match;
 use crate::gui::play::notice::Notice;
 use crate::gui::play::session::{GameEnded, GameSession};
 use crate::gui::play::settings::PersistSettings;
+use crate::ratings::{PlayerRatings, rate_player};
 use crate::records::{
-    DocumentFormat, Library, LibraryEntry, PlayerKind, add_game, delete_game, document_text,
-    library_dir, now_text, read_library, restore_game,
+    DocumentFormat, Library, LibraryEntry, LibraryStats, Opponent, PlayerKind, add_game,
+    delete_game, document_text, export_games, library_dir, library_stats, now_text, read_library,
+    restore_game, set_mistakes,
 };
 use crate::rules::Side;
 use crate::t;
@@ -26,6 +31,12 @@ pub struct GameLibrary {
     pub problems: Vec<String>,
     /// The last game deleted and its place, for *Undo*.
     pub deleted: Option<(usize, LibraryEntry)>,
+    /// The player's ratings from the games listed.
+    pub ratings: PlayerRatings,
+    /// The player's statistics from the games listed.
+    pub stats: LibraryStats,
+    /// A game just kept whose review is awaited: its file, the player's side, the game.
+    awaiting_review: Option<(String, Side, crate::rules::Game)>,
     read: bool,
 }
 
@@ -38,6 +49,10 @@ pub enum LibraryRequest {
     Delete(String),
     /// Bring back the last game deleted.
     Undo,
+    /// Write these games (file names) into one OGN file.
+    Export(Vec<String>, PathBuf),
+    /// Add the game on the board (a record opened from a file, say).
+    AddBoard,
 }
 
 /// Registers the library.
@@ -45,11 +60,57 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameLibrary>()
         .add_message::<LibraryRequest>()
         .add_message::<GameEnded>()
-        .add_systems(Update, (keep_finished_games, apply_library_requests));
+        .add_systems(
+            Update,
+            (
+                keep_finished_games,
+                apply_library_requests,
+                keep_reviews,
+                rate_on_change,
+            )
+                .chain(),
+        );
+}
+
+/// The ratings and statistics follow the games listed.
+fn rate_on_change(mut library: ResMut<GameLibrary>) {
+    if !library.is_changed() {
+        return;
+    }
+    library.bypass_change_detection().work_out_figures();
+}
+
+/// Once the review of a game just kept is done, the player's mistakes and blunders in it
+/// are noted in the library.
+fn keep_reviews(
+    mut library: ResMut<GameLibrary>,
+    review: Res<crate::gui::computer::review::GameReview>,
+) {
+    let Some((file, side, game)) = library.awaiting_review.as_ref() else {
+        return;
+    };
+    let Some(marks) = review.marks_for(game) else {
+        return;
+    };
+    let [_, mistakes, blunders] = crate::ai::count_marks(marks, *side);
+    let n = u16::try_from(mistakes + blunders).unwrap_or(u16::MAX);
+    let file = file.clone();
+    library.awaiting_review = None;
+    let GameLibrary {
+        dir,
+        library: games,
+        ..
+    } = &mut *library;
+    if let Some(dir) = dir.as_ref()
+        && let Err(e) = set_mistakes(dir, games, &file, n)
+    {
+        warn!("library: {e}");
+    }
 }
 
 impl GameLibrary {
-    fn ensure_read(&mut self) {
+    /// Reads the library from its folder, once.
+    pub fn ensure_read(&mut self) {
         if self.read {
             return;
         }
@@ -63,6 +124,14 @@ impl GameLibrary {
             }
             Err(e) => self.problems = vec![e.to_string()],
         }
+        self.work_out_figures();
+    }
+
+    /// The ratings and statistics of the games listed.
+    fn work_out_figures(&mut self) {
+        let entries = &self.library.entries;
+        self.ratings = rate_player(entries.iter().filter_map(LibraryEntry::for_rating));
+        self.stats = library_stats(entries);
     }
 }
 
@@ -78,6 +147,11 @@ fn entry_of(session: &GameSession) -> Option<LibraryEntry> {
         ([one], None) => Some(*one),
         _ => None,
     };
+    let opponent = player.map(|p| match session.players()[p.opponent().index()] {
+        _ if session.remote_side().is_some() => Opponent::Online,
+        PlayerKind::Computer { level } => Opponent::Computer { level },
+        PlayerKind::Human => Opponent::Person,
+    });
     Some(LibraryEntry {
         file: String::new(),
         date: now_text(),
@@ -88,6 +162,8 @@ fn entry_of(session: &GameSession) -> Option<LibraryEntry> {
         score: outcome.final_stores,
         time_control: session.clock_record().map(|c| c.control.clone()),
         plies: session.game().plies().len(),
+        opponent,
+        mistakes: None,
     })
 }
 
@@ -106,7 +182,19 @@ fn keep_finished_games(
     let Some(entry) = entry_of(&session) else {
         return;
     };
-    let saved = saved_match(&session);
+    keep(&session, entry, &mut library, &mut notices);
+}
+
+/// Adds the game on the board with `entry`; once its review is done, the player's mistakes
+/// are noted.
+fn keep(
+    session: &GameSession,
+    entry: LibraryEntry,
+    library: &mut GameLibrary,
+    notices: &mut MessageWriter<Notice>,
+) {
+    let player = entry.player;
+    let saved = saved_match(session);
     let record = match document_text(DocumentFormat::Ogn, &saved, session.game(), None) {
         Ok(record) => record,
         Err(e) => {
@@ -117,17 +205,23 @@ fn keep_finished_games(
     let Some(dir) = library.dir.clone() else {
         return;
     };
-    if let Err(e) = add_game(&dir, &mut library.library, &record, entry) {
-        notices.write(Notice(t!(
-            "library-not-kept",
-            error = crate::gui::play::error_words::file_error(&e)
-        )));
+    match add_game(&dir, &mut library.library, &record, entry) {
+        Ok(kept) => {
+            library.awaiting_review = player.map(|side| (kept.file, side, session.game().clone()));
+        }
+        Err(e) => {
+            notices.write(Notice(t!(
+                "library-not-kept",
+                error = crate::gui::play::error_words::file_error(&e)
+            )));
+        }
     }
 }
 
 fn apply_library_requests(
     mut requests: MessageReader<LibraryRequest>,
     mut library: ResMut<GameLibrary>,
+    session: Res<GameSession>,
     mut notices: MessageWriter<Notice>,
 ) {
     for request in requests.read() {
@@ -156,6 +250,53 @@ fn apply_library_requests(
                     notices.write(Notice(crate::gui::play::error_words::file_error(&e)));
                 }
             }
+            LibraryRequest::Export(files, out) => {
+                let Some(dir) = library.dir.clone() else {
+                    continue;
+                };
+                notices.write(Notice(match export_games(&dir, files, out) {
+                    Ok(n) => t!(
+                        "library-exported",
+                        count = n,
+                        path = out.display().to_string()
+                    ),
+                    Err(e) => crate::gui::play::error_words::file_error(&e),
+                }));
+            }
+            LibraryRequest::AddBoard => {
+                library.ensure_read();
+                let entry = entry_of(&session).unwrap_or_else(|| unfinished_entry(&session));
+                let same = |e: &LibraryEntry| {
+                    (&e.names, e.plies, e.score, e.winner)
+                        == (&entry.names, entry.plies, entry.score, entry.winner)
+                };
+                if library.library.entries.iter().any(same) {
+                    notices.write(Notice(t!("library-already")));
+                    continue;
+                }
+                let before = library.library.entries.len();
+                keep(&session, entry, &mut library, &mut notices);
+                if library.library.entries.len() > before {
+                    notices.write(Notice(t!("library-added")));
+                }
+            }
         }
+    }
+}
+
+/// The entry of a game on the board that has not ended (a record opened, say).
+fn unfinished_entry(session: &GameSession) -> LibraryEntry {
+    LibraryEntry {
+        file: String::new(),
+        date: now_text(),
+        names: session.display_names(),
+        player: None,
+        winner: None,
+        reason: None,
+        score: session.game().position().stores(),
+        time_control: session.clock_record().map(|c| c.control.clone()),
+        plies: session.game().plies().len(),
+        opponent: None,
+        mistakes: None,
     }
 }

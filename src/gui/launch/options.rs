@@ -56,6 +56,8 @@ pub enum Screen {
     Clock,
     /// The library of games.
     Library,
+    /// The Library window's statistics: the player's ratings and results.
+    Statistics,
 }
 
 impl Screen {
@@ -99,6 +101,7 @@ impl std::str::FromStr for Screen {
             None if name == "puzzle" => Ok(Screen::Puzzle),
             None if name == "clock" => Ok(Screen::Clock),
             None if name == "library" => Ok(Screen::Library),
+            None if name == "statistics" => Ok(Screen::Statistics),
             Some(("practice", kind)) => crate::practice::ExerciseKind::from_name(kind)
                 .map(|k| Screen::Practice(Some(k)))
                 .ok_or_else(|| ScreenError(text.to_string())),
@@ -110,7 +113,7 @@ impl std::str::FromStr for Screen {
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, online-match-north, learn, lesson, puzzle, clock, library, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, online-match-north, learn, lesson, puzzle, clock, library, statistics, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
 )]
 pub struct ScreenError(pub String);
 

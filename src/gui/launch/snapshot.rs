@@ -151,6 +151,7 @@ struct ScreenRequests<'w> {
     actions: MessageWriter<'w, UiAction>,
     online: MessageWriter<'w, crate::gui::online::OnlineRequest>,
     listen: Option<ResMut<'w, crate::gui::online::ListenOnTheNetwork>>,
+    library_view: Option<ResMut<'w, crate::gui::windows::LibraryView>>,
 }
 
 fn apply_launch_screen(
@@ -219,6 +220,12 @@ fn apply_launch_screen(
         }
         Screen::Library => {
             out.actions.write(UiAction::Open(UiWindow::Library));
+        }
+        Screen::Statistics => {
+            out.actions.write(UiAction::Open(UiWindow::Library));
+            if let Some(view) = out.library_view.as_mut() {
+                view.tab = crate::gui::windows::LibraryTab::Statistics;
+            }
         }
         Screen::Lesson => {
             use crate::gui::play::learning::LearnRequest;

@@ -336,6 +336,9 @@ fn game_menu(
         item("menu-save-as", UiAction::SaveAs)
             .keys(keys::SAVE_AS)
             .tip("menu-save-as-tip"),
+        item("library-add-board", UiAction::AddToLibrary)
+            .tip("library-add-board-tip")
+            .needs_moves(),
         item("menu-export", UiAction::Export)
             .keys(keys::EXPORT)
             .tip("menu-export-tip"),

@@ -1,6 +1,8 @@
 //! The Library window: every game finished here, newest first — date, the players, the
 //! result and why, the clock, the length — sorted by any column, filtered by a name; a game
-//! opens on the board to replay, review or analyse; a game deleted can be brought back.
+//! opens on the board to replay, review or analyse; a game deleted can be brought back; the
+//! games ticked are exported as one OGN file. Its second tab shows the player's ratings and
+//! statistics (`library_stats_view`).
 
 use crate::gui::files::files_menu::FileRequest;
 use crate::gui::files::game_library::{GameLibrary, LibraryRequest};
@@ -33,10 +35,24 @@ enum Column {
     Length,
 }
 
+/// The window's tabs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LibraryTab {
+    /// The list of games.
+    #[default]
+    Games,
+    /// The player's ratings and statistics.
+    Statistics,
+}
+
 /// How the list is shown: its sort and filter, and the order they give (worked out again
 /// only when one of them or the library changes, so that 10 000 games cost nothing a frame).
 #[derive(Resource, Debug, Default)]
-struct LibraryView {
+pub struct LibraryView {
+    /// The tab shown.
+    pub tab: LibraryTab,
+    /// The games ticked for export (file names).
+    selected: std::collections::BTreeSet<String>,
     column: Column,
     ascending: bool,
     filter: String,
@@ -102,6 +118,7 @@ fn library_window(
     mut contexts: EguiContexts,
     library: Res<GameLibrary>,
     mut view: ResMut<LibraryView>,
+    mut settings: ResMut<crate::gui::play::settings::AppSettings>,
     (mut requests, mut files, mut actions): (
         MessageWriter<LibraryRequest>,
         MessageWriter<FileRequest>,
@@ -110,6 +127,7 @@ fn library_window(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
+    let mut play_level = None;
     egui::Window::new(t!("library-title"))
         .id(egui::Id::new("library-window"))
         .collapsible(false)
@@ -119,6 +137,19 @@ fn library_window(
         .open(&mut open)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
+                ui.selectable_value(&mut view.tab, LibraryTab::Games, t!("library-tab-games"));
+                ui.selectable_value(
+                    &mut view.tab,
+                    LibraryTab::Statistics,
+                    t!("library-tab-statistics"),
+                );
+            });
+            ui.separator();
+            if view.tab == LibraryTab::Statistics {
+                play_level = super::library_stats_view::statistics(ui, &library);
+                return;
+            }
+            ui.horizontal(|ui| {
                 ui.label(t!("library-games", count = library.library.entries.len()));
                 ui.separator();
                 ui.label(t!("library-filter"));
@@ -127,6 +158,7 @@ fn library_window(
                     requests.write(LibraryRequest::Undo);
                 }
             });
+            export_row(ui, &library, &mut view, &mut files);
             for problem in &library.problems {
                 ui.label(
                     egui::RichText::new(problem)
@@ -153,13 +185,21 @@ fn library_window(
                 shown.len() + 1,
                 |ui, rows| {
                     egui::Grid::new("library-grid")
-                        .num_columns(8)
+                        .num_columns(9)
                         .striped(true)
                         .spacing([12.0, 4.0])
                         .show(ui, |ui| {
                             header(ui, &mut view);
                             for k in rows.start.max(1)..rows.end {
                                 let Some(e) = shown.get(k - 1) else { break };
+                                let mut ticked = view.selected.contains(&e.file);
+                                if ui.checkbox(&mut ticked, "").changed() {
+                                    if ticked {
+                                        view.selected.insert(e.file.clone());
+                                    } else {
+                                        view.selected.remove(&e.file);
+                                    }
+                                }
                                 ui.label(&e.date);
                                 ui.label(&e.names[0]);
                                 ui.label(&e.names[1]);
@@ -181,14 +221,72 @@ fn library_window(
                 },
             );
         });
-    if !open {
+    if let Some(level) = play_level {
+        // The fair level, against the player: the new-game window opens with it chosen.
+        settings.new_game.computers = [None, Some(level)];
+        actions.write(UiAction::Close(UiWindow::Library));
+        actions.write(UiAction::GoTo(crate::gui::state::AppScreen::Playing));
+        actions.write(UiAction::Open(UiWindow::NewGame));
+    } else if !open {
         actions.write(UiAction::Close(UiWindow::Library));
     }
     Ok(())
 }
 
+/// Ticks every game shown, or none, and exports those ticked as one OGN file.
+fn export_row(
+    ui: &mut egui::Ui,
+    library: &Res<GameLibrary>,
+    view: &mut LibraryView,
+    files: &mut MessageWriter<FileRequest>,
+) {
+    // Games deleted meanwhile are no longer ticked.
+    if library.is_changed() {
+        let kept: std::collections::BTreeSet<&str> = library
+            .library
+            .entries
+            .iter()
+            .map(|e| e.file.as_str())
+            .collect();
+        view.selected.retain(|f| kept.contains(f.as_str()));
+    }
+    ui.horizontal(|ui| {
+        if ui.button(t!("library-select-all")).clicked() {
+            let shown: Vec<String> = view
+                .order
+                .iter()
+                .filter_map(|&k| library.library.entries.get(k))
+                .map(|e| e.file.clone())
+                .collect();
+            view.selected.extend(shown);
+        }
+        if ui.button(t!("library-select-none")).clicked() {
+            view.selected.clear();
+        }
+        let count = view.selected.len();
+        if ui
+            .add_enabled(
+                count > 0,
+                egui::Button::new(t!("library-export", count = count)),
+            )
+            .clicked()
+        {
+            // In the library's order, oldest first.
+            let chosen: Vec<String> = library
+                .library
+                .entries
+                .iter()
+                .filter(|e| view.selected.contains(&e.file))
+                .map(|e| e.file.clone())
+                .collect();
+            files.write(FileRequest::ExportDialog(chosen));
+        }
+    });
+}
+
 /// The column headers: a click sorts by the column, again the other way.
 fn header(ui: &mut egui::Ui, view: &mut LibraryView) {
+    ui.label("");
     for (column, words) in [
         (Column::Date, t!("library-date")),
         (

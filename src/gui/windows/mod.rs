@@ -4,7 +4,9 @@
 pub mod about;
 pub mod board_diagram;
 pub mod learn_window;
-pub mod library_window;
+mod library_stats_view;
+mod library_window;
+pub use library_window::{LibraryTab, LibraryView};
 pub mod new_game;
 pub mod online_window;
 pub mod rules_screen;

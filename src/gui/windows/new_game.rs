@@ -20,6 +20,8 @@ struct NewGameWindow {
     prefs: NewGamePrefs,
     /// The position set up to play from, if the window was opened from the set-up.
     from: Option<(Rules, Position)>,
+    /// The level that makes a fair game for the player, once they have a rating.
+    fair: Option<u8>,
 }
 
 /// Registers the window.
@@ -39,8 +41,15 @@ fn fill_choices(
     mut window: ResMut<NewGameWindow>,
     settings: Res<AppSettings>,
     setup: Option<Res<PositionSetup>>,
+    library: Option<ResMut<crate::gui::files::game_library::GameLibrary>>,
 ) {
     window.prefs = settings.new_game.clone();
+    // The level that makes a fair game, from the player's rating in the library.
+    window.fair = library.and_then(|mut library| {
+        library.ensure_read();
+        let now = library.ratings.levels_now()?;
+        Some(crate::ratings::fair_level(now.rating))
+    });
     window.from = setup
         .filter(|s| s.is_active())
         .and_then(|s| s.check().ok().map(|p| (*s.rules(), p)));
@@ -112,7 +121,8 @@ fn new_game_window(
                 .num_columns(2)
                 .spacing([16.0, 8.0])
                 .show(ui, |ui| {
-                    player_rows(ui, &mut window.prefs);
+                    let fair = window.fair;
+                    player_rows(ui, &mut window.prefs, fair);
                     // A set-up position fixes the rules and who starts: one game from it.
                     if window.from.is_none() {
                         match_rows(ui, &mut window.prefs);
@@ -160,7 +170,7 @@ fn new_game_window(
 }
 
 /// A person or the computer (and its level), and a name, for each side.
-fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs) {
+fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs, fair: Option<u8>) {
     for side in Side::BOTH {
         ui.label(crate::gui::play::words::side_name(side));
         ui.vertical(|ui| {
@@ -184,7 +194,18 @@ fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs) {
                     ui.add(
                         egui::Slider::new(level, 1..=crate::ai::MAX_LEVEL)
                             .text(t!("new-game-level")),
-                    );
+                    )
+                    .on_hover_text(t!("new-game-level-rating-tip"));
+                    let rated = crate::ratings::level_rating(*level).rating.round() as i32;
+                    ui.label(t!("new-game-level-rating", rating = rated));
+                    if let Some(fair) = fair.filter(|&f| f != *level)
+                        && ui
+                            .small_button(t!("new-game-fair", level = fair))
+                            .on_hover_text(t!("new-game-fair-tip"))
+                            .clicked()
+                    {
+                        *level = fair;
+                    }
                 }
             });
             let hint = name_for(
