@@ -24,6 +24,7 @@ pub fn plugin(app: &mut App) {
     crate::gui::state::plugin(app);
     app.add_message::<UiAction>()
         .add_message::<FileRequest>()
+        .add_message::<crate::gui::files::game_library::LibraryRequest>()
         .add_message::<SaveRequest>()
         .add_message::<ReviewRequested>()
         .add_message::<PracticeRequest>()

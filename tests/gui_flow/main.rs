@@ -10,6 +10,7 @@ mod computer;
 mod files;
 mod helpers;
 mod learn;
+mod library;
 mod online;
 mod sound;
 mod windows;

@@ -305,7 +305,7 @@ fn frame(body: &[u8]) -> Vec<u8> {
     bytes
 }
 
-const HELLO: &[u8] = br#"{"type":"hello","version":1,"program":"test","name":"Bad"}"#;
+const HELLO: &[u8] = br#"{"type":"hello","version":2,"program":"test","name":"Bad"}"#;
 
 /// Starts a host playing North (so it waits for the guest's first move), sends `bytes` as
 /// the guest, and returns the host's exit status and standard error.
@@ -365,6 +365,8 @@ fn host_after(bytes: Vec<u8>, timeout_s: u64) -> (Option<i32>, String) {
 #[test]
 fn a_bad_guest_ends_the_match_with_a_clear_message() {
     let old = frame(br#"{"type":"hello","version":0,"program":"old","name":"Old"}"#);
+    // A program of the first version, before the clocks: refused by its version, in words.
+    let first = frame(br#"{"type":"hello","version":1,"program":"oware 0.1","name":"Old"}"#);
     let huge = (10u32 * 1024 * 1024).to_be_bytes().to_vec();
     let random = vec![0x00, 0x00, 0x00, 0x05, 0xde, 0xad, 0xbe, 0xef, 0x01];
     let with_hello = |more: &[u8]| {
@@ -374,6 +376,11 @@ fn a_bad_guest_ends_the_match_with_a_clear_message() {
     };
     let cases: Vec<(&str, Vec<u8>, &str)> = vec![
         ("old version", old, "version 0"),
+        (
+            "version 1",
+            first,
+            "speaks version 1 of the protocol; this one speaks 2",
+        ),
         ("10 MB", huge, "longer than"),
         ("random bytes", random, "not text"),
         (

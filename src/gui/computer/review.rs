@@ -69,7 +69,7 @@ impl GameReview {
 }
 
 /// Registers the review.
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.init_resource::<GameReview>()
         .init_resource::<EndgameTables>()
         .add_message::<ReviewRequested>()

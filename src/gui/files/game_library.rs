@@ -56,7 +56,7 @@ pub enum LibraryRequest {
 }
 
 /// Registers the library.
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.init_resource::<GameLibrary>()
         .add_message::<LibraryRequest>()
         .add_message::<GameEnded>()
@@ -109,6 +109,20 @@ fn keep_reviews(
 }
 
 impl GameLibrary {
+    /// The library kept in `dir` rather than the per-user data folder (read at once).
+    pub fn at(dir: PathBuf) -> GameLibrary {
+        let read = read_library(&dir);
+        let mut library = GameLibrary {
+            library: read.library,
+            problems: read.problems,
+            dir: Some(dir),
+            read: true,
+            ..GameLibrary::default()
+        };
+        library.work_out_figures();
+        library
+    }
+
     /// Reads the library from its folder, once.
     pub fn ensure_read(&mut self) {
         if self.read {
