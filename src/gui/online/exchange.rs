@@ -258,6 +258,11 @@ fn apply_event(
             } else {
                 crate::t!("online-hints-off")
             }));
+            // And of the clocks the match is played to.
+            if let Ok(Some(control)) = crate::net::control_of(&offer) {
+                let control = crate::gui::play::words::time_control(Some(control));
+                notices.write(Notice(crate::t!("online-clock-on", control = control)));
+            }
         }
         // A host whose program started again: the match it saved goes on online.
         Event::Resumed if !play.started => start_on_the_board(play, requests),

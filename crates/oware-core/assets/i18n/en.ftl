@@ -527,6 +527,7 @@ online-resigned = { $name } resigned: you win the game
 online-lan-announce = List it on this network
 online-lan-announce-tip = Players on the same network see the match and can join it without the code
 online-hints-offer = Allow hints to both players
+online-clock-on = Clocks: { $control } a side; the other program keeps the same within 2 seconds
 online-hints-offer-tip = Both of you may show the hints and the computer's values during the match; your friend is told when the match starts
 online-hints-allowed = Hints are allowed in this match, to both players
 online-hints-off = No hints in this match: neither player sees the computer's values

@@ -526,6 +526,7 @@ online-resigned = { $name } abandonne : vous gagnez la partie
 online-lan-announce = L'annoncer sur ce réseau
 online-lan-announce-tip = Les joueurs du même réseau voient la partie et peuvent la rejoindre sans le code
 online-hints-offer = Autoriser les conseils aux deux joueurs
+online-clock-on = Pendules : { $control } par joueur ; l'autre programme tient les mêmes à 2 secondes près
 online-hints-offer-tip = Chacun de vous pourra afficher les conseils et les valeurs de l'ordinateur pendant la partie ; votre ami en est informé au début du match
 online-hints-allowed = Les conseils sont autorisés dans ce match, pour les deux joueurs
 online-hints-off = Pas de conseils dans ce match : aucun joueur ne voit les valeurs de l'ordinateur

@@ -499,6 +499,7 @@ online-resigned = { $name } chịu thua: bạn thắng ván này
 online-lan-announce = Thông báo trên mạng này
 online-lan-announce-tip = Người chơi cùng mạng sẽ thấy ván và vào được mà không cần mã
 online-hints-offer = Cho phép gợi ý cho cả hai người chơi
+online-clock-on = Đồng hồ: { $control } mỗi bên; chương trình bên kia giữ cùng thời gian, lệch không quá 2 giây
 online-hints-offer-tip = Cả hai bạn đều có thể xem gợi ý và đánh giá của máy trong trận; bạn của bạn được báo khi trận bắt đầu
 online-hints-allowed = Trận này cho phép gợi ý, cho cả hai người chơi
 online-hints-off = Trận này không có gợi ý: không ai thấy đánh giá của máy

@@ -12,7 +12,7 @@ mod peer;
 pub use clock::{CLOCK_TOLERANCE, MatchClock, TimeRanOut};
 pub use frame::{FrameError, FrameReader, MAX_FRAME, encode};
 pub use message::{MatchOffer, Message};
-pub use peer::{Event, OnlinePeer, PeerError, game_hash, match_of};
+pub use peer::{Event, OnlinePeer, PeerError, control_of, game_hash, match_of};
 
 /// The protocol's version: a peer that says another one is refused.
 pub const PROTOCOL_VERSION: u32 = 2;
