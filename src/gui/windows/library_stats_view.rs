@@ -88,21 +88,33 @@ fn ratings(ui: &mut egui::Ui, levels: &[RatingPoint], people: &[RatingPoint]) ->
     play
 }
 
+/// The most points a plot draws: a long history is thinned to every k-th game (and its
+/// last), so that thousands of games cost no more a frame than a few hundred.
+const MOST_POINTS: usize = 400;
+
+/// The indices of `n` games a plot shows, first to last.
+fn thinned(n: usize) -> impl Iterator<Item = usize> {
+    let step = n.div_ceil(MOST_POINTS).max(1);
+    (0..n)
+        .step_by(step)
+        .chain((n > 0 && (n - 1) % step != 0).then(|| n - 1))
+}
+
 /// The rating after each game against the computer, with a band of two deviations.
 fn history_plot(ui: &mut egui::Ui, points: &[RatingPoint]) {
-    let xs: Vec<f64> = (1..=points.len()).map(|i| i as f64).collect();
-    let rating: Vec<[f64; 2]> = points
+    let shown: Vec<usize> = thinned(points.len()).collect();
+    let xs: Vec<f64> = shown.iter().map(|&i| i as f64 + 1.0).collect();
+    let rating: Vec<[f64; 2]> = shown
         .iter()
-        .enumerate()
-        .map(|(i, p)| [i as f64 + 1.0, p.rating.rating])
+        .map(|&i| [i as f64 + 1.0, points[i].rating.rating])
         .collect();
-    let low: Vec<f64> = points
+    let low: Vec<f64> = shown
         .iter()
-        .map(|p| p.rating.rating - 2.0 * p.rating.deviation)
+        .map(|&i| points[i].rating.rating - 2.0 * points[i].rating.deviation)
         .collect();
-    let high: Vec<f64> = points
+    let high: Vec<f64> = shown
         .iter()
-        .map(|p| p.rating.rating + 2.0 * p.rating.deviation)
+        .map(|&i| points[i].rating.rating + 2.0 * points[i].rating.deviation)
         .collect();
     ui.label(egui::RichText::new(t!("stats-rating-plot")).small());
     Plot::new("library-rating")
@@ -193,10 +205,8 @@ fn by_month(ui: &mut egui::Ui, months: &std::collections::BTreeMap<String, Resul
 
 /// The mistakes and blunders of each reviewed game, in order, joined by a line.
 fn mistakes(ui: &mut egui::Ui, games: &[(String, u16)]) {
-    let points: Vec<[f64; 2]> = games
-        .iter()
-        .enumerate()
-        .map(|(i, (_, n))| [i as f64 + 1.0, f64::from(*n)])
+    let points: Vec<[f64; 2]> = thinned(games.len())
+        .map(|i| [i as f64 + 1.0, f64::from(games[i].1)])
         .collect();
     Plot::new("library-mistakes")
         .height(120.0)
@@ -208,4 +218,17 @@ fn mistakes(ui: &mut egui::Ui, games: &[(String, u16)]) {
             plot.line(Line::new(t!("stats-mistakes"), points.clone()));
             plot.points(Points::new(t!("stats-mistakes"), points).radius(3.0));
         });
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_long_history_is_thinned_keeping_its_first_and_last_game() {
+        let few: Vec<usize> = super::thinned(5).collect();
+        assert_eq!(few, [0, 1, 2, 3, 4]);
+        let many: Vec<usize> = super::thinned(10_001).collect();
+        assert!(many.len() <= super::MOST_POINTS + 1, "{}", many.len());
+        assert_eq!((many[0], many.last().copied()), (0, Some(10_000)));
+        assert!(super::thinned(0).next().is_none());
+    }
 }
