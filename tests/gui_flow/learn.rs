@@ -12,14 +12,7 @@ fn board_mode(app: &App) -> BoardMode {
 }
 
 fn letter_key(pit: Pit) -> KeyCode {
-    [
-        KeyCode::KeyA,
-        KeyCode::KeyB,
-        KeyCode::KeyC,
-        KeyCode::KeyD,
-        KeyCode::KeyE,
-        KeyCode::KeyF,
-    ][pit.offset()]
+    oware::gui::board::input::LETTER_KEYS[pit.offset()]
 }
 
 #[test]

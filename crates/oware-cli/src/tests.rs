@@ -299,8 +299,8 @@ fn evaluation_weights_beyond_the_search_bounds_are_refused_and_large_ones_end() 
 
 #[test]
 fn a_weights_file_is_read_and_a_malformed_one_is_refused_with_its_line() {
-    let dir = std::env::temp_dir().join(format!("oware-cli-weights-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("dir");
+    let temp = tempfile::tempdir().expect("a folder");
+    let dir = temp.path().to_path_buf();
     let good = dir.join("good.txt");
     let text = crate::ai::Terms::TABLE_FITTED.weights().to_text();
     std::fs::write(&good, &text).expect("write");
@@ -334,8 +334,8 @@ fn a_weights_file_is_read_and_a_malformed_one_is_refused_with_its_line() {
 #[cfg(unix)]
 #[test]
 fn egtb_build_never_replaces_a_device_a_fifo_or_a_dangling_link() {
-    let dir = std::env::temp_dir().join(format!("oware-cli-out-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("dir");
+    let temp = tempfile::tempdir().expect("a folder");
+    let dir = temp.path().to_path_buf();
     let dangling = dir.join("link");
     std::os::unix::fs::symlink(dir.join("nowhere"), &dangling).expect("symlink");
     let fifo = dir.join("fifo");
@@ -379,13 +379,12 @@ fn egtb_build_never_replaces_a_device_a_fifo_or_a_dangling_link() {
     ])
     .expect("written");
     assert!(out.contains("saved to"), "{out}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn analyze_reviews_a_game_record_and_refuses_a_bad_one() {
-    let dir = std::env::temp_dir().join(format!("oware-review-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("dir");
+    let temp = tempfile::tempdir().expect("a folder");
+    let dir = temp.path().to_path_buf();
     let good = dir.join("game.ogn");
     // South's A gives away the 8 seeds E would have taken (worked example 1).
     std::fs::write(&good, "[FEN \"3-1-4-0-6-2-1-3-2-1-2-2-10-11-S\"]\n\n1. A\n").expect("write");
@@ -406,7 +405,6 @@ fn analyze_reviews_a_game_record_and_refuses_a_bad_one() {
         ])
         .is_err()
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -433,17 +431,15 @@ fn an_opponent_option_must_be_name_equals_value_and_needs_an_opponent() {
     assert!(alone.contains("--opponent-cmd"), "{alone}");
 }
 
-/// A new empty folder of this test's own.
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("oware-cli-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
+/// A new empty folder of this test's own, removed when it is dropped.
+fn scratch() -> tempfile::TempDir {
+    tempfile::tempdir().expect("a folder")
 }
 
 #[test]
 fn a_book_whose_count_the_file_cannot_hold_is_refused_not_allocated() {
-    let dir = scratch("huge-count");
+    let temp = scratch();
+    let dir = temp.path().to_path_buf();
     let path = dir.join("b.bin");
     let book =
         crate::ai::book::OpeningBook::build(&crate::rules::Rules::ABAPA, 1, 1, 1, &|_, _| {});
@@ -460,13 +456,13 @@ fn a_book_whose_count_the_file_cannot_hold_is_refused_not_allocated() {
     ])
     .expect_err("damaged");
     assert!(err.contains("b.bin"), "{err}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[cfg(unix)]
 #[test]
 fn endless_and_blocking_files_are_refused_at_once() {
-    let dir = scratch("special");
+    let temp = scratch();
+    let dir = temp.path().to_path_buf();
     let pipe = dir.join("game.ogn");
     let made = std::process::Command::new("mkfifo")
         .arg(&pipe)
@@ -500,7 +496,6 @@ fn endless_and_blocking_files_are_refused_at_once() {
         .expect_err("not a list of openings");
         assert!(openings.contains("not a regular file"), "{openings}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -514,7 +509,8 @@ fn smaller_wrong_answers_are_refused_with_their_reason() {
         assert!(err.contains("empty variant"), "{empty:?}: {err}");
     }
     // An empty record is no game to review.
-    let dir = scratch("wrong-answers");
+    let temp = scratch();
+    let dir = temp.path().to_path_buf();
     for (name, text) in [
         ("empty.ogn", ""),
         ("blank.ogn", "  \n\t\n"),
@@ -551,7 +547,6 @@ fn smaller_wrong_answers_are_refused_with_their_reason() {
     let line = super::one_line(&parse);
     assert!(!line.contains('\n') && !line.starts_with("error"), "{line}");
     assert!(line.contains("--depth"), "{line}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -568,7 +563,8 @@ fn version_names_the_commit_it_was_built_from() {
 
 #[test]
 fn icons_man_pages_and_completions_are_written_for_packages() {
-    let dir = std::env::temp_dir().join(format!("oware-package-files-{}", std::process::id()));
+    let temp = tempfile::tempdir().expect("a folder");
+    let dir = temp.path().to_path_buf();
     let icons = dir.join("icons");
     let listed = cli(&["icons", "--out", &icons.to_string_lossy()]).expect("icons");
     assert_eq!(listed.lines().count(), 10, "{listed}");
@@ -603,14 +599,12 @@ fn icons_man_pages_and_completions_are_written_for_packages() {
         assert!(script.contains("selfplay"), "{shell}: subcommands complete");
     }
     assert!(cli(&["completions", "cmd.exe"]).is_err());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn replay_reads_a_record_file_and_selfplay_writes_its_games_as_records() {
-    let dir = std::env::temp_dir().join(format!("oware-cli-records-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a folder");
+    let temp = tempfile::tempdir().expect("a folder");
+    let dir = temp.path().to_path_buf();
     // selfplay --ogn: every game a record, one after another.
     let games = dir.join("games.ogn");
     let games_arg = games.to_string_lossy().into_owned();
@@ -655,7 +649,6 @@ fn replay_reads_a_record_file_and_selfplay_writes_its_games_as_records() {
         ])
         .is_err()
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -667,8 +660,8 @@ fn a_guest_is_refused_a_variant_which_is_the_hosts_to_choose() {
 
 #[test]
 fn puzzles_build_writes_a_set_that_check_proves_and_a_tampered_one_fails_by_name() {
-    let dir = std::env::temp_dir().join(format!("oware-cli-puzzles-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a folder");
+    let temp = tempfile::tempdir().expect("a folder");
+    let dir = temp.path().to_path_buf();
     let file = dir.join("p.txt");
     let path = file.to_string_lossy().to_string();
     let out = cli(&[
@@ -717,13 +710,12 @@ fn puzzles_build_writes_a_set_that_check_proves_and_a_tampered_one_fails_by_name
     std::fs::write(&file, "1 nonsense\n").expect("write");
     let err = cli(&["puzzles", "check", &path]).expect_err("refused");
     assert!(err.contains("line 1"), "{err}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn selfplay_on_a_clock_reports_losses_on_time_and_records_the_clock() {
-    let dir = std::env::temp_dir().join(format!("oware-cli-clock-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a folder");
+    let temp = tempfile::tempdir().expect("a folder");
+    let dir = temp.path().to_path_buf();
     let ogn = dir.join("games.ogn");
     let path = ogn.to_string_lossy().to_string();
     let out = cli(&[
@@ -762,13 +754,12 @@ fn selfplay_on_a_clock_reports_losses_on_time_and_records_the_clock() {
     ] {
         assert!(cli(&bad).is_err(), "{bad:?}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn ratings_are_fitted_to_selfplay_records_with_error_bars() {
-    let dir = std::env::temp_dir().join(format!("oware-cli-ratings-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a folder");
+    let temp = tempfile::tempdir().expect("a folder");
+    let dir = temp.path().to_path_buf();
     let mut files = Vec::new();
     for (south, north) in [("1", "2"), ("2", "4"), ("1", "4")] {
         let ogn = dir.join(format!("l{south}-l{north}.ogn"));
@@ -815,5 +806,4 @@ fn ratings_are_fitted_to_selfplay_records_with_error_bars() {
     let empty = dir.join("empty.ogn");
     std::fs::write(&empty, "").expect("written");
     assert!(cli(&["ratings", &empty.to_string_lossy()]).is_err());
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -143,7 +143,8 @@ fn click_to_fast_forward(
     }
 }
 
-const LETTER_KEYS: [KeyCode; 6] = [
+/// The keys that name a player's pits, from their own left: `A`–`F`.
+pub const LETTER_KEYS: [KeyCode; 6] = [
     KeyCode::KeyA,
     KeyCode::KeyB,
     KeyCode::KeyC,

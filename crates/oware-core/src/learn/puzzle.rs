@@ -345,8 +345,9 @@ pub fn puzzle_of_the_day(puzzles: &[Puzzle], days: u64) -> Option<&Puzzle> {
 
 /// Days since 1970-01-01 in UTC, from the system's clock.
 pub fn today() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() / 86_400)
-        .unwrap_or(0)
+    // The same clock as the library's dates (`records::now_text`): UTC through `time`.
+    let days = time::OffsetDateTime::now_utc()
+        .unix_timestamp()
+        .div_euclid(86_400);
+    u64::try_from(days).unwrap_or(0)
 }
