@@ -97,7 +97,7 @@ fn thinned(n: usize) -> impl Iterator<Item = usize> {
     let step = n.div_ceil(MOST_POINTS).max(1);
     (0..n)
         .step_by(step)
-        .chain((n > 0 && (n - 1) % step != 0).then(|| n - 1))
+        .chain((n > 0 && !(n - 1).is_multiple_of(step)).then(|| n - 1))
 }
 
 /// The rating after each game against the computer, with a band of two deviations.
