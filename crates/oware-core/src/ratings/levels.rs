@@ -14,9 +14,8 @@ pub struct LevelRating {
     pub error: f64,
 }
 
-/// The levels' ratings, level 1 first. Interim: levels 1–7 from the round robin's first
-/// 2 540 games; level 8's games are still being played, and it is shown at level 7's
-/// rating with a wide error until they are in.
+/// The levels' ratings, level 1 first: the round robin's 2644 games, fitted by
+/// `oware-cli ratings` (docs/engine.md, *Ratings of the levels*).
 pub const LEVEL_RATINGS: [LevelRating; 8] = [
     LevelRating {
         level: 1,
@@ -25,38 +24,38 @@ pub const LEVEL_RATINGS: [LevelRating; 8] = [
     },
     LevelRating {
         level: 2,
-        rating: 1297.0,
-        error: 31.0,
+        rating: 1296.0,
+        error: 30.61,
     },
     LevelRating {
         level: 3,
-        rating: 1596.0,
-        error: 38.0,
+        rating: 1591.0,
+        error: 37.76,
     },
     LevelRating {
         level: 4,
-        rating: 1948.0,
-        error: 47.0,
+        rating: 1937.0,
+        error: 45.92,
     },
     LevelRating {
         level: 5,
-        rating: 2328.0,
-        error: 57.0,
+        rating: 2304.0,
+        error: 55.61,
     },
     LevelRating {
         level: 6,
-        rating: 2843.0,
-        error: 77.0,
+        rating: 2791.0,
+        error: 72.45,
     },
     LevelRating {
         level: 7,
-        rating: 3001.0,
-        error: 84.0,
+        rating: 2919.0,
+        error: 78.06,
     },
     LevelRating {
         level: 8,
-        rating: 3002.0,
-        error: 200.0,
+        rating: 2961.0,
+        error: 90.31,
     },
 ];
 
@@ -95,5 +94,19 @@ mod tests {
         assert_eq!(fair_level(10_000.0), 8);
         let l4 = level_rating(4).rating;
         assert_eq!(fair_level(l4 + 1.0), 4);
+    }
+
+    #[test]
+    fn docs_engine_md_shows_this_table() {
+        let docs = include_str!("../../../../docs/engine.md");
+        for l in LEVEL_RATINGS {
+            let row = format!(
+                "| {} | {:.0} | ± {:.0} |",
+                l.level,
+                l.rating,
+                1.96 * l.error
+            );
+            assert!(docs.contains(&row), "docs/engine.md lacks the row {row}");
+        }
     }
 }
