@@ -30,13 +30,7 @@ pub fn run(args: &RatingsArgs, out: &mut dyn Write) -> Result<(), CliError> {
                     continue;
                 }
             };
-            let tag = |name: &str| {
-                record
-                    .tags
-                    .iter()
-                    .find(|(n, _)| n.eq_ignore_ascii_case(name))
-                    .map(|(_, v)| v.trim().to_string())
-            };
+            let tag = |name: &str| record.tag(name).map(str::to_string);
             let (Some(south), Some(north)) = (tag("South"), tag("North")) else {
                 unreadable += 1;
                 continue;

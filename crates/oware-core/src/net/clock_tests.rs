@@ -23,6 +23,19 @@ fn clocked(control: &str) -> (OnlinePeer, OnlinePeer) {
     })
 }
 
+/// The move `message` with another time reported, as a program that lies would send it.
+fn with_clock(message: Message, reported: u64) -> Message {
+    match message {
+        Message::Move { ply, pit, hash, .. } => Message::Move {
+            ply,
+            pit,
+            hash,
+            clock: Some(reported),
+        },
+        other => other,
+    }
+}
+
 fn left(peer: &OnlinePeer, side: Side) -> u64 {
     peer.clock().expect("clocks").left_ms(side)
 }
@@ -73,15 +86,7 @@ fn a_report_above_the_receivers_count_by_more_than_the_tolerance_is_cut_to_it() 
     host.tick(secs(20.0));
     guest.tick(secs(20.0));
     // A program that says its player took 5 s when the host counted 20.
-    let Message::Move { ply, pit, hash, .. } = guest.play(mv('F')).expect("legal") else {
-        unreachable!()
-    };
-    let forged = Message::Move {
-        ply,
-        pit,
-        hash,
-        clock: Some(55_000),
-    };
+    let forged = with_clock(guest.play(mv('F')).expect("legal"), 55_000);
     deliver(&forged, &mut host).expect("accepted, cut");
     assert_eq!(
         left(&host, Side::South),
@@ -89,15 +94,7 @@ fn a_report_above_the_receivers_count_by_more_than_the_tolerance_is_cut_to_it() 
     );
     // More time than the player had when the turn began is refused, and nothing changes.
     let (mut host, mut guest) = clocked("60+0");
-    let Message::Move { ply, pit, hash, .. } = guest.play(mv('F')).expect("legal") else {
-        unreachable!()
-    };
-    let forged = Message::Move {
-        ply,
-        pit,
-        hash,
-        clock: Some(61_000),
-    };
+    let forged = with_clock(guest.play(mv('F')).expect("legal"), 61_000);
     let refused = deliver(&forged, &mut host);
     assert!(matches!(refused, Err(PeerError::Clock(_))), "{refused:?}");
     assert_eq!(plies(&host), 0);

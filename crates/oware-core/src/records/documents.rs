@@ -129,13 +129,12 @@ pub fn open_document(path: &Path) -> Result<OpenedDocument, OpenError> {
             })?;
             let tag = |name: &str| {
                 record
-                    .tags
-                    .iter()
-                    .find(|(n, _)| n.eq_ignore_ascii_case(name))
-                    .map(|(_, v)| v.trim().to_string())
-                    .filter(|v| !v.is_empty() && v != "?")
+                    .tag(name)
+                    .filter(|v| !v.is_empty() && *v != "?")
                     .unwrap_or_default()
+                    .to_string()
             };
+            let names = [tag("South"), tag("North")].map(|n| super::save::bounded_name(&n));
             let first = record.game.start().to_move();
             let comments = record.comments.clone();
             let lines = (record.tree.len() > record.game.plies().len()).then_some(record.tree);
@@ -143,7 +142,7 @@ pub fn open_document(path: &Path) -> Result<OpenedDocument, OpenError> {
                 match_state: Match::new(MatchFormat::Single, NextStarter::WinnerStarts, first),
                 game: record.game,
                 players: [PlayerKind::Human; 2],
-                names: [tag("South"), tag("North")].map(|n| super::save::bounded_name(&n)),
+                names,
                 format,
                 lines,
                 online: None,

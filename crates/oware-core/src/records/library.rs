@@ -195,13 +195,7 @@ fn rebuild(dir: &Path) -> LibraryRead {
 fn entry_of_file(path: &Path) -> Result<LibraryEntry, String> {
     let text = read_text(path, RECORD_LIMIT).map_err(|e| e.to_string())?;
     let record = parse_ogn(&text).map_err(|e| e.to_string())?;
-    let tag = |name: &str| {
-        record
-            .tags
-            .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.clone())
-    };
+    let tag = |name: &str| record.tag(name).map(str::to_string);
     let outcome = record.game.outcome().copied();
     let file = path
         .file_name()

@@ -20,6 +20,16 @@ pub struct GameRecord {
     pub tree: MoveTree,
 }
 
+impl GameRecord {
+    /// The value of tag `name` (in any case), trimmed; none when it is absent.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.trim())
+    }
+}
+
 /// Why an OGN text was rejected. Lines and columns count from 1.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum OgnError {
