@@ -126,11 +126,6 @@ pub enum PuzzlesCommand {
     },
 }
 
-/// A `--clock` value: `minutes+seconds`.
-pub(crate) fn parse_clock(text: &str) -> Result<crate::rules::TimeControl, String> {
-    crate::rules::TimeControl::from_minutes_form(text).map_err(|e| e.to_string())
-}
-
 /// Every core the machine offers.
 fn default_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
@@ -306,7 +301,7 @@ pub struct SelfplayArgs {
     /// Play to a clock: minutes for the game and seconds added after each move (`1+0`,
     /// `3+2`); each level is given its time left, and a side whose time runs out loses
     /// (`losses on time: N` is printed; `--ogn` records carry the clock).
-    #[arg(long, value_parser = parse_clock, conflicts_with_all = ["opponent_cmd", "nodes"])]
+    #[arg(long, value_parser = crate::rules::TimeControl::from_minutes_form, conflicts_with_all = ["opponent_cmd", "nodes"])]
     pub clock: Option<crate::rules::TimeControl>,
     /// Nodes per move for level 8 and for the --opponent-cmd engine instead of time
     /// (repeatable results).

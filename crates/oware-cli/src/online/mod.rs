@@ -46,7 +46,7 @@ pub enum NetCommand {
         side: SideArg,
         /// Play to a clock: minutes for each game and seconds added after each move
         /// (`5+0`, `3+2`); a side whose time runs out loses the game.
-        #[arg(long, value_parser = crate::args::parse_clock)]
+        #[arg(long, value_parser = crate::rules::TimeControl::from_minutes_form)]
         clock: Option<crate::rules::TimeControl>,
     },
     /// Time moves between a host and a guest in this process, and an idle connection.

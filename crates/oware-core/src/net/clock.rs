@@ -8,7 +8,6 @@
 //! not counted (its player may still be thinking and will report the time it took); the
 //! own clock runs on, since its player can still move. See `docs/protocol.md`.
 
-use super::peer::PeerError;
 use crate::rules::{Clock, Side, TimeControl};
 use std::time::Duration;
 
@@ -35,6 +34,16 @@ pub struct MatchClock {
     at_turn_start: [i64; 2],
     running: Option<Side>,
     line_up: bool,
+}
+
+/// A move reported more time left than its player had when the turn began.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{reported} ms left reported, {before} ms at the start of the turn")]
+pub struct ReportTooHigh {
+    /// The time reported, in milliseconds.
+    pub reported: i64,
+    /// The time the player had when the turn began.
+    pub before: i64,
 }
 
 /// What a tick found: whose time ran out (this side's own, or the other's by a claim).
@@ -139,7 +148,7 @@ impl MatchClock {
     /// tolerance above this side's count. Refused when it is more than the player had at
     /// the start of the turn. Returns false when even the time allowed is used up: the move
     /// came too late.
-    pub fn their_move(&mut self, reported: Option<u64>) -> Result<bool, PeerError> {
+    pub fn their_move(&mut self, reported: Option<u64>) -> Result<bool, ReportTooHigh> {
         let them = self.me.opponent();
         let count = self.left[them.index()];
         let before = if self.running == Some(them) {
@@ -152,9 +161,7 @@ impl MatchClock {
             None => count,
         };
         if reported > before {
-            return Err(PeerError::Clock(format!(
-                "{reported} ms left reported, {before} ms at the start of the turn"
-            )));
+            return Err(ReportTooHigh { reported, before });
         }
         let taken = reported.min(count.saturating_add(tolerance_ms()));
         self.left[them.index()] = taken;

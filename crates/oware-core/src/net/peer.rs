@@ -727,7 +727,9 @@ impl OnlinePeer {
                     return Err(PeerError::HashMismatch { ply });
                 }
                 if let Some(times) = self.clock.as_mut()
-                    && !times.their_move(clock)?
+                    && !times
+                        .their_move(clock)
+                        .map_err(|e| PeerError::Clock(e.to_string()))?
                 {
                     // Too late even with the tolerance: the peer's time ran out before.
                     let outcome = play
