@@ -15,8 +15,13 @@ const WON: egui::Color32 = egui::Color32::from_rgb(90, 170, 90);
 const DRAWN: egui::Color32 = egui::Color32::from_rgb(150, 150, 150);
 const LOST: egui::Color32 = egui::Color32::from_rgb(200, 90, 80);
 
-/// Draws the statistics; returns the level the player asked to play, if any.
-pub(super) fn statistics(ui: &mut egui::Ui, library: &GameLibrary) -> Option<u8> {
+/// Draws the statistics, the month chart against `against` (all opponents when none);
+/// returns the level the player asked to play, if any.
+pub(super) fn statistics(
+    ui: &mut egui::Ui,
+    library: &GameLibrary,
+    against: &mut Option<Against>,
+) -> Option<u8> {
     let mut play = None;
     egui::ScrollArea::vertical()
         .max_height(460.0)
@@ -36,8 +41,26 @@ pub(super) fn statistics(ui: &mut egui::Ui, library: &GameLibrary) -> Option<u8>
             ui.heading(t!("stats-results-heading"));
             results_table(ui, stats.by_opponent.iter());
             ui.add_space(6.0);
-            ui.label(t!("stats-by-month"));
-            by_month(ui, &stats.by_month);
+            ui.horizontal(|ui| {
+                ui.label(t!("stats-by-month"));
+                egui::ComboBox::from_id_salt("stats-against")
+                    .selected_text(
+                        against
+                            .as_ref()
+                            .map_or_else(|| t!("stats-all"), against_words),
+                    )
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(against, None, t!("stats-all"));
+                        for who in stats.by_opponent.keys() {
+                            ui.selectable_value(against, Some(who.clone()), against_words(who));
+                        }
+                    });
+            });
+            let months = against
+                .as_ref()
+                .and_then(|who| stats.by_month_against.get(who))
+                .unwrap_or(&stats.by_month);
+            by_month(ui, months);
             ui.separator();
             ui.label(t!("stats-mistakes"));
             if stats.mistakes.is_empty() {
@@ -149,14 +172,7 @@ fn results_table<'a>(ui: &mut egui::Ui, rows: impl Iterator<Item = (&'a Against,
             }
             ui.end_row();
             for (against, r) in rows {
-                ui.label(match against {
-                    Against::Level(level) => t!(
-                        "stats-level",
-                        level = *level,
-                        rating = level_rating(*level).rating.round() as i32
-                    ),
-                    Against::Person(name) => name.clone(),
-                });
+                ui.label(against_words(against));
                 ui.label(r.wins.to_string());
                 ui.label(r.draws.to_string());
                 ui.label(r.losses.to_string());
@@ -164,6 +180,18 @@ fn results_table<'a>(ui: &mut egui::Ui, rows: impl Iterator<Item = (&'a Against,
                 ui.end_row();
             }
         });
+}
+
+/// A level (with its rating) or a person, in words.
+fn against_words(against: &Against) -> String {
+    match against {
+        Against::Level(level) => t!(
+            "stats-level",
+            level = *level,
+            rating = level_rating(*level).rating.round() as i32
+        ),
+        Against::Person(name) => name.clone(),
+    }
 }
 
 /// Wins, draws and losses stacked, one bar a month.

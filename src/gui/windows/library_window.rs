@@ -53,6 +53,8 @@ pub struct LibraryView {
     pub tab: LibraryTab,
     /// The games ticked for export (file names).
     selected: std::collections::BTreeSet<String>,
+    /// Whose results the month chart shows (everyone's when none).
+    against: Option<crate::records::Against>,
     column: Column,
     ascending: bool,
     filter: String,
@@ -146,7 +148,8 @@ fn library_window(
             });
             ui.separator();
             if view.tab == LibraryTab::Statistics {
-                play_level = super::library_stats_view::statistics(ui, &library);
+                let view = &mut *view;
+                play_level = super::library_stats_view::statistics(ui, &library, &mut view.against);
                 return;
             }
             ui.horizontal(|ui| {

@@ -594,6 +594,7 @@ stats-lost = Lost
 stats-score = Score
 stats-level = Level { $level } (≈ { $rating })
 stats-by-month = Results month by month
+stats-all = all opponents
 stats-mistakes = Your mistakes and blunders in each reviewed game
 stats-mistakes-none = No reviewed game yet: the review after each game counts your mistakes.
 stats-empty = No game of yours yet.

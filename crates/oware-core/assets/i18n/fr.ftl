@@ -593,6 +593,7 @@ stats-lost = Perdues
 stats-score = Score
 stats-level = Niveau { $level } (≈ { $rating })
 stats-by-month = Résultats mois par mois
+stats-all = tous les adversaires
 stats-mistakes = Vos erreurs et gaffes dans chaque partie analysée
 stats-mistakes-none = Aucune partie analysée pour l'instant : l'analyse après chaque partie compte vos erreurs.
 stats-empty = Aucune partie à vous pour l'instant.

@@ -566,6 +566,7 @@ stats-lost = แพ้
 stats-score = คะแนน
 stats-level = ระดับ { $level } (≈ { $rating })
 stats-by-month = ผลการเล่นรายเดือน
+stats-all = คู่แข่งทั้งหมด
 stats-mistakes = ความผิดพลาดของคุณในแต่ละเกมที่ทบทวนแล้ว
 stats-mistakes-none = ยังไม่มีเกมที่ทบทวน: การทบทวนหลังแต่ละเกมจะนับความผิดพลาดของคุณ
 stats-empty = ยังไม่มีเกมของคุณ

@@ -566,6 +566,7 @@ stats-lost = Thua
 stats-score = Tỉ lệ điểm
 stats-level = Cấp { $level } (≈ { $rating })
 stats-by-month = Kết quả theo tháng
+stats-all = mọi đối thủ
 stats-mistakes = Số nước sai của bạn trong mỗi ván đã xem lại
 stats-mistakes-none = Chưa có ván nào được xem lại: phần xem lại sau mỗi ván sẽ đếm nước sai của bạn.
 stats-empty = Chưa có ván nào của bạn.

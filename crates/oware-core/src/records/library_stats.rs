@@ -54,6 +54,8 @@ pub struct LibraryStats {
     pub by_opponent: BTreeMap<Against, Results>,
     /// Results in each month (`YYYY-MM`), in order.
     pub by_month: BTreeMap<String, Results>,
+    /// The same against each level and each person.
+    pub by_month_against: BTreeMap<Against, BTreeMap<String, Results>>,
     /// The player's mistakes and blunders in each reviewed game, oldest first, with its
     /// date.
     pub mistakes: Vec<(String, u16)>,
@@ -77,9 +79,16 @@ pub fn library_stats(entries: &[LibraryEntry]) -> LibraryStats {
                 Against::Person(e.opponent_name().unwrap_or_default().trim().to_string())
             }
         };
-        stats.by_opponent.entry(against).or_default().add(score);
         let month: String = e.date.chars().take(7).collect();
-        stats.by_month.entry(month).or_default().add(score);
+        stats.by_month.entry(month.clone()).or_default().add(score);
+        stats
+            .by_month_against
+            .entry(against.clone())
+            .or_default()
+            .entry(month)
+            .or_default()
+            .add(score);
+        stats.by_opponent.entry(against).or_default().add(score);
     }
     stats
 }
@@ -138,6 +147,11 @@ mod tests {
             .map(|(m, r)| (m.as_str(), r.games()))
             .collect();
         assert_eq!(months, [("2026-11", 1), ("2026-12", 3)]);
+        let l3_months: Vec<(&str, u32)> = stats.by_month_against[&Against::Level(3)]
+            .iter()
+            .map(|(m, r)| (m.as_str(), r.wins))
+            .collect();
+        assert_eq!(l3_months, [("2026-11", 1), ("2026-12", 0)]);
         let mistakes: Vec<u16> = stats.mistakes.iter().map(|m| m.1).collect();
         assert_eq!(mistakes, [6, 4]);
     }
