@@ -84,6 +84,9 @@ pub enum CliError {
     /// The `--anchor` of `ratings` names no player of the games.
     #[error("--anchor: '{0}' played none of the games")]
     Anchor(String),
+    /// The files of `ratings` hold no finished game.
+    #[error("ratings: no finished game in the files")]
+    NothingToRate,
     /// The ratings cannot be fitted.
     #[error("ratings: {0}")]
     Fit(String),

@@ -56,7 +56,7 @@ pub fn run(args: &RatingsArgs, out: &mut dyn Write) -> Result<(), CliError> {
         }
     }
     if games.is_empty() {
-        return Err(CliError::NoGames);
+        return Err(CliError::NothingToRate);
     }
     let (anchor_name, anchor_rating) = match &args.anchor {
         Some((name, rating)) => (name.clone(), *rating),

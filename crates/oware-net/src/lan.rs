@@ -21,14 +21,23 @@ pub struct LanAnnouncement {
 }
 
 /// Announces a hosted match: the host's `name`, a word for the `game` (the match format, as
-/// the receiving program reads it) and the `code` with the host's addresses.
-pub fn announce(name: &str, game: &str, code: &MatchCode) -> Result<LanAnnouncement, LinkError> {
+/// the receiving program reads it), its `clock` (a time control in the PGN form, if the
+/// match has clocks) and the `code` with the host's addresses.
+pub fn announce(
+    name: &str,
+    game: &str,
+    clock: Option<&str>,
+    code: &MatchCode,
+) -> Result<LanAnnouncement, LinkError> {
     let daemon = ServiceDaemon::new().map_err(mdns)?;
     let tag: u32 = rand::rng().random();
     let instance = format!("{} {tag:08x}", name.chars().take(30).collect::<String>());
     let host = format!("oware-{tag:08x}.local.");
     let code = code.to_string();
-    let properties = [("name", name), ("game", game), ("code", code.as_str())];
+    let mut properties = vec![("name", name), ("game", game), ("code", code.as_str())];
+    if let Some(clock) = clock {
+        properties.push(("clock", clock));
+    }
     let info = ServiceInfo::new(SERVICE, &instance, &host, "", 9, &properties[..])
         .map_err(mdns)?
         .enable_addr_auto();
@@ -52,6 +61,8 @@ pub struct LanMatch {
     pub name: String,
     /// The word the host gave for the match (its format).
     pub game: String,
+    /// The match's time control in the PGN form, if the host gave one.
+    pub clock: Option<String>,
     /// The code to join it (with the host's addresses).
     pub code: String,
     fullname: String,
@@ -99,6 +110,7 @@ impl LanListing {
                     self.matches.push(LanMatch {
                         name,
                         game: text("game"),
+                        clock: Some(text("clock")).filter(|c| !c.is_empty()),
                         code,
                         fullname: found.fullname.clone(),
                     });
@@ -143,7 +155,7 @@ mod tests {
             .parse()
             .expect("a code");
         let mut listing = LanListing::start().expect("listening");
-        let announced = announce("Ama", "BestOf3", &code).expect("announced");
+        let announced = announce("Ama", "BestOf3", Some("180+2"), &code).expect("announced");
         let deadline = Instant::now() + Duration::from_secs(20);
         let heard = loop {
             listing.refresh();
@@ -158,8 +170,12 @@ mod tests {
             std::thread::sleep(Duration::from_millis(50));
         };
         assert_eq!(
-            (heard.name.as_str(), heard.game.as_str()),
-            ("Ama", "BestOf3")
+            (
+                heard.name.as_str(),
+                heard.game.as_str(),
+                heard.clock.as_deref()
+            ),
+            ("Ama", "BestOf3", Some("180+2"))
         );
         drop(announced);
         let deadline = Instant::now() + Duration::from_secs(20);

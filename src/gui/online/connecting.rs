@@ -184,15 +184,21 @@ pub(super) fn host(
     let config = net_config(prefs)?;
     let peer = OnlinePeer::host(&own_name(prefs), offer_of(prefs, continued, clocks)?)
         .map_err(|e| super::words::peer_error(&e))?;
+    let clock = peer.offer().and_then(|o| o.clock.clone());
     let lan = prefs
         .lan
-        .then(|| (own_name(prefs), format!("{:?}", prefs.format)));
+        .then(|| (own_name(prefs), format!("{:?}", prefs.format), clock));
     Ok(spawn(peer, move |events, cancel| {
         let hosting = oware_net::host(&config)?;
-        let announced = lan.and_then(|(name, game)| {
-            oware_net::announce(&name, &game, &hosting.code_with_addresses())
-                .map_err(|e| warn!("the match is not listed on the network: {e}"))
-                .ok()
+        let announced = lan.and_then(|(name, game, clock)| {
+            oware_net::announce(
+                &name,
+                &game,
+                clock.as_deref(),
+                &hosting.code_with_addresses(),
+            )
+            .map_err(|e| warn!("the match is not listed on the network: {e}"))
+            .ok()
         });
         let _ = events.send(ConnectEvent::Code(
             hosting.code().to_string(),

@@ -342,9 +342,18 @@ fn heard_matches(
                 .find(|f| format!("{f:?}") == found.game)
                 .map(crate::gui::play::words::match_format)
                 .unwrap_or_default();
+            // The clock, in words, when the host gave one that reads.
+            let clock = found
+                .clock
+                .as_deref()
+                .and_then(|c| c.parse::<crate::rules::TimeControl>().ok())
+                .map(|c| crate::gui::play::words::time_control(Some(c)));
             ui.horizontal(|ui| {
                 ui.label(egui::RichText::new(&found.name).strong());
                 ui.label(game);
+                if let Some(clock) = clock {
+                    ui.label(clock);
+                }
                 if ui.button(t!("online-join")).clicked() {
                     requests.write(OnlineRequest::Join(found.code.clone()));
                 }

@@ -194,6 +194,17 @@ pub fn document_text(
                 ("South".to_string(), saved.names[0].clone()),
                 ("North".to_string(), saved.names[1].clone()),
             ];
+            // An end the moves do not show: a resignation, a time forfeit.
+            match game.outcome().and(saved.game.ended) {
+                Some(super::save::DeclaredEnd::Resigned(side)) => {
+                    tags.push((super::ogn::RESIGNED.to_string(), side.to_string()));
+                }
+                Some(super::save::DeclaredEnd::OutOfTime(_)) => {
+                    let (tag, value) = super::ogn::TIME_FORFEIT;
+                    tags.push((tag.to_string(), value.to_string()));
+                }
+                None => {}
+            }
             // A game with clocks: its time control, and the mover's time after each move
             // beside the comments it has.
             let mut comments = saved.comments.clone();

@@ -39,7 +39,8 @@ pub use ogn::{
 };
 pub use practice_file::{load_practice, practice_path, save_practice};
 pub use save::{
-    MAX_NAME, OnlineSeat, PlayerKind, SaveError, SavedClock, SavedGame, SavedMatch, bounded_name,
+    DeclaredEnd, MAX_NAME, OnlineSeat, PlayerKind, SaveError, SavedClock, SavedGame, SavedMatch,
+    bounded_name,
 };
 pub use settings::{
     AnimationSpeed, NewGamePrefs, OnlinePrefs, Settings, SettingsError, Theme, load_settings,

@@ -222,6 +222,7 @@ pub fn parse_ogn_with_rules(text: &str, rules: Option<Rules>) -> Result<GameReco
         tree,
     };
     let result = read_movetext(&mut cur, &mut record)?;
+    declared_end(&mut record)?;
     if let Some((word, line, column)) = result
         && let Some(what) = result_disagrees(&word, &record.game)
     {
@@ -239,6 +240,49 @@ pub fn parse_ogn_with_rules(text: &str, rules: Option<Rules>) -> Result<GameReco
         });
     }
     Ok(record)
+}
+
+/// The tag of a game that ended on time (PGN's `Termination`, `time forfeit`: the side to
+/// move where the moves stop ran out of time).
+pub const TIME_FORFEIT: (&str, &str) = ("Termination", "time forfeit");
+
+/// The tag naming the side that resigned (`South`, `North`).
+pub const RESIGNED: &str = "Resigned";
+
+/// A game its moves leave in progress but that its tags end: by a time forfeit, or by the
+/// resignation of the side named. A tag that names no side, or an end the game cannot
+/// take, is refused.
+fn declared_end(record: &mut GameRecord) -> Result<(), OgnError> {
+    let refused = |tag: &str, what: String| OgnError::Tag {
+        tag: tag.into(),
+        what,
+    };
+    let forfeit = record
+        .tag(TIME_FORFEIT.0)
+        .is_some_and(|v| v.eq_ignore_ascii_case(TIME_FORFEIT.1));
+    let resigned = match record.tag(RESIGNED) {
+        None => None,
+        Some(v) if v.eq_ignore_ascii_case("south") => Some(Side::South),
+        Some(v) if v.eq_ignore_ascii_case("north") => Some(Side::North),
+        Some(v) => return Err(refused(RESIGNED, format!("'{v}' is not South or North"))),
+    };
+    if !forfeit && resigned.is_none() {
+        return Ok(());
+    }
+    if record.game.is_over() {
+        return Err(refused(
+            if forfeit { TIME_FORFEIT.0 } else { RESIGNED },
+            "the moves already end the game".into(),
+        ));
+    }
+    match resigned {
+        Some(side) => record.game.resign(side),
+        None => {
+            let side = record.game.position().to_move();
+            record.game.lose_on_time(side)
+        }
+    };
+    Ok(())
 }
 
 /// Why a result (`S-N`, `*`) does not fit the game the moves make, if it does not: a

@@ -43,6 +43,36 @@ pub struct SavedGame {
     /// The moves taken back that redo would replay, next first.
     #[serde(default)]
     pub redo: String,
+    /// How the game ended when a player's word ended it rather than the board: a
+    /// resignation, or a time that ran out (absent otherwise, and in earlier saves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended: Option<DeclaredEnd>,
+}
+
+/// A game's end that its moves do not show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum DeclaredEnd {
+    /// This side resigned.
+    Resigned(Side),
+    /// This side's time ran out.
+    OutOfTime(Side),
+}
+
+impl DeclaredEnd {
+    /// The declared end of `game`, if it ended so.
+    pub fn of(game: &Game) -> Option<DeclaredEnd> {
+        let outcome = game.outcome()?;
+        match outcome.reason {
+            crate::rules::EndReason::Resignation => {
+                Some(DeclaredEnd::Resigned(outcome.winner?.opponent()))
+            }
+            // The side whose time ran out was the side to move.
+            crate::rules::EndReason::Time => {
+                Some(DeclaredEnd::OutOfTime(game.position().to_move()))
+            }
+            _ => None,
+        }
+    }
 }
 
 /// An online match's seat, kept with its save so that the player can rejoin it after the
@@ -205,6 +235,7 @@ impl SavedMatch {
                 start: format_position(game.start()),
                 moves: format_move_list(&game.moves()),
                 redo: format_move_list(&game.redo_moves()),
+                ended: DeclaredEnd::of(game),
             },
             players,
             names,
@@ -343,6 +374,18 @@ impl SavedMatch {
         game.play_tokens(&all)?;
         for _ in 0..redo.len() {
             game.undo();
+        }
+        // A resignation or a time out ends the game where its moves stop.
+        match self.game.ended {
+            Some(DeclaredEnd::Resigned(side)) if redo.is_empty() => {
+                game.resign(side);
+            }
+            Some(DeclaredEnd::OutOfTime(side))
+                if redo.is_empty() && game.to_move() == Some(side) =>
+            {
+                game.lose_on_time(side);
+            }
+            _ => {}
         }
         Ok(game)
     }

@@ -1246,3 +1246,90 @@ fn a_file_of_several_ogn_records_splits_into_each() {
     }
     assert!(crate::records::split_records("no tags at all").is_empty());
 }
+
+#[test]
+fn a_game_ended_by_resignation_or_on_time_loads_as_it_ended() {
+    use crate::rules::{EndReason, MatchSession};
+    for (reason, end) in [
+        (EndReason::Resignation, "resign"),
+        (EndReason::Time, "time"),
+    ] {
+        let mut play = MatchSession::new(
+            Rules::ABAPA,
+            Side::South,
+            MatchFormat::Single,
+            NextStarter::WinnerStarts,
+        );
+        for token in ["F", "f", "E"] {
+            let side = play.game().to_move().expect("in play");
+            let mv = crate::rules::parse_move_list(token).expect("a move")[0].resolve(side);
+            play.play(mv).expect("legal");
+        }
+        // North is to move: North resigns, or North's time runs out.
+        let outcome = match end {
+            "resign" => play.resign(Side::North),
+            _ => play.lose_on_time(Side::North),
+        }
+        .expect("ended");
+        assert_eq!(outcome.reason, reason);
+        let saved = SavedMatch::new(
+            Rules::ABAPA,
+            play.match_state().clone(),
+            play.game(),
+            [PlayerKind::Human, PlayerKind::Human],
+            ["Ama".into(), "Kofi".into()],
+        );
+        let text = saved.to_ron().expect("encode");
+        // Before, the game came back in play after a match already won: refused.
+        let (back, game) = SavedMatch::from_ron(&text).expect("reads");
+        assert_eq!(game.outcome(), play.game().outcome(), "{end}");
+        assert!(back.match_state.is_over());
+        assert_eq!(back.match_state.wins(Side::South), 1);
+    }
+}
+
+#[test]
+fn an_ogn_record_keeps_a_resignation_or_a_time_forfeit_and_reads_it_back() {
+    use crate::records::{DocumentFormat, document_text, parse_ogn};
+    use crate::rules::{EndReason, MatchSession};
+    for (reason, resigner) in [
+        (EndReason::Resignation, Side::South),
+        (EndReason::Time, Side::North),
+    ] {
+        let mut play = MatchSession::new(
+            Rules::ABAPA,
+            Side::South,
+            MatchFormat::Single,
+            NextStarter::WinnerStarts,
+        );
+        for token in ["F", "f", "E"] {
+            let side = play.game().to_move().expect("in play");
+            let mv = crate::rules::parse_move_list(token).expect("a move")[0].resolve(side);
+            play.play(mv).expect("legal");
+        }
+        match reason {
+            EndReason::Resignation => play.resign(resigner),
+            _ => play.lose_on_time(resigner),
+        }
+        .expect("ended");
+        let saved = SavedMatch::new(
+            Rules::ABAPA,
+            play.match_state().clone(),
+            play.game(),
+            [PlayerKind::Human, PlayerKind::Human],
+            ["Ama".into(), "Kofi".into()],
+        );
+        let text = document_text(DocumentFormat::Ogn, &saved, play.game(), None).expect("text");
+        let back = parse_ogn(&text).expect("reads");
+        assert_eq!(back.game.outcome(), play.game().outcome(), "{text}");
+    }
+    // A tag that names no side, or an end the moves already have, is refused.
+    let bad = "[Resigned \"East\"]\n\n1. F f *\n";
+    assert!(parse_ogn(bad).is_err());
+    let finished = random_game(&[3; 400]);
+    assert!(finished.is_over());
+    let tags = [("Termination".to_string(), "time forfeit".to_string())];
+    let refused = parse_ogn(&crate::records::write_ogn(&finished, &tags, &[]))
+        .expect_err("the moves end it already");
+    assert!(refused.to_string().contains("already end"), "{refused}");
+}
