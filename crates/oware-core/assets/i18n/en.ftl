@@ -574,17 +574,26 @@ library-select-all = Tick all shown
 library-select-none = Tick none
 library-export = Export ticked ({ $count })
 library-export-title = Export games as one OGN file
-library-exported = { $count } games written to { $path }
+library-exported = { $count } { $count ->
+        [one] game
+       *[other] games
+    } written to { $path }
 library-added = The game was added to the library.
 library-already = This game is already in the library.
 library-add-board = Add to library
 library-add-board-tip = Keep the game on the board (a record opened from a file, say) in your library
 stats-rating-heading = Your rating
-stats-rating-levels = Against the computer: { $rating } ± { $error } after { $count } games
+stats-rating-levels = Against the computer: { $rating } ± { $error } after { $count } { $count ->
+        [one] game
+       *[other] games
+    }
 stats-rating-none = Play the computer to get a rating: each finished game against a level counts.
 stats-fair-level = A fair game for you: level { $level } (rated { $rating })
 stats-play-fair = Play it
-stats-rating-people = Against people (rated apart): { $rating } ± { $error } after { $count } games
+stats-rating-people = Against people (rated apart): { $rating } ± { $error } after { $count } { $count ->
+        [one] game
+       *[other] games
+    }
 stats-rating-plot = Your rating after each game against the computer (the band: ± 2 deviations)
 stats-results-heading = Results
 stats-opponent = Opponent

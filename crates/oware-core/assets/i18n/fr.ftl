@@ -573,17 +573,26 @@ library-select-all = Cocher tout ce qui est affiché
 library-select-none = Tout décocher
 library-export = Exporter les parties cochées ({ $count })
 library-export-title = Exporter des parties en un fichier OGN
-library-exported = { $count } parties écrites dans { $path }
+library-exported = { $count } { $count ->
+        [one] partie
+       *[other] parties
+    } écrites dans { $path }
 library-added = La partie a été ajoutée à la bibliothèque.
 library-already = Cette partie est déjà dans la bibliothèque.
 library-add-board = Ajouter à la bibliothèque
 library-add-board-tip = Garder la partie du plateau (un fichier ouvert, par exemple) dans votre bibliothèque
 stats-rating-heading = Votre classement
-stats-rating-levels = Contre l'ordinateur : { $rating } ± { $error } après { $count } parties
+stats-rating-levels = Contre l'ordinateur : { $rating } ± { $error } après { $count } { $count ->
+        [one] partie
+       *[other] parties
+    }
 stats-rating-none = Jouez contre l'ordinateur pour obtenir un classement : chaque partie finie contre un niveau compte.
 stats-fair-level = Une partie équilibrée pour vous : niveau { $level } (classé { $rating })
 stats-play-fair = La jouer
-stats-rating-people = Contre des personnes (classement à part) : { $rating } ± { $error } après { $count } parties
+stats-rating-people = Contre des personnes (classement à part) : { $rating } ± { $error } après { $count } { $count ->
+        [one] partie
+       *[other] parties
+    }
 stats-rating-plot = Votre classement après chaque partie contre l'ordinateur (la bande : ± 2 écarts)
 stats-results-heading = Résultats
 stats-opponent = Adversaire
