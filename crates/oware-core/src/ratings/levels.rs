@@ -49,13 +49,13 @@ pub const LEVEL_RATINGS: [LevelRating; 8] = [
     },
     LevelRating {
         level: 7,
-        rating: 2919.0,
+        rating: 2916.0,
         error: 78.06,
     },
     LevelRating {
         level: 8,
-        rating: 2961.0,
-        error: 90.31,
+        rating: 2984.0,
+        error: 86.22,
     },
 ];
 
