@@ -49,13 +49,13 @@ pub const LEVEL_RATINGS: [LevelRating; 8] = [
     },
     LevelRating {
         level: 7,
-        rating: 2916.0,
-        error: 78.06,
+        rating: 2918.0,
+        error: 77.55,
     },
     LevelRating {
         level: 8,
-        rating: 2984.0,
-        error: 86.22,
+        rating: 2989.0,
+        error: 83.16,
     },
 ];
 
