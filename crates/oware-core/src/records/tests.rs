@@ -1247,42 +1247,50 @@ fn a_file_of_several_ogn_records_splits_into_each() {
     assert!(crate::records::split_records("no tags at all").is_empty());
 }
 
+/// A single game of `FfE` that `side` then ends by `reason` (a resignation or a time out),
+/// and its save.
+fn ended_by_word(
+    reason: crate::rules::EndReason,
+    side: Side,
+) -> (crate::rules::MatchSession, SavedMatch) {
+    use crate::rules::{EndReason, MatchSession};
+    let mut play = MatchSession::new(
+        Rules::ABAPA,
+        Side::South,
+        MatchFormat::Single,
+        NextStarter::WinnerStarts,
+    );
+    for token in ["F", "f", "E"] {
+        let to_move = play.game().to_move().expect("in play");
+        let mv = parse_move_list(token).expect("a move")[0].resolve(to_move);
+        play.play(mv).expect("legal");
+    }
+    let outcome = match reason {
+        EndReason::Resignation => play.resign(side),
+        _ => play.lose_on_time(side),
+    }
+    .expect("ended");
+    assert_eq!(outcome.reason, reason);
+    let saved = SavedMatch::new(
+        Rules::ABAPA,
+        play.match_state().clone(),
+        play.game(),
+        [PlayerKind::Human, PlayerKind::Human],
+        ["Ama".into(), "Kofi".into()],
+    );
+    (play, saved)
+}
+
 #[test]
 fn a_game_ended_by_resignation_or_on_time_loads_as_it_ended() {
-    use crate::rules::{EndReason, MatchSession};
-    for (reason, end) in [
-        (EndReason::Resignation, "resign"),
-        (EndReason::Time, "time"),
-    ] {
-        let mut play = MatchSession::new(
-            Rules::ABAPA,
-            Side::South,
-            MatchFormat::Single,
-            NextStarter::WinnerStarts,
-        );
-        for token in ["F", "f", "E"] {
-            let side = play.game().to_move().expect("in play");
-            let mv = crate::rules::parse_move_list(token).expect("a move")[0].resolve(side);
-            play.play(mv).expect("legal");
-        }
-        // North is to move: North resigns, or North's time runs out.
-        let outcome = match end {
-            "resign" => play.resign(Side::North),
-            _ => play.lose_on_time(Side::North),
-        }
-        .expect("ended");
-        assert_eq!(outcome.reason, reason);
-        let saved = SavedMatch::new(
-            Rules::ABAPA,
-            play.match_state().clone(),
-            play.game(),
-            [PlayerKind::Human, PlayerKind::Human],
-            ["Ama".into(), "Kofi".into()],
-        );
+    use crate::rules::EndReason;
+    // North is to move: North resigns, or North's time runs out.
+    for reason in [EndReason::Resignation, EndReason::Time] {
+        let (play, saved) = ended_by_word(reason, Side::North);
         let text = saved.to_ron().expect("encode");
         // Before, the game came back in play after a match already won: refused.
         let (back, game) = SavedMatch::from_ron(&text).expect("reads");
-        assert_eq!(game.outcome(), play.game().outcome(), "{end}");
+        assert_eq!(game.outcome(), play.game().outcome(), "{reason:?}");
         assert!(back.match_state.is_over());
         assert_eq!(back.match_state.wins(Side::South), 1);
     }
@@ -1291,34 +1299,12 @@ fn a_game_ended_by_resignation_or_on_time_loads_as_it_ended() {
 #[test]
 fn an_ogn_record_keeps_a_resignation_or_a_time_forfeit_and_reads_it_back() {
     use crate::records::{DocumentFormat, document_text, parse_ogn};
-    use crate::rules::{EndReason, MatchSession};
-    for (reason, resigner) in [
+    use crate::rules::EndReason;
+    for (reason, side) in [
         (EndReason::Resignation, Side::South),
         (EndReason::Time, Side::North),
     ] {
-        let mut play = MatchSession::new(
-            Rules::ABAPA,
-            Side::South,
-            MatchFormat::Single,
-            NextStarter::WinnerStarts,
-        );
-        for token in ["F", "f", "E"] {
-            let side = play.game().to_move().expect("in play");
-            let mv = crate::rules::parse_move_list(token).expect("a move")[0].resolve(side);
-            play.play(mv).expect("legal");
-        }
-        match reason {
-            EndReason::Resignation => play.resign(resigner),
-            _ => play.lose_on_time(resigner),
-        }
-        .expect("ended");
-        let saved = SavedMatch::new(
-            Rules::ABAPA,
-            play.match_state().clone(),
-            play.game(),
-            [PlayerKind::Human, PlayerKind::Human],
-            ["Ama".into(), "Kofi".into()],
-        );
+        let (play, saved) = ended_by_word(reason, side);
         let text = document_text(DocumentFormat::Ogn, &saved, play.game(), None).expect("text");
         let back = parse_ogn(&text).expect("reads");
         assert_eq!(back.game.outcome(), play.game().outcome(), "{text}");
