@@ -3,6 +3,11 @@
 use super::{Cli, run};
 use clap::Parser;
 
+/// A new empty folder of this test's own, removed when it is dropped.
+fn scratch() -> tempfile::TempDir {
+    tempfile::tempdir().expect("a folder")
+}
+
 fn cli(args: &[&str]) -> Result<String, String> {
     let mut argv = vec!["oware-cli"];
     argv.extend_from_slice(args);
@@ -299,8 +304,8 @@ fn evaluation_weights_beyond_the_search_bounds_are_refused_and_large_ones_end() 
 
 #[test]
 fn a_weights_file_is_read_and_a_malformed_one_is_refused_with_its_line() {
-    let temp = tempfile::tempdir().expect("a folder");
-    let dir = temp.path().to_path_buf();
+    let temp = scratch();
+    let dir = temp.path();
     let good = dir.join("good.txt");
     let text = crate::ai::Terms::TABLE_FITTED.weights().to_text();
     std::fs::write(&good, &text).expect("write");
@@ -334,8 +339,8 @@ fn a_weights_file_is_read_and_a_malformed_one_is_refused_with_its_line() {
 #[cfg(unix)]
 #[test]
 fn egtb_build_never_replaces_a_device_a_fifo_or_a_dangling_link() {
-    let temp = tempfile::tempdir().expect("a folder");
-    let dir = temp.path().to_path_buf();
+    let temp = scratch();
+    let dir = temp.path();
     let dangling = dir.join("link");
     std::os::unix::fs::symlink(dir.join("nowhere"), &dangling).expect("symlink");
     let fifo = dir.join("fifo");
@@ -383,8 +388,8 @@ fn egtb_build_never_replaces_a_device_a_fifo_or_a_dangling_link() {
 
 #[test]
 fn analyze_reviews_a_game_record_and_refuses_a_bad_one() {
-    let temp = tempfile::tempdir().expect("a folder");
-    let dir = temp.path().to_path_buf();
+    let temp = scratch();
+    let dir = temp.path();
     let good = dir.join("game.ogn");
     // South's A gives away the 8 seeds E would have taken (worked example 1).
     std::fs::write(&good, "[FEN \"3-1-4-0-6-2-1-3-2-1-2-2-10-11-S\"]\n\n1. A\n").expect("write");
@@ -431,15 +436,10 @@ fn an_opponent_option_must_be_name_equals_value_and_needs_an_opponent() {
     assert!(alone.contains("--opponent-cmd"), "{alone}");
 }
 
-/// A new empty folder of this test's own, removed when it is dropped.
-fn scratch() -> tempfile::TempDir {
-    tempfile::tempdir().expect("a folder")
-}
-
 #[test]
 fn a_book_whose_count_the_file_cannot_hold_is_refused_not_allocated() {
     let temp = scratch();
-    let dir = temp.path().to_path_buf();
+    let dir = temp.path();
     let path = dir.join("b.bin");
     let book =
         crate::ai::book::OpeningBook::build(&crate::rules::Rules::ABAPA, 1, 1, 1, &|_, _| {});
@@ -462,7 +462,7 @@ fn a_book_whose_count_the_file_cannot_hold_is_refused_not_allocated() {
 #[test]
 fn endless_and_blocking_files_are_refused_at_once() {
     let temp = scratch();
-    let dir = temp.path().to_path_buf();
+    let dir = temp.path();
     let pipe = dir.join("game.ogn");
     let made = std::process::Command::new("mkfifo")
         .arg(&pipe)
@@ -510,7 +510,7 @@ fn smaller_wrong_answers_are_refused_with_their_reason() {
     }
     // An empty record is no game to review.
     let temp = scratch();
-    let dir = temp.path().to_path_buf();
+    let dir = temp.path();
     for (name, text) in [
         ("empty.ogn", ""),
         ("blank.ogn", "  \n\t\n"),
@@ -563,8 +563,8 @@ fn version_names_the_commit_it_was_built_from() {
 
 #[test]
 fn icons_man_pages_and_completions_are_written_for_packages() {
-    let temp = tempfile::tempdir().expect("a folder");
-    let dir = temp.path().to_path_buf();
+    let temp = scratch();
+    let dir = temp.path();
     let icons = dir.join("icons");
     let listed = cli(&["icons", "--out", &icons.to_string_lossy()]).expect("icons");
     assert_eq!(listed.lines().count(), 10, "{listed}");
@@ -603,8 +603,8 @@ fn icons_man_pages_and_completions_are_written_for_packages() {
 
 #[test]
 fn replay_reads_a_record_file_and_selfplay_writes_its_games_as_records() {
-    let temp = tempfile::tempdir().expect("a folder");
-    let dir = temp.path().to_path_buf();
+    let temp = scratch();
+    let dir = temp.path();
     // selfplay --ogn: every game a record, one after another.
     let games = dir.join("games.ogn");
     let games_arg = games.to_string_lossy().into_owned();
@@ -660,8 +660,8 @@ fn a_guest_is_refused_a_variant_which_is_the_hosts_to_choose() {
 
 #[test]
 fn puzzles_build_writes_a_set_that_check_proves_and_a_tampered_one_fails_by_name() {
-    let temp = tempfile::tempdir().expect("a folder");
-    let dir = temp.path().to_path_buf();
+    let temp = scratch();
+    let dir = temp.path();
     let file = dir.join("p.txt");
     let path = file.to_string_lossy().to_string();
     let out = cli(&[
@@ -714,8 +714,8 @@ fn puzzles_build_writes_a_set_that_check_proves_and_a_tampered_one_fails_by_name
 
 #[test]
 fn selfplay_on_a_clock_reports_losses_on_time_and_records_the_clock() {
-    let temp = tempfile::tempdir().expect("a folder");
-    let dir = temp.path().to_path_buf();
+    let temp = scratch();
+    let dir = temp.path();
     let ogn = dir.join("games.ogn");
     let path = ogn.to_string_lossy().to_string();
     let out = cli(&[
@@ -758,8 +758,8 @@ fn selfplay_on_a_clock_reports_losses_on_time_and_records_the_clock() {
 
 #[test]
 fn ratings_are_fitted_to_selfplay_records_with_error_bars() {
-    let temp = tempfile::tempdir().expect("a folder");
-    let dir = temp.path().to_path_buf();
+    let temp = scratch();
+    let dir = temp.path();
     let mut files = Vec::new();
     for (south, north) in [("1", "2"), ("2", "4"), ("1", "4")] {
         let ogn = dir.join(format!("l{south}-l{north}.ogn"));
