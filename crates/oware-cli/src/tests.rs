@@ -333,7 +333,6 @@ fn a_weights_file_is_read_and_a_malformed_one_is_refused_with_its_line() {
         err.contains("line 12: 'zero' is not a whole number"),
         "{err}"
     );
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[cfg(unix)]
