@@ -4,8 +4,8 @@
 //! month, and the mistakes the reviews found game after game.
 
 use crate::gui::files::game_library::GameLibrary;
-use crate::ratings::{RatingPoint, fair_level, level_rating};
-use crate::records::{Against, Results};
+use crate::ratings::{RatedOpponent, RatingPoint, fair_level, level_rating};
+use crate::records::Results;
 use crate::t;
 use bevy_egui::egui;
 use egui_plot::{Bar, BarChart, FilledArea, Legend, Line, Plot, Points};
@@ -20,7 +20,7 @@ const LOST: egui::Color32 = egui::Color32::from_rgb(200, 90, 80);
 pub(super) fn statistics(
     ui: &mut egui::Ui,
     library: &GameLibrary,
-    against: &mut Option<Against>,
+    against: &mut Option<RatedOpponent>,
 ) -> Option<u8> {
     let mut play = None;
     egui::ScrollArea::vertical()
@@ -155,7 +155,10 @@ fn history_plot(ui: &mut egui::Ui, points: &[RatingPoint]) {
 }
 
 /// One row per level and per person: won, drawn, lost, score.
-fn results_table<'a>(ui: &mut egui::Ui, rows: impl Iterator<Item = (&'a Against, &'a Results)>) {
+fn results_table<'a>(
+    ui: &mut egui::Ui,
+    rows: impl Iterator<Item = (&'a RatedOpponent, &'a Results)>,
+) {
     egui::Grid::new("library-results")
         .num_columns(5)
         .striped(true)
@@ -183,14 +186,14 @@ fn results_table<'a>(ui: &mut egui::Ui, rows: impl Iterator<Item = (&'a Against,
 }
 
 /// A level (with its rating) or a person, in words.
-fn against_words(against: &Against) -> String {
+fn against_words(against: &RatedOpponent) -> String {
     match against {
-        Against::Level(level) => t!(
+        RatedOpponent::Level(level) => t!(
             "stats-level",
             level = *level,
             rating = level_rating(*level).rating.round() as i32
         ),
-        Against::Person(name) => name.clone(),
+        RatedOpponent::Person(name) => name.clone(),
     }
 }
 

@@ -54,7 +54,7 @@ pub struct LibraryView {
     /// The games ticked for export (file names).
     selected: std::collections::BTreeSet<String>,
     /// Whose results the month chart shows (everyone's when none).
-    against: Option<crate::records::Against>,
+    against: Option<crate::ratings::RatedOpponent>,
     column: Column,
     ascending: bool,
     filter: String,

@@ -406,6 +406,12 @@ impl OnlinePeer {
         })
     }
 
+    /// Full clocks, and no time reported yet, for the next game of the match.
+    fn new_game_clocks(&mut self) {
+        self.clock = self.fresh_clock(None);
+        self.reported.clear();
+    }
+
     /// The clocks of the game in play, as the board shows them, when the match has them.
     pub fn clock(&self) -> Option<&MatchClock> {
         self.clock.as_ref()
@@ -548,19 +554,18 @@ impl OnlinePeer {
             play.play_again();
             self.games += 1;
         }
-        if play.game().plies().is_empty() {
+        let earlier = play.match_state().games.clone();
+        let moves = play.game().moves();
+        if moves.is_empty() {
             // A new game: its clocks start full.
-            self.clock = None;
+            self.new_game_clocks();
         }
         let again = MatchOffer {
-            earlier: play.match_state().games.clone(),
-            moves: crate::rules::format_move_list(&play.game().moves()),
+            earlier,
+            moves: crate::rules::format_move_list(&moves),
             clocks: self.clock.as_ref().map(MatchClock::both_ms),
             ..offer
         };
-        if self.clock.is_none() {
-            self.clock = self.fresh_clock(None);
-        }
         if let Some(clock) = self.clock.as_mut() {
             clock.set_line(true);
         }
@@ -838,8 +843,7 @@ impl OnlinePeer {
             Message::NextGame if play.game().is_over() => {
                 play.play_again();
                 self.games += 1;
-                self.clock = self.fresh_clock(None);
-                self.reported.clear();
+                self.new_game_clocks();
                 Ok(vec![Event::NextGame])
             }
             Message::Name { name } => Ok(vec![Event::Renamed(check_name(&name)?)]),
@@ -981,8 +985,7 @@ impl OnlinePeer {
             {
                 play.play_again();
                 self.games += 1;
-                self.clock = self.fresh_clock(None);
-                self.reported.clear();
+                self.new_game_clocks();
                 Ok(Message::NextGame)
             }
             _ => Err(PeerError::Unexpected("next_game")),

@@ -9,7 +9,7 @@ use super::levels::level_rating;
 use std::collections::BTreeMap;
 
 /// Who the player met in a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum RatedOpponent {
     /// The computer at a level (1–8).
     Level(u8),

@@ -78,21 +78,25 @@ impl LibraryEntry {
             .map(|p| self.names[p.opponent().index()].as_str())
     }
 
-    /// The game as the player's rating counts it: against a level, or against a person (by
-    /// name); none for a game that was not the player's alone or did not end.
-    pub fn for_rating(&self) -> Option<crate::ratings::RatedGame> {
-        use crate::ratings::{RatedGame, RatedOpponent};
-        let score = self.player_score()?;
-        let opponent = match self.opponent? {
+    /// Who the player met, as ratings and statistics count them: a level, or a person by
+    /// name (at this screen or online); none when the game was not the player's alone.
+    pub fn met(&self) -> Option<crate::ratings::RatedOpponent> {
+        use crate::ratings::RatedOpponent;
+        Some(match self.opponent? {
             Opponent::Computer { level } => RatedOpponent::Level(level),
             Opponent::Person | Opponent::Online => {
                 RatedOpponent::Person(self.opponent_name()?.trim().to_string())
             }
-        };
-        Some(RatedGame {
+        })
+    }
+
+    /// The game as the player's rating counts it; none for a game that was not the
+    /// player's alone or did not end.
+    pub fn for_rating(&self) -> Option<crate::ratings::RatedGame> {
+        Some(crate::ratings::RatedGame {
             date: self.date.clone(),
-            opponent,
-            score,
+            score: self.player_score()?,
+            opponent: self.met()?,
         })
     }
 }

@@ -2,17 +2,9 @@
 //! results month by month, and the mistakes per game the reviews found — the figures the
 //! Library window plots.
 
-use super::library::{LibraryEntry, Opponent};
+use super::library::LibraryEntry;
+use crate::ratings::RatedOpponent;
 use std::collections::BTreeMap;
-
-/// Who results are counted against.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Against {
-    /// The computer at a level.
-    Level(u8),
-    /// A person, by name.
-    Person(String),
-}
 
 /// Wins, draws and losses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -51,11 +43,11 @@ impl Results {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct LibraryStats {
     /// Results against each level (in order) and each person (by name).
-    pub by_opponent: BTreeMap<Against, Results>,
+    pub by_opponent: BTreeMap<RatedOpponent, Results>,
     /// Results in each month (`YYYY-MM`), in order.
     pub by_month: BTreeMap<String, Results>,
     /// The same against each level and each person.
-    pub by_month_against: BTreeMap<Against, BTreeMap<String, Results>>,
+    pub by_month_against: BTreeMap<RatedOpponent, BTreeMap<String, Results>>,
     /// The player's mistakes and blunders in each reviewed game, oldest first, with its
     /// date.
     pub mistakes: Vec<(String, u16)>,
@@ -70,14 +62,8 @@ pub fn library_stats(entries: &[LibraryEntry]) -> LibraryStats {
         if let Some(n) = e.mistakes.filter(|_| e.player.is_some()) {
             stats.mistakes.push((e.date.clone(), n));
         }
-        let (Some(score), Some(opponent)) = (e.player_score(), e.opponent) else {
+        let (Some(score), Some(against)) = (e.player_score(), e.met()) else {
             continue;
-        };
-        let against = match opponent {
-            Opponent::Computer { level } => Against::Level(level),
-            Opponent::Person | Opponent::Online => {
-                Against::Person(e.opponent_name().unwrap_or_default().trim().to_string())
-            }
         };
         let month: String = e.date.chars().take(7).collect();
         stats.by_month.entry(month.clone()).or_default().add(score);
@@ -96,6 +82,7 @@ pub fn library_stats(entries: &[LibraryEntry]) -> LibraryStats {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::records::Opponent;
     use crate::rules::{EndReason, Side};
 
     fn entry(date: &str, opponent: Opponent, north: &str, winner: Option<Side>) -> LibraryEntry {
@@ -135,19 +122,19 @@ mod tests {
         both.player = None;
         entries.push(both);
         let stats = library_stats(&entries);
-        let l3 = stats.by_opponent[&Against::Level(3)];
+        let l3 = stats.by_opponent[&RatedOpponent::Level(3)];
         assert_eq!((l3.wins, l3.draws, l3.losses), (1, 0, 1));
-        let kofi = stats.by_opponent[&Against::Person("Kofi".into())];
+        let kofi = stats.by_opponent[&RatedOpponent::Person("Kofi".into())];
         assert_eq!((kofi.wins, kofi.draws, kofi.losses), (1, 1, 0));
         assert_eq!(kofi.score(), 0.75);
-        assert!(!stats.by_opponent.contains_key(&Against::Level(5)));
+        assert!(!stats.by_opponent.contains_key(&RatedOpponent::Level(5)));
         let months: Vec<(&str, u32)> = stats
             .by_month
             .iter()
             .map(|(m, r)| (m.as_str(), r.games()))
             .collect();
         assert_eq!(months, [("2026-11", 1), ("2026-12", 3)]);
-        let l3_months: Vec<(&str, u32)> = stats.by_month_against[&Against::Level(3)]
+        let l3_months: Vec<(&str, u32)> = stats.by_month_against[&RatedOpponent::Level(3)]
             .iter()
             .map(|(m, r)| (m.as_str(), r.wins))
             .collect();

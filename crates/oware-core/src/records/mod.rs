@@ -33,7 +33,7 @@ pub use library::{
     Library, LibraryEntry, LibraryRead, Opponent, add_game, delete_game, export_games, library_dir,
     now_text, read_library, restore_game, set_mistakes,
 };
-pub use library_stats::{Against, LibraryStats, Results, library_stats};
+pub use library_stats::{LibraryStats, Results, library_stats};
 pub use ogn::{
     GameRecord, OgnError, parse_ogn, parse_ogn_with_rules, split_records, write_ogn, write_ogn_tree,
 };
