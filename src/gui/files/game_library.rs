@@ -111,15 +111,11 @@ fn keep_reviews(
 impl GameLibrary {
     /// The library kept in `dir` rather than the per-user data folder (read at once).
     pub fn at(dir: PathBuf) -> GameLibrary {
-        let read = read_library(&dir);
         let mut library = GameLibrary {
-            library: read.library,
-            problems: read.problems,
-            dir: Some(dir),
             read: true,
             ..GameLibrary::default()
         };
-        library.work_out_figures();
+        library.read_from(dir);
         library
     }
 
@@ -130,14 +126,17 @@ impl GameLibrary {
         }
         self.read = true;
         match library_dir() {
-            Ok(dir) => {
-                let read = read_library(&dir);
-                self.library = read.library;
-                self.problems = read.problems;
-                self.dir = Some(dir);
-            }
+            Ok(dir) => self.read_from(dir),
             Err(e) => self.problems = vec![e.to_string()],
         }
+    }
+
+    /// The games of `dir`, what could not be read there, and their figures.
+    fn read_from(&mut self, dir: PathBuf) {
+        let read = read_library(&dir);
+        self.library = read.library;
+        self.problems = read.problems;
+        self.dir = Some(dir);
         self.work_out_figures();
     }
 
