@@ -87,6 +87,16 @@ impl Open {
     }
 }
 
+/// The window over the board and the settings panel, read and written.
+#[derive(SystemParam)]
+struct OpenState<'w> {
+    /// None off the board: the state exists with the board only, and no window is open
+    /// there (one asked for from the start screen opens as the board comes up).
+    over: Option<Res<'w, State<OverBoard>>>,
+    next_over: ResMut<'w, NextState<OverBoard>>,
+    settings: ResMut<'w, SettingsOpen>,
+}
+
 /// Where the actions' requests go.
 #[derive(SystemParam)]
 struct Requests<'w> {
@@ -126,11 +136,7 @@ fn set_view(settings: &mut AppSettings, option: ViewOption, on: bool) {
 
 fn apply_ui_actions(
     mut actions: MessageReader<UiAction>,
-    (over, mut next_over, mut settings_open): (
-        Res<State<OverBoard>>,
-        ResMut<NextState<OverBoard>>,
-        ResMut<SettingsOpen>,
-    ),
+    mut open: OpenState,
     mut settings: ResMut<AppSettings>,
     (setup, mut hints, session): (
         Option<Res<PositionSetup>>,
@@ -140,9 +146,10 @@ fn apply_ui_actions(
     mut clipboard: Option<ResMut<bevy_egui::EguiClipboard>>,
     mut out: Requests,
 ) {
+    let over = open.over.map_or(OverBoard::Nothing, |o| *o.get());
     let mut windows = Open {
-        over: *over.get(),
-        settings: settings_open.0,
+        over,
+        settings: open.settings.0,
     };
     for action in actions.read() {
         match action {
@@ -263,11 +270,11 @@ fn apply_ui_actions(
             }
         }
     }
-    if windows.over != *over.get() {
-        next_over.set(windows.over);
+    if windows.over != over {
+        open.next_over.set(windows.over);
     }
-    if settings_open.0 != windows.settings {
-        settings_open.0 = windows.settings;
+    if open.settings.0 != windows.settings {
+        open.settings.0 = windows.settings;
     }
 }
 

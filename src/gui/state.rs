@@ -22,9 +22,11 @@ pub enum BoardSet {
     View,
 }
 
-/// Registers the three states, in one place every room can count on: the screen, the
-/// window over the board and what the board shows. The app opens on the start screen;
-/// an app without one (a test, a screenshot) sets [`AppScreen::Playing`].
+/// Registers the three states, in one place every room can count on: the screen, and with
+/// the board (sub-states of [`AppScreen::Playing`]) the window over it and what it shows.
+/// Off the board neither exists: leaving it closes its window and ends its mode, and the
+/// board comes back with nothing open, showing the game. The app opens on the start
+/// screen; an app without one (a test, a screenshot) sets [`AppScreen::Playing`].
 pub fn plugin(app: &mut App) {
     if !app.is_plugin_added::<bevy::state::app::StatesPlugin>() {
         app.add_plugins(bevy::state::app::StatesPlugin);
@@ -34,8 +36,8 @@ pub fn plugin(app: &mut App) {
         return;
     }
     app.init_state::<AppScreen>()
-        .init_state::<OverBoard>()
-        .init_state::<BoardMode>();
+        .add_sub_state::<OverBoard>()
+        .add_sub_state::<BoardMode>();
 }
 
 /// Where the player is.
@@ -55,8 +57,9 @@ pub fn playing(state: Res<State<AppScreen>>) -> bool {
 
 /// What the board shows: the game, or something the player looks at instead of it. One at
 /// a time; starting one ends the others. Set only by `play::board_mode`, which also lays
-/// out what the mode shows.
-#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+/// out what the mode shows. Exists with the board only.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(AppScreen = AppScreen::Playing)]
 pub enum BoardMode {
     /// The game, played.
     #[default]
@@ -94,8 +97,10 @@ pub fn board_shows_game(mode: Res<State<BoardMode>>) -> bool {
 pub struct SettingsOpen(pub bool);
 
 /// The window over the board, one at a time; the board waits for no window but the
-/// in-game menu. Set only by the system that applies [`UiAction`]s.
-#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+/// in-game menu. Set only by the system that applies [`UiAction`]s. Exists with the board
+/// only: a window asked for from the start screen opens as the board comes up.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(AppScreen = AppScreen::Playing)]
 pub enum OverBoard {
     /// None: the board alone.
     #[default]
@@ -248,7 +253,8 @@ pub enum ViewOption {
     Sound,
 }
 
-/// Which windows are open, for the keys that close them.
+/// Which windows are open, for the keys that close them (on the board: off it the
+/// window state does not exist).
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct OpenWindows<'w> {
     over: Res<'w, State<OverBoard>>,

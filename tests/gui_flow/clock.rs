@@ -119,6 +119,31 @@ fn a_pause_and_practice_stop_the_clock() {
 }
 
 #[test]
+fn the_clock_stops_off_the_board_and_runs_again_on_it() {
+    use oware::gui::state::{AppScreen, UiAction};
+    let mut app = clocked_app(TimeControl::minutes(1));
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(left(&app, Side::South) < Duration::from_secs(60), "running");
+    app.world_mut()
+        .write_message(UiAction::GoTo(AppScreen::Start));
+    app.update();
+    app.update();
+    let left_at = left(&app, Side::South);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(left(&app, Side::South), left_at, "stopped off the board");
+    app.world_mut()
+        .write_message(UiAction::GoTo(AppScreen::Playing));
+    for _ in 0..4 {
+        app.update();
+    }
+    assert!(left(&app, Side::South) < left_at, "running again");
+}
+
+#[test]
 fn a_game_without_a_time_control_has_no_clock_and_playing_again_starts_them_afresh() {
     let mut app = app(AnimationSpeed::Instant);
     assert!(app.world().resource::<GameClock>().clock.is_none());

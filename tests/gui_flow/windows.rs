@@ -330,3 +330,78 @@ fn a_file_opened_from_the_start_screen_is_played_and_one_that_fails_leaves_the_s
     assert_eq!(screen(&app), AppScreen::Playing, "an opened game is played");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn leaving_the_board_closes_its_window_and_ends_its_mode_and_a_window_asked_for_opens_with_it() {
+    use oware::gui::play::practice::Practice;
+    use oware::gui::play::seeds::BoardOverride;
+    use oware::gui::state::{AppScreen, BoardMode, OverBoard, UiAction, UiWindow};
+    let mut app = app(AnimationSpeed::Instant);
+    let send = |app: &mut App, actions: &[UiAction]| {
+        app.world_mut().write_message_batch(actions.iter().cloned());
+        for _ in 0..3 {
+            app.update();
+        }
+    };
+    let mode = |app: &App| {
+        app.world()
+            .get_resource::<State<BoardMode>>()
+            .map(|s| *s.get())
+    };
+    let over = |app: &App| {
+        app.world()
+            .get_resource::<State<OverBoard>>()
+            .map(|s| *s.get())
+    };
+    send(
+        &mut app,
+        &[UiAction::Practice, UiAction::Open(UiWindow::Rules)],
+    );
+    assert_eq!(mode(&app), Some(BoardMode::Practice));
+    assert_eq!(over(&app), Some(OverBoard::Rules));
+
+    send(&mut app, &[UiAction::GoTo(AppScreen::Start)]);
+    assert_eq!(mode(&app), None, "no board mode off the board");
+    assert_eq!(over(&app), None, "no window over a board that is not there");
+    assert!(!app.world().resource::<Practice>().active, "practice ended");
+    assert_eq!(app.world().resource::<BoardOverride>().0, None);
+
+    // From the start screen: a window asked for opens as the board comes up, on the game.
+    send(
+        &mut app,
+        &[
+            UiAction::Open(UiWindow::Rules),
+            UiAction::GoTo(AppScreen::Playing),
+        ],
+    );
+    assert_eq!(
+        mode(&app),
+        Some(BoardMode::Game),
+        "the board shows the game"
+    );
+    assert_eq!(over(&app), Some(OverBoard::Rules));
+    send(&mut app, &[UiAction::GoTo(AppScreen::Start)]);
+    send(&mut app, &[UiAction::GoTo(AppScreen::Playing)]);
+    assert_eq!(over(&app), Some(OverBoard::Nothing), "nothing left open");
+}
+
+#[test]
+fn practice_begun_from_the_start_screen_lays_out_its_own_position() {
+    use oware::gui::play::seeds::BoardOverride;
+    use oware::gui::state::{AppScreen, UiAction};
+    let mut app = app(AnimationSpeed::Instant);
+    app.world_mut()
+        .write_message(UiAction::GoTo(AppScreen::Start));
+    settle(&mut app);
+    app.world_mut()
+        .write_message_batch([UiAction::Practice, UiAction::GoTo(AppScreen::Playing)]);
+    settle(&mut app);
+    settle(&mut app);
+    let shown = app
+        .world()
+        .resource::<BoardOverride>()
+        .0
+        .expect("the exercise's position");
+    let (pits, stores) = board_counts(&mut app);
+    assert_eq!((pits, stores), shown, "the seeds are the exercise's");
+}

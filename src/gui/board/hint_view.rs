@@ -53,7 +53,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, spawn_hint_view)
         .add_systems(
             Update,
-            (mark_pits, (show_values, show_best_arrow, show_threats))
+            (
+                mark_pits.run_if(crate::gui::state::playing),
+                (show_values, show_best_arrow, show_threats),
+            )
                 .chain()
                 .in_set(crate::gui::state::BoardSet::View),
         );

@@ -54,7 +54,7 @@ fn attach_pit_observers(mut commands: Commands, pits: Query<Entity, Added<PitVie
     for e in &pits {
         commands
             .entity(e)
-            .observe(on_pit_click)
+            .observe(on_pit_click.run_if(crate::gui::state::playing))
             .observe(on_pit_over)
             .observe(on_pit_out);
     }
@@ -77,14 +77,8 @@ fn on_pit_click(
     };
     let board = modes.board();
     let Modes {
-        practice,
-        learning,
-        screen,
-        ..
+        practice, learning, ..
     } = modes;
-    if !crate::gui::state::playing(screen) {
-        return;
-    }
     match board {
         BoardMode::Game => {}
         // An earlier position or a previewed line is not the game; a set-up has its own
@@ -171,14 +165,13 @@ fn pit_for_key(key: KeyCode, side: Side) -> Option<Pit> {
 }
 
 /// What the board is doing besides the game (a previewed line, an earlier position,
-/// practice), the windows open, the screen.
+/// practice), the windows open.
 #[derive(SystemParam)]
 struct Modes<'w> {
     mode: Res<'w, State<BoardMode>>,
     practice: Option<ResMut<'w, Practice>>,
     learning: Option<Res<'w, Learning>>,
     windows: crate::gui::state::OpenWindows<'w>,
-    screen: Res<'w, State<crate::gui::state::AppScreen>>,
 }
 
 impl Modes<'_> {

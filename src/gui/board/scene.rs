@@ -34,8 +34,8 @@ pub(super) fn plugin(app: &mut App) {
             (
                 carving::dress_new_seeds,
                 update_counts,
-                update_highlights,
-                update_names,
+                update_highlights.run_if(crate::gui::state::playing),
+                update_names.run_if(crate::gui::state::playing),
                 follow_store_option,
                 fit_board_beside_panels,
                 names_in_sans,

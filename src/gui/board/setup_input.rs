@@ -55,28 +55,20 @@ fn attach_observers(
         commands
             .entity(e)
             .insert(SetupTarget(place))
-            .observe(on_click)
-            .observe(on_scroll)
-            .observe(on_drop);
+            .observe(on_click.run_if(in_state(BoardMode::Setup)))
+            .observe(on_scroll.run_if(in_state(BoardMode::Setup)))
+            .observe(on_drop.run_if(in_state(BoardMode::Setup)));
     }
-}
-
-fn setting_up(mode: &State<BoardMode>) -> bool {
-    *mode.get() == BoardMode::Setup
 }
 
 fn on_click(
     click: On<Pointer<Click>>,
     targets: Query<&SetupTarget>,
-    mode: Res<State<BoardMode>>,
     mut requests: MessageWriter<SetupRequest>,
 ) {
     let Ok(target) = targets.get(click.entity) else {
         return;
     };
-    if !setting_up(&mode) {
-        return;
-    }
     let n = match click.button {
         PointerButton::Primary => 1,
         PointerButton::Secondary => -1,
@@ -93,13 +85,12 @@ struct WheelTurned(Option<(Place, f32)>);
 fn on_scroll(
     scroll: On<Pointer<Scroll>>,
     targets: Query<&SetupTarget>,
-    mode: Res<State<BoardMode>>,
     mut turned: ResMut<WheelTurned>,
 ) {
     let Ok(target) = targets.get(scroll.entity) else {
         return;
     };
-    if setting_up(&mode) && scroll.y != 0.0 {
+    if scroll.y != 0.0 {
         turned.0 = Some((target.0, scroll.y));
     }
 }
@@ -114,7 +105,6 @@ fn on_drop(
     drop: On<Pointer<DragDrop>>,
     targets: Query<&SetupTarget>,
     parents: Query<&ChildOf>,
-    mode: Res<State<BoardMode>>,
     mut requests: MessageWriter<SetupRequest>,
 ) {
     // The entity dragged is the part of a pit the pointer pressed on (a ring of its
@@ -126,9 +116,7 @@ fn on_drop(
     let (Ok(to), Some(from)) = (targets.get(drop.entity), from) else {
         return;
     };
-    if setting_up(&mode) {
-        requests.write(SetupRequest::MoveSeed(from.0, to.0));
-    }
+    requests.write(SetupRequest::MoveSeed(from.0, to.0));
 }
 
 /// The pit beside `pit` on screen: South's row reads A..F from the left, North's f..a;

@@ -31,7 +31,10 @@ struct MadeTurned(Quat);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardTurned>().add_systems(
         Update,
-        (follow_the_player, upright_texts)
+        (
+            follow_the_player.run_if(crate::gui::state::playing),
+            upright_texts,
+        )
             .chain()
             .in_set(crate::gui::state::BoardSet::View),
     );

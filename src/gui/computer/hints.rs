@@ -121,7 +121,7 @@ pub fn plugin(app: &mut App) {
                 forbid_online,
                 hints_for_a_first_game,
                 toggle_hints,
-                follow_position,
+                follow_position.run_if(crate::gui::state::playing),
                 collect_hints,
             )
                 .chain()

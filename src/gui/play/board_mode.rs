@@ -10,7 +10,7 @@ use crate::gui::play::practice::Practice;
 use crate::gui::play::seeds::BoardOverride;
 use crate::gui::play::session::{BoardReset, GameSession};
 use crate::gui::play::setup::PositionSetup;
-use crate::gui::state::{BoardMode, BoardSet};
+use crate::gui::state::{AppScreen, BoardMode, BoardSet};
 use bevy::prelude::*;
 
 /// Registers the board's mode.
@@ -22,7 +22,13 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Practice>()
         .init_resource::<Learning>()
         .init_resource::<PositionSetup>()
-        .add_systems(Update, settle_mode.in_set(BoardSet::Settle));
+        .add_systems(
+            Update,
+            settle_mode
+                .run_if(crate::gui::state::playing)
+                .in_set(BoardSet::Settle),
+        )
+        .add_systems(OnExit(AppScreen::Playing), end_modes);
 }
 
 /// The modes that want the board now, in the order that wins when two start in one frame.
@@ -73,14 +79,7 @@ fn settle_mode(
         .or_else(|| active.contains(&current).then_some(current))
         .unwrap_or(BoardMode::Game);
     for ended in active.into_iter().filter(|&m| m != chosen) {
-        match ended {
-            BoardMode::Preview => modes.preview.end(),
-            BoardMode::History => modes.history.end(),
-            BoardMode::Practice => modes.practice.end(),
-            BoardMode::Setup => modes.setup.end(),
-            BoardMode::Learn => modes.learning.end(),
-            BoardMode::Game => {}
-        }
+        end(&mut modes, ended);
     }
     let shown = match chosen {
         BoardMode::Game => None,
@@ -94,5 +93,27 @@ fn settle_mode(
     if chosen != current {
         next.set(chosen);
         reset.write(BoardReset);
+    }
+}
+
+/// Leaving the board ends what it showed instead of the game (a lesson, practice, a
+/// set-up…): the board comes back showing the game.
+fn end_modes(mut modes: Modes, mut board: ResMut<BoardOverride>) {
+    let active: Vec<BoardMode> = wanted(&modes).collect();
+    for mode in active {
+        end(&mut modes, mode);
+    }
+    board.set_if_neq(BoardOverride(None));
+}
+
+/// Ends one mode.
+fn end(modes: &mut Modes, mode: BoardMode) {
+    match mode {
+        BoardMode::Preview => modes.preview.end(),
+        BoardMode::History => modes.history.end(),
+        BoardMode::Practice => modes.practice.end(),
+        BoardMode::Setup => modes.setup.end(),
+        BoardMode::Learn => modes.learning.end(),
+        BoardMode::Game => {}
     }
 }

@@ -99,11 +99,15 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<MoveApplied>()
         .add_systems(
             Update,
-            (follow_new_games, count_moves, run_clocks)
+            (
+                follow_new_games,
+                (count_moves, run_clocks).run_if(crate::gui::state::playing),
+            )
                 .chain()
                 .after(BoardSet::Session)
                 .before(BoardSet::Animate),
         )
+        .add_systems(OnExit(AppScreen::Playing), stop_clocks)
         .add_systems(Update, apply_clock_requests.in_set(BoardSet::Input));
 }
 
@@ -173,12 +177,23 @@ pub(crate) fn count_moves(
     }
 }
 
+/// Off the board no clock of this program's runs (an online match's clocks are the
+/// protocol's).
+fn stop_clocks(mut clocks: ResMut<GameClock>) {
+    if clocks.online {
+        return;
+    }
+    if let Some(clock) = clocks.clock.as_mut() {
+        clock.stop();
+    }
+}
+
 /// The clock of the side to move runs while the game is on the board and nothing flies.
 fn run_clocks(
     time: Res<Time<Real>>,
     session: Res<GameSession>,
     animator: Res<Animator>,
-    (mode, screen): (Res<State<BoardMode>>, Res<State<AppScreen>>),
+    mode: Res<State<BoardMode>>,
     mut clocks: ResMut<GameClock>,
     (mut requests, mut cues): (
         MessageWriter<SessionRequest>,
@@ -205,10 +220,7 @@ fn run_clocks(
         return;
     };
     let to_move = session.game().to_move();
-    let runs = !paused
-        && !animator.is_busy()
-        && *mode.get() == BoardMode::Game
-        && *screen.get() == AppScreen::Playing;
+    let runs = !paused && !animator.is_busy() && *mode.get() == BoardMode::Game;
     match to_move.filter(|_| runs) {
         Some(side) => {
             if clock.running() != Some(side) {

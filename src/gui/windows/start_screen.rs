@@ -35,9 +35,7 @@ pub fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 start_screen.run_if(in_state(AppScreen::Start)),
-                in_game_menu
-                    .run_if(in_state(AppScreen::Playing))
-                    .run_if(in_state(OverBoard::InGameMenu)),
+                in_game_menu.run_if(in_state(OverBoard::InGameMenu)),
             ),
         );
 }
@@ -67,8 +65,20 @@ fn board_behind_start_screen(
     state: Res<State<AppScreen>>,
     mut commands: Commands,
     cameras: Query<(Entity, Has<RenderLayers>), With<BoardCamera>>,
+    mut texts: Query<&mut Text2d>,
+    mut relayout: Local<u8>,
 ) {
     let hidden = *state.get() == AppScreen::Start;
+    // A text changed while no camera saw it is never laid out again (Bevy lays out texts
+    // that some camera sees, and only when they change): once the board is seen again,
+    // every text on it counts as changed. Two frames, as the camera's sight is worked out
+    // after the texts' layout.
+    if *relayout > 0 {
+        *relayout -= 1;
+        for mut text in &mut texts {
+            text.set_changed();
+        }
+    }
     for (camera, looks_away) in &cameras {
         if hidden && !looks_away {
             commands
@@ -76,6 +86,7 @@ fn board_behind_start_screen(
                 .insert(RenderLayers::layer(EMPTY_LAYER));
         } else if !hidden && looks_away {
             commands.entity(camera).remove::<RenderLayers>();
+            *relayout = 2;
         }
     }
 }
