@@ -10,7 +10,7 @@ use crate::gui::play::animation::Animator;
 use crate::gui::play::practice::PracticeRequest;
 use crate::gui::play::session::{GameSession, MoveRequested};
 use crate::gui::play::settings::{AnimationSpeed, AppSettings};
-use crate::gui::state::{UiAction, UiWindow};
+use crate::gui::state::{UiAction, UiWindow, ViewOption};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use std::sync::Arc;
@@ -69,10 +69,13 @@ impl ScreenToggles<'_> {
         });
     }
 
-    fn set(&mut self, screen: Screen, open: bool, settings: &mut ResMut<AppSettings>) {
+    fn set(&mut self, screen: Screen, open: bool, settings: &AppSettings) {
         use crate::gui::state::AppScreen;
         match screen {
-            Screen::History if settings.show_history != open => settings.show_history = open,
+            Screen::History if settings.show_history != open => {
+                self.actions
+                    .write(UiAction::SetView(ViewOption::History, open));
+            }
             Screen::Settings => self.window(UiWindow::Settings, open),
             Screen::Rules => self.window(UiWindow::Rules, open),
             Screen::NewGame => self.window(UiWindow::NewGame, open),
@@ -430,7 +433,7 @@ fn bench_frames(
     mut state: ResMut<SnapshotState>,
     session: Res<GameSession>,
     animator: Res<Animator>,
-    mut settings: ResMut<crate::gui::play::settings::AppSettings>,
+    settings: Res<crate::gui::play::settings::AppSettings>,
     (mut requests, mut restarts, mut exit): (
         MessageWriter<MoveRequested>,
         MessageWriter<crate::gui::play::session::SessionRequest>,
@@ -466,7 +469,7 @@ fn bench_frames(
         toggles.set(
             options.screen,
             block_open(state.frame_times.len()),
-            &mut settings,
+            &settings,
         );
     }
     state.started.get_or_insert(now);
@@ -481,7 +484,9 @@ fn bench_frames(
             state.sound_from = Some(measured);
         }
         if settings.sound_on != second_half {
-            settings.sound_on = second_half;
+            toggles
+                .actions
+                .write(UiAction::SetView(ViewOption::Sound, second_half));
         }
     }
     if !animator.is_busy() {
