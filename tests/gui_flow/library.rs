@@ -93,5 +93,8 @@ fn a_game_against_a_level_is_kept_with_its_mistakes_rated_and_exported() {
         record.game.moves(),
         app.world().resource::<GameSession>().game().moves()
     );
+    // Dated as the index dates it, as PGN writes a date.
+    let day = entry.date[..10].replace('-', ".");
+    assert_eq!(record.tag("Date"), Some(day.as_str()), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }

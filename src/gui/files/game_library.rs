@@ -11,9 +11,8 @@ use crate::gui::play::session::{GameEnded, GameSession};
 use crate::gui::play::settings::PersistSettings;
 use crate::ratings::{PlayerRatings, rate_player};
 use crate::records::{
-    DocumentFormat, Library, LibraryEntry, LibraryStats, Opponent, PlayerKind, add_game,
-    delete_game, document_text, export_games, library_dir, library_stats, now_text, read_library,
-    restore_game, set_mistakes,
+    Library, LibraryEntry, LibraryStats, Opponent, PlayerKind, add_game, dated_record, delete_game,
+    export_games, library_dir, library_stats, now_text, read_library, restore_game, set_mistakes,
 };
 use crate::rules::Side;
 use crate::t;
@@ -208,13 +207,7 @@ fn keep(
 ) {
     let player = entry.player;
     let saved = saved_match(session);
-    let record = match document_text(DocumentFormat::Ogn, &saved, session.game(), None) {
-        Ok(record) => record,
-        Err(e) => {
-            warn!("library: {e}");
-            return;
-        }
-    };
+    let record = dated_record(&saved, session.game(), &entry.date);
     let Some(dir) = library.dir.clone() else {
         return;
     };

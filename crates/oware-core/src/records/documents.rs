@@ -189,50 +189,72 @@ pub fn document_text(
 ) -> Result<String, SaveError> {
     Ok(match format {
         DocumentFormat::Ron => saved.to_ron()?,
-        DocumentFormat::Ogn => {
-            let mut tags = vec![
-                ("South".to_string(), saved.names[0].clone()),
-                ("North".to_string(), saved.names[1].clone()),
-            ];
-            // An end the moves do not show: a resignation, a time forfeit.
-            match game.outcome().and(saved.game.ended) {
-                Some(super::save::DeclaredEnd::Resigned(side)) => {
-                    tags.push((super::ogn::RESIGNED.to_string(), side.to_string()));
-                }
-                Some(super::save::DeclaredEnd::OutOfTime(_)) => {
-                    let (tag, value) = super::ogn::TIME_FORFEIT;
-                    tags.push((tag.to_string(), value.to_string()));
-                }
-                None => {}
-            }
-            // A game with clocks: its time control, and the mover's time after each move
-            // beside the comments it has.
-            let mut comments = saved.comments.clone();
-            if let Some(clock) = &saved.clock {
-                tags.push(("TimeControl".to_string(), clock.control.clone()));
-                let times = clock.comments();
-                if comments.len() < times.len() {
-                    comments.resize(times.len(), None);
-                }
-                for (comment, time) in comments.iter_mut().zip(times) {
-                    *comment = match (comment.take(), time) {
-                        (Some(c), Some(t)) => Some(format!("{t} {c}")),
-                        (c, t) => t.or(c),
-                    };
-                }
-            }
-            match lines.filter(|t| t.start() == game.start() && t.rules() == game.rules()) {
-                Some(tree) => {
-                    // The main line is the game's, as the move list shows it; the lines it
-                    // left are its side lines.
-                    let mut tree = tree.clone();
-                    if let Some(node) = tree.find(&game.moves()) {
-                        tree.promote(node);
-                    }
-                    write_ogn_tree(&tree, &tags, &comments)
-                }
-                None => write_ogn(game, &tags, &comments),
-            }
-        }
+        DocumentFormat::Ogn => ogn_text(saved, game, lines, None),
     })
+}
+
+/// The OGN record of a game played on `date` (`YYYY-MM-DD`, a time after it is left out),
+/// written in its `Date` tag as PGN writes dates (`YYYY.MM.DD`): the record the library keeps.
+pub fn dated_record(saved: &SavedMatch, game: &Game, date: &str) -> String {
+    let day: String = date
+        .chars()
+        .take(10)
+        .map(|c| if c == '-' { '.' } else { c })
+        .collect();
+    ogn_text(saved, game, None, Some(day))
+}
+
+/// The game as an OGN record, with its side lines when `lines` are the game's.
+fn ogn_text(
+    saved: &SavedMatch,
+    game: &Game,
+    lines: Option<&MoveTree>,
+    date: Option<String>,
+) -> String {
+    let mut tags = vec![
+        ("South".to_string(), saved.names[0].clone()),
+        ("North".to_string(), saved.names[1].clone()),
+    ];
+    if let Some(date) = date {
+        tags.push(("Date".to_string(), date));
+    }
+    // An end the moves do not show: a resignation, a time forfeit.
+    match game.outcome().and(saved.game.ended) {
+        Some(super::save::DeclaredEnd::Resigned(side)) => {
+            tags.push((super::ogn::RESIGNED.to_string(), side.to_string()));
+        }
+        Some(super::save::DeclaredEnd::OutOfTime(_)) => {
+            let (tag, value) = super::ogn::TIME_FORFEIT;
+            tags.push((tag.to_string(), value.to_string()));
+        }
+        None => {}
+    }
+    // A game with clocks: its time control, and the mover's time after each move
+    // beside the comments it has.
+    let mut comments = saved.comments.clone();
+    if let Some(clock) = &saved.clock {
+        tags.push(("TimeControl".to_string(), clock.control.clone()));
+        let times = clock.comments();
+        if comments.len() < times.len() {
+            comments.resize(times.len(), None);
+        }
+        for (comment, time) in comments.iter_mut().zip(times) {
+            *comment = match (comment.take(), time) {
+                (Some(c), Some(t)) => Some(format!("{t} {c}")),
+                (c, t) => t.or(c),
+            };
+        }
+    }
+    match lines.filter(|t| t.start() == game.start() && t.rules() == game.rules()) {
+        Some(tree) => {
+            // The main line is the game's, as the move list shows it; the lines it
+            // left are its side lines.
+            let mut tree = tree.clone();
+            if let Some(node) = tree.find(&game.moves()) {
+                tree.promote(node);
+            }
+            write_ogn_tree(&tree, &tags, &comments)
+        }
+        None => write_ogn(game, &tags, &comments),
+    }
 }

@@ -1297,6 +1297,38 @@ fn a_game_ended_by_resignation_or_on_time_loads_as_it_ended() {
 }
 
 #[test]
+fn a_library_record_is_dated_and_the_date_outlives_a_lost_index() {
+    use crate::records::{dated_record, parse_ogn};
+    let (play, saved) = ended_by_word(crate::rules::EndReason::Resignation, Side::South);
+    let record = dated_record(&saved, play.game(), "2026-12-05 10:03");
+    let back = parse_ogn(&record).expect("reads");
+    assert_eq!(back.tag("Date"), Some("2026.12.05"), "{record}");
+    assert_eq!(back.game.outcome(), play.game().outcome());
+    let dir = tempfile::tempdir().expect("a folder");
+    let dir = dir.path();
+    let mut library = read_library(dir).library;
+    let entry = LibraryEntry {
+        file: String::new(),
+        date: "2026-12-05 10:03".to_string(),
+        names: saved.names.clone(),
+        player: Some(Side::North),
+        winner: play.game().outcome().and_then(|o| o.winner),
+        reason: Some(crate::rules::EndReason::Resignation),
+        score: play.game().position().stores(),
+        time_control: None,
+        plies: play.game().plies().len(),
+        opponent: None,
+        mistakes: None,
+    };
+    add_game(dir, &mut library, &record, entry).expect("added");
+    std::fs::remove_file(dir.join("index.ron")).expect("the index");
+    let again = read_library(dir);
+    assert!(again.problems.is_empty(), "{:?}", again.problems);
+    assert_eq!(again.library.entries.len(), 1);
+    assert_eq!(again.library.entries[0].date, "2026-12-05");
+}
+
+#[test]
 fn an_ogn_record_keeps_a_resignation_or_a_time_forfeit_and_reads_it_back() {
     use crate::records::{DocumentFormat, document_text, parse_ogn};
     use crate::rules::EndReason;
