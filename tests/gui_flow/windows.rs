@@ -405,3 +405,81 @@ fn practice_begun_from_the_start_screen_lays_out_its_own_position() {
     let (pits, stores) = board_counts(&mut app);
     assert_eq!((pits, stores), shown, "the seeds are the exercise's");
 }
+
+#[test]
+fn the_window_size_is_noted_once_the_player_stops_resizing_and_when_it_closes() {
+    use bevy::window::{PrimaryWindow, WindowCloseRequested, WindowResized, WindowResolution};
+    use oware::gui::launch::window_size::{SETTLE, opening_size, plugin};
+    use oware::records::WindowSize;
+    let step = Duration::from_millis(100);
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(step))
+        .insert_resource(AppSettings::default())
+        .add_message::<WindowResized>()
+        .add_message::<WindowCloseRequested>()
+        .add_plugins(plugin);
+    let window = app
+        .world_mut()
+        .spawn((
+            Window {
+                resolution: WindowResolution::new(1280, 800),
+                ..default()
+            },
+            PrimaryWindow,
+        ))
+        .id();
+    app.update();
+    let noted = |app: &App| app.world().resource::<AppSettings>().window;
+    let resize = |app: &mut App, width: u32, height: u32| {
+        let mut entity = app.world_mut().entity_mut(window);
+        let mut w = entity.get_mut::<Window>().expect("the window");
+        w.resolution.set(width as f32, height as f32);
+        app.world_mut().write_message(WindowResized {
+            window,
+            width: width as f32,
+            height: height as f32,
+        });
+    };
+    // Dragged: a size every frame, none noted while it changes.
+    for width in [1200, 1100, 1000] {
+        resize(&mut app, width, 700);
+        app.update();
+        assert_eq!(noted(&app), None, "noted while resizing");
+    }
+    let frames = (SETTLE.as_millis() / step.as_millis()) as usize + 2;
+    for _ in 0..frames {
+        app.update();
+    }
+    let left = WindowSize {
+        width: 1000,
+        height: 700,
+    };
+    assert_eq!(noted(&app), Some(left));
+    assert_eq!(
+        opening_size(None, app.world().resource::<AppSettings>()),
+        (1000, 700)
+    );
+    // Closed just after a resize: noted at once.
+    resize(&mut app, 900, 650);
+    app.world_mut()
+        .write_message(WindowCloseRequested { window });
+    app.update();
+    assert_eq!(
+        noted(&app),
+        Some(WindowSize {
+            width: 900,
+            height: 650
+        })
+    );
+    // The command line's size wins; a size out of bounds is brought within.
+    let settings = app.world().resource::<AppSettings>();
+    assert_eq!(opening_size(Some((800, 600)), settings), (800, 600));
+    let mut shrunk = settings.clone();
+    shrunk.window = Some(WindowSize {
+        width: 10,
+        height: 10,
+    });
+    assert_eq!(opening_size(None, &shrunk), (640, 480));
+    assert_eq!(opening_size(None, &AppSettings::default()), (1280, 800));
+}

@@ -1,5 +1,6 @@
-//! Starting and checking the program: why a window could not open, screenshots and frame
-//! benchmarks, no busy loop when nothing moves, the Windows console.
+//! Starting and checking the program: why a window could not open, the window's size kept
+//! from one run to the next, screenshots and frame benchmarks, no busy loop when nothing
+//! moves, the Windows console.
 
 pub mod idle;
 pub mod launch_failure;
@@ -7,5 +8,6 @@ pub mod online_friend;
 pub mod options;
 pub mod run;
 pub mod snapshot;
+pub mod window_size;
 #[cfg(windows)]
 pub mod windows_console;

@@ -1,7 +1,7 @@
 //! Builds and runs the game window from the launch options.
 
 use crate::gui::launch::options::{LaunchOptions, Screen, launch_request};
-use crate::gui::launch::{idle, launch_failure, online_friend, snapshot};
+use crate::gui::launch::{idle, launch_failure, online_friend, snapshot, window_size};
 use crate::gui::{LogicPlugin, ViewPlugin, assets, computer, files, play, state};
 use bevy::prelude::*;
 
@@ -69,8 +69,13 @@ fn build_and_run(
     lang: Option<crate::i18n::Language>,
     settings_problem: Option<crate::records::SettingsError>,
 ) -> AppExit {
-    let (w, h) = options.size.unwrap_or((1280, 800));
     let headless_tool = options.screenshot.is_some() || options.bench_frames.is_some();
+    // Screenshots and benchmarks open at a size of their own, whatever the player's.
+    let (w, h) = if headless_tool {
+        options.size.unwrap_or((1280, 800))
+    } else {
+        window_size::opening_size(options.size, &settings)
+    };
     let assets = assets::asset_folder::AssetFolder::find();
     let mut app = App::new();
     app.add_plugins(
@@ -108,7 +113,7 @@ fn build_and_run(
         })
         .add_plugins((LogicPlugin, ViewPlugin))
         .add_plugins((idle::plugin, idle::debug_plugin))
-        .add_plugins((snapshot::plugin, online_friend::plugin))
+        .add_plugins((snapshot::plugin, online_friend::plugin, window_size::plugin))
         .add_systems(Startup, send_launch_request);
     // Set-up positions, screenshots and benchmarks open on the board, not the start screen.
     let set_up = headless_tool || launch_request(&options).is_some() || options.position.is_some();

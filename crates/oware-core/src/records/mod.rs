@@ -43,8 +43,8 @@ pub use save::{
     bounded_name,
 };
 pub use settings::{
-    AnimationSpeed, NewGamePrefs, OnlinePrefs, Settings, SettingsError, Theme, load_settings,
-    parse_settings, save_settings, settings_path,
+    AnimationSpeed, NewGamePrefs, OnlinePrefs, Settings, SettingsError, Theme, WindowSize,
+    load_settings, parse_settings, save_settings, settings_path,
 };
 pub use tables::{
     DEFAULT_TABLE_SEEDS, LoadedTables, ReplacedTables, TableFileError, load_or_build_table,

@@ -168,6 +168,39 @@ pub struct Settings {
     pub language: Option<String>,
     /// Online matches: the player's name, the match proposed when hosting, and the relay.
     pub online: OnlinePrefs,
+    /// The window's size as the player left it (`None`: never changed, the program's own).
+    pub window: Option<WindowSize>,
+}
+
+/// A window's size in logical pixels (the screen's scaling aside).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WindowSize {
+    /// Its width.
+    pub width: u32,
+    /// Its height.
+    pub height: u32,
+}
+
+impl WindowSize {
+    /// The smallest size a window opens at: the board and its panels still fit.
+    pub const MIN: WindowSize = WindowSize {
+        width: 640,
+        height: 480,
+    };
+    /// The largest size a window opens at (an 8K screen).
+    pub const MAX: WindowSize = WindowSize {
+        width: 7680,
+        height: 4320,
+    };
+
+    /// This size brought within [`WindowSize::MIN`] and [`WindowSize::MAX`], as a file
+    /// edited by hand or a window shrunk to nothing may hold anything.
+    pub fn within_bounds(self) -> WindowSize {
+        WindowSize {
+            width: self.width.clamp(Self::MIN.width, Self::MAX.width),
+            height: self.height.clamp(Self::MIN.height, Self::MAX.height),
+        }
+    }
 }
 
 /// The choices of online play, remembered.
@@ -231,6 +264,7 @@ impl Default for Settings {
             sound_volume: 0.7,
             language: None,
             online: OnlinePrefs::default(),
+            window: None,
         }
     }
 }

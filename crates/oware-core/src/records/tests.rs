@@ -590,6 +590,42 @@ proptest! {
 }
 
 #[test]
+fn the_window_size_is_kept_in_the_settings_and_brought_within_bounds() {
+    use crate::records::WindowSize;
+    let size = WindowSize {
+        width: 1440,
+        height: 900,
+    };
+    let settings = Settings {
+        window: Some(size),
+        ..Settings::default()
+    };
+    let text = ron::to_string(&settings).expect("encode");
+    assert!(
+        text.contains("window:Some((width:1440,height:900))"),
+        "{text}"
+    );
+    assert_eq!(parse_settings(&text).expect("reads"), settings);
+    // Files of earlier versions have none: the program's own size.
+    assert_eq!(
+        parse_settings("(show_counts: true)").expect("reads").window,
+        None
+    );
+    assert_eq!(size.within_bounds(), size);
+    let tiny = WindowSize {
+        width: 0,
+        height: 3,
+    };
+    assert_eq!(tiny.within_bounds(), WindowSize::MIN);
+    let huge = WindowSize {
+        width: u32::MAX,
+        height: 100_000,
+    };
+    assert_eq!(huge.within_bounds(), WindowSize::MAX);
+    assert!(parse_settings("(window: Some((width: -5, height: 10)))").is_err());
+}
+
+#[test]
 fn game_files_open_and_save_as_ron_and_ogn_and_damaged_ones_stay_as_they_are() {
     let dir = std::env::temp_dir().join(format!("oware-documents-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("dir");
