@@ -220,6 +220,9 @@ fn apply_ui_actions(
                     }
                 }
             }
+            UiAction::Review if !session.game().is_over() && !session.hints_allowed() => {
+                out.notices.write(Notice(crate::t!("online-hints-refused")));
+            }
             UiAction::Review => {
                 out.review.write(ReviewRequested);
                 windows.set(UiWindow::Review, true);

@@ -32,7 +32,10 @@ fn hosting_app_with(lan: bool, rules: Rules) -> (App, String) {
 fn hosting_app_set(choose: impl FnOnce(&mut AppSettings)) -> (App, String) {
     use oware::gui::online::{Online, OnlineRequest, OnlineStatus};
     let mut app = app(AnimationSpeed::Instant);
-    app.add_plugins(oware::gui::computer::hints::plugin);
+    app.add_plugins((
+        oware::gui::computer::hints::plugin,
+        oware::gui::computer::review::plugin,
+    ));
     {
         let mut settings = app.world_mut().resource_mut::<AppSettings>();
         settings.online.name = "Ama".into();
@@ -750,8 +753,10 @@ fn quiet_guest(code: String) -> Result<(), String> {
 }
 
 #[test]
-fn online_hints_are_shown_only_when_the_match_was_offered_with_them() {
+fn online_hints_and_reviews_are_shown_only_when_the_match_was_offered_with_them() {
     use oware::gui::computer::hints::{BoardHints, ToggleHints, hints_on};
+    use oware::gui::computer::review::GameReview;
+    use oware::gui::state::{OverBoard, UiAction};
     for offered in [false, true] {
         let (mut app, code) = hosting_app_set(|settings| settings.online.hints = offered);
         let guest = std::thread::spawn(move || quiet_guest(code));
@@ -772,6 +777,25 @@ fn online_hints_are_shown_only_when_the_match_was_offered_with_them() {
         app.world_mut().resource_mut::<AppSettings>().always_hints = true;
         app.update();
         assert_eq!(on(&app), offered, "always shown, offered: {offered}");
+        // Nor a review of the game in play: its marks are the computer's values.
+        app.world_mut()
+            .write_message(MoveRequested(Move::new(Pit::from_letter('F').expect("F"))));
+        settle(&mut app);
+        app.world_mut().write_message(UiAction::Review);
+        app.update();
+        app.update();
+        let reviewing = app.world().resource::<GameReview>().is_reviewing()
+            || app
+                .world()
+                .resource::<GameReview>()
+                .marks_for(app.world().resource::<GameSession>().game())
+                .is_some();
+        assert_eq!(reviewing, offered, "review asked for, offered: {offered}");
+        assert_eq!(
+            over_board(&app) == OverBoard::Review,
+            offered,
+            "the review window, offered: {offered}"
+        );
         app.world_mut()
             .write_message(oware::gui::online::OnlineRequest::Leave);
         app.update();

@@ -84,7 +84,8 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Starts a review when a game ends or is loaded, or when one is asked for; a changed game
-/// cancels a review of the old one.
+/// cancels a review of the old one. A game of an online match offered without hints is
+/// reviewed once it is over, never while it is played: its marks are the computer's values.
 fn start_reviews(
     session: Res<GameSession>,
     tables: Res<EndgameTables>,
@@ -97,6 +98,15 @@ fn start_reviews(
     let key = key_of(game);
     let loaded = loads.read().any(|r| matches!(r, SessionRequest::Load(_)));
     let wanted = asked.read().count() > 0 || game.is_over() || loaded;
+    if !game.is_over() && !session.hints_allowed() {
+        if review.key.is_some() {
+            review.cancel();
+            review.key = None;
+            review.marks = None;
+            actions.write(UiAction::Close(UiWindow::Review));
+        }
+        return;
+    }
     let tables_now = tables.for_rules(game.rules());
     // A review made before the tables were there is made again with them, as
     // `oware-cli analyze --game` makes it.
