@@ -220,7 +220,7 @@ fn apply_ui_actions(
                     }
                 }
             }
-            UiAction::Review if !session.game().is_over() && !session.hints_allowed() => {
+            UiAction::Review if !session.review_allowed() => {
                 out.notices.write(Notice(crate::t!("online-hints-refused")));
             }
             UiAction::Review => {

@@ -66,6 +66,13 @@ impl GameReview {
             job.stop.store(true, Ordering::Relaxed);
         }
     }
+
+    /// Drops the review (under way or done) of the game it was for.
+    fn forget(&mut self) {
+        self.cancel();
+        self.key = None;
+        self.marks = None;
+    }
 }
 
 /// Registers the review.
@@ -98,11 +105,9 @@ fn start_reviews(
     let key = key_of(game);
     let loaded = loads.read().any(|r| matches!(r, SessionRequest::Load(_)));
     let wanted = asked.read().count() > 0 || game.is_over() || loaded;
-    if !game.is_over() && !session.hints_allowed() {
+    if !session.review_allowed() {
         if review.key.is_some() {
-            review.cancel();
-            review.key = None;
-            review.marks = None;
+            review.forget();
             actions.write(UiAction::Close(UiWindow::Review));
         }
         return;
@@ -124,9 +129,7 @@ fn start_reviews(
     }
     if review.key.is_some() {
         // Another game now: the old review no longer applies.
-        review.cancel();
-        review.key = None;
-        review.marks = None;
+        review.forget();
         actions.write(UiAction::Close(UiWindow::Review));
     }
     if wanted && !game.plies().is_empty() {

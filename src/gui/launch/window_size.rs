@@ -29,10 +29,6 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Update, note_window_size);
 }
 
-/// When the window last changed size and the size is not noted yet.
-#[derive(Default)]
-struct Unnoted(Option<Duration>);
-
 fn note_window_size(
     time: Res<Time<Real>>,
     windows: Query<&Window, With<PrimaryWindow>>,
@@ -41,20 +37,21 @@ fn note_window_size(
         MessageReader<WindowCloseRequested>,
     ),
     mut settings: ResMut<AppSettings>,
-    mut unnoted: Local<Unnoted>,
+    // When the window last changed size, while that size is not noted yet.
+    mut unnoted: Local<Option<Duration>>,
 ) {
     let now = time.elapsed();
     if resized.read().count() > 0 {
-        unnoted.0 = Some(now);
+        *unnoted = Some(now);
     }
     let closing = closing.read().count() > 0;
-    let Some(since) = unnoted.0 else {
+    let Some(since) = *unnoted else {
         return;
     };
     if !closing && now.saturating_sub(since) < SETTLE {
         return;
     }
-    unnoted.0 = None;
+    *unnoted = None;
     let Ok(window) = windows.single() else {
         return;
     };

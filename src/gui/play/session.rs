@@ -227,6 +227,12 @@ impl GameSession {
         self.remote.is_none() || self.online_hints
     }
 
+    /// Whether the game may be reviewed now: its review's marks are the engine's values, so
+    /// a game where hints are not allowed is reviewed once it is over.
+    pub fn review_allowed(&self) -> bool {
+        self.hints_allowed() || self.game().is_over()
+    }
+
     /// The side to move, when a person plays it and the game goes on.
     pub fn person_to_move(&self) -> Option<Side> {
         self.game().to_move().filter(|&s| self.is_person(s))
