@@ -264,6 +264,7 @@ fn apply_ui_actions(
                 out.hints.write(crate::gui::computer::hints::ToggleHints);
             }
             UiAction::SetView(option, on) => set_view(&mut settings, *option, *on),
+            UiAction::SetHintWords(words) => settings.hint_words = *words,
             UiAction::ToggleView(option) => {
                 let on = !*view_flag(&mut settings, *option);
                 set_view(&mut settings, *option, on);

@@ -234,6 +234,8 @@ pub enum UiAction {
     SetView(ViewOption, bool),
     /// Turn a view option on if it is off, else off.
     ToggleView(ViewOption),
+    /// How the hints speak: in words, in numbers, or in words for beginners.
+    SetHintWords(crate::records::HintWords),
     /// Quit the program.
     Quit,
 }

@@ -194,3 +194,73 @@ fn undo_and_quit_cancel_the_computers_thinking() {
     app.update();
     assert!(!thinking(&app));
 }
+
+#[test]
+fn hints_speak_in_words_for_a_beginner_with_the_numbers_one_click_away_and_the_review_keeps_them() {
+    use oware::gui::computer::hints::{BoardHints, hints_in_words};
+    use oware::gui::play::words::{hint_sentence, hint_word};
+    use oware::gui::state::UiAction;
+    use oware::records::HintWords;
+    let mut app = app(AnimationSpeed::Instant);
+    app.add_plugins(oware::gui::computer::hints::plugin);
+    let words_now = |app: &App| {
+        hints_in_words(
+            app.world().resource::<AppSettings>(),
+            app.world().resource::<GameSession>(),
+            false,
+        )
+    };
+    // Two people at the screen: numbers.
+    assert!(!words_now(&app));
+    // Against level 1: words, by default.
+    app.world_mut()
+        .write_message(SessionRequest::NewGame(NewGame {
+            players: [PlayerKind::Human, PlayerKind::Computer { level: 1 }],
+            ..NewGame::default()
+        }));
+    app.update();
+    app.update();
+    assert!(words_now(&app));
+    {
+        let mut hints = app.world_mut().resource_mut::<BoardHints>();
+        hints.requested = true;
+        hints.max_depth = 3;
+    }
+    settle_hints(&mut app);
+    let game = app.world().resource::<GameSession>().game().clone();
+    let (_, shown) = app
+        .world()
+        .resource::<BoardHints>()
+        .for_game(&game)
+        .map(|(d, m)| (d, m.to_vec()))
+        .expect("hints at the start");
+    oware::i18n::set_language(oware::i18n::Language::English);
+    for hint in &shown {
+        // At the start nothing captures and nothing can be taken: every move is safe.
+        assert_eq!(hint_word(hint), "safe", "{hint:?}");
+        let sentence = hint_sentence(hint, "North");
+        assert!(
+            sentence.starts_with(&hint.mv.to_string()) && sentence.contains("safe"),
+            "{sentence}"
+        );
+        assert!(!sentence.contains('+'), "no signed numbers: {sentence}");
+    }
+    // The numbers are one click away, for every game from then on.
+    app.world_mut()
+        .write_message(UiAction::SetHintWords(HintWords::Never));
+    app.update();
+    assert!(!words_now(&app));
+    app.world_mut()
+        .write_message(UiAction::SetHintWords(HintWords::Always));
+    app.update();
+    assert!(words_now(&app));
+    // What the hints showed of the position is kept for the review of the game.
+    let shown_for = app.world().resource::<BoardHints>().shown_for(&game);
+    assert!(shown_for.is_empty(), "no move played yet");
+    request(&mut app, Move::new(Pit::from_letter('F').expect("pit")));
+    settle(&mut app);
+    let played = app.world().resource::<GameSession>().game().clone();
+    let kept = app.world().resource::<BoardHints>().shown_for(&played);
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0].as_deref(), Some(shown.as_slice()));
+}

@@ -147,6 +147,7 @@ fn a_puzzle_of_several_moves_is_solved_with_the_replies_played_and_the_rating_mo
     assert_eq!(board_counts(&mut app), (*p.pits(), p.stores()));
     let rules = oware::learn::PUZZLE_RULES;
     let mut here = p;
+    let before = app.world().resource::<Learning>().progress.rating.rating;
     // The player's moves; each reply is played by itself.
     for (k, &mv) in puzzle.solution.iter().enumerate().step_by(2) {
         here = here.play_unchecked(mv, &rules).0;
@@ -171,13 +172,14 @@ fn a_puzzle_of_several_moves_is_solved_with_the_replies_played_and_the_rating_mo
         "{:?}",
         learning.feedback
     );
-    assert!(learning.progress.rating.rating > 1500.0);
+    assert!(learning.progress.rating.rating > before);
     assert!(learning.progress.solved(puzzle.id));
     assert_eq!(board_counts(&mut app), (*here.pits(), here.stores()));
 }
 
 #[test]
-fn a_wrong_move_in_a_puzzle_is_taken_back_with_why_and_lowers_the_rating_once() {
+fn a_wrong_move_in_a_puzzle_is_played_refuted_and_taken_back_and_the_rating_change_is_the_real_one()
+{
     let puzzle = built_in_puzzles()[0].clone();
     let mut app = app(AnimationSpeed::Instant);
     app.world_mut()
@@ -190,11 +192,42 @@ fn a_wrong_move_in_a_puzzle_is_taken_back_with_why_and_lowers_the_rating_once() 
         .iter()
         .find(|&m| m != puzzle.solution[0])
         .expect("another legal move");
-    for _ in 0..2 {
-        app.world_mut().write_message(LearnRequest::Play(wrong));
-        app.update();
-        settle(&mut app);
-    }
+    let start_rating = app.world().resource::<Learning>().progress.rating.rating;
+    app.world_mut().write_message(LearnRequest::Play(wrong));
+    app.update();
+    settle(&mut app);
+    settle(&mut app);
+    // The wrong move is on the board, and the opponent's answer after it.
+    let learning = app.world().resource::<Learning>();
+    let Some(LearnFeedback::Refuted {
+        tried,
+        reply,
+        captured,
+    }) = learning.feedback.clone()
+    else {
+        panic!("{:?}", learning.feedback);
+    };
+    assert_eq!(tried, wrong);
+    assert!(learning.refuted());
+    assert_eq!(learning.progress.history.len(), 1, "one try, failed");
+    let fell = learning.progress.rating.rating - start_rating;
+    assert!(
+        fell < 0.0 && fell > -150.0,
+        "a first miss is no fall: {fell}"
+    );
+    assert!((learning.failed_change() - fell).abs() < 1e-9);
+    let (after_wrong, _) = puzzle.position.play_unchecked(wrong, &rules);
+    let (after_reply, report) = after_wrong.play_unchecked(reply, &rules);
+    assert_eq!(report.capture.seeds, captured);
+    assert_eq!(
+        board_counts(&mut app),
+        (*after_reply.pits(), after_reply.stores()),
+        "the move and its refutation are shown on the board"
+    );
+    // Another move waits until both are taken back (Enter, or the button).
+    app.world_mut().write_message(LearnRequest::TryAgain);
+    app.update();
+    settle(&mut app);
     let p = puzzle.position;
     assert_eq!(
         board_counts(&mut app),
@@ -202,9 +235,16 @@ fn a_wrong_move_in_a_puzzle_is_taken_back_with_why_and_lowers_the_rating_once() 
         "taken back"
     );
     let learning = app.world().resource::<Learning>();
-    assert!(matches!(learning.feedback, Some(LearnFeedback::NotBest(m, _)) if m == wrong));
-    assert_eq!(learning.progress.history.len(), 1, "one try, failed once");
-    assert!(learning.progress.rating.rating < 1500.0);
+    assert_eq!(learning.feedback, Some(LearnFeedback::TryAgain));
+    assert!(learning.awaiting_move());
+    // A second wrong move counts no second failure.
+    app.world_mut().write_message(LearnRequest::Play(wrong));
+    app.update();
+    settle(&mut app);
+    app.world_mut().write_message(LearnRequest::TryAgain);
+    app.update();
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Learning>().progress.history.len(), 1);
     // A pit of the other side: the rule says why, and nothing is counted.
     let theirs = Move::new(Pit::of_side(puzzle.solver().opponent(), 0));
     app.world_mut().write_message(LearnRequest::Play(theirs));
@@ -213,11 +253,26 @@ fn a_wrong_move_in_a_puzzle_is_taken_back_with_why_and_lowers_the_rating_once() 
         app.world().resource::<Learning>().feedback,
         Some(LearnFeedback::Wrong(_, m)) if m == theirs
     ));
-    // The solution shown, then the next puzzle.
+    // The solution is played on the board, move by move, from the puzzle's start.
     app.world_mut().write_message(LearnRequest::ShowSolution);
     app.update();
-    assert!(app.world().resource::<Learning>().solution_shown);
-    assert_eq!(app.world().resource::<Learning>().progress.history.len(), 1);
+    let learning = app.world().resource::<Learning>();
+    assert!(learning.solution_shown);
+    assert_eq!(learning.feedback, Some(LearnFeedback::Solution));
+    assert_eq!(learning.progress.history.len(), 1);
+    for _ in 0..puzzle.solution.len() + 2 {
+        app.update();
+        settle(&mut app);
+    }
+    let mut end = puzzle.position;
+    for &mv in &puzzle.solution {
+        end = end.play_unchecked(mv, &rules).0;
+    }
+    assert_eq!(
+        board_counts(&mut app),
+        (*end.pits(), end.stores()),
+        "the whole solution played on the board"
+    );
     app.world_mut().write_message(LearnRequest::Next);
     app.update();
     match &app.world().resource::<Learning>().drill {

@@ -2,13 +2,12 @@
 
 use super::CliError;
 use super::args::{AnalyzeArgs, start_position};
+use crate::ai::EndgameTable;
 use crate::ai::review::summary;
 use crate::ai::{
-    Limits, REVIEW_DEPTH, Searcher, analyze, analyze_deepening, count_marks, review_game,
+    Certainty, Limits, REVIEW_DEPTH, Searcher, analyze, analyze_deepening, count_marks, review_game,
 };
-use crate::records::{
-    DEFAULT_TABLE_SEEDS, load_table, parse_ogn_with_rules, read_text, table_path,
-};
+use crate::records::{DEFAULT_TABLE_SEEDS, load_largest_table, parse_ogn_with_rules, read_text};
 use crate::rules::Side;
 use crate::rules::{Game, Rules, parse_move_list};
 use std::io::Write;
@@ -16,15 +15,30 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// A searcher with the saved endgame tables, when they have been built (`egtb build`).
-fn searcher_with_tables(rules: &Rules) -> Searcher {
+/// The smallest tables the tool builds for itself when none are saved: seconds to build,
+/// and enough to solve every ending of a few seeds exactly.
+const BUILT_TABLE_SEEDS: usize = 12;
+
+/// A searcher with the largest endgame tables saved (`egtb build`, or the game's build so
+/// far); without any, when `small` reaches positions of few seeds, tables of
+/// [`BUILT_TABLE_SEEDS`] seeds built here, so that endings are judged exactly.
+fn searcher_with_tables(rules: &Rules, small: bool) -> Searcher {
     let mut searcher = Searcher::new(*rules, crate::ai::DEFAULT_HASH_MB);
-    if let Ok(path) = table_path(rules, DEFAULT_TABLE_SEEDS)
-        && let Ok(t) = load_table(&path, rules, DEFAULT_TABLE_SEEDS)
-    {
-        searcher.set_tables(Some(Arc::new(t)));
-    }
+    let tables = load_largest_table(rules, DEFAULT_TABLE_SEEDS)
+        .filter(|t| t.max_seeds() >= BUILT_TABLE_SEEDS)
+        .or_else(|| {
+            small
+                .then(|| EndgameTable::build(rules, BUILT_TABLE_SEEDS, &mut |_, _| {}).ok())
+                .flatten()
+        });
+    searcher.set_tables(tables.map(Arc::new));
     searcher
+}
+
+/// Whether any position of `game` has few enough seeds for the tables to matter.
+fn reaches_an_ending(game: &Game) -> bool {
+    let most = BUILT_TABLE_SEEDS as u8 + 8;
+    game.start().board_seeds() <= most || game.plies().iter().any(|p| p.after.board_seeds() <= most)
 }
 
 /// Prints every move's mark in a game record: the review the app shows after a game. The
@@ -53,15 +67,16 @@ fn review(
             why: "the record holds no moves",
         });
     }
-    let mut searcher = searcher_with_tables(game.rules());
+    let mut searcher = searcher_with_tables(game.rules(), reaches_an_ending(game));
     let marks = review_game(&mut searcher, game, depth, &mut |_, _| {});
     for m in &marks {
         let number = format!("{}.", m.ply.div_ceil(2));
         let detail = match m.better {
             Some(better) => format!(
-                " ({:+.1} seeds; better {better}, {:+.1})",
+                " ({:+.1} seeds; better {better}, {:+.1}, {})",
                 f64::from(m.played_cp - m.best_cp) / 100.0,
-                f64::from(m.best_cp) / 100.0
+                f64::from(m.best_cp) / 100.0,
+                certainty_words(m.best_certainty),
             ),
             None => String::new(),
         };
@@ -77,6 +92,14 @@ fn review(
         writeln!(out, "{side}: {}", summary(count_marks(&marks, side)))?;
     }
     Ok(())
+}
+
+/// How sure a value is, in the words of the tool's output: `exact` or `depth N`.
+fn certainty_words(certainty: Certainty) -> String {
+    match certainty {
+        Certainty::Exact => "exact".to_string(),
+        Certainty::Depth(d) => format!("depth {d}"),
+    }
 }
 
 /// Prints the hint table for the position after the given moves, or reviews a game (under
@@ -98,7 +121,7 @@ pub fn run(
         writeln!(out, "the game is over: {o}")?;
         return Ok(());
     }
-    let mut searcher = searcher_with_tables(rules);
+    let mut searcher = searcher_with_tables(rules, reaches_an_ending(&game));
     let hints = match args.depth {
         Some(depth) => analyze_deepening(&mut searcher, &game, depth, &mut |_, _| {})
             .map(|(_, hints)| hints)
@@ -124,7 +147,7 @@ pub fn run(
             "{} {:>7}{} line {}{}{}",
             h.mv,
             score,
-            if h.exact { " (exact)" } else { "" },
+            if h.exact() { " (exact)" } else { "" },
             line.join(" "),
             if tags.is_empty() { "" } else { "; " },
             tags.join(", ")

@@ -111,6 +111,14 @@ pub enum PuzzlesCommand {
         /// Worker threads (default: every core).
         #[arg(long, default_value_t = default_threads())]
         threads: usize,
+        /// Start from this puzzle file: each of its puzzles proven again, made again where
+        /// its line or goal changed (keeping its id, and its rating while its first move
+        /// stands), left out where no move alone is best; new puzzles follow, with new ids.
+        #[arg(long)]
+        from: Option<std::path::PathBuf>,
+        /// How the puzzles are proven.
+        #[command(flatten)]
+        proof: ProofArgs,
     },
     /// Prove every puzzle of a file again (the set built into the program without a file);
     /// ends with `N puzzles proven`, or exits 2 naming each puzzle that fails.
@@ -123,7 +131,47 @@ pub enum PuzzlesCommand {
         /// Worker threads (default: every core).
         #[arg(long, default_value_t = default_threads())]
         threads: usize,
+        /// How the puzzles are proven (as they were made).
+        #[command(flatten)]
+        proof: ProofArgs,
     },
+}
+
+/// How puzzles are proven: the depths of a search proof and the tables' size.
+#[derive(Debug, Clone, Copy, Args)]
+pub struct ProofArgs {
+    /// The shallow and the deep search of a search proof, in plies, as `A,B` with A < B.
+    #[arg(long, default_value = "12,20", value_parser = parse_depths)]
+    pub depths: ProofDepths,
+    /// Seeds of the endgame tables the proofs use (12-20); saved ones are loaded, else
+    /// they are built.
+    #[arg(long, default_value_t = 15, value_parser = clap::value_parser!(u32).range(12..=20))]
+    pub table_seeds: u32,
+}
+
+/// The two depths of a search proof.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ProofDepths(pub [u32; 2]);
+
+/// `A,B`: two depths from 1 to 40, the first below the second.
+fn parse_depths(text: &str) -> Result<ProofDepths, String> {
+    let (a, b) = text
+        .split_once(',')
+        .ok_or_else(|| format!("'{text}' is not two depths as A,B"))?;
+    let depth = |t: &str| {
+        t.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|d| (1..=40).contains(d))
+            .ok_or_else(|| format!("'{}' is not a depth from 1 to 40", t.trim()))
+    };
+    let (a, b) = (depth(a)?, depth(b)?);
+    if a >= b {
+        return Err(format!(
+            "the first depth ({a}) must be below the second ({b})"
+        ));
+    }
+    Ok(ProofDepths([a, b]))
 }
 
 /// Every core the machine offers.

@@ -2,11 +2,11 @@
 //! by the endgame tables or two searches (see `oware_core::learn`), and proven again.
 
 use super::CliError;
-use super::args::PuzzlesCommand;
+use super::args::{ProofArgs, PuzzlesCommand};
 use crate::ai::{EndgameTable, LevelPlayer};
 use crate::learn::{
-    BUILT_IN_PUZZLES, PUZZLE_RULES, PUZZLE_TABLE_SEEDS, Proof, Prover, Puzzle, parse_puzzles,
-    starting_rating, write_puzzles,
+    BUILT_IN_PUZZLES, LEAD, PUZZLE_RULES, Proof, Prover, Puzzle, parse_puzzles, starting_rating,
+    write_puzzles,
 };
 use crate::records::{read_text, write_atomic};
 use crate::rules::{Game, Position};
@@ -30,29 +30,57 @@ pub fn run(command: &PuzzlesCommand, out: &mut dyn Write) -> Result<(), CliError
             seed,
             per_game,
             threads,
+            from,
+            proof,
         } => build(
-            *count as usize,
+            &BuildPlan {
+                count: *count as usize,
+                seed: *seed,
+                per_game: *per_game as usize,
+                threads: *threads,
+                from: from.as_deref(),
+                proof,
+            },
             file.as_deref(),
-            *seed,
-            *per_game as usize,
-            *threads,
             out,
         ),
         PuzzlesCommand::Check {
             file,
             sample,
             threads,
-        } => check(file.as_deref(), *sample, *threads, out),
+            proof,
+        } => check(file.as_deref(), *sample, *threads, proof, out),
     }
 }
 
-/// The tables puzzles are proven by, built in memory (a few seconds).
-fn puzzle_tables() -> Result<Arc<EndgameTable>, CliError> {
-    Ok(Arc::new(EndgameTable::build(
-        &PUZZLE_RULES,
-        PUZZLE_TABLE_SEEDS,
-        &mut |_, _| {},
-    )?))
+/// The tables puzzles are proven by: those of the size asked for saved in the per-user
+/// data folder (`egtb build`, or the game's), else built in memory (about half a minute for
+/// 15 seeds).
+fn puzzle_tables(proof: &ProofArgs) -> Result<Arc<EndgameTable>, CliError> {
+    let seeds = proof.table_seeds as usize;
+    let saved = crate::records::table_path(&PUZZLE_RULES, seeds)
+        .ok()
+        .and_then(|path| crate::records::load_table(&path, &PUZZLE_RULES, seeds).ok());
+    let tables = match saved {
+        Some(t) => t,
+        None => EndgameTable::build(&PUZZLE_RULES, seeds, &mut |_, _| {})?,
+    };
+    Ok(Arc::new(tables))
+}
+
+/// A prover as `proof` asks.
+fn prover(tables: &Arc<EndgameTable>, proof: &ProofArgs) -> Prover {
+    Prover::new(Some(Arc::clone(tables))).with_depths(proof.depths.0)
+}
+
+/// How the puzzles were proven, for the last line of `check`.
+fn proof_words(proof: &ProofArgs) -> String {
+    let [shallow, deep] = proof.depths.0;
+    format!(
+        "endings by the endgame tables with the solution's history, every move's result exact; the others by searches at depths {shallow} and {deep} with tables of {} seeds, a lead of {} seeds at both",
+        proof.table_seeds,
+        LEAD / 100
+    )
 }
 
 /// The positions of one engine game: a few random plies, then levels 3 and 4 (whose
@@ -95,8 +123,13 @@ struct GameHarvest {
 }
 
 /// The puzzles of one game, at most `per_game`, spread over it (endings first).
-fn harvest(seed: u64, per_game: usize, tables: &Arc<EndgameTable>) -> GameHarvest {
-    let mut prover = Prover::new(Some(Arc::clone(tables)));
+fn harvest(
+    seed: u64,
+    per_game: usize,
+    tables: &Arc<EndgameTable>,
+    proof: &ProofArgs,
+) -> GameHarvest {
+    let mut prover = prover(tables, proof);
     let positions = game_positions(seed);
     let mut found: Vec<Puzzle> = positions
         .iter()
@@ -127,18 +160,73 @@ fn harvest(seed: u64, per_game: usize, tables: &Arc<EndgameTable>) -> GameHarves
     }
 }
 
-fn build(
+/// What `puzzles build` is asked for.
+struct BuildPlan<'a> {
     count: usize,
-    file: Option<&Path>,
     seed: u64,
     per_game: usize,
     threads: usize,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
+    from: Option<&'a Path>,
+    proof: &'a ProofArgs,
+}
+
+/// The puzzles of an earlier set proven again: made again from their positions (the same
+/// id; the rating kept while the first move stands), left out where no move alone is best.
+fn proven_again(
+    path: &Path,
+    tables: &Arc<EndgameTable>,
+    plan: &BuildPlan,
+) -> Result<Vec<Puzzle>, CliError> {
+    let text = read_text(path, MAX_FILE)?;
+    let earlier = parse_puzzles(&text).map_err(|source| CliError::Puzzles {
+        path: path.display().to_string(),
+        source,
+    })?;
+    let workers = plan.threads.clamp(1, 64);
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let kept = super::in_parallel(workers as u32, workers, |w| {
+        let mut prover = prover(tables, plan.proof);
+        earlier
+            .iter()
+            .skip(w as usize)
+            .step_by(workers)
+            .filter_map(|old| {
+                let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                eprint!("\r{n} of {} puzzles proven again ", earlier.len());
+                let mut new = prover.make_unrated(&old.position, old.id)?;
+                new.rating = if new.solution.first() == old.solution.first() {
+                    old.rating
+                } else {
+                    starting_rating(&new.position, *new.solution.first()?)
+                };
+                Some(new)
+            })
+            .collect::<Vec<_>>()
+    })?;
+    eprintln!();
+    let mut kept: Vec<Puzzle> = kept.into_iter().flatten().collect();
+    kept.sort_by_key(|p| p.id);
+    Ok(kept)
+}
+
+fn build(plan: &BuildPlan, file: Option<&Path>, out: &mut dyn Write) -> Result<(), CliError> {
+    let BuildPlan {
+        count,
+        seed,
+        per_game,
+        threads,
+        proof,
+        ..
+    } = *plan;
     let started = Instant::now();
-    let tables = puzzle_tables()?;
-    let mut puzzles: Vec<Puzzle> = Vec::with_capacity(count);
-    let mut seen = HashSet::new();
+    let tables = puzzle_tables(proof)?;
+    let mut puzzles: Vec<Puzzle> = match plan.from {
+        Some(path) => proven_again(path, &tables, plan)?,
+        None => Vec::new(),
+    };
+    let kept_from_before = puzzles.len();
+    let mut next_id = puzzles.iter().map(|p| p.id).max().unwrap_or(0) + 1;
+    let mut seen: HashSet<Position> = puzzles.iter().map(|p| p.position).collect();
     let mut looked_at = 0usize;
     let mut games = 0u64;
     let batch = threads.clamp(1, 64) as u32 * 2;
@@ -150,6 +238,7 @@ fn build(
                     .wrapping_add(first + u64::from(i)),
                 per_game,
                 &tables,
+                proof,
             )
         })?;
         games += u64::from(batch);
@@ -157,10 +246,8 @@ fn build(
             looked_at += h.looked_at;
             for p in h.puzzles {
                 if puzzles.len() < count && seen.insert(p.position) {
-                    puzzles.push(Puzzle {
-                        id: puzzles.len() as u32 + 1,
-                        ..p
-                    });
+                    puzzles.push(Puzzle { id: next_id, ..p });
+                    next_id += 1;
                 }
             }
         }
@@ -174,8 +261,15 @@ fn build(
     let text = write_puzzles(&puzzles);
     let by_tables = puzzles.iter().filter(|p| p.proof == Proof::Tables).count();
     let multi = puzzles.iter().filter(|p| p.player_moves() > 1).count();
+    let origin = if plan.from.is_some() {
+        format!(
+            "({kept_from_before} proven again from the earlier set, the others from {games} games)"
+        )
+    } else {
+        format!("from {games} games")
+    };
     let summary = format!(
-        "{} puzzles from {games} games: {looked_at} positions looked at ({:.1} a puzzle), {by_tables} proven by the tables, {multi} of several moves, {} bytes, {:.1} s",
+        "{} puzzles {origin}: {looked_at} positions looked at ({:.1} a puzzle), {by_tables} proven by the tables, {multi} of several moves, {} bytes, {:.1} s",
         puzzles.len(),
         looked_at as f64 / puzzles.len().max(1) as f64,
         text.len(),
@@ -198,6 +292,7 @@ fn check(
     file: Option<&Path>,
     sample: Option<usize>,
     threads: usize,
+    proof: &ProofArgs,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let (name, text) = match file {
@@ -215,10 +310,10 @@ fn check(
         }
         _ => all.iter().collect(),
     };
-    let tables = puzzle_tables()?;
+    let tables = puzzle_tables(proof)?;
     let workers = threads.clamp(1, 64);
     let results = super::in_parallel(workers as u32, workers, |w| {
-        let mut prover = Prover::new(Some(Arc::clone(&tables)));
+        let mut prover = prover(&tables, proof);
         chosen
             .iter()
             .skip(w as usize)
@@ -232,7 +327,12 @@ fn check(
         writeln!(out, "{why}")?;
     }
     if failures.is_empty() {
-        writeln!(out, "{} puzzles proven", chosen.len())?;
+        writeln!(
+            out,
+            "{} puzzles proven ({})",
+            chosen.len(),
+            proof_words(proof)
+        )?;
         Ok(())
     } else {
         Err(CliError::Unproven {

@@ -672,11 +672,33 @@ fn puzzles_build_writes_a_set_that_check_proves_and_a_tampered_one_fails_by_name
         "1",
         "--out",
         &path,
+        // Shallower proofs and the smallest tables, for a test's time.
+        "--depths",
+        "6,8",
+        "--table-seeds",
+        "12",
     ])
     .expect("builds");
     assert!(out.starts_with("6 puzzles from "), "{out}");
-    let checked = cli(&["puzzles", "check", &path, "--threads", "1"]).expect("proven");
-    assert_eq!(checked.trim(), "6 puzzles proven");
+    let check = |path: &str| {
+        cli(&[
+            "puzzles",
+            "check",
+            path,
+            "--threads",
+            "1",
+            "--depths",
+            "6,8",
+            "--table-seeds",
+            "12",
+        ])
+    };
+    let checked = check(&path).expect("proven");
+    assert!(
+        checked.trim().starts_with("6 puzzles proven (")
+            && checked.contains("searches at depths 6 and 8 with tables of 12 seeds"),
+        "{checked}"
+    );
     // The first puzzle's answer changed to another legal move of the solver: refused.
     let text = std::fs::read_to_string(&file).expect("read");
     let line = text
@@ -696,7 +718,7 @@ fn puzzles_build_writes_a_set_that_check_proves_and_a_tampered_one_fails_by_name
         ..puzzle.clone()
     };
     std::fs::write(&file, text.replace(line, &tampered.to_line())).expect("write");
-    let err = cli(&["puzzles", "check", &path, "--threads", "1"]).expect_err("fails");
+    let err = check(&path).expect_err("fails");
     assert!(
         err.starts_with("1 of 6 puzzles failed their proof"),
         "{err}"

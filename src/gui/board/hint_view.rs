@@ -4,11 +4,13 @@
 //! opponent could capture next move, a red diamond with the seeds at stake.
 
 use crate::ai::MoveHint;
-use crate::gui::computer::hints::{BoardHints, hints_on};
+use crate::gui::computer::hints::{BoardHints, hints_in_words, hints_on};
 use crate::gui::play::animation::Animator;
 use crate::gui::play::layout::{self, z};
+use crate::gui::play::learning::Learning;
 use crate::gui::play::session::GameSession;
 use crate::gui::play::settings::AppSettings;
+use crate::gui::play::words::hint_word;
 use crate::gui::state::{BoardMode, board_shows_game};
 use crate::rules::{Pit, Side};
 use crate::t;
@@ -172,7 +174,7 @@ fn spawn_hint_view(
 /// A move's value as shown: whole seeds expected, or the proven result with its margin.
 pub fn value_text(hint: &MoveHint) -> String {
     let seeds = (f64::from(hint.cp) / 100.0).round() as i64;
-    if hint.exact {
+    if hint.exact() {
         match seeds.signum() {
             1 => t!("hint-value-win", seeds = format!("+{seeds}")),
             -1 => t!("hint-value-loss", seeds = seeds.to_string()),
@@ -205,9 +207,15 @@ struct PitMark {
     threat: Option<u8>,
 }
 
-/// What every pit shows, worked out once a frame.
+/// What every pit shows, worked out once a frame, and whether the values are words.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
-struct PitMarks([PitMark; 12]);
+struct PitMarks([PitMark; 12], bool);
+
+/// The size of a value's writing: numbers large, words (a beginner's hints) smaller so
+/// that "takes 2" fits its pill.
+fn value_font(words: bool) -> f32 {
+    if words { 19.0 } else { 28.0 }
+}
 
 /// The two looks of a value pill.
 #[derive(Resource, Debug, Clone)]
@@ -218,7 +226,7 @@ struct PillLooks {
 
 fn mark_pits(
     session: Res<GameSession>,
-    settings: Res<AppSettings>,
+    (settings, learning): (Res<AppSettings>, Res<Learning>),
     hints: Res<BoardHints>,
     (animator, mode): (Res<Animator>, Res<State<BoardMode>>),
     mut marks: ResMut<PitMarks>,
@@ -229,11 +237,13 @@ fn mark_pits(
     let mut next = PitMarks::default();
     if shown {
         if let Some((_, moves)) = hints.for_game(game) {
+            let words = hints_in_words(&settings, &session, learning.first_game.is_some());
+            next.1 = words;
             let best = moves.first().map(|h| h.mv);
             for h in moves {
                 let is_best = Some(h.mv) == best;
-                next.0[h.mv.pit().index()].value =
-                    Some((value_text(h), value_colour(h, is_best), is_best));
+                let text = if words { hint_word(h) } else { value_text(h) };
+                next.0[h.mv.pit().index()].value = Some((text, value_colour(h, is_best), is_best));
             }
         }
         for &(pit, seeds) in hints.threats(game) {
@@ -253,11 +263,12 @@ fn show_values(
         &mut Visibility,
         &mut MeshMaterial2d<ColorMaterial>,
     )>,
-    mut texts: Query<(&ValueText, &mut Text2d, &mut TextColor)>,
+    mut texts: Query<(&ValueText, &mut Text2d, &mut TextColor, &mut TextFont)>,
 ) {
     if !marks.is_changed() {
         return;
     }
+    let size = FontSize::Px(value_font(marks.1));
     for (pill, mut visibility, mut material) in &mut pills {
         let value = &marks.0[pill.0.index()].value;
         visibility.set_if_neq(visible(value.is_some()));
@@ -267,7 +278,10 @@ fn show_values(
             material.0 = wanted.clone();
         }
     }
-    for (text, mut content, mut colour) in &mut texts {
+    for (text, mut content, mut colour, mut font) in &mut texts {
+        if font.font_size != size {
+            font.font_size = size;
+        }
         if let Some((value, c, _)) = &marks.0[text.0.index()].value {
             if content.0 != *value {
                 content.0.clone_from(value);

@@ -278,7 +278,8 @@ fn keyboard(
 }
 
 /// In a lesson or a puzzle: A–F (or 1–6) answer with the solver's pit, the arrows and
-/// Enter too; Enter goes on once answered; Space finishes a sowing; Esc goes back to Learn.
+/// Enter too; Enter goes on once answered (after a wrong move in a puzzle, takes it back);
+/// Space finishes a sowing; Esc goes back to Learn.
 fn learn_keys(
     keys: &ButtonInput<KeyCode>,
     learning: &Learning,
@@ -300,7 +301,12 @@ fn learn_keys(
     };
     if !learning.awaiting_move() {
         if enter && !busy {
-            out.learn.write(LearnRequest::Next);
+            // After a wrong move's answer, Enter takes both back; otherwise it goes on.
+            out.learn.write(if learning.refuted() {
+                LearnRequest::TryAgain
+            } else {
+                LearnRequest::Next
+            });
         }
         return;
     }

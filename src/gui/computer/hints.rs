@@ -9,8 +9,10 @@ use crate::gui::computer::tables::EndgameTables;
 use crate::gui::play::session::{GameSession, PositionKey, position_key};
 use crate::gui::play::settings::AppSettings;
 use crate::gui::state::BoardMode;
+use crate::records::{HintWords, PlayerKind};
 use crate::rules::{Game, Move, Pit};
 use bevy::prelude::*;
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, channel};
 use std::sync::{Arc, Mutex};
@@ -19,6 +21,9 @@ use std::time::{Duration, Instant};
 /// Show or hide the hints (H, the *Hint* button).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ToggleHints;
+
+/// The most positions whose hints are kept for the review.
+const MAX_SHOWN: usize = 4_000;
 
 /// Longest the hints keep deepening on one position: the values are settled by then, and
 /// the processor is left alone.
@@ -45,6 +50,9 @@ pub struct BoardHints {
     /// The mover's pits the opponent could capture next move, and how many seeds.
     threats: Vec<(Pit, u8)>,
     job: Option<HintJob>,
+    /// What the hints showed of each position of the game, the deepest analysis: the
+    /// review counts it, so that it never contradicts them without a surer look.
+    shown: HashMap<PositionKey, Vec<MoveHint>>,
 }
 
 impl Default for BoardHints {
@@ -57,6 +65,7 @@ impl Default for BoardHints {
             analysis: None,
             threats: Vec::new(),
             job: None,
+            shown: HashMap::new(),
         }
     }
 }
@@ -85,6 +94,20 @@ impl BoardHints {
         }
     }
 
+    /// What the hints showed of the position before each move of `game` (by ply, from 0),
+    /// where they were shown.
+    pub fn shown_for(&self, game: &Game) -> Vec<Option<Vec<MoveHint>>> {
+        let mut replay = Game::from_position(*game.rules(), *game.start());
+        let mut shown = Vec::with_capacity(game.moves().len());
+        for mv in game.moves() {
+            shown.push(self.shown.get(&position_key(&replay)).cloned());
+            if replay.play(mv).is_err() {
+                break;
+            }
+        }
+        shown
+    }
+
     /// True while the values are still deepening.
     pub fn is_thinking(&self) -> bool {
         self.job.is_some()
@@ -108,6 +131,23 @@ impl BoardHints {
 /// match that did not allow them.
 pub fn hints_on(hints: &BoardHints, settings: &AppSettings) -> bool {
     (hints.requested || settings.always_hints) && !hints.forbidden
+}
+
+/// Whether the hints speak in words rather than numbers: as the setting says, or, by
+/// default, in a lesson's game and against the two gentlest levels (a beginner reads
+/// "takes 2" where "+2" means nothing yet).
+pub fn hints_in_words(settings: &AppSettings, session: &GameSession, lesson_game: bool) -> bool {
+    match settings.hint_words {
+        HintWords::Always => true,
+        HintWords::Never => false,
+        HintWords::ForBeginners => {
+            lesson_game
+                || session
+                    .players()
+                    .iter()
+                    .any(|p| matches!(p, PlayerKind::Computer { level } if *level <= 2))
+        }
+    }
 }
 
 /// Registers the hints.
@@ -242,6 +282,13 @@ fn collect_hints(mut hints: ResMut<BoardHints>) {
         }
     }
     if let Some(update) = latest {
+        if let Some(key) = hints.key {
+            // A new game starts the record afresh; a long one keeps it bounded.
+            if key.0 == 0 || hints.shown.len() > MAX_SHOWN {
+                hints.shown.clear();
+            }
+            hints.shown.insert(key, update.1.clone());
+        }
         hints.analysis = Some(update);
     }
     if finished {

@@ -3,7 +3,8 @@
 //! the better move; the result banner sums it up and the review window lists it. The marks
 //! are those of `oware-cli analyze --game` at the same depth.
 
-use crate::ai::{EndgameTable, MoveMark, REVIEW_DEPTH, Searcher, review_game};
+use crate::ai::{EndgameTable, MoveHint, MoveMark, REVIEW_DEPTH, Searcher, review_game_with};
+use crate::gui::computer::hints::BoardHints;
 use crate::gui::computer::tables::EndgameTables;
 use crate::gui::play::session::{GameSession, SessionRequest};
 use crate::gui::state::{UiAction, UiWindow};
@@ -79,6 +80,7 @@ impl GameReview {
 pub fn plugin(app: &mut App) {
     app.init_resource::<GameReview>()
         .init_resource::<EndgameTables>()
+        .init_resource::<BoardHints>()
         .add_message::<ReviewRequested>()
         .add_message::<UiAction>()
         .add_systems(
@@ -95,7 +97,7 @@ pub fn plugin(app: &mut App) {
 /// reviewed once it is over, never while it is played: its marks are the computer's values.
 fn start_reviews(
     session: Res<GameSession>,
-    tables: Res<EndgameTables>,
+    (tables, hints): (Res<EndgameTables>, Res<BoardHints>),
     mut asked: MessageReader<ReviewRequested>,
     mut loads: MessageReader<SessionRequest>,
     mut review: ResMut<GameReview>,
@@ -124,7 +126,7 @@ fn start_reviews(
         review.cancel();
         review.marks = None;
         review.with_tables = true;
-        review.job = Some(start(game.clone(), tables_now));
+        review.job = Some(start(game.clone(), tables_now, hints.shown_for(game)));
         return;
     }
     if review.key.is_some() {
@@ -135,11 +137,17 @@ fn start_reviews(
     if wanted && !game.plies().is_empty() {
         review.key = Some(key);
         review.with_tables = tables_now.is_some();
-        review.job = Some(start(game.clone(), tables_now));
+        review.job = Some(start(game.clone(), tables_now, hints.shown_for(game)));
     }
 }
 
-fn start(game: Game, tables: Option<Arc<EndgameTable>>) -> ReviewJob {
+/// Reviews `game` on a thread of its own; `shown` is what the hints showed of each position
+/// while it was played (see [`crate::ai::review_game_with`]).
+fn start(
+    game: Game,
+    tables: Option<Arc<EndgameTable>>,
+    shown: Vec<Option<Vec<MoveHint>>>,
+) -> ReviewJob {
     let (sender, receiver) = channel();
     let stop = Arc::new(AtomicBool::new(false));
     let done = Arc::new(AtomicUsize::new(0));
@@ -149,7 +157,8 @@ fn start(game: Game, tables: Option<Arc<EndgameTable>>) -> ReviewJob {
         let mut searcher = Searcher::new(*game.rules(), crate::ai::DEFAULT_HASH_MB);
         searcher.set_stop_flag(job_stop.clone());
         searcher.set_tables(tables);
-        let marks = review_game(&mut searcher, &game, REVIEW_DEPTH, &mut |n, _| {
+        let earlier = |i: usize| shown.get(i).cloned().flatten();
+        let marks = review_game_with(&mut searcher, &game, REVIEW_DEPTH, &earlier, &mut |n, _| {
             job_done.store(n, Ordering::Relaxed)
         });
         // A stopped review is not sent: the app has moved on.

@@ -1,14 +1,16 @@
 //! The endgame tables in the app: loaded from the per-user data folder at start, or built
-//! there on a thread of their own the first time (about 30 s for 15 seeds) while play goes
-//! on. The computer and the hints use them once they are ready. The 20-seed tables are a
-//! setting, built on demand after the player has been told what they cost.
+//! there on a thread of their own at a low priority while play goes on. The small tables
+//! come first (12 seeds in about a second), so the hints and the review judge endings
+//! exactly from the start; each larger seed count is used, and saved, as soon as it is
+//! built, and a build cut short goes on from the last one saved the next time. The 20-seed
+//! tables are a setting, built on demand after the player has been told what they cost.
 
 use crate::ai::EndgameTable;
 use crate::ai::egtb::{approx_bytes, build_memory, positions_up_to};
 use crate::gui::play::notice::Notice;
 use crate::gui::play::session::GameSession;
 use crate::gui::play::settings::AppSettings;
-use crate::records::{load_or_build_table, table_path};
+use crate::records::{load_or_build_table_with, table_path};
 use crate::rules::{GrandSlamRule, Rules};
 use crate::t;
 use bevy::prelude::*;
@@ -30,13 +32,21 @@ impl Default for TablesWanted {
     }
 }
 
+/// What a table job sends back: the tables as each seed count is built, then the end.
+enum TableNews {
+    /// The tables so far, usable now.
+    Grown(EndgameTable),
+    /// The job's end.
+    Done(Result<TablesLoaded, TablesFailed>),
+}
+
 /// Tables being loaded or built on another thread.
 struct TableJob {
     rule: GrandSlamRule,
     seeds: usize,
     /// Seed counts finished so far (a load finishes them all at once).
     done: Arc<AtomicUsize>,
-    result: Mutex<Receiver<Result<TablesLoaded, TablesFailed>>>,
+    news: Mutex<Receiver<TableNews>>,
 }
 
 /// The endgame tables the computer and the hints use.
@@ -59,6 +69,13 @@ impl EndgameTables {
         self.job
             .as_ref()
             .map(|j| (j.done.load(Ordering::Relaxed).min(j.seeds), j.seeds))
+    }
+
+    /// The share of the work done, from 0 to 1: the positions of the seed counts built (the
+    /// larger counts take most of the time).
+    pub fn fraction_done(&self) -> Option<f32> {
+        let (done, seeds) = self.progress()?;
+        Some((positions_up_to(done) as f64 / positions_up_to(seeds).max(1) as f64) as f32)
     }
 
     /// The size of the tables in use.
@@ -137,13 +154,22 @@ fn start(rules: Rules, seeds: usize) -> TableJob {
     let done = Arc::new(AtomicUsize::new(0));
     let (sender, receiver) = channel();
     let progress = done.clone();
-    crate::gui::computer::background::spawn(move || {
+    crate::gui::computer::background::spawn_low(move || {
+        let grown = sender.clone();
         let result = table_path(&rules, seeds)
             .map_err(TablesFailed::File)
             .and_then(|path| {
-                load_or_build_table(&path, &rules, seeds, &mut |n, _| {
-                    progress.store(n + 1, Ordering::Relaxed)
-                })
+                load_or_build_table_with(
+                    &path,
+                    &rules,
+                    seeds,
+                    &mut |n, _| progress.store(n, Ordering::Relaxed),
+                    // Each seed count is used as soon as it is built. The app may have
+                    // closed meanwhile: nobody to tell.
+                    &mut |table| {
+                        let _ = grown.send(TableNews::Grown(table.clone()));
+                    },
+                )
                 .map_err(TablesFailed::Size)
             })
             .map(|loaded| {
@@ -159,14 +185,13 @@ fn start(rules: Rules, seeds: usize) -> TableJob {
                     replaced,
                 }
             });
-        // The app may have closed meanwhile: nobody to tell.
-        let _ = sender.send(result);
+        let _ = sender.send(TableNews::Done(result));
     });
     TableJob {
         rule: rules.grand_slam,
         seeds,
         done,
-        result: Mutex::new(receiver),
+        news: Mutex::new(receiver),
     }
 }
 
@@ -174,17 +199,45 @@ fn collect_tables(mut tables: ResMut<EndgameTables>, mut notices: MessageWriter<
     let Some(job) = tables.job.as_ref() else {
         return;
     };
-    let Some(result) = job.result.lock().ok().and_then(|r| r.try_recv().ok()) else {
-        return;
-    };
-    let key = (job.rule, job.seeds);
-    tables.job = None;
+    let (rule, seeds) = (job.rule, job.seeds);
+    let mut news = Vec::new();
+    if let Ok(receiver) = job.news.lock() {
+        news.extend(receiver.try_iter());
+    }
+    for item in news {
+        match item {
+            TableNews::Grown(table) => {
+                // A larger size asked for keeps the tables already there until it passes them.
+                if tables.seeds().is_none_or(|s| table.max_seeds() > s)
+                    || tables
+                        .table
+                        .as_ref()
+                        .is_some_and(|t| t.grand_slam_rule() != rule)
+                {
+                    tables.table = Some(Arc::new(table));
+                }
+            }
+            TableNews::Done(result) => {
+                tables.job = None;
+                finish(&mut tables, (rule, seeds), result, &mut notices);
+            }
+        }
+    }
+}
+
+/// The end of a table job: the whole tables, or why there are none of that size.
+fn finish(
+    tables: &mut EndgameTables,
+    key: (GrandSlamRule, usize),
+    result: Result<TablesLoaded, TablesFailed>,
+    notices: &mut MessageWriter<Notice>,
+) {
     match result {
         Ok(TablesLoaded { table, replaced }) => {
             if let Some(why) = replaced {
                 let why = crate::gui::play::error_words::table_file_error(&why.error);
                 notices.write(Notice(t!("notice-tables-rebuilt", error = why)));
-            } else if tables.table.is_some() {
+            } else if table.max_seeds() > TABLE_SIZES[0] {
                 notices.write(Notice(t!("notice-tables-ready", seeds = table.max_seeds())));
             }
             tables.table = Some(Arc::new(table));

@@ -5,11 +5,15 @@
 use crate::ai::MoveHint;
 use crate::gui::board::hint_view::value_text;
 use crate::gui::board::inset::{BoardInset, RightPanel};
-use crate::gui::computer::hints::{BoardHints, hints_on};
+use crate::gui::computer::hints::{BoardHints, hints_in_words, hints_on};
+use crate::gui::play::learning::Learning;
 use crate::gui::play::line_preview::{LinePreview, PreviewRequest};
 use crate::gui::play::session::GameSession;
 use crate::gui::play::settings::AppSettings;
+use crate::gui::play::words::hint_sentence;
 use crate::gui::state::SettingsOpen;
+use crate::gui::state::UiAction;
+use crate::records::HintWords;
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -34,12 +38,12 @@ fn line_text(hint: &MoveHint) -> String {
 fn why_panel(
     mut contexts: EguiContexts,
     session: Res<GameSession>,
-    settings: Res<AppSettings>,
+    (settings, learning): (Res<AppSettings>, Res<Learning>),
     hints: Res<BoardHints>,
     // The panel gives way to a previewed line and to the settings.
     (preview, settings_open): (Res<LinePreview>, Option<Res<SettingsOpen>>),
     mut inset: ResMut<BoardInset>,
-    mut requests: MessageWriter<PreviewRequest>,
+    (mut requests, mut actions): (MessageWriter<PreviewRequest>, MessageWriter<UiAction>),
 ) -> Result {
     let analysis = hints.for_game(session.game());
     let (Some((depth, moves)), true) = (
@@ -56,6 +60,34 @@ fn why_panel(
         .default_size(290.0)
         .show(&mut root, |ui| {
             ui.heading(t!("why-title"));
+            let words = hints_in_words(&settings, &session, learning.first_game.is_some());
+            // The numbers are one click away from the words, and the words from the numbers.
+            let (switch, to) = if words {
+                (t!("why-show-numbers"), HintWords::Never)
+            } else {
+                (t!("why-show-words"), HintWords::Always)
+            };
+            if ui.small_button(switch).clicked() {
+                actions.write(UiAction::SetHintWords(to));
+            }
+            if words {
+                let opponent = session.game().position().to_move().opponent();
+                let opponent = session.display_names()[opponent.index()].clone();
+                ui.label(egui::RichText::new(t!("why-words-caption")).small());
+                ui.separator();
+                for (i, hint) in moves.iter().enumerate() {
+                    let sentence = hint_sentence(hint, &opponent);
+                    let text = if i == 0 {
+                        t!("why-words-best", sentence = sentence)
+                    } else {
+                        sentence
+                    };
+                    let label = egui::RichText::new(text).size(16.0);
+                    ui.label(if i == 0 { label.strong() } else { label });
+                    ui.add_space(4.0);
+                }
+                return;
+            }
             let caption = if hints.is_thinking() {
                 t!("why-caption-thinking", depth = depth)
             } else {

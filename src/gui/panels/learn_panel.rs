@@ -218,23 +218,63 @@ fn puzzle_area(
         ),
         Some(LearnFeedback::Wrong(why, mv)) => {
             ui.label(
-                egui::RichText::new(t!("puzzle-wrong", move = mv.to_string(), why = why.explain()))
-                    .size(18.0)
-                    .color(WRONG),
+                egui::RichText::new(
+                    t!("puzzle-illegal", move = mv.to_string(), why = why.explain()),
+                )
+                .size(18.0)
+                .color(WRONG),
             );
         }
-        Some(LearnFeedback::NotBest(mv, captures)) => {
-            let why = if *captures > 0 {
-                t!("puzzle-wrong-captures", seeds = *captures)
+        Some(LearnFeedback::Refuted {
+            tried,
+            reply,
+            captured,
+        }) => {
+            let opponent = side_name(puzzle.solver().opponent());
+            let text = if *captured > 0 {
+                t!(
+                    "puzzle-refuted",
+                    tried = tried.to_string(),
+                    side = opponent,
+                    reply = reply.to_string(),
+                    seeds = *captured
+                )
             } else {
-                t!("puzzle-wrong-worse")
+                t!(
+                    "puzzle-refuted-quiet",
+                    tried = tried.to_string(),
+                    side = opponent,
+                    reply = reply.to_string()
+                )
             };
-            ui.label(
-                egui::RichText::new(t!("puzzle-wrong", move = mv.to_string(), why = why))
-                    .size(18.0)
-                    .color(WRONG),
-            );
+            ui.label(egui::RichText::new(text).size(18.0).color(WRONG));
+            if learning.refuted() && next_button(ui, t!("puzzle-take-back")) {
+                requests.write(LearnRequest::TryAgain);
+            }
         }
+        Some(LearnFeedback::TryAgain) => {
+            if learning.refuted() {
+                ui.label(
+                    egui::RichText::new(t!("puzzle-wrong-ends"))
+                        .size(18.0)
+                        .color(WRONG),
+                );
+                if next_button(ui, t!("puzzle-take-back")) {
+                    requests.write(LearnRequest::TryAgain);
+                }
+            } else {
+                big(ui, t!("puzzle-try-again"), 18.0);
+            }
+        }
+        Some(LearnFeedback::Solution) => big(
+            ui,
+            t!(
+                "puzzle-solution-playing",
+                moves = format_move_list(&puzzle.solution),
+                change = signed(learning.failed_change())
+            ),
+            18.0,
+        ),
         Some(LearnFeedback::Over { solved, change }) => {
             let rating = learning.progress.rating.shown();
             let (text, color) = if *solved {

@@ -116,10 +116,12 @@ fn menu_bar(
                     draws = m.draws()
                 ));
             }
-            if let Some((done, seeds)) = state.tables.progress() {
+            if let (Some((done, seeds)), Some(fraction)) =
+                (state.tables.progress(), state.tables.fraction_done())
+            {
                 ui.separator();
                 ui.add(
-                    egui::ProgressBar::new(done as f32 / seeds.max(1) as f32)
+                    egui::ProgressBar::new(fraction)
                         .desired_width(90.0)
                         .text(t!("menu-tables-progress", done = done, seeds = seeds)),
                 )

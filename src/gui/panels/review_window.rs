@@ -1,7 +1,7 @@
 //! The review window: every move of the game with its mark and, where it was not good, the
 //! better move and what it would have kept.
 
-use crate::ai::{MoveMark, MoveQuality};
+use crate::ai::{Certainty, MoveMark, MoveQuality};
 use crate::gui::computer::review::GameReview;
 use crate::gui::play::session::GameSession;
 use crate::gui::state::OverBoard;
@@ -47,15 +47,50 @@ fn mark_row(ui: &mut egui::Ui, mark: &MoveMark) {
             .color(quality_colour(mark.quality)),
     );
     match mark.better {
-        Some(better) => ui.label(t!(
-            "review-row",
-            lost = format!("{:+.1}", f64::from(mark.played_cp - mark.best_cp) / 100.0),
-            better = better.to_string(),
-            best = format!("{:+.1}", f64::from(mark.best_cp) / 100.0)
-        )),
-        None => ui.label(""),
+        Some(better) => {
+            let row = ui.label(t!(
+                "review-row",
+                lost = format!("{:+.1}", f64::from(mark.played_cp - mark.best_cp) / 100.0),
+                better = better.to_string(),
+                best = format!("{:+.1}", f64::from(mark.best_cp) / 100.0),
+                how = certainty_words(mark.best_certainty)
+            ));
+            if let Some(depth) = mark.looked_best.and_then(|c| c.depth()) {
+                row.on_hover_text(looked_best_words(mark, better, depth));
+            }
+        }
+        None => {
+            ui.label("");
+        }
     };
     ui.end_row();
+    if let (Some(better), Some(depth)) = (mark.better, mark.looked_best.and_then(|c| c.depth())) {
+        // The hints showed this move best while it was played: the review says why it now
+        // thinks otherwise, under the row.
+        ui.label("");
+        ui.label("");
+        ui.label("");
+        ui.label(egui::RichText::new(looked_best_words(mark, better, depth)).small());
+        ui.end_row();
+    }
+}
+
+/// How sure a value is, in words: `exact` or `depth 8`.
+pub fn certainty_words(certainty: Certainty) -> String {
+    match certainty {
+        Certainty::Exact => t!("review-how-exact"),
+        Certainty::Depth(depth) => t!("review-how-depth", depth = depth),
+    }
+}
+
+/// Why a move the hints showed best is marked: a deeper look.
+fn looked_best_words(mark: &MoveMark, better: crate::rules::Move, depth: u32) -> String {
+    t!(
+        "review-looked-best",
+        move = mark.mv.to_string(),
+        depth = depth,
+        better = better.to_string()
+    )
 }
 
 fn review_window(

@@ -38,8 +38,11 @@ pub enum LearnRequest {
     Puzzle(PuzzlePick),
     /// Only puzzles of this theme (or any).
     Theme(Option<Theme>),
-    /// Show the solution of the puzzle (a try not solved).
+    /// Show the solution of the puzzle (a try not solved): played on the board, move by
+    /// move, from the puzzle's start.
     ShowSolution,
+    /// After a wrong move and its refutation: both taken back, the player tries again.
+    TryAgain,
     /// Play the lesson's whole game against the computer, with hints on.
     FirstGame,
     /// Back to the game.
@@ -87,8 +90,19 @@ pub enum LearnFeedback {
     Right,
     /// Not this move, for this reason (lessons, and illegal moves in puzzles).
     Wrong(Why, Move),
-    /// Not the puzzle's move; it captures this many.
-    NotBest(Move, u8),
+    /// Not the puzzle's move: it was played, and the opponent's answer that shows why.
+    Refuted {
+        /// The move tried.
+        tried: Move,
+        /// The opponent's answer.
+        reply: Move,
+        /// What the answer captures.
+        captured: u8,
+    },
+    /// The wrong move and its answer were taken back: the player tries again.
+    TryAgain,
+    /// The solution is being played on the board.
+    Solution,
     /// The opponent answered; the player moves again.
     Reply(Move),
     /// The puzzle is over: solved or not, and the rating's change.
@@ -122,8 +136,13 @@ pub struct Learning {
     pub first_game: Option<String>,
     /// The position on the board.
     position: Option<Position>,
-    /// The opponent's reply, played once the player's sowing is over.
-    pending_reply: Option<Move>,
+    /// Moves to sow one after the other once the board is still: the opponent's reply, a
+    /// refutation, or the solution shown.
+    pending: std::collections::VecDeque<Move>,
+    /// Where a wrong move and its refutation go back to.
+    take_back_to: Option<Position>,
+    /// The rating's change when the try failed (shown once the puzzle is over).
+    failed_change: f64,
     loaded: bool,
     writable: bool,
 }
@@ -144,7 +163,8 @@ impl Learning {
     /// True while a move is awaited.
     pub fn awaiting_move(&self) -> bool {
         self.active
-            && self.pending_reply.is_none()
+            && self.pending.is_empty()
+            && self.take_back_to.is_none()
             && match (&self.drill, &self.feedback) {
                 (Some(Drill::Lesson { .. }), Some(LearnFeedback::Right)) => false,
                 (Some(Drill::Puzzle { .. }), Some(LearnFeedback::Over { .. })) => false,
@@ -163,13 +183,24 @@ impl Learning {
         }
     }
 
+    /// The rating's change of a try that failed.
+    pub fn failed_change(&self) -> f64 {
+        self.failed_change
+    }
+
+    /// True while a wrong move's refutation waits to be taken back.
+    pub fn refuted(&self) -> bool {
+        self.take_back_to.is_some()
+    }
+
     /// Back to the game.
     pub fn end(&mut self) {
         self.active = false;
         self.drill = None;
         self.feedback = None;
         self.position = None;
-        self.pending_reply = None;
+        self.pending.clear();
+        self.take_back_to = None;
     }
 }
 
@@ -257,21 +288,8 @@ fn apply_learn_requests(
                 }
             }
             LearnRequest::Theme(theme) => learning.theme = *theme,
-            LearnRequest::ShowSolution => {
-                if let Some(Drill::Puzzle { puzzle, .. }) = learning.drill.clone()
-                    && !matches!(learning.feedback, Some(LearnFeedback::Over { .. }))
-                {
-                    learning.solution_shown = true;
-                    if !learning.failed {
-                        learning.failed = true;
-                        let change = record_try(&mut learning, &puzzle, false, &mut out.notices);
-                        learning.feedback = Some(LearnFeedback::Over {
-                            solved: false,
-                            change,
-                        });
-                    }
-                }
-            }
+            LearnRequest::ShowSolution => show_solution(&mut learning, &mut out),
+            LearnRequest::TryAgain => try_again(&mut learning, &mut out),
             LearnRequest::FirstGame => first_game(&mut learning, &mut out),
             LearnRequest::Stop => {
                 learning.end();
@@ -320,7 +338,8 @@ fn start_task(learning: &mut Learning, lesson: usize, task: usize, out: &mut Lea
         ready,
     });
     learning.feedback = None;
-    learning.pending_reply = None;
+    learning.pending.clear();
+    learning.take_back_to = None;
     learning.solution_shown = false;
     learning.active = true;
     out.reset.write(BoardReset);
@@ -335,8 +354,10 @@ fn start_puzzle(learning: &mut Learning, puzzle: Puzzle, daily: bool, out: &mut 
         daily,
     });
     learning.feedback = None;
-    learning.pending_reply = None;
+    learning.pending.clear();
+    learning.take_back_to = None;
     learning.failed = false;
+    learning.failed_change = 0.0;
     learning.solution_shown = false;
     learning.active = true;
     out.reset.write(BoardReset);
@@ -387,6 +408,7 @@ fn answer(learning: &mut Learning, mv: Move, out: &mut LearnOut) {
                 if let Some(l) = course().get(lesson) {
                     learning.progress.star(&l.id, task, l.tasks.len());
                 }
+                settle_start(learning);
                 save(learning, &mut out.notices);
             }
             Verdict::Wrong(why) => learning.feedback = Some(LearnFeedback::Wrong(why, mv)),
@@ -402,11 +424,27 @@ fn answer(learning: &mut Learning, mv: Move, out: &mut LearnOut) {
                 return;
             }
             if puzzle.solution.get(step) != Some(&mv) {
-                let captures = position.play_unchecked(mv, &rules).1.capture.seeds;
-                learning.feedback = Some(LearnFeedback::NotBest(mv, captures));
+                // The wrong move is played, and the answer that shows why; both are taken
+                // back when the player tries again.
+                let after = out.sow(position, mv, &rules);
+                learning.position = Some(after);
+                learning.take_back_to = Some(position);
+                learning.feedback =
+                    refutation(&puzzle, step, position, mv).map(|(reply, captured)| {
+                        learning.pending.push_back(reply);
+                        LearnFeedback::Refuted {
+                            tried: mv,
+                            reply,
+                            captured,
+                        }
+                    });
+                if learning.feedback.is_none() {
+                    // The game ended with the move: nothing to answer.
+                    learning.feedback = Some(LearnFeedback::TryAgain);
+                }
                 if !learning.failed {
                     learning.failed = true;
-                    record_try(learning, &puzzle, false, &mut out.notices);
+                    learning.failed_change = record_try(learning, &puzzle, false, &mut out.notices);
                 }
                 return;
             }
@@ -417,11 +455,11 @@ fn answer(learning: &mut Learning, mv: Move, out: &mut LearnOut) {
                 let change = if solved {
                     record_try(learning, &puzzle, true, &mut out.notices)
                 } else {
-                    0.0
+                    learning.failed_change
                 };
                 learning.feedback = Some(LearnFeedback::Over { solved, change });
-            } else {
-                learning.pending_reply = puzzle.solution.get(next).copied();
+            } else if let Some(&reply) = puzzle.solution.get(next) {
+                learning.pending.push_back(reply);
             }
             learning.drill = Some(Drill::Puzzle {
                 step: next,
@@ -433,20 +471,92 @@ fn answer(learning: &mut Learning, mv: Move, out: &mut LearnOut) {
     }
 }
 
-/// The opponent's reply in a puzzle, sown once the player's sowing is over.
+/// The opponent's answer to a wrong move, found by a short search (the answer a player
+/// meets at the board), and what it captures; `None` when the move ends the game.
+fn refutation(puzzle: &Puzzle, step: usize, before: Position, tried: Move) -> Option<(Move, u8)> {
+    let rules = crate::learn::PUZZLE_RULES;
+    let mut game = crate::rules::Game::from_position(rules, puzzle.position);
+    for &mv in &puzzle.solution[..step] {
+        game.play(mv).ok()?;
+    }
+    debug_assert_eq!(*game.position(), before);
+    game.play(tried).ok()?;
+    if game.is_over() {
+        return None;
+    }
+    let mut searcher = crate::ai::Searcher::new(rules, 1);
+    let replies = crate::ai::analyze(
+        &mut searcher,
+        &game,
+        crate::ai::Limits::depth(REFUTATION_DEPTH),
+    );
+    let reply = replies.first()?.mv;
+    let captured = game
+        .position()
+        .play_unchecked(reply, &rules)
+        .1
+        .capture
+        .seeds;
+    Some((reply, captured))
+}
+
+/// How deep the answer to a wrong move is looked for: a few milliseconds.
+const REFUTATION_DEPTH: u32 = 5;
+
+/// Moves waiting to be sown (a reply, a refutation, the solution shown), one at a time once
+/// the board is still.
 fn play_pending_reply(animator: Res<Animator>, mut learning: ResMut<Learning>, mut out: LearnOut) {
     if animator.is_busy() || !learning.active {
         return;
     }
-    let (Some(reply), Some(position)) = (learning.pending_reply, learning.position) else {
+    let Some(position) = learning.position else {
         return;
     };
-    learning.pending_reply = None;
+    let Some(reply) = learning.pending.pop_front() else {
+        return;
+    };
     learning.position = Some(out.sow(position, reply, &crate::learn::PUZZLE_RULES));
+    if learning.take_back_to.is_some() || learning.solution_shown {
+        return; // a refutation or the solution: the drill's step stays
+    }
     if let Some(Drill::Puzzle { step, .. }) = learning.drill.as_mut() {
         *step += 1;
     }
     learning.feedback = Some(LearnFeedback::Reply(reply));
+}
+
+/// The wrong move and its answer taken back: the puzzle's position again, the player to move.
+fn try_again(learning: &mut Learning, out: &mut LearnOut) {
+    let Some(back) = learning.take_back_to.take() else {
+        return;
+    };
+    learning.pending.clear();
+    learning.position = Some(back);
+    learning.feedback = Some(LearnFeedback::TryAgain);
+    out.reset.write(BoardReset);
+}
+
+/// The solution played on the board from the puzzle's start, move by move; the try counts
+/// as not solved.
+fn show_solution(learning: &mut Learning, out: &mut LearnOut) {
+    let Some(Drill::Puzzle { puzzle, daily, .. }) = learning.drill.clone() else {
+        return;
+    };
+    if !learning.failed {
+        learning.failed = true;
+        learning.failed_change = record_try(learning, &puzzle, false, &mut out.notices);
+    }
+    learning.solution_shown = true;
+    learning.take_back_to = None;
+    learning.position = Some(puzzle.position);
+    learning.pending = puzzle.solution.iter().copied().collect();
+    learning.drill = Some(Drill::Puzzle {
+        step: puzzle.solution.len(),
+        puzzle,
+        daily,
+    });
+    learning.feedback = Some(LearnFeedback::Solution);
+    out.reset.write(BoardReset);
 }
 
 fn next(learning: &mut Learning, out: &mut LearnOut) {
@@ -475,12 +585,21 @@ fn record_try(
     solved: bool,
     notices: &mut MessageWriter<Notice>,
 ) -> f64 {
+    settle_start(learning);
     let before = learning.progress.rating.rating;
     learning
         .progress
         .record_try(puzzle.id, puzzle.rating, solved, today());
     save(learning, notices);
     learning.progress.rating.rating - before
+}
+
+/// Before the first puzzle, the rating starts where the lessons finished put it.
+fn settle_start(learning: &mut Learning) {
+    let finished = learning
+        .progress
+        .lessons_finished(course().iter().map(|l| (l.id.as_str(), l.tasks.len())));
+    learning.progress.settle_start(finished);
 }
 
 /// The lesson's game: a new game against its level, the player South, hints on.
@@ -531,6 +650,7 @@ fn first_game_won(
 fn load(learning: &mut Learning, persist: bool, notices: &mut MessageWriter<Notice>) {
     learning.loaded = true;
     if !persist {
+        settle_start(learning);
         return;
     }
     let read = learn_path()
@@ -540,6 +660,7 @@ fn load(learning: &mut Learning, persist: bool, notices: &mut MessageWriter<Noti
         Ok(progress) => {
             learning.progress = progress.unwrap_or_default();
             learning.writable = true;
+            settle_start(learning);
         }
         Err(e) => {
             warn!("learning progress not read, and this session's not saved: {e}");

@@ -232,3 +232,62 @@ pub fn display_name(stored: &str, side: Side) -> String {
     }
     stored.to_string()
 }
+
+/// What a move does, in a word or two for its pit: what it takes, what it gives the
+/// opponent next move, or that it is safe.
+pub fn hint_word(hint: &crate::ai::MoveHint) -> String {
+    let (captures, gives) = captures_and_gives(hint);
+    if gives > captures {
+        t!("hint-word-gives", count = gives)
+    } else if captures > 0 {
+        t!("hint-word-takes", count = captures)
+    } else {
+        t!("hint-word-safe")
+    }
+}
+
+/// What a move captures, and the most the opponent can capture right after.
+fn captures_and_gives(hint: &crate::ai::MoveHint) -> (u8, u8) {
+    let mut captures = 0;
+    let mut gives = 0;
+    for tag in &hint.tags {
+        match tag {
+            HintTag::Captures(n) => captures = *n,
+            HintTag::LeavesCapturable(n) => gives = *n,
+            _ => {}
+        }
+    }
+    (captures, gives)
+}
+
+/// A move told in a sentence, for the *Why* panel in words: what it takes, what it leaves
+/// the opponent (`opponent` names them), and the result where it is known.
+pub fn hint_sentence(hint: &crate::ai::MoveHint, opponent: &str) -> String {
+    let (captures, gives) = captures_and_gives(hint);
+    let mv = hint.mv.to_string();
+    let mut sentence = match (captures > 0, gives > 0) {
+        (true, false) => t!("why-words-takes-safe", move = mv, count = captures),
+        (true, true) => t!(
+            "why-words-takes-gives",
+            move = mv,
+            count = captures,
+            side = opponent,
+            gives = gives
+        ),
+        (false, false) => t!("why-words-safe", move = mv),
+        (false, true) => t!("why-words-gives", move = mv, side = opponent, gives = gives),
+    };
+    if hint.tags.contains(&HintTag::ForcedByFeeding) {
+        sentence.push(' ');
+        sentence.push_str(&t!("why-words-must-feed", side = opponent));
+    }
+    if hint.exact() {
+        sentence.push(' ');
+        sentence.push_str(&match hint.cp.signum() {
+            1 => t!("why-words-wins"),
+            0 => t!("why-words-draws"),
+            _ => t!("why-words-loses"),
+        });
+    }
+    sentence
+}

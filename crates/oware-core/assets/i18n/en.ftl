@@ -85,7 +85,7 @@ hint-leaves-capturable = { $count ->
    *[other] leaves { $count } seeds capturable next move
 }
 hint-feeds = feeds the opponent
-hint-forced-by-feeding = forced by R7 (the opponent must be fed)
+hint-forced-by-feeding = forced: the opponent has no seeds and must be fed
 hint-proven-won = reaches a won position
 hint-proven-drawn = reaches a drawn position
 hint-proven-lost = reaches a lost position
@@ -97,7 +97,7 @@ menu-game = Game
 menu-view = View
 menu-match-score = { $format }: { $south } { $south_wins } – { $north_wins } { $north } (draws { $draws })
 menu-tables-progress = tables { $done }/{ $seeds }
-menu-tables-progress-tip = Endgame tables are being prepared for the computer and the hints; play goes on meanwhile
+menu-tables-progress-tip = Endgame tables are being built for the computer and the hints, each size kept as soon as it is done: play goes on meanwhile, and closing the game loses nothing of them
 menu-new-game = New game…
 menu-play-again = Play again
 menu-practice = Counting practice
@@ -222,6 +222,30 @@ why-caption-thinking = Seeds expected at the end, depth { $depth }, still thinki
 why-line = line
 why-line-tip = Step through { $line } on the board (the game is not changed)
 why-threatened = Threatened next move: { $pits }
+hint-word-takes = takes { $count }
+hint-word-gives = gives { $count }
+hint-word-safe = safe
+why-words-takes-safe = { $move } captures { $count ->
+    [one] 1 seed
+   *[other] { $count } seeds
+} and leaves nothing to take.
+why-words-takes-gives = { $move } captures { $count ->
+    [one] 1 seed
+   *[other] { $count } seeds
+}, but then { $side } can take { $gives }.
+why-words-safe = { $move } is safe: it captures nothing and leaves nothing to take.
+why-words-gives = { $move } captures nothing, and then { $side } can take { $gives ->
+    [one] 1 seed
+   *[other] { $gives } seeds
+}.
+why-words-must-feed = It gives { $side } seeds, as a player with none must be given.
+why-words-wins = With the best play after it, you win.
+why-words-draws = With the best play after it, the game is drawn.
+why-words-loses = Even with the best play after it, you lose.
+why-words-best = Best: { $sentence }
+why-show-numbers = Show numbers
+why-show-words = Say it in words
+why-words-caption = What each move does
 preview-title = Preview
 preview-progress = { $played }  ({ $shown } of { $total })
 preview-note = The game is not changed: this only shows where the line goes.
@@ -297,8 +321,11 @@ settings-language-system = System ({ $language })
 ## Review window
 
 review-title = Review
-review-row = { $lost } seeds; better { $better } ({ $best })
-review-note = Each move against the best one, eight plies deep.
+review-row = { $lost } seeds; better { $better } ({ $best }, { $how })
+review-note = Each move against the best one, eight plies deep, or exactly where the result is known; a move is called worse only than one shown better at least as surely.
+review-how-exact = exact
+review-how-depth = depth { $depth }
+review-looked-best = { $move } looked best to the hints at depth { $depth }; a deeper look shows { $better } is better.
 
 ## Notices and file dialogs
 

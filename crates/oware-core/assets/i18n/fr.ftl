@@ -85,7 +85,7 @@ hint-leaves-capturable = { $count ->
    *[other] laisse { $count } graines à prendre au coup suivant
 }
 hint-feeds = nourrit l'adversaire
-hint-forced-by-feeding = imposé par R7 (il faut nourrir l'adversaire)
+hint-forced-by-feeding = imposé : l'adversaire n'a plus de graines et doit être nourri
 hint-proven-won = mène à une position gagnée
 hint-proven-drawn = mène à une position nulle
 hint-proven-lost = mène à une position perdue
@@ -97,7 +97,7 @@ menu-game = Partie
 menu-view = Affichage
 menu-match-score = { $format } : { $south } { $south_wins } – { $north_wins } { $north } (nulles { $draws })
 menu-tables-progress = tables { $done }/{ $seeds }
-menu-tables-progress-tip = Les tables de finales se préparent pour l'ordinateur et les conseils ; la partie continue pendant ce temps
+menu-tables-progress-tip = Les tables de finales se construisent pour l'ordinateur et les conseils, chaque taille gardée dès qu'elle est prête : le jeu continue, et fermer le programme n'en perd rien
 menu-new-game = Nouvelle partie…
 menu-play-again = Rejouer
 menu-practice = Entraînement au calcul
@@ -222,6 +222,30 @@ why-caption-thinking = Graines attendues à la fin, profondeur { $depth }, réfl
 why-line = suite
 why-line-tip = Parcourir { $line } sur le plateau (la partie n'est pas modifiée)
 why-threatened = Menacés au prochain coup : { $pits }
+hint-word-takes = prend { $count }
+hint-word-gives = donne { $count }
+hint-word-safe = sûr
+why-words-takes-safe = { $move } capture { $count ->
+    [one] 1 graine
+   *[other] { $count } graines
+} et ne laisse rien à prendre.
+why-words-takes-gives = { $move } capture { $count ->
+    [one] 1 graine
+   *[other] { $count } graines
+}, mais ensuite { $side } peut en prendre { $gives }.
+why-words-safe = { $move } est sûr : il ne capture rien et ne laisse rien à prendre.
+why-words-gives = { $move } ne capture rien, et ensuite { $side } peut prendre { $gives ->
+    [one] 1 graine
+   *[other] { $gives } graines
+}.
+why-words-must-feed = Il donne des graines à { $side }, qui n'en a plus : c'est obligatoire.
+why-words-wins = En jouant au mieux ensuite, vous gagnez.
+why-words-draws = En jouant au mieux ensuite, la partie est nulle.
+why-words-loses = Même en jouant au mieux ensuite, vous perdez.
+why-words-best = Le meilleur : { $sentence }
+why-show-numbers = Afficher les nombres
+why-show-words = Dire en mots
+why-words-caption = Ce que fait chaque coup
 preview-title = Aperçu
 preview-progress = { $played }  ({ $shown } sur { $total })
 preview-note = La partie n'est pas modifiée : ceci montre seulement où mène la suite.
@@ -297,8 +321,11 @@ settings-language-system = Celle du système ({ $language })
 ## Review window
 
 review-title = Analyse
-review-row = { $lost } graines ; mieux : { $better } ({ $best })
-review-note = Chaque coup comparé au meilleur, à huit demi-coups de profondeur.
+review-row = { $lost } graines ; mieux : { $better } ({ $best }, { $how })
+review-note = Chaque coup comparé au meilleur, à huit demi-coups de profondeur, ou exactement quand le résultat est connu ; un coup n'est dit moins bon que face à un coup montré meilleur avec au moins autant de certitude.
+review-how-exact = exact
+review-how-depth = profondeur { $depth }
+review-looked-best = { $move } semblait le meilleur aux conseils à la profondeur { $depth } ; un regard plus profond montre que { $better } est meilleur.
 
 ## Notices and file dialogs
 

@@ -73,7 +73,7 @@ exercise-after-question = หลังหยอดหลุม { $move } แล�
 hint-captures = กิน { $count }
 hint-leaves-capturable = เหลือ { $count } เมล็ดให้ถูกกินในตาถัดไป
 hint-feeds = ให้เมล็ดแก่ฝ่ายตรงข้าม
-hint-forced-by-feeding = ถูกบังคับตามกติกา R7 (ต้องให้เมล็ดแก่ฝ่ายตรงข้าม)
+hint-forced-by-feeding = ถูกบังคับ: ฝ่ายตรงข้ามไม่มีเมล็ดเหลือ ต้องให้เมล็ดแก่เขา
 hint-proven-won = ไปสู่ตำแหน่งที่ชนะแน่นอน
 hint-proven-drawn = ไปสู่ตำแหน่งที่เสมอแน่นอน
 hint-proven-lost = ไปสู่ตำแหน่งที่แพ้แน่นอน
@@ -85,7 +85,7 @@ menu-game = เกม
 menu-view = มุมมอง
 menu-match-score = { $format }: { $south } { $south_wins } – { $north_wins } { $north } (เสมอ { $draws })
 menu-tables-progress = ตาราง { $done }/{ $seeds }
-menu-tables-progress-tip = กำลังเตรียมตารางช่วงท้ายเกมให้คอมพิวเตอร์และคำแนะนำ ระหว่างนี้เล่นต่อได้
+menu-tables-progress-tip = กำลังสร้างตารางช่วงท้ายเกมให้คอมพิวเตอร์และคำแนะนำ แต่ละขนาดจะถูกเก็บไว้ทันทีที่เสร็จ เล่นต่อได้ระหว่างนี้ และปิดเกมก็ไม่เสียส่วนที่สร้างแล้ว
 menu-new-game = เกมใหม่…
 menu-play-again = เล่นอีกครั้ง
 menu-practice = ฝึกนับ
@@ -210,6 +210,21 @@ why-caption-thinking = เมล็ดที่คาดว่าจะได้
 why-line = แนวเดิน
 why-line-tip = ดูแนวเดิน { $line } ทีละตาบนกระดาน (เกมไม่เปลี่ยน)
 why-threatened = ถูกคุกคามในตาถัดไป: { $pits }
+hint-word-takes = จับ { $count }
+hint-word-gives = เสีย { $count }
+hint-word-safe = ปลอดภัย
+why-words-takes-safe = { $move } จับได้ { $count } เมล็ด และไม่เหลืออะไรให้อีกฝ่ายจับ
+why-words-takes-gives = { $move } จับได้ { $count } เมล็ด แต่จากนั้นฝ่าย{ $side }จับคืนได้ { $gives } เมล็ด
+why-words-safe = { $move } ปลอดภัย: ไม่ได้จับอะไร และไม่เหลืออะไรให้อีกฝ่ายจับ
+why-words-gives = { $move } ไม่ได้จับอะไร และจากนั้นฝ่าย{ $side }จับได้ { $gives } เมล็ด
+why-words-must-feed = ตานี้ให้เมล็ดแก่ฝ่าย{ $side }ซึ่งไม่มีเมล็ดเหลือ ตามที่กติกาบังคับ
+why-words-wins = ถ้าเดินดีที่สุดต่อจากนี้ คุณชนะ
+why-words-draws = ถ้าเดินดีที่สุดต่อจากนี้ เกมจะเสมอ
+why-words-loses = แม้เดินดีที่สุดต่อจากนี้ คุณก็แพ้
+why-words-best = ดีที่สุด: { $sentence }
+why-show-numbers = แสดงเป็นตัวเลข
+why-show-words = บอกเป็นคำพูด
+why-words-caption = แต่ละตาเดินทำอะไร
 preview-title = ดูตัวอย่าง
 preview-progress = { $played }  ({ $shown } จาก { $total })
 preview-note = เกมไม่เปลี่ยน: นี่แสดงเพียงว่าแนวเดินนำไปสู่อะไร
@@ -279,8 +294,11 @@ settings-language-system = ตามระบบ ({ $language })
 ## Review window
 
 review-title = ผลวิเคราะห์
-review-row = { $lost } เมล็ด; ดีกว่าคือ { $better } ({ $best })
-review-note = เทียบแต่ละตากับตาที่ดีที่สุด ลึกแปดตาเดิน
+review-row = { $lost } เมล็ด; ดีกว่าคือ { $better } ({ $best }, { $how })
+review-note = เทียบแต่ละตากับตาที่ดีที่สุด ลึกแปดตาเดิน หรือแม่นยำเมื่อรู้ผลแน่นอน ตาเดินจะถูกบอกว่าแย่กว่าก็ต่อเมื่อมีตาที่ดีกว่าซึ่งแน่ใจได้อย่างน้อยเท่ากัน
+review-how-exact = แน่นอน
+review-how-depth = ความลึก { $depth }
+review-looked-best = คำแนะนำที่ความลึก { $depth } เห็นว่า { $move } ดีที่สุด แต่เมื่อมองลึกกว่านั้น { $better } ดีกว่า
 
 ## Notices and file dialogs
 

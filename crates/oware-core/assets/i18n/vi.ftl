@@ -73,7 +73,7 @@ exercise-after-question = Sau khi rải ô { $move }, ô { $pit } sẽ có bao n
 hint-captures = ăn { $count }
 hint-leaves-capturable = để { $count } hạt có thể bị ăn ở nước sau
 hint-feeds = cho đối thủ thêm hạt
-hint-forced-by-feeding = bắt buộc theo R7 (phải cho đối thủ hạt)
+hint-forced-by-feeding = bắt buộc: đối thủ đã hết hạt và phải được cho hạt
 hint-proven-won = dẫn tới thế chắc thắng
 hint-proven-drawn = dẫn tới thế chắc hòa
 hint-proven-lost = dẫn tới thế chắc thua
@@ -85,7 +85,7 @@ menu-game = Ván chơi
 menu-view = Hiển thị
 menu-match-score = { $format }: { $south } { $south_wins } – { $north_wins } { $north } (hòa { $draws })
 menu-tables-progress = bảng { $done }/{ $seeds }
-menu-tables-progress-tip = Đang chuẩn bị bảng tàn cuộc cho máy và phần gợi ý; bạn vẫn chơi tiếp được
+menu-tables-progress-tip = Bảng tàn cuộc đang được xây cho máy và gợi ý, mỗi cỡ được giữ ngay khi xong: vẫn chơi tiếp được, và đóng trò chơi cũng không mất phần đã xây
 menu-new-game = Ván mới…
 menu-play-again = Chơi lại
 menu-practice = Luyện đếm
@@ -210,6 +210,21 @@ why-caption-thinking = Số hạt dự kiến khi hết ván, độ sâu { $dept
 why-line = chuỗi nước
 why-line-tip = Xem từng bước { $line } trên bàn cờ (ván chơi không thay đổi)
 why-threatened = Bị đe dọa ở nước sau: { $pits }
+hint-word-takes = ăn { $count }
+hint-word-gives = mất { $count }
+hint-word-safe = an toàn
+why-words-takes-safe = { $move } ăn { $count } hạt và không để lại gì cho đối thủ ăn.
+why-words-takes-gives = { $move } ăn { $count } hạt, nhưng sau đó { $side } có thể ăn lại { $gives } hạt.
+why-words-safe = { $move } an toàn: không ăn gì và không để lại gì cho đối thủ ăn.
+why-words-gives = { $move } không ăn gì, và sau đó { $side } có thể ăn { $gives } hạt.
+why-words-must-feed = Nước này cho { $side } hạt, vì bên đã hết hạt phải được cho.
+why-words-wins = Nếu chơi tốt nhất sau đó, bạn thắng.
+why-words-draws = Nếu chơi tốt nhất sau đó, ván hòa.
+why-words-loses = Dù chơi tốt nhất sau đó, bạn vẫn thua.
+why-words-best = Tốt nhất: { $sentence }
+why-show-numbers = Hiện con số
+why-show-words = Nói bằng lời
+why-words-caption = Mỗi nước làm gì
 preview-title = Xem trước
 preview-progress = { $played }  ({ $shown } trên { $total })
 preview-note = Ván chơi không thay đổi: đây chỉ cho thấy chuỗi nước dẫn tới đâu.
@@ -279,8 +294,11 @@ settings-language-system = Theo hệ thống ({ $language })
 ## Review window
 
 review-title = Phân tích
-review-row = { $lost } hạt; tốt hơn là { $better } ({ $best })
-review-note = Mỗi nước được so với nước tốt nhất, ở độ sâu tám nước.
+review-row = { $lost } hạt; tốt hơn là { $better } ({ $best }, { $how })
+review-note = Mỗi nước được so với nước tốt nhất, ở độ sâu tám nước, hoặc chính xác khi đã biết kết quả; một nước chỉ bị coi là kém hơn một nước được chứng tỏ tốt hơn với độ chắc chắn ít nhất bằng.
+review-how-exact = chính xác
+review-how-depth = độ sâu { $depth }
+review-looked-best = Gợi ý ở độ sâu { $depth } thấy { $move } là tốt nhất; nhìn sâu hơn cho thấy { $better } tốt hơn.
 
 ## Notices and file dialogs
 

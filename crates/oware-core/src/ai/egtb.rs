@@ -138,7 +138,7 @@ impl TableValue {
 /// predecessors in compressed rows `start`/`previous`) until nothing changes. The lower bound
 /// counts endless play as the worst for the player to move, the upper bound as the best.
 /// `exit_low`/`exit_high` bound the best move that leaves the seed count (`i8::MIN`: none).
-fn tighten(
+pub(crate) fn tighten(
     n: usize,
     next: &[u32],
     start: &[u32],
@@ -344,23 +344,45 @@ impl EndgameTable {
         progress: &mut dyn FnMut(usize, usize),
     ) -> Result<EndgameTable, TableSizeError> {
         let max_seeds = check_table_build(max_seeds)?;
-        let offsets = level_offsets(max_seeds);
-        let total = offsets[max_seeds + 1];
-        let mut table = EndgameTable {
+        let mut table = EndgameTable::empty(rules);
+        progress(0, max_seeds);
+        table.extend(max_seeds, &mut |t| progress(t.max_seeds(), max_seeds))?;
+        Ok(table)
+    }
+
+    /// The tables of the empty board alone (0 seeds): where a build starts.
+    pub fn empty(rules: &Rules) -> EndgameTable {
+        EndgameTable {
             grand_slam: rules.grand_slam,
-            max_seeds,
-            values: vec![TableValue::encode(0, true); total],
-            offsets,
-        };
+            max_seeds: 0,
+            values: vec![TableValue::encode(0, true); 1],
+            offsets: level_offsets(0),
+        }
+    }
+
+    /// Builds the seed counts above the ones held, up to `max_seeds`, one after the other;
+    /// after each, `finished` sees the tables as they now are (to save them, so that a build
+    /// cut short goes on from there). Sizes beyond [`MAX_TABLE_SEEDS`], or beyond the
+    /// memory left, are refused before any work.
+    pub fn extend(
+        &mut self,
+        max_seeds: usize,
+        finished: &mut dyn FnMut(&EndgameTable),
+    ) -> Result<(), TableSizeError> {
+        let max_seeds = check_table_build(max_seeds)?;
         let table_rules = Rules {
-            grand_slam: rules.grand_slam,
+            grand_slam: self.grand_slam,
             ..Rules::ABAPA
         };
-        for n in 0..=max_seeds {
-            table.build_level(&table_rules, n);
-            progress(n, max_seeds);
+        for n in self.max_seeds + 1..=max_seeds {
+            self.offsets = level_offsets(n);
+            self.values
+                .resize(self.offsets[n + 1], TableValue::encode(0, true));
+            self.max_seeds = n;
+            self.build_level(&table_rules, n);
+            finished(self);
         }
-        Ok(table)
+        Ok(())
     }
 
     fn for_each_board(n: usize, f: &mut dyn FnMut(&[u8; 12])) {
@@ -559,6 +581,11 @@ impl EndgameTable {
     /// depends on the stores, which tables do not see).
     pub fn rules_match(&self, rules: &Rules) -> bool {
         rules.grand_slam == self.grand_slam && rules.grand_slam != GrandSlamRule::AllowedIfWinning
+    }
+
+    /// The grand-slam rule the tables were built for.
+    pub fn grand_slam_rule(&self) -> GrandSlamRule {
+        self.grand_slam
     }
 
     /// The largest seed count held.

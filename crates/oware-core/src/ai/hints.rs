@@ -1,9 +1,12 @@
 //! Hints: every legal move with its score, its best line and short reasons a person can
 //! read (captures, what it leaves capturable, feeding, table results, forced moves).
 
-use super::eval::{WIN, score_to_cp};
+use super::eval::score_to_cp;
+use super::exact::ExactSolver;
+use super::judge::Certainty;
 use super::search::{Limits, Searcher};
-use crate::rules::{Game, Move, Outcome, Pit, Position, Rules};
+use crate::rules::{Game, Move, Pit, Position, Rules, hash_position};
+use std::collections::HashSet;
 use std::fmt;
 
 /// A short reason shown next to a move.
@@ -56,18 +59,50 @@ pub struct MoveHint {
     pub mv: Move,
     /// Expected final seed margin for the mover, in hundredths of a seed.
     pub cp: i32,
-    /// True when the score is exact (a finished game or the endgame tables).
-    pub exact: bool,
+    /// How sure the value is: exact, or an estimate from a search of some depth.
+    pub certainty: Certainty,
     /// The best line after the move (starting with it).
     pub line: Vec<Move>,
     /// Reasons.
     pub tags: Vec<HintTag>,
 }
 
-/// Analyses every legal move of the game's position with `limits` each, best first. When
-/// the searcher's stop flag is set the list is left incomplete (see
-/// [`Searcher::stop_requested`]).
+impl MoveHint {
+    /// True when the value is exact (see [`Certainty::Exact`]).
+    pub fn exact(&self) -> bool {
+        self.certainty.is_exact()
+    }
+}
+
+/// Analyses every legal move of the game's position with `limits` each, best first (of
+/// equal values, the surer first). When the searcher's stop flag is set the list is left
+/// incomplete (see [`Searcher::stop_requested`]).
+///
+/// A move's value is exact when the move ends the game (R10 included: a move back to a
+/// position of the game since its last capture ends it), when the position after it has
+/// few enough seeds to be solved with its history ([`ExactSolver`]: the endgame tables'
+/// reach, or [`SOLVED_WITHOUT_TABLES`] seeds without them), or when its search reached
+/// every end.
 pub fn analyze(searcher: &mut Searcher, game: &Game, limits: Limits) -> Vec<MoveHint> {
+    analyze_from(searcher, game, limits, &[])
+}
+
+/// Positions with at most this many seeds on the board are solved exactly even without
+/// endgame tables (a handful of seeds costs milliseconds).
+pub const SOLVED_WITHOUT_TABLES: u8 = 8;
+
+/// The positions an [`ExactSolver`] may walk for one analysis of a position: past them, a
+/// move's value is the search's estimate. A count, so that every run gives the same values.
+pub const SOLVE_BUDGET: u64 = 1_000_000;
+
+/// [`analyze`], keeping the exact values of `known` (an earlier analysis of the same
+/// position) instead of working them out again.
+pub fn analyze_from(
+    searcher: &mut Searcher,
+    game: &Game,
+    limits: Limits,
+    known: &[MoveHint],
+) -> Vec<MoveHint> {
     let position = *game.position();
     let rules = *game.rules();
     let legal = game.legal_moves();
@@ -79,6 +114,17 @@ pub fn analyze(searcher: &mut Searcher, game: &Game, limits: Limits) -> Vec<Move
                 .filter(|&o| position.seeds(crate::rules::Pit::of_side(position.to_move(), o)) > 0)
                 .count();
     let mut history = game.repeatable_positions();
+    let seen: HashSet<u64> = history.iter().map(hash_position).collect();
+    let after_capture = HashSet::new();
+    let tables = searcher.tables().cloned();
+    let reach = tables
+        .as_ref()
+        .filter(|t| t.rules_match(&rules))
+        .map_or(SOLVED_WITHOUT_TABLES, |t| {
+            (t.max_seeds() as u8).max(SOLVED_WITHOUT_TABLES)
+        });
+    let mut solver = ExactSolver::new(rules, tables.as_deref(), SOLVE_BUDGET);
+    let me = position.to_move().index();
     let mut hints = Vec::new();
     for mv in legal {
         let (child, report) = position.play_unchecked(mv, &rules);
@@ -108,32 +154,56 @@ pub fn analyze(searcher: &mut Searcher, game: &Game, limits: Limits) -> Vec<Move
         if threat > 0 {
             tags.push(HintTag::LeavesCapturable(threat));
         }
-        history.push(child);
-        let me = position.to_move().index();
         // Cut short by the stop flag (not by its own time limit): the list stays incomplete.
         if searcher.stop_requested() {
             break;
         }
-        let (cp, exact, line) = match Outcome::of_position(&child, &rules) {
-            Some(o) => (
-                100 * (i32::from(o.final_stores[me]) - i32::from(o.final_stores[1 - me])),
-                true,
-                vec![mv],
-            ),
-            None => {
-                let r = searcher.search(&history, limits, &mut |_| {});
-                let score = -r.info.score;
-                let mut line = vec![mv];
-                line.extend(r.info.pv.iter().copied());
-                match searcher.proven_margin(&child) {
-                    // The tables know: their result, draws included, and its exact margin.
-                    Some(theirs) => (-100 * theirs, true, line),
-                    None => (score_to_cp(score), score.abs() >= WIN / 2, line),
-                }
+        let ended = {
+            let mut after = game.clone();
+            match after.play(mv) {
+                Ok(_) => after.outcome().copied(),
+                Err(_) => None,
             }
         };
-        history.pop();
-        if exact {
+        let earlier = known.iter().find(|k| k.mv == mv && k.exact());
+        let (cp, certainty, line) = if let Some(k) = earlier {
+            (k.cp, Certainty::Exact, k.line.clone())
+        } else if let Some(o) = ended {
+            (
+                100 * (i32::from(o.final_stores[me]) - i32::from(o.final_stores[1 - me])),
+                Certainty::Exact,
+                vec![mv],
+            )
+        } else if let Some(theirs) = (child.board_seeds() <= reach)
+            .then(|| {
+                // After a capture nothing earlier can come back; otherwise the game's
+                // positions since its last capture can.
+                let before = if report.capture.seeds > 0 {
+                    &after_capture
+                } else {
+                    &seen
+                };
+                solver.value(&child, before)
+            })
+            .flatten()
+        {
+            let mut line = vec![mv];
+            line.extend(searcher.expected_reply(&position, mv));
+            (-100 * theirs, Certainty::Exact, line)
+        } else {
+            history.push(child);
+            let r = searcher.search(&history, limits, &mut |_| {});
+            history.pop();
+            let mut line = vec![mv];
+            line.extend(r.info.pv.iter().copied());
+            let certainty = if r.info.exact {
+                Certainty::Exact
+            } else {
+                Certainty::Depth(r.info.depth)
+            };
+            (score_to_cp(-r.info.score), certainty, line)
+        };
+        if certainty.is_exact() {
             tags.push(HintTag::Proven(match cp.signum() {
                 1 => ProvenResult::Won,
                 0 => ProvenResult::Drawn,
@@ -143,12 +213,12 @@ pub fn analyze(searcher: &mut Searcher, game: &Game, limits: Limits) -> Vec<Move
         hints.push(MoveHint {
             mv,
             cp,
-            exact,
+            certainty,
             line,
             tags,
         });
     }
-    hints.sort_by_key(|h| std::cmp::Reverse(h.cp));
+    super::judge::sort_best_first(&mut hints);
     hints
 }
 
@@ -171,12 +241,15 @@ pub fn analyze_deepening(
         if searcher.stop_requested() {
             break;
         }
-        let hints = analyze(searcher, game, Limits::depth(depth));
+        let known = last
+            .as_ref()
+            .map_or(&[][..], |(_, h): &(u32, Vec<MoveHint>)| h);
+        let hints = analyze_from(searcher, game, Limits::depth(depth), known);
         if searcher.stop_requested() {
             break;
         }
         on_depth(depth, &hints);
-        let proven = hints.iter().all(|h| h.exact);
+        let proven = hints.iter().all(MoveHint::exact);
         last = Some((depth, hints));
         if proven {
             break;

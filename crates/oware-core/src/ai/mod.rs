@@ -4,6 +4,7 @@
 pub mod book;
 pub mod egtb;
 pub mod eval;
+pub mod exact;
 pub mod fit;
 pub mod memory;
 pub mod search;
@@ -16,14 +17,16 @@ pub use egtb::EndgameTable;
 pub use eval::{Score, Terms, WIN, Weights, score_to_cp};
 pub use search::{Limits, PonderHit, SearchInfo, SearchResult, Searcher};
 pub mod hints;
+pub mod judge;
 pub mod level;
 pub mod review;
 
 pub use hints::{
     HintTag, MAX_HINT_DEPTH, MoveHint, ProvenResult, analyze, analyze_deepening, threats,
 };
+pub use judge::{Certainty, judge_moves};
 pub use level::{LevelPlayer, LevelSpec, MAX_LEVEL, level_spec};
-pub use review::{MoveMark, MoveQuality, REVIEW_DEPTH, count_marks, review_game};
+pub use review::{MoveMark, MoveQuality, REVIEW_DEPTH, count_marks, review_game, review_game_with};
 
 #[cfg(test)]
 mod tests;

@@ -1,10 +1,14 @@
 //! The review of a finished (or any) game: every move of each side marked good, an
-//! inaccuracy, a mistake or a blunder against the best move at a fixed depth, with the
-//! better move. Deterministic for a fixed depth: the app and `oware-cli analyze --game` give
-//! the same marks.
+//! inaccuracy, a mistake or a blunder against the best move, judged by [`super::judge`] at a
+//! fixed depth (exact where it can be), with the better move. A move is marked only against
+//! a move shown better by a judgement at least as sure as its own; where both values are
+//! exact, by the result each keeps (a win, a draw, a loss). Deterministic for a fixed depth:
+//! `oware-cli analyze --game` gives the app's marks, unless the app's hints judged a
+//! position more surely while the game was played.
 
-use super::hints::analyze;
-use super::search::{Limits, Searcher};
+use super::hints::MoveHint;
+use super::judge::{Certainty, best_as_sure, judge_moves, result_of, surest};
+use super::search::Searcher;
 use crate::rules::{Game, Move, Side};
 use std::fmt;
 
@@ -46,12 +50,10 @@ impl MoveQuality {
     }
 
     /// The quality of a move worth `played` where the best is worth `best` (hundredths of a
-    /// seed, for the mover).
+    /// seed, for the mover), both estimates or one of them.
     pub fn of(best: i32, played: i32) -> MoveQuality {
         let loss = best - played;
-        // The result a value stands for: a win, a draw or a loss, to the nearest seed.
-        let result = |cp: i32| ((f64::from(cp) / 100.0).round() as i64).signum();
-        if loss >= 100 && result(played) < result(best) {
+        if loss >= 100 && result_of(played) < result_of(best) {
             MoveQuality::Blunder
         } else if loss >= 200 {
             MoveQuality::Mistake
@@ -60,6 +62,23 @@ impl MoveQuality {
         } else {
             MoveQuality::Good
         }
+    }
+
+    /// The quality of `played` among `moves` (best first), and the better move when it is
+    /// not good: only a move judged at least as surely as `played` can show it worse, and
+    /// between exact values only the result counts (a win by fewer seeds is still a win).
+    pub fn judge<'a>(moves: &'a [MoveHint], played: &MoveHint) -> (MoveQuality, &'a MoveHint) {
+        let best = best_as_sure(moves, played).unwrap_or(&moves[0]);
+        let quality = if played.exact() && best.exact() {
+            if result_of(played.cp) < result_of(best.cp) {
+                MoveQuality::Blunder
+            } else {
+                MoveQuality::Good
+            }
+        } else {
+            MoveQuality::of(best.cp, played.cp)
+        };
+        (quality, best)
     }
 }
 
@@ -80,10 +99,17 @@ pub struct MoveMark {
     pub quality: MoveQuality,
     /// The value of the move played, for its mover (hundredths of a seed).
     pub played_cp: i32,
-    /// The value of the best move.
+    /// How sure that value is.
+    pub played_certainty: Certainty,
+    /// The value of the best move judged at least as surely.
     pub best_cp: i32,
+    /// How sure that value is.
+    pub best_certainty: Certainty,
     /// The best move, when the one played was not good.
     pub better: Option<Move>,
+    /// When the move played looked best to the hints while it was played and this review's
+    /// surer judgement finds it wanting: how sure the hints were then.
+    pub looked_best: Option<Certainty>,
 }
 
 impl MoveMark {
@@ -101,6 +127,21 @@ pub fn review_game(
     depth: u32,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Vec<MoveMark> {
+    review_game_with(searcher, game, depth, &|_| None, progress)
+}
+
+/// [`review_game`], taking into account what was seen of each position while the game was
+/// played: `earlier(i)` gives the judgements of the position before the game's `i`-th move
+/// (from 0), as the hints showed them, if they did. For each move, the surer judgement of
+/// the two counts; a move the hints showed best and a surer look finds wanting says so
+/// ([`MoveMark::looked_best`]).
+pub fn review_game_with(
+    searcher: &mut Searcher,
+    game: &Game,
+    depth: u32,
+    earlier: &dyn Fn(usize) -> Option<Vec<MoveHint>>,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Vec<MoveMark> {
     let moves = game.moves();
     let mut replay = Game::from_position(*game.rules(), *game.start());
     let mut marks = Vec::with_capacity(moves.len());
@@ -108,21 +149,28 @@ pub fn review_game(
         if searcher.stop_requested() {
             break;
         }
-        let hints = analyze(searcher, &replay, Limits::depth(depth));
+        let ours = judge_moves(searcher, &replay, depth);
         if searcher.stop_requested() {
             break;
         }
-        let best = hints.first();
-        let played = hints.iter().find(|h| h.mv == mv);
-        if let (Some(best), Some(played)) = (best, played) {
-            let quality = MoveQuality::of(best.cp, played.cp);
+        let seen = earlier(i).unwrap_or_default();
+        let judged = surest(&ours, &seen);
+        if let Some(played) = judged.iter().find(|h| h.mv == mv) {
+            let (quality, best) = MoveQuality::judge(&judged, played);
+            let looked_best = seen
+                .first()
+                .filter(|first| first.mv == mv && quality != MoveQuality::Good)
+                .map(|first| first.certainty);
             marks.push(MoveMark {
                 ply: i + 1,
                 mv,
                 quality,
                 played_cp: played.cp,
+                played_certainty: played.certainty,
                 best_cp: best.cp,
+                best_certainty: best.certainty,
                 better: (quality != MoveQuality::Good).then_some(best.mv),
+                looked_best,
             });
         }
         if replay.play(mv).is_err() {

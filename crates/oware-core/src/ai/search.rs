@@ -184,6 +184,11 @@ pub struct SearchInfo {
     pub elapsed: Duration,
     /// The principal variation.
     pub pv: Vec<Move>,
+    /// True when the score is the position's exact value: every line of the iteration
+    /// reached an end of the game (R8, R9, R10) or a value the endgame tables prove, and no
+    /// estimate (the evaluation, a pruned move, an unproven table value) took part. Deeper
+    /// iterations cannot change it.
+    pub exact: bool,
 }
 
 /// The result of a search.
@@ -225,6 +230,10 @@ pub struct Searcher {
     ponder: Option<Arc<PonderHit>>,
     aborted: bool,
     root_best: Option<(u8, Score)>,
+    /// Estimates used so far in this iteration (evaluations, pruned moves, unproven table
+    /// values, table cut-offs whose value may depend on the way the position was reached):
+    /// an iteration that used none has the exact value.
+    estimates: u64,
 }
 
 impl Searcher {
@@ -254,6 +263,7 @@ impl Searcher {
             ponder: None,
             aborted: false,
             root_best: None,
+            estimates: 0,
         }
     }
 
@@ -265,6 +275,11 @@ impl Searcher {
     /// Replaces the evaluation weights.
     pub fn set_weights(&mut self, weights: Weights) {
         self.weights = weights;
+    }
+
+    /// The endgame tables in use, if any.
+    pub fn tables(&self) -> Option<&Arc<EndgameTable>> {
+        self.tables.as_ref()
     }
 
     /// Uses endgame tables as exact leaves (or stops using them with `None`).
@@ -371,6 +386,7 @@ impl Searcher {
             self.iteration = depth;
             self.seldepth = 0;
             self.root_best = None;
+            self.estimates = 0;
             let score = if depth >= 4 {
                 self.aspiration(&root, depth as i32, previous)
             } else {
@@ -384,6 +400,7 @@ impl Searcher {
                 {
                     best = Move::new(Pit::new(mv as usize).unwrap_or(best.pit()));
                     info.score = s;
+                    info.exact = false;
                     info.pv = self.line_with_reply(&root, vec![best]);
                     info.seldepth = info.seldepth.max(self.seldepth as u32);
                     info.nodes = self.nodes;
@@ -406,6 +423,8 @@ impl Searcher {
                 best = first;
             }
             stable = if changed { 0 } else { stable + 1 };
+            let exact = self.estimates == 0;
+
             info = SearchInfo {
                 depth,
                 seldepth: self.seldepth as u32,
@@ -413,10 +432,11 @@ impl Searcher {
                 nodes: self.nodes,
                 elapsed: started.elapsed(),
                 pv,
+                exact,
             };
             on_info(&info);
             // A proven result needs no deeper search.
-            if score.abs() >= WIN / 2 && depth >= 2 && self.tables_solve(&root) {
+            if exact || (score.abs() >= WIN / 2 && depth >= 2 && self.tables_solve(&root)) {
                 break;
             }
             self.take_ponder_hit();
@@ -640,6 +660,28 @@ impl Searcher {
         None
     }
 
+    /// Whether the position last on the search path was reached by a capture: the game's
+    /// earlier positions can no longer repeat, so its value is the same whatever the way to
+    /// it.
+    #[inline]
+    fn fresh(&self) -> bool {
+        let n = self.path.len();
+        n >= 2 && self.boundary[n - 1] == n - 1
+    }
+
+    /// [`Searcher::table_score`] inside the search, where an estimate is counted.
+    #[inline]
+    fn table_leaf(&mut self, p: &Position) -> Option<Score> {
+        let tables = self.tables.as_ref()?;
+        let forced = tables.probe_value(p)?.forced;
+        // A proven value is exact where the position was reached by a capture; elsewhere a
+        // way back to a position already seen might end the game by R10 first.
+        if !forced || !self.fresh() {
+            self.estimates += 1;
+        }
+        self.table_score(p)
+    }
+
     fn table_score(&self, p: &Position) -> Option<Score> {
         let tables = self.tables.as_ref()?;
         let value = tables.probe_value(p)?;
@@ -696,13 +738,16 @@ impl Searcher {
                 let me = pos.to_move().index();
                 return final_score(s[me], s[1 - me]);
             }
-            if let Some(s) = self.table_score(pos) {
+            if let Some(s) = self.table_leaf(pos) {
                 return s;
             }
         }
         if depth <= 0 || ply >= MAX_PLY - 2 {
+            self.estimates += 1;
             return self.quiescence(pos, alpha, beta, ply, QUIESCENCE_DEPTH);
         }
+        let estimates_before = self.estimates;
+        let fresh = self.fresh();
         // The path's last entry is this position's key (pushed by the caller, or the root).
         let key = self
             .path
@@ -715,11 +760,18 @@ impl Searcher {
             tt_move = hit.mv;
             // Only away from the root, so the root always yields a move and a PV.
             if ply > 0 && hit.depth >= depth {
-                match hit.bound {
-                    Bound::Exact => return hit.score,
-                    Bound::Lower if hit.score >= beta => return hit.score,
-                    Bound::Upper if hit.score <= alpha => return hit.score,
-                    _ => {}
+                let cut = match hit.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => hit.score >= beta,
+                    Bound::Upper => hit.score <= alpha,
+                };
+                if cut {
+                    // A proven entry holds wherever play starts afresh; elsewhere the way
+                    // to the position may change what can repeat.
+                    if !(hit.proven && fresh) {
+                        self.estimates += 1;
+                    }
+                    return hit.score;
                 }
             }
         }
@@ -736,9 +788,13 @@ impl Searcher {
             0
         };
         if frontier && stand - REVERSE_FUTILITY_MARGIN * depth >= beta {
+            self.estimates += 1;
             return stand;
         }
         let futile = frontier && depth == 1 && stand + FUTILITY_MARGIN <= alpha;
+        if futile {
+            self.estimates += 1;
+        }
 
         let side = pos.to_move();
         let legal = pos.legal_moves(&self.rules);
@@ -830,7 +886,9 @@ impl Searcher {
             Bound::Upper
         };
         if use_tt {
-            self.tt.store(key, depth, best_score, bound, best_move);
+            let proven = fresh && self.estimates == estimates_before;
+            self.tt
+                .store(key, depth, best_score, bound, best_move, proven);
         }
         best_score
     }
@@ -908,6 +966,7 @@ fn empty_info(started: Instant) -> SearchInfo {
         nodes: 0,
         elapsed: started.elapsed(),
         pv: Vec::new(),
+        exact: false,
     }
 }
 

@@ -35,6 +35,9 @@ pub struct Hit {
     pub mv: Option<u8>,
     /// What the score means.
     pub bound: Bound,
+    /// True when the score used no estimate and was found where play starts afresh (right
+    /// after a capture): it holds for any search that reaches the position the same way.
+    pub proven: bool,
 }
 
 /// A table of two-entry buckets.
@@ -46,6 +49,8 @@ pub struct TranspositionTable {
 }
 
 const NO_MOVE: u8 = 255;
+/// The bit of `bound` that marks a proven entry.
+const PROVEN: u8 = 0x10;
 
 impl TranspositionTable {
     /// A table of about `mb` megabytes (at least 1).
@@ -80,20 +85,30 @@ impl TranspositionTable {
                     score: e.score,
                     depth: i32::from(e.depth),
                     mv: (e.mv != NO_MOVE).then_some(e.mv),
-                    bound: match e.bound {
+                    bound: match e.bound & !PROVEN {
                         1 => Bound::Exact,
                         2 => Bound::Lower,
                         _ => Bound::Upper,
                     },
+                    proven: e.bound & PROVEN != 0,
                 });
             }
         }
         None
     }
 
-    /// Stores a result, replacing the shallower or older entry of the bucket.
+    /// Stores a result, replacing the shallower or older entry of the bucket; `proven` as in
+    /// [`Hit::proven`].
     #[inline]
-    pub fn store(&mut self, key: u64, depth: i32, score: Score, bound: Bound, mv: Option<u8>) {
+    pub fn store(
+        &mut self,
+        key: u64,
+        depth: i32,
+        score: Score,
+        bound: Bound,
+        mv: Option<u8>,
+        proven: bool,
+    ) {
         let i = (key as usize) & self.mask;
         let age = self.age;
         let slot = {
@@ -123,7 +138,7 @@ impl TranspositionTable {
                 Bound::Exact => 1,
                 Bound::Lower => 2,
                 Bound::Upper => 3,
-            },
+            } | if proven { PROVEN } else { 0 },
             age,
         };
     }

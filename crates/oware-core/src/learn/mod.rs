@@ -11,10 +11,13 @@ mod rating;
 
 pub use course::{course, lesson_id, read_course};
 pub use lesson::{Goal, Lesson, LessonError, ReadyTask, Task, Verdict, Why, best_capture};
-pub use progress::{LearnProgress, MAX_HISTORY, Place, PuzzleTry};
+pub use progress::{
+    BEGINNER_RATING, LearnProgress, MAX_HISTORY, Place, PuzzleTry, RATING_PER_LESSON,
+    STARTING_DEVIATION, player_starting_rating,
+};
 pub use prove::{
-    Judgement, LEAD, PUZZLE_TABLE_SEEDS, ProofError, Prover, SEARCH_DEPTHS, net_gain,
-    starting_rating, themes_of,
+    Judgement, LEAD, PROOF_TABLE_SEEDS, PUZZLE_TABLE_SEEDS, ProofError, Prover, SEARCH_DEPTHS,
+    net_gain, starting_rating, themes_of,
 };
 pub use puzzle::{
     BUILT_IN_PUZZLES, MAX_PLAYER_MOVES, PUZZLE_FILE_HEADER, PUZZLE_RULES, Proof, Puzzle,

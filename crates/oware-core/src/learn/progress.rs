@@ -9,6 +9,22 @@ use std::collections::BTreeMap;
 /// The most tries of puzzles kept in the history (the oldest go first).
 pub const MAX_HISTORY: usize = 2000;
 
+/// A beginner's puzzle rating, before any lesson: the easiest puzzles are rated about 800.
+pub const BEGINNER_RATING: f64 = 800.0;
+/// What each lesson finished adds to the starting rating (ten lessons: 1300).
+pub const RATING_PER_LESSON: f64 = 50.0;
+/// How uncertain a starting rating is: enough to move quickly, not so much that one miss
+/// is a fall of hundreds of points.
+pub const STARTING_DEVIATION: f64 = 200.0;
+
+/// The puzzle rating a player starts at, from the lessons they have finished.
+pub fn player_starting_rating(lessons_finished: usize) -> Rating {
+    Rating::known(
+        BEGINNER_RATING + RATING_PER_LESSON * lessons_finished.min(10) as f64,
+        STARTING_DEVIATION,
+    )
+}
+
 /// One try at a puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PuzzleTry {
@@ -74,6 +90,25 @@ impl LearnProgress {
             .get(&id)
             .copied()
             .map_or_else(|| super::rating::of_new_puzzle(first), Rating::checked)
+    }
+
+    /// Lessons whose every task has its star, among `lessons` (id and number of tasks).
+    pub fn lessons_finished<'a>(
+        &self,
+        lessons: impl IntoIterator<Item = (&'a str, usize)>,
+    ) -> usize {
+        lessons
+            .into_iter()
+            .filter(|(id, tasks)| *tasks > 0 && self.stars_of(id, *tasks) == *tasks)
+            .count()
+    }
+
+    /// Before the first puzzle tried, the rating is where the lessons finished put it
+    /// ([`player_starting_rating`]); once a puzzle has been tried, the tries move it alone.
+    pub fn settle_start(&mut self, lessons_finished: usize) {
+        if self.history.is_empty() {
+            self.rating = player_starting_rating(lessons_finished);
+        }
     }
 
     /// Records a try at puzzle `id` (first rated `first`): both ratings move.

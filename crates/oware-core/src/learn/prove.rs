@@ -1,21 +1,30 @@
 //! Proving puzzles: a move is a puzzle's answer only when it alone does best. Where the
 //! endgame tables reach (at most [`PUZZLE_TABLE_SEEDS`] seeds on the board), the only move
-//! that wins, or the only one that draws when none wins; elsewhere, the only move that keeps
-//! a lead of [`LEAD`] over every other at a shallow depth and still at a deeper one. The
-//! same routine makes puzzles from positions and checks a puzzle file again, so a check
-//! re-proves exactly what the making proved.
+//! that wins, or the only one that draws when none wins, every move's result worked out
+//! exactly with the positions of the solution so far (R10: a move back to one of them ends
+//! the game); elsewhere, the only move that keeps a lead of [`LEAD`] over every other at a
+//! shallow depth and still at a deep one, searched with the tables of [`PROOF_TABLE_SEEDS`]
+//! seeds. The same routine makes puzzles from positions and checks a puzzle file again, so
+//! a check re-proves exactly what the making proved.
 
 use super::puzzle::{MAX_PLAYER_MOVES, PUZZLE_RULES, Proof, Puzzle, PuzzleGoal, Theme};
+use crate::ai::exact::ExactSolver;
 use crate::ai::{EndgameTable, LevelPlayer, Limits, Searcher, analyze};
-use crate::rules::{Game, Move, Outcome, Position};
+use crate::rules::{Game, Move, Position, hash_position};
+use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
 /// The endgame tables' reach for puzzles: positions with at most this many seeds on the
-/// board are proven by tables of this size, the others by search (whatever tables exist).
+/// board are proven by the tables, the others by search.
 pub const PUZZLE_TABLE_SEEDS: usize = 12;
+/// The tables a proof uses: the search proofs' leaves (any size at least
+/// [`PUZZLE_TABLE_SEEDS`] proves the endings the same).
+pub const PROOF_TABLE_SEEDS: usize = 15;
 /// The shallow and the deep search of a proof, in plies.
-pub const SEARCH_DEPTHS: [u32; 2] = [8, 12];
+pub const SEARCH_DEPTHS: [u32; 2] = [12, 20];
+/// The positions an exact proof of one position may lay out.
+const PROOF_BUDGET: u64 = 4_000_000;
 /// The lead over every other move a search proof asks, in hundredths of a seed.
 pub const LEAD: i32 = 200;
 
@@ -70,18 +79,31 @@ pub enum ProofError {
 #[derive(Debug)]
 pub struct Prover {
     searcher: Searcher,
+    depths: [u32; 2],
     tables: Option<Arc<EndgameTable>>,
 }
 
 impl Prover {
     /// A prover; `tables` must reach [`PUZZLE_TABLE_SEEDS`] seeds to prove endings (without
-    /// them, a position the tables should prove is refused).
+    /// them, a position the tables should prove is refused). Search proofs use them as
+    /// given: [`PROOF_TABLE_SEEDS`] seeds for the built-in set.
     pub fn new(tables: Option<Arc<EndgameTable>>) -> Prover {
         Prover {
-            searcher: Searcher::new(PUZZLE_RULES, 16),
+            depths: SEARCH_DEPTHS,
+            searcher: {
+                let mut searcher = Searcher::new(PUZZLE_RULES, 16);
+                searcher.set_tables(tables.clone());
+                searcher
+            },
             tables: tables
                 .filter(|t| t.max_seeds() >= PUZZLE_TABLE_SEEDS && t.rules_match(&PUZZLE_RULES)),
         }
+    }
+
+    /// The prover with search proofs at these two depths instead of [`SEARCH_DEPTHS`].
+    pub fn with_depths(mut self, depths: [u32; 2]) -> Prover {
+        self.depths = depths;
+        self
     }
 
     /// Whether endings can be proven.
@@ -98,65 +120,89 @@ impl Prover {
         }
     }
 
-    /// The only best move of `p`, how it is known and the opponent's best reply (if the
-    /// game goes on), or `None` when no move alone is best.
-    pub fn only_best(&mut self, p: &Position) -> Option<(Move, Judgement, Option<Move>)> {
-        let legal = p.legal_moves(&PUZZLE_RULES);
-        if legal.len() < 2 || Outcome::of_position(p, &PUZZLE_RULES).is_some() {
+    /// The only best move of the game's position, how it is known and the opponent's best
+    /// reply (if the game goes on), or `None` when no move alone is best. The game holds the
+    /// positions since the puzzle's start: R10 ends it where one comes back.
+    pub fn only_best(&mut self, game: &Game) -> Option<(Move, Judgement, Option<Move>)> {
+        let p = game.position();
+        if game.legal_moves().len() < 2 || game.is_over() {
             return None;
         }
         match Prover::route(p) {
-            Proof::Tables => self.only_best_by_tables(p),
-            Proof::Search => self.only_best_by_search(p),
+            Proof::Tables => self.only_best_by_tables(game),
+            Proof::Search => self.only_best_by_search(game),
         }
     }
 
-    /// The final margin for the mover of `p` after `mv`, if the tables prove it.
-    fn table_margin(&self, p: &Position, mv: Move) -> Option<i32> {
-        let (child, _) = p.play_unchecked(mv, &PUZZLE_RULES);
+    /// Every legal move's exact final margin for the mover, with the game's history; `None`
+    /// when one of them cannot be worked out exactly.
+    fn exact_margins(&self, game: &Game) -> Option<Vec<(Move, i32)>> {
+        let tables = self.tables.as_deref()?;
+        let p = *game.position();
         let me = p.to_move().index();
-        if let Some(o) = Outcome::of_position(&child, &PUZZLE_RULES) {
-            return Some(i32::from(o.final_stores[me]) - i32::from(o.final_stores[1 - me]));
+        let seen: HashSet<u64> = game
+            .repeatable_positions()
+            .iter()
+            .map(hash_position)
+            .collect();
+        let mut solver = ExactSolver::new(PUZZLE_RULES, Some(tables), PROOF_BUDGET);
+        let mut margins = Vec::new();
+        for mv in game.legal_moves() {
+            let mut after = game.clone();
+            after.play(mv).ok()?;
+            let margin = match after.outcome() {
+                Some(o) => i32::from(o.final_stores[me]) - i32::from(o.final_stores[1 - me]),
+                None => {
+                    let captured = p.play_unchecked(mv, &PUZZLE_RULES).1.capture.seeds > 0;
+                    let before = if captured {
+                        HashSet::new()
+                    } else {
+                        seen.clone()
+                    };
+                    -solver.value(after.position(), &before)?
+                }
+            };
+            margins.push((mv, margin));
         }
-        let value = self.tables.as_ref()?.probe_value(&child)?;
-        value.forced.then(|| -value.with_stores(&child))
+        Some(margins)
     }
 
-    fn only_best_by_tables(&mut self, p: &Position) -> Option<(Move, Judgement, Option<Move>)> {
-        let mut results = Vec::new();
-        for mv in p.legal_moves(&PUZZLE_RULES).iter() {
-            results.push((mv, self.table_margin(p, mv)?.signum() as i8));
-        }
+    fn only_best_by_tables(&mut self, game: &Game) -> Option<(Move, Judgement, Option<Move>)> {
+        let results: Vec<(Move, i8)> = self
+            .exact_margins(game)?
+            .into_iter()
+            .map(|(mv, m)| (mv, m.signum() as i8))
+            .collect();
         let best = results.iter().map(|&(_, r)| r).max()?;
         let mut at_best = results.iter().filter(|&&(_, r)| r == best);
         let (mv, _) = *at_best.next()?;
         if best < 0 || at_best.next().is_some() {
             return None;
         }
-        let (child, _) = p.play_unchecked(mv, &PUZZLE_RULES);
-        let reply = self.best_reply_by_tables(&child);
+        let mut after = game.clone();
+        after.play(mv).ok()?;
+        let reply = self.best_reply_by_tables(&after);
         Some((mv, Judgement::Tables(best), reply))
     }
 
-    /// The opponent's best reply by the tables: the largest margin, the first of equals.
-    fn best_reply_by_tables(&self, p: &Position) -> Option<Move> {
-        if Outcome::of_position(p, &PUZZLE_RULES).is_some() {
+    /// The opponent's best reply, worked out exactly: the largest margin, the first of
+    /// equals from the right.
+    fn best_reply_by_tables(&self, game: &Game) -> Option<Move> {
+        if game.is_over() {
             return None;
         }
-        p.legal_moves(&PUZZLE_RULES)
-            .iter()
-            .filter_map(|m| self.table_margin(p, m).map(|v| (m, v)))
+        self.exact_margins(game)?
+            .into_iter()
             .max_by_key(|&(m, v)| (v, std::cmp::Reverse(m.pit().index())))
             .map(|(m, _)| m)
     }
 
-    fn only_best_by_search(&mut self, p: &Position) -> Option<(Move, Judgement, Option<Move>)> {
-        let game = Game::from_position(PUZZLE_RULES, *p);
+    fn only_best_by_search(&mut self, game: &Game) -> Option<(Move, Judgement, Option<Move>)> {
         let mut found = None;
-        for depth in SEARCH_DEPTHS {
+        for depth in self.depths {
             // A cleared table makes every proof the same search, whatever came before.
             self.searcher.clear();
-            let hints = analyze(&mut self.searcher, &game, Limits::depth(depth));
+            let hints = analyze(&mut self.searcher, game, Limits::depth(depth));
             let (first, second) = (hints.first()?, hints.get(1)?);
             let lead = first.cp - second.cp;
             if lead < LEAD || found.is_some_and(|(m, _, _)| m != first.mv) {
@@ -201,27 +247,29 @@ impl Prover {
     fn line_from(&mut self, p: &Position) -> Option<(Vec<Move>, Vec<Judgement>)> {
         let mut line = Vec::new();
         let mut judgements = Vec::new();
-        let mut here = *p;
+        let mut game = Game::from_position(PUZZLE_RULES, *p);
         while judgements.len() < MAX_PLAYER_MOVES {
-            let Some((mv, judgement, reply)) = self.only_best(&here) else {
+            let Some((mv, judgement, reply)) = self.only_best(&game) else {
                 break;
             };
             // A step proven another way than the first would make two kinds of puzzle in one.
-            if Prover::route(&here) != Prover::route(p) {
+            if Prover::route(game.position()) != Prover::route(p) {
                 break;
             }
             line.push(mv);
             judgements.push(judgement);
-            here = here.play_unchecked(mv, &PUZZLE_RULES).0;
+            if game.play(mv).is_err() {
+                break;
+            }
             let Some(reply) = reply.filter(|_| judgements.len() < MAX_PLAYER_MOVES) else {
                 break;
             };
-            let after = here.play_unchecked(reply, &PUZZLE_RULES).0;
-            if Outcome::of_position(&after, &PUZZLE_RULES).is_some() {
+            let mut after = game.clone();
+            if after.play(reply).is_err() || after.is_over() {
                 break;
             }
             line.push(reply);
-            here = after;
+            game = after;
         }
         if line.is_empty() {
             return None;
@@ -260,14 +308,14 @@ impl Prover {
                 said: puzzle.proof,
             });
         }
-        let mut here = puzzle.position;
+        let mut game = Game::from_position(PUZZLE_RULES, puzzle.position);
         let mut first = None;
         for (k, &mv) in puzzle.solution.iter().enumerate() {
-            if Outcome::of_position(&here, &PUZZLE_RULES).is_some() {
+            if game.is_over() {
                 return Err(ProofError::EndsEarly(puzzle.id));
             }
             if k % 2 == 0 {
-                let best = self.only_best(&here);
+                let best = self.only_best(&game);
                 match best {
                     Some((m, judgement, _)) if m == mv => {
                         first = first.or(Some(judgement));
@@ -281,7 +329,13 @@ impl Prover {
                     }
                 }
             }
-            here = here.play_unchecked(mv, &PUZZLE_RULES).0;
+            if game.play(mv).is_err() {
+                return Err(ProofError::NotUnique {
+                    id: puzzle.id,
+                    step: k + 1,
+                    mv,
+                });
+            }
         }
         let goal = first.and_then(|j| goal_of(&puzzle.position, &puzzle.solution, j));
         match goal {

@@ -43,15 +43,17 @@ pub use save::{
     bounded_name,
 };
 pub use settings::{
-    AnimationSpeed, NewGamePrefs, OnlinePrefs, Settings, SettingsError, Theme, WindowSize,
-    load_settings, parse_settings, save_settings, settings_path,
+    AnimationSpeed, HintWords, NewGamePrefs, OnlinePrefs, Settings, SettingsError, Theme,
+    WindowSize, load_settings, parse_settings, save_settings, settings_path,
 };
 pub use tables::{
-    DEFAULT_TABLE_SEEDS, LoadedTables, ReplacedTables, TableFileError, load_or_build_table,
-    load_table, save_table, table_path,
+    DEFAULT_TABLE_SEEDS, LoadedTables, ReplacedTables, TableFileError, load_largest_table,
+    load_or_build_table, load_or_build_table_with, load_table, save_table, table_path,
 };
 
 #[cfg(test)]
 mod aulae_tests;
+#[cfg(test)]
+mod tables_tests;
 #[cfg(test)]
 mod tests;

@@ -126,6 +126,18 @@ impl Default for NewGamePrefs {
     }
 }
 
+/// How the hints speak.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum HintWords {
+    /// In words in a lesson's game and against the two gentlest levels, else in numbers.
+    #[default]
+    ForBeginners,
+    /// Always in words.
+    Always,
+    /// Always in numbers.
+    Never,
+}
+
 /// The settings a player can change.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -136,6 +148,8 @@ pub struct Settings {
     pub show_counts: bool,
     /// Show the value of every move on the board whenever a person is to move.
     pub always_hints: bool,
+    /// Whether the hints speak in words ("takes 2", "gives 3", "safe") or in numbers.
+    pub hint_words: HintWords,
     /// The board is turned for a player who plays North alone at this screen (against the
     /// computer), so that their own row is at the bottom. Online, each player always sees
     /// their own row at the bottom.
@@ -250,6 +264,7 @@ impl Default for Settings {
             speed: AnimationSpeed::Normal,
             show_counts: true,
             always_hints: false,
+            hint_words: HintWords::default(),
             turn_board_for_north: true,
             table_seeds: super::DEFAULT_TABLE_SEEDS,
             count_by_hand: None,

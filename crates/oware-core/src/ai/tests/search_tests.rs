@@ -259,7 +259,18 @@ fn hints_from_the_tables_show_the_tables_result() {
             let margin = i32::from(child.store(me))
                 - i32::from(child.store(me.opponent()))
                 - i32::from(value.margin);
-            assert!(h.exact, "{} in {p:?}: a forced table value is exact", h.mv);
+            // Right after a capture nothing can repeat: the tables' value is the game's. A
+            // move that captures nothing may lead back to this position (R10), so its value
+            // is exact only where the judge could show that this changes nothing.
+            let captured = p.play_unchecked(h.mv, &rules).1.capture.seeds > 0;
+            assert!(
+                h.exact() || !captured,
+                "{} in {p:?}: a forced table value after a capture is exact",
+                h.mv
+            );
+            if !h.exact() {
+                continue;
+            }
             assert_eq!(
                 h.cp.signum(),
                 margin.signum(),
