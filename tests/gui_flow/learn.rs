@@ -203,6 +203,7 @@ fn a_wrong_move_in_a_puzzle_is_played_refuted_and_taken_back_and_the_rating_chan
         tried,
         reply,
         captured,
+        ..
     }) = learning.feedback.clone()
     else {
         panic!("{:?}", learning.feedback);

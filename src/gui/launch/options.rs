@@ -52,6 +52,10 @@ pub enum Screen {
     Lesson,
     /// A puzzle of several moves, waiting for the first.
     Puzzle,
+    /// A puzzle's wrong move played and the opponent's answer that refutes it.
+    PuzzleWrong,
+    /// The hints in words, as a beginner gets them.
+    HintWords,
     /// A game with clocks, South's running low.
     Clock,
     /// The library of games.
@@ -99,6 +103,8 @@ impl std::str::FromStr for Screen {
             None if name == "learn" => Ok(Screen::Learn),
             None if name == "lesson" => Ok(Screen::Lesson),
             None if name == "puzzle" => Ok(Screen::Puzzle),
+            None if name == "puzzle-wrong" => Ok(Screen::PuzzleWrong),
+            None if name == "hint-words" => Ok(Screen::HintWords),
             None if name == "clock" => Ok(Screen::Clock),
             None if name == "library" => Ok(Screen::Library),
             None if name == "statistics" => Ok(Screen::Statistics),
@@ -113,7 +119,7 @@ impl std::str::FromStr for Screen {
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, online-match-north, learn, lesson, puzzle, clock, library, statistics, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, online-match-north, learn, lesson, puzzle, puzzle-wrong, hint-words, clock, library, statistics, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
 )]
 pub struct ScreenError(pub String);
 

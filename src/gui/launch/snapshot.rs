@@ -247,6 +247,29 @@ fn apply_launch_screen(
             out.learn
                 .write(LearnRequest::Puzzle(PuzzlePick::Id(several)));
         }
+        Screen::PuzzleWrong => {
+            use crate::gui::play::learning::{LearnRequest, PuzzlePick};
+            // The first puzzle whose wrong move meets a capture in answer.
+            let rules = crate::learn::PUZZLE_RULES;
+            let chosen = crate::learn::built_in_puzzles().iter().find_map(|p| {
+                let wrong = p
+                    .position
+                    .legal_moves(&rules)
+                    .iter()
+                    .find(|&m| Some(&m) != p.solution.first())?;
+                let (after, _) = p.position.play_unchecked(wrong, &rules);
+                let answers = after.legal_moves(&rules);
+                answers
+                    .iter()
+                    .any(|r| after.play_unchecked(r, &rules).1.capture.seeds > 0)
+                    .then_some((p.id, wrong))
+            });
+            if let Some((id, wrong)) = chosen {
+                out.learn.write(LearnRequest::Puzzle(PuzzlePick::Id(id)));
+                out.learn.write(LearnRequest::Play(wrong));
+            }
+        }
+        Screen::HintWords => settings.hint_words = crate::records::HintWords::Always,
         Screen::Clock => {
             out.sessions
                 .write(crate::gui::play::session::SessionRequest::NewGame(

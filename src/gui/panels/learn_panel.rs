@@ -229,9 +229,18 @@ fn puzzle_area(
             tried,
             reply,
             captured,
+            wins,
         }) => {
             let opponent = side_name(puzzle.solver().opponent());
-            let text = if *captured > 0 {
+            let text = if *wins {
+                t!(
+                    "puzzle-refuted-wins",
+                    tried = tried.to_string(),
+                    side = opponent,
+                    reply = reply.to_string(),
+                    seeds = *captured
+                )
+            } else if *captured > 0 {
                 t!(
                     "puzzle-refuted",
                     tried = tried.to_string(),
@@ -271,6 +280,7 @@ fn puzzle_area(
             t!(
                 "puzzle-solution-playing",
                 moves = format_move_list(&puzzle.solution),
+                rating = learning.progress.rating.shown(),
                 change = signed(learning.failed_change())
             ),
             18.0,

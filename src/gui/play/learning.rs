@@ -98,6 +98,8 @@ pub enum LearnFeedback {
         reply: Move,
         /// What the answer captures.
         captured: u8,
+        /// The answer ends the game, won by the opponent.
+        wins: bool,
     },
     /// The wrong move and its answer were taken back: the player tries again.
     TryAgain,
@@ -430,12 +432,13 @@ fn answer(learning: &mut Learning, mv: Move, out: &mut LearnOut) {
                 learning.position = Some(after);
                 learning.take_back_to = Some(position);
                 learning.feedback =
-                    refutation(&puzzle, step, position, mv).map(|(reply, captured)| {
+                    refutation(&puzzle, step, position, mv).map(|(reply, captured, wins)| {
                         learning.pending.push_back(reply);
                         LearnFeedback::Refuted {
                             tried: mv,
                             reply,
                             captured,
+                            wins,
                         }
                     });
                 if learning.feedback.is_none() {
@@ -472,8 +475,14 @@ fn answer(learning: &mut Learning, mv: Move, out: &mut LearnOut) {
 }
 
 /// The opponent's answer to a wrong move, found by a short search (the answer a player
-/// meets at the board), and what it captures; `None` when the move ends the game.
-fn refutation(puzzle: &Puzzle, step: usize, before: Position, tried: Move) -> Option<(Move, u8)> {
+/// meets at the board), what it captures and whether it wins the game there; `None` when
+/// the move ends the game.
+fn refutation(
+    puzzle: &Puzzle,
+    step: usize,
+    before: Position,
+    tried: Move,
+) -> Option<(Move, u8, bool)> {
     let rules = crate::learn::PUZZLE_RULES;
     let mut game = crate::rules::Game::from_position(rules, puzzle.position);
     for &mv in &puzzle.solution[..step] {
@@ -497,7 +506,10 @@ fn refutation(puzzle: &Puzzle, step: usize, before: Position, tried: Move) -> Op
         .1
         .capture
         .seeds;
-    Some((reply, captured))
+    let opponent = game.position().to_move();
+    game.play(reply).ok()?;
+    let wins = game.outcome().is_some_and(|o| o.winner == Some(opponent));
+    Some((reply, captured, wins))
 }
 
 /// How deep the answer to a wrong move is looked for: a few milliseconds.
