@@ -220,3 +220,57 @@ fn app_with_step() -> App {
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(STEP));
     app
 }
+
+#[test]
+fn a_paused_game_plays_no_move_neither_the_players_nor_the_computers() {
+    let mut app = app_with_step();
+    app.add_plugins(oware::gui::computer::ai_player::plugin);
+    app.world_mut()
+        .write_message(SessionRequest::NewGame(NewGame {
+            players: [PlayerKind::Human, PlayerKind::Computer { level: 1 }],
+            clock: Some(TimeControl::minutes(1)),
+            ..NewGame::default()
+        }));
+    app.update();
+    app.update();
+    // F, then Pause at once, while the computer thinks about its answer.
+    request(&mut app, Move::new(Pit::from_letter('F').expect("pit")));
+    app.world_mut().write_message(ClockRequest::TogglePause);
+    app.update();
+    let plies = |app: &App| app.world().resource::<GameSession>().game().plies().len();
+    assert_eq!(plies(&app), 1);
+    // Nothing moves while paused: the computer's answer waits, the clicks are refused.
+    for _ in 0..200 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert_eq!(plies(&app), 1, "the computer did not answer while paused");
+    let north_left = left(&app, Side::North);
+    for letter in ['c', 'b', 'C', 'B'] {
+        request(&mut app, Move::new(Pit::from_letter(letter).expect("pit")));
+        app.update();
+    }
+    assert_eq!(plies(&app), 1, "no move played while paused");
+    assert_eq!(
+        left(&app, Side::North),
+        north_left,
+        "the clocks stand still"
+    );
+    // Resume: the computer answers, then the player's move is played again as asked.
+    app.world_mut().write_message(ClockRequest::TogglePause);
+    for _ in 0..2_000 {
+        app.update();
+        if plies(&app) == 2 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(plies(&app), 2, "the computer answers once the game goes on");
+    request(&mut app, Move::new(Pit::from_letter('E').expect("pit")));
+    settle(&mut app);
+    let moves = app.world().resource::<GameSession>().game().moves();
+    assert_eq!(
+        moves.get(2),
+        Some(&Move::new(Pit::from_letter('E').expect("pit")))
+    );
+}

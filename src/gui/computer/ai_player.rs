@@ -5,7 +5,7 @@
 use crate::ai::{EndgameTable, LevelPlayer};
 use crate::gui::computer::tables::EndgameTables;
 use crate::gui::play::animation::Animator;
-use crate::gui::play::session::{BoardReset, GameSession, MoveRequested};
+use crate::gui::play::session::{BoardReset, GameSession, MoveRequested, PlayHeld};
 use crate::gui::state::BoardMode;
 use crate::rules::{Game, Move};
 use bevy::prelude::*;
@@ -153,9 +153,9 @@ fn start_thinking(
     clocks: Res<crate::gui::play::game_clock::GameClock>,
     mut thinking: ResMut<Thinking>,
 ) {
-    // Practice sets the game aside: the computer waits.
+    // Practice sets the game aside, and a paused game holds every move: the computer waits.
     let practising = mode.get().sets_game_aside();
-    if thinking.is_busy() || animator.is_busy() || practising {
+    if thinking.is_busy() || animator.is_busy() || practising || clocks.paused {
         return;
     }
     let Some(side) = session.game().to_move() else {
@@ -174,12 +174,19 @@ fn start_thinking(
 
 fn collect_move(
     session: Res<GameSession>,
+    held: Res<PlayHeld>,
     mut thinking: ResMut<Thinking>,
     mut requests: MessageWriter<MoveRequested>,
 ) {
     let Some(task) = thinking.task.as_ref() else {
         return;
     };
+    // Paused while thinking: the answer is dropped; the computer thinks again once the
+    // game goes on (with the time it then has).
+    if held.0 {
+        thinking.cancel();
+        return;
+    }
     let received = task.receiver.lock().ok().and_then(|r| r.try_recv().ok());
     let Some(choice) = received else { return };
     let plies = task.plies;

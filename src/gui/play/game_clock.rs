@@ -5,7 +5,7 @@
 //! side's time becomes short, a warning sounds once.
 
 use crate::gui::play::animation::Animator;
-use crate::gui::play::session::{GameSession, MoveApplied, SessionRequest};
+use crate::gui::play::session::{GameSession, MoveApplied, PlayHeld, SessionRequest};
 use crate::gui::state::{AppScreen, BoardMode, BoardSet};
 use crate::rules::{Clock, Side, TimeControl};
 use bevy::prelude::*;
@@ -94,6 +94,7 @@ pub enum ClockRequest {
 /// Registers the clocks.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameClock>()
+        .init_resource::<PlayHeld>()
         .add_message::<ClockRequest>()
         .add_message::<SessionRequest>()
         .add_message::<MoveApplied>()
@@ -108,7 +109,12 @@ pub(super) fn plugin(app: &mut App) {
                 .before(BoardSet::Animate),
         )
         .add_systems(OnExit(AppScreen::Playing), stop_clocks)
-        .add_systems(Update, apply_clock_requests.in_set(BoardSet::Input));
+        .add_systems(
+            Update,
+            (apply_clock_requests, hold_moves_while_paused)
+                .chain()
+                .in_set(BoardSet::Input),
+        );
 }
 
 /// A new game takes its time control; playing again starts the clocks afresh; a loaded,
@@ -234,6 +240,13 @@ fn run_clocks(
         }
         None => clock.stop(),
     }
+}
+
+/// A paused game holds every move (the session plays none) until it goes on.
+fn hold_moves_while_paused(clocks: Res<GameClock>, mut held: ResMut<PlayHeld>) {
+    held.set_if_neq(PlayHeld(
+        clocks.paused && clocks.clock.is_some() && !clocks.online,
+    ));
 }
 
 fn apply_clock_requests(

@@ -2,6 +2,7 @@
 //! saves and the launch position all arrive as messages and are applied here, in
 //! [`crate::gui::state::BoardSet::Session`]; every other plugin reads the session and writes requests.
 
+use crate::gui::play::notice::Notice;
 use crate::gui::play::words::display_name;
 use crate::records::PlayerKind;
 use crate::rules::{
@@ -409,6 +410,7 @@ pub struct BoardReset;
 pub fn plugin(app: &mut App) {
     app.init_resource::<GameSession>()
         .add_message::<MoveRequested>()
+        .init_resource::<PlayHeld>()
         .add_message::<MoveApplied>()
         .add_message::<MoveRejected>()
         .add_message::<GameEnded>()
@@ -422,13 +424,24 @@ pub fn plugin(app: &mut App) {
         );
 }
 
+/// Moves wait: the game is paused (its clocks stopped by the player). No move is played,
+/// by a person or by the computer, until it goes on.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct PlayHeld(pub bool);
+
 fn apply_move_requests(
     mut session: ResMut<GameSession>,
+    held: Res<PlayHeld>,
     mut requests: MessageReader<MoveRequested>,
-    mut applied: MessageWriter<MoveApplied>,
-    mut rejected: MessageWriter<MoveRejected>,
-    mut ended: MessageWriter<GameEnded>,
+    (mut applied, mut rejected): (MessageWriter<MoveApplied>, MessageWriter<MoveRejected>),
+    (mut ended, mut notices): (MessageWriter<GameEnded>, MessageWriter<Notice>),
 ) {
+    if held.0 {
+        if requests.read().count() > 0 {
+            notices.write(Notice(crate::t!("clock-paused-no-move")));
+        }
+        return;
+    }
     for &MoveRequested(mv) in requests.read() {
         match session.play.play(mv) {
             Ok(played) => {

@@ -578,6 +578,7 @@ clock-per-move = { $seconds } s a move
 clock-pause = Pause
 clock-resume = Resume
 clock-paused = Paused
+clock-paused-no-move = The game is paused: press Resume to play on.
 reason-time = time
 end-time = time ran out, and the other player could not win: a draw
 end-flagged = { $name } ran out of time

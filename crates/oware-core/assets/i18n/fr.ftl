@@ -577,6 +577,7 @@ clock-per-move = { $seconds } s par coup
 clock-pause = Pause
 clock-resume = Reprendre
 clock-paused = En pause
+clock-paused-no-move = La partie est en pause : appuyez sur Reprendre pour continuer.
 reason-time = temps
 end-time = le temps est écoulé, et l'autre joueur ne pouvait plus gagner : partie nulle
 end-flagged = { $name } n'a plus de temps

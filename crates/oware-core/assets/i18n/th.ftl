@@ -541,6 +541,7 @@ clock-per-move = ตาละ { $seconds } วินาที
 clock-pause = หยุดชั่วคราว
 clock-resume = เล่นต่อ
 clock-paused = หยุดชั่วคราวอยู่
+clock-paused-no-move = เกมหยุดชั่วคราวอยู่ กด เล่นต่อ เพื่อเดินต่อ
 reason-time = หมดเวลา
 end-time = หมดเวลา และอีกฝ่ายไม่มีทางชนะ: เสมอ
 end-flagged = { $name } หมดเวลา

@@ -541,6 +541,7 @@ clock-per-move = { $seconds } giây mỗi nước
 clock-pause = Tạm dừng
 clock-resume = Tiếp tục
 clock-paused = Đang tạm dừng
+clock-paused-no-move = Ván đang tạm dừng: bấm Tiếp tục để chơi tiếp.
 reason-time = hết giờ
 end-time = hết giờ, và người kia không thể thắng: hòa
 end-flagged = { $name } hết giờ
