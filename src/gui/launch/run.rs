@@ -78,8 +78,16 @@ fn build_and_run(
     };
     let assets = assets::asset_folder::AssetFolder::find();
     let mut app = App::new();
+    // A sound system that cannot start (a broken ALSA configuration, no sound service)
+    // would stop Bevy's audio, and the program with it: then the game plays in silence.
+    let silent = crate::gui::sound::audio::sound_system_problem();
+    let defaults = if silent.is_some() {
+        DefaultPlugins.build().disable::<bevy::audio::AudioPlugin>()
+    } else {
+        DefaultPlugins.build()
+    };
     app.add_plugins(
-        DefaultPlugins
+        defaults
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Oware".into(),
@@ -101,6 +109,9 @@ fn build_and_run(
             }),
     )
     .add_plugins((bevy_egui::EguiPlugin::default(), MeshPickingPlugin));
+    if let Some(why) = silent {
+        warn!("no sound: {why}; the game plays in silence");
+    }
     app.insert_resource(assets)
         .insert_resource(play::settings::SettingsProblem(settings_problem))
         .insert_resource(settings)

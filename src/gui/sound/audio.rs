@@ -1,5 +1,8 @@
 //! Plays the sound cues through Bevy's audio, at the volume the settings give. The sounds are
-//! built into the program (an `assets/sounds/` folder may override them). Without an audio device Bevy says so once and nothing plays.
+//! built into the program (an `assets/sounds/` folder may override them). Without an audio
+//! device Bevy says so once and nothing plays; without a sound system that starts (an ALSA
+//! configuration that does not load, say), Bevy's audio is left out and the game plays in
+//! silence, said once in the log.
 
 use crate::gui::assets::asset_folder::AssetFolder;
 use crate::gui::play::settings::AppSettings;
@@ -21,15 +24,34 @@ pub struct SoundHandles(HashMap<Sound, Handle<AudioSource>>);
 #[derive(Component, Debug)]
 struct Playing(Timer);
 
-/// Registers loading and playing.
+/// Registers loading and playing; with Bevy's audio left out (no sound system), nothing
+/// is loaded or played.
 pub fn plugin(app: &mut App) {
     crate::gui::assets::built_in_assets::plugin(app);
-    app.init_resource::<SoundHandles>()
-        .add_systems(Startup, load_sounds)
-        .add_systems(
-            Update,
-            (play_cues, remove_finished).in_set(crate::gui::state::BoardSet::View),
-        );
+    app.init_resource::<SoundHandles>();
+    if !app.is_plugin_added::<bevy::audio::AudioPlugin>() {
+        return;
+    }
+    app.add_systems(Startup, load_sounds).add_systems(
+        Update,
+        (play_cues, remove_finished).in_set(crate::gui::state::BoardSet::View),
+    );
+}
+
+/// Whether the system's sound can be started: asked of the sound library before Bevy's
+/// audio is added, which stops the program where it cannot (`None`: it can; otherwise
+/// why not, for the log).
+pub fn sound_system_problem() -> Option<String> {
+    let Some(&host) = cpal::available_hosts().first() else {
+        return Some("no sound system on this computer".to_string());
+    };
+    match cpal::host_from_id(host) {
+        Ok(_) => None,
+        Err(e) => Some(format!(
+            "the sound system ({}) cannot start: {e}",
+            host.name()
+        )),
+    }
 }
 
 /// Loads every sound: from the assets folder when it holds the file, else the built-in one.
