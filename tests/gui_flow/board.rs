@@ -451,4 +451,22 @@ fn resigning_against_the_computer_gives_it_the_game() {
     assert_eq!(outcome.winner, Some(Side::North));
     assert_eq!(outcome.reason, oware::rules::EndReason::Resignation);
     assert_eq!(app.world().resource::<Seen>().ended, 1);
+    // The result line says the game was resigned, not a score the board did not decide.
+    oware::i18n::set_language(oware::i18n::Language::English);
+    assert_eq!(
+        session.result_text(&outcome),
+        "North wins: South resigned"
+    );
+}
+
+#[test]
+fn the_result_line_gives_the_winners_seeds_first() {
+    let app = app(AnimationSpeed::Instant);
+    let session = app.world().resource::<GameSession>();
+    // North wins 26–20 (R8).
+    let position = parse_position("0-0-0-1-0-1-0-0-0-0-0-0-20-26-S", &Rules::ABAPA).expect("p");
+    let outcome = oware::rules::Outcome::of_position(&position, &Rules::ABAPA).expect("over");
+    assert_eq!(outcome.winner, Some(Side::North));
+    oware::i18n::set_language(oware::i18n::Language::English);
+    assert_eq!(session.result_text(&outcome), "North wins 26–20");
 }

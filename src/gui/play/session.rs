@@ -142,17 +142,26 @@ impl GameSession {
         display_name(&self.names[side.index()], side)
     }
 
-    /// The result of a finished game in words: `Ama wins 26–20`, `Draw 24–24`.
+    /// The result of a finished game in words, the winner's seeds first: `Ama wins 26–20`,
+    /// `Draw 24–24`; a game won by a resignation or on time says so instead of a score the
+    /// board did not decide (`Ama wins: Kofi resigned`).
     pub fn result_text(&self, outcome: &crate::rules::Outcome) -> String {
         let [south, north] = outcome.final_stores;
-        match outcome.winner {
-            Some(w) => crate::t!(
+        match (outcome.winner, outcome.reason) {
+            (Some(w), crate::rules::EndReason::Resignation | crate::rules::EndReason::Time) => {
+                crate::t!(
+                    "status-wins-because",
+                    name = self.name(w),
+                    why = crate::gui::play::words::end_reason_of(outcome, &self.display_names())
+                )
+            }
+            (Some(w), _) => crate::t!(
                 "status-wins",
                 name = self.name(w),
-                south = south,
-                north = north
+                won = outcome.final_stores[w.index()],
+                lost = outcome.final_stores[w.opponent().index()]
             ),
-            None => crate::t!("status-draw", south = south, north = north),
+            (None, _) => crate::t!("status-draw", south = south, north = north),
         }
     }
 
