@@ -453,10 +453,7 @@ fn resigning_against_the_computer_gives_it_the_game() {
     assert_eq!(app.world().resource::<Seen>().ended, 1);
     // The result line says the game was resigned, not a score the board did not decide.
     oware::i18n::set_language(oware::i18n::Language::English);
-    assert_eq!(
-        session.result_text(&outcome),
-        "North wins: South resigned"
-    );
+    assert_eq!(session.result_text(&outcome), "North wins: South resigned");
 }
 
 #[test]

@@ -2,12 +2,13 @@
 
 use super::CliError;
 use super::args::{AnalyzeArgs, start_position};
+use super::game_records::{heading, read_records};
 use crate::ai::EndgameTable;
 use crate::ai::review::summary;
 use crate::ai::{
     Certainty, Limits, REVIEW_DEPTH, Searcher, analyze, analyze_deepening, count_marks, review_game,
 };
-use crate::records::{DEFAULT_TABLE_SEEDS, load_largest_table, parse_ogn_with_rules, read_text};
+use crate::records::{DEFAULT_TABLE_SEEDS, load_largest_table, read_text};
 use crate::rules::Side;
 use crate::rules::{Game, Rules, parse_move_list};
 use std::io::Write;
@@ -41,11 +42,13 @@ fn reaches_an_ending(game: &Game) -> bool {
     game.start().board_seeds() <= most || game.plies().iter().any(|p| p.after.board_seeds() <= most)
 }
 
-/// Prints every move's mark in a game record: the review the app shows after a game. The
-/// rules are the record's `Variant`, or `rules` when given.
+/// Prints every move's mark in a game record (each of them, under a `game N: South v North`
+/// line, when the file holds several and none is chosen): the review the app shows after a
+/// game. The rules are each record's `Variant`, or `rules` when given.
 fn review(
     path: &Path,
     rules: Option<Rules>,
+    only: Option<usize>,
     depth: u32,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
@@ -56,17 +59,25 @@ fn review(
             why: "the file is empty",
         });
     }
-    let record = parse_ogn_with_rules(&text, rules).map_err(|source| CliError::Record {
-        path: path.to_path_buf(),
-        source,
-    })?;
-    let game = &record.game;
-    if game.plies().is_empty() {
+    let records = read_records(path, rules, only)?;
+    let several = records.len() > 1;
+    if records.iter().all(|(_, r)| r.game.plies().is_empty()) {
         return Err(CliError::NoGame {
             path: path.to_path_buf(),
             why: "the record holds no moves",
         });
     }
+    for (number, record) in &records {
+        if several || only.is_some() {
+            writeln!(out, "{}", heading(*number, record))?;
+        }
+        review_one(&record.game, depth, out)?;
+    }
+    Ok(())
+}
+
+/// The review of one game.
+fn review_one(game: &Game, depth: u32, out: &mut dyn Write) -> Result<(), CliError> {
     let mut searcher = searcher_with_tables(game.rules(), reaches_an_ending(game));
     let marks = review_game(&mut searcher, game, depth, &mut |_, _| {});
     for m in &marks {
@@ -111,7 +122,13 @@ pub fn run(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     if let Some(path) = &args.game {
-        return review(path, chosen, args.depth.unwrap_or(REVIEW_DEPTH), out);
+        return review(
+            path,
+            chosen,
+            args.record.map(|n| n as usize),
+            args.depth.unwrap_or(REVIEW_DEPTH),
+            out,
+        );
     }
     let start = start_position(args.fen.as_deref(), rules)?;
     let mut game = Game::from_position(*rules, start);

@@ -314,6 +314,10 @@ pub struct AnalyzeArgs {
     /// good, inaccuracy, mistake or blunder, with the better move.
     #[arg(long, conflicts_with_all = ["fen", "moves", "movetime"])]
     pub game: Option<std::path::PathBuf>,
+    /// Of a file holding several records, the one to review (from 1); all of them, one
+    /// after another, when left out.
+    #[arg(long, requires = "game", value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub record: Option<u32>,
     /// Moves played before the position to analyse.
     pub moves: Vec<String>,
 }
@@ -454,8 +458,12 @@ pub struct ReplayArgs {
     #[arg(long)]
     pub json: bool,
     /// Moves, joined (`FfEa`) or separated (`F f E a`); or a game record to replay (an
-    /// `.ogn` record, or a `.ron` save's game in play).
+    /// `.ogn` file, or a `.ron` save's game in play).
     pub moves: Vec<String>,
+    /// Of an OGN file holding several records, the one to replay (from 1); all of them, one
+    /// after another, when left out.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub record: Option<u32>,
 }
 
 /// Arguments of `perft`.

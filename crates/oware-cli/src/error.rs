@@ -52,6 +52,24 @@ pub enum CliError {
         /// What is wrong in it.
         source: crate::records::OgnError,
     },
+    /// One record of a file of several could not be read.
+    #[error("{path}, game {number}: {source}")]
+    RecordOf {
+        /// The file.
+        path: std::path::PathBuf,
+        /// The record's place in it, from 1.
+        number: usize,
+        /// What is wrong in it.
+        source: crate::records::OgnError,
+    },
+    /// A record asked for by its number is not in the file.
+    #[error("{path} holds {count} game records: choose one from 1 to {count} with --record")]
+    NoSuchRecord {
+        /// The file.
+        path: std::path::PathBuf,
+        /// How many records it holds.
+        count: usize,
+    },
     /// A file could not be read or written.
     #[error(transparent)]
     File(#[from] FileError),

@@ -14,6 +14,7 @@ mod book_cmd;
 mod egtb_cmd;
 mod engine_client;
 mod error;
+mod game_records;
 mod online;
 mod package_files;
 mod perft_cmd;

@@ -2,9 +2,8 @@
 
 use super::CliError;
 use super::args::{ReplayArgs, start_position};
-use crate::records::{
-    DocumentFormat, RECORD_LIMIT, open_document, parse_ogn_with_rules, read_text,
-};
+use super::game_records::read_records;
+use crate::records::{DocumentFormat, open_document};
 use crate::rules::{
     Game, IllegalToken, MoveToken, Outcome, Ply, Rules, format_position, parse_move_list,
 };
@@ -45,52 +44,79 @@ fn record_path(args: &ReplayArgs) -> Option<&Path> {
     (path.is_file() || DocumentFormat::of_path(path).is_some()).then_some(path)
 }
 
-/// The game of a record file: a `.ron` save's game in play, an OGN record's game (its
-/// `Variant`, or `chosen` when given).
-fn recorded_game(path: &Path, chosen: Option<Rules>) -> Result<Game, CliError> {
+/// The games of a record file: a `.ron` save's game in play, or the OGN records (each its
+/// `Variant`, or `chosen` when given), all of them or the one asked for, with their place in
+/// the file when it holds several.
+fn recorded_games(
+    path: &Path,
+    chosen: Option<Rules>,
+    only: Option<usize>,
+) -> Result<Vec<(Option<usize>, Game)>, CliError> {
     if DocumentFormat::of_path(path) == Some(DocumentFormat::Ron) {
-        return Ok(open_document(path)?.game);
+        return Ok(vec![(None, open_document(path)?.game)]);
     }
-    let text = read_text(path, RECORD_LIMIT)?;
-    let record = parse_ogn_with_rules(&text, chosen).map_err(|source| CliError::Record {
-        path: path.to_path_buf(),
-        source,
-    })?;
-    Ok(record.game)
+    let records = read_records(path, chosen, only)?;
+    let several = records.len() > 1 || only.is_some();
+    Ok(records
+        .into_iter()
+        .map(|(n, record)| (several.then_some(n), record.game))
+        .collect())
 }
 
-/// Runs the replay of the moves given, or of a record file's game. An illegal move stops
-/// it with an error naming the ply.
+/// Runs the replay of the moves given, or of a record file's games (one after another,
+/// each under a `game N` line in text). An illegal move stops it with an error naming the
+/// ply.
 pub fn run(
     args: &ReplayArgs,
     rules: &Rules,
     chosen: Option<Rules>,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let (rules, start, tokens) = match record_path(args) {
+    match record_path(args) {
         Some(path) => {
             if args.fen.is_some() {
                 return Err(CliError::FenWithRecord);
             }
-            let game = recorded_game(path, chosen)?;
-            let tokens = game
-                .moves()
-                .iter()
-                .map(|mv| MoveToken::Letter(mv.pit()))
-                .collect::<Vec<_>>();
-            (*game.rules(), *game.start(), tokens)
+            let games = recorded_games(path, chosen, args.record.map(|n| n as usize))?;
+            if args.json && games.len() > 1 {
+                return Err(CliError::NoSuchRecord {
+                    path: path.to_path_buf(),
+                    count: games.len(),
+                });
+            }
+            for (number, game) in games {
+                if let Some(n) = number.filter(|_| !args.json) {
+                    writeln!(out, "game {n}")?;
+                }
+                let tokens = game
+                    .moves()
+                    .iter()
+                    .map(|mv| MoveToken::Letter(mv.pit()))
+                    .collect::<Vec<_>>();
+                replay_tokens(*game.rules(), *game.start(), &tokens, args.json, out)?;
+            }
+            Ok(())
         }
         None => {
             let start = start_position(args.fen.as_deref(), rules)?;
             let text = args.moves.join(" ");
             let tokens = parse_move_list(&text).map_err(CliError::Moves)?;
-            (*rules, start, tokens)
+            replay_tokens(*rules, start, &tokens, args.json, out)
         }
-    };
-    let rules = &rules;
-    let mut game = Game::from_position(*rules, start);
+    }
+}
+
+/// Plays `tokens` from `start`, printing each ply and the end.
+fn replay_tokens(
+    rules: Rules,
+    start: crate::rules::Position,
+    tokens: &[MoveToken],
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let mut game = Game::from_position(rules, start);
     if let Some(outcome) = game.outcome().copied() {
-        print_final(&outcome, args.json, out)?;
+        print_final(&outcome, json, out)?;
     }
     for (i, token) in tokens.iter().enumerate() {
         let ply_number = i + 1;
@@ -104,9 +130,9 @@ pub fn run(
             legal,
         })?;
         let to_move = game.to_move();
-        print_ply(ply_number, &ply, to_move.map(|s| s.name()), args.json, out)?;
+        print_ply(ply_number, &ply, to_move.map(|s| s.name()), json, out)?;
         if let Some(outcome) = game.outcome().copied() {
-            print_final(&outcome, args.json, out)?;
+            print_final(&outcome, json, out)?;
         }
     }
     Ok(())

@@ -828,3 +828,51 @@ fn ratings_are_fitted_to_selfplay_records_with_error_bars() {
     std::fs::write(&empty, "").expect("written");
     assert!(cli(&["ratings", &empty.to_string_lossy()]).is_err());
 }
+
+#[test]
+fn a_file_of_several_records_is_replayed_and_reviewed_game_by_game() {
+    let temp = scratch();
+    let file = temp.path().join("two.ogn");
+    let path = file.to_string_lossy().to_string();
+    // Two short games one after another, as the Library's export and selfplay write them.
+    let rules = crate::rules::Rules::ABAPA;
+    let mut text = String::new();
+    for (k, moves) in ["F f E", "A a"].iter().enumerate() {
+        let mut game = crate::rules::Game::new(rules);
+        let tokens = crate::rules::parse_move_list(moves).expect("moves");
+        game.play_tokens(&tokens).expect("legal");
+        let tags = vec![
+            ("South".to_string(), format!("Ama{k}")),
+            ("North".to_string(), "Kofi".to_string()),
+        ];
+        text.push_str(&crate::records::write_ogn(&game, &tags, &[]));
+        text.push('\n');
+    }
+    std::fs::write(&file, &text).expect("write");
+    let all = cli(&["replay", &path]).expect("both replayed");
+    assert!(all.starts_with("game 1\n"), "{all}");
+    assert!(all.contains("\ngame 2\n"), "{all}");
+    let second = cli(&["replay", &path, "--record", "2"]).expect("the second");
+    assert!(
+        second.starts_with("game 2\n") && !second.contains("game 1"),
+        "{second}"
+    );
+    let json = cli(&["replay", "--json", &path, "--record", "1"]).expect("one as JSON");
+    assert_eq!(json.lines().count(), 3, "three plies: {json}");
+    let err = cli(&["replay", "--json", &path]).expect_err("JSON needs one game");
+    assert!(err.contains("holds 2 game records"), "{err}");
+    let err = cli(&["replay", &path, "--record", "3"]).expect_err("no third game");
+    assert!(err.contains("choose one from 1 to 2"), "{err}");
+    let reviewed = cli(&["analyze", "--game", &path, "--depth", "2"]).expect("both reviewed");
+    assert!(reviewed.contains("game 1: Ama0 v Kofi"), "{reviewed}");
+    assert!(reviewed.contains("game 2: Ama1 v Kofi"), "{reviewed}");
+    let one = cli(&["analyze", "--game", &path, "--record", "2", "--depth", "2"]).expect("one");
+    assert!(
+        one.starts_with("game 2: Ama1 v Kofi") && !one.contains("game 1"),
+        "{one}"
+    );
+    // A damaged second record is named by its place.
+    std::fs::write(&file, text.replacen("1. A a", "1. A A", 1)).expect("write");
+    let err = cli(&["replay", &path]).expect_err("refused");
+    assert!(err.contains("game 2:"), "{err}");
+}
