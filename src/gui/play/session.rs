@@ -419,6 +419,7 @@ pub struct BoardReset;
 pub fn plugin(app: &mut App) {
     app.init_resource::<GameSession>()
         .add_message::<MoveRequested>()
+        .add_message::<Notice>()
         .init_resource::<PlayHeld>()
         .add_message::<MoveApplied>()
         .add_message::<MoveRejected>()
