@@ -32,6 +32,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<Notice>()
         .add_message::<crate::gui::computer::hints::ToggleHints>()
         .init_resource::<SettingsOpen>()
+        .init_resource::<crate::gui::windows::confirm_resign::ResignToConfirm>()
         .add_systems(
             Update,
             apply_ui_actions
@@ -112,6 +113,7 @@ struct Requests<'w> {
     exit: MessageWriter<'w, AppExit>,
     hints: MessageWriter<'w, crate::gui::computer::hints::ToggleHints>,
     screen: ResMut<'w, NextState<AppScreen>>,
+    confirm: ResMut<'w, crate::gui::windows::confirm_resign::ResignToConfirm>,
 }
 
 /// The settings' flag behind a view option.
@@ -166,8 +168,16 @@ fn apply_ui_actions(
                 out.session.write(SessionRequest::PlayAgain);
             }
             UiAction::Resign => {
+                out.confirm.0 = resigning_side(&session);
+            }
+            UiAction::ConfirmResign => {
+                out.confirm.0 = None;
                 if let Some(side) = resigning_side(&session) {
                     out.session.write(SessionRequest::Resign(side));
+                    // Offline a resignation is taken back as a move is.
+                    if session.remote_side().is_none() {
+                        out.notices.write(Notice(crate::t!("resign-undo-notice")));
+                    }
                 }
             }
             UiAction::LeaveOnline => {

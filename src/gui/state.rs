@@ -193,9 +193,11 @@ pub enum UiAction {
     PlayAgain,
     /// Leave the online match in play.
     LeaveOnline,
-    /// Resign the game in play (the player at the screen, or the side to move when two
-    /// play here).
+    /// Ask to resign the game in play: a window asks the player to confirm.
     Resign,
+    /// Resign the game in play (the player at the screen, or the side to move when two
+    /// play here), confirmed.
+    ConfirmResign,
     /// Counting practice, any kind.
     Practice,
     /// Set up a position by hand, from the game's.

@@ -442,8 +442,20 @@ fn resigning_against_the_computer_gives_it_the_game() {
             ..NewGame::default()
         }));
     app.update();
+    // Resign from the menu: asked first; nothing ends until the player says so.
     app.world_mut()
         .write_message(oware::gui::state::UiAction::Resign);
+    app.update();
+    app.update();
+    assert!(!app.world().resource::<GameSession>().game().is_over());
+    assert_eq!(
+        app.world()
+            .resource::<oware::gui::windows::confirm_resign::ResignToConfirm>()
+            .0,
+        Some(Side::South)
+    );
+    app.world_mut()
+        .write_message(oware::gui::state::UiAction::ConfirmResign);
     app.update();
     app.update();
     let session = app.world().resource::<GameSession>();

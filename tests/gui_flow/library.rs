@@ -98,3 +98,53 @@ fn a_game_against_a_level_is_kept_with_its_mistakes_rated_and_exported() {
     assert_eq!(record.tag("Date"), Some(day.as_str()), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_resignation_undone_and_made_again_leaves_the_game_listed_once() {
+    let dir = std::env::temp_dir().join(format!("oware-library-resign-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let mut app = app(AnimationSpeed::Instant);
+    app.insert_resource(oware::gui::play::settings::PersistSettings(true))
+        .init_resource::<oware::gui::computer::tables::EndgameTables>()
+        .insert_resource(GameLibrary::at(dir.clone()))
+        .add_plugins((
+            oware::gui::computer::review::plugin,
+            oware::gui::files::game_library::plugin,
+        ));
+    app.world_mut()
+        .write_message(SessionRequest::NewGame(NewGame::default()));
+    app.update();
+    for letter in ['F', 'f'] {
+        request(&mut app, Move::new(Pit::from_letter(letter).expect("pit")));
+        settle(&mut app);
+    }
+    let listed = |app: &App| app.world().resource::<GameLibrary>().library.entries.len();
+    let resign = |app: &mut App| {
+        app.world_mut()
+            .write_message(SessionRequest::Resign(Side::South));
+        app.update();
+        app.update();
+    };
+    resign(&mut app);
+    assert_eq!(listed(&app), 1, "the resigned game is kept");
+    // Undo takes back the resignation only: the game goes on, out of the Library.
+    app.world_mut().write_message(SessionRequest::UndoTurn);
+    app.update();
+    app.update();
+    let game = app.world().resource::<GameSession>().game().clone();
+    assert!(!game.is_over());
+    assert_eq!(game.plies().len(), 2, "no move taken back");
+    assert_eq!(listed(&app), 0, "a game no longer ended is not listed");
+    // Resigned again: listed once, as it ended.
+    resign(&mut app);
+    assert_eq!(listed(&app), 1);
+    let index = std::fs::read_to_string(dir.join("index.ron")).expect("the index");
+    assert_eq!(index.matches("file:").count(), 1, "{index}");
+    // Another game ending is another entry.
+    app.world_mut().write_message(SessionRequest::PlayAgain);
+    app.update();
+    resign(&mut app);
+    assert_eq!(listed(&app), 2);
+    let _ = std::fs::remove_dir_all(&dir);
+}

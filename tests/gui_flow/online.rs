@@ -273,6 +273,9 @@ fn an_online_match_resumes_where_it_was_when_the_line_drops_and_comes_back() {
     app.world_mut()
         .write_message(oware::gui::state::UiAction::Resign);
     app.update();
+    app.world_mut()
+        .write_message(oware::gui::state::UiAction::ConfirmResign);
+    app.update();
     app.update();
     let (plies, winner) = guest
         .join()

@@ -36,6 +36,10 @@ pub struct GameLibrary {
     pub stats: LibraryStats,
     /// A game just kept whose review is awaited: its file, the player's side, the game.
     awaiting_review: Option<(String, Side, crate::rules::Game)>,
+    /// The game kept last, by [`GameSession::game_id`], and its file: should that game's end
+    /// be taken back (an undone resignation) or come again, its entry goes, so that a game
+    /// is listed once, as it finally ended.
+    kept_for: Option<(u64, String)>,
     read: bool,
 }
 
@@ -62,6 +66,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                drop_entry_of_a_game_ended_no_more,
                 keep_finished_games,
                 apply_library_requests,
                 keep_reviews,
@@ -179,7 +184,8 @@ fn entry_of(session: &GameSession) -> Option<LibraryEntry> {
     })
 }
 
-/// Each game that ends here is kept.
+/// Each game that ends here is kept, once: a game whose end came again (its resignation
+/// taken back, then another end) replaces its earlier entry.
 fn keep_finished_games(
     mut ended: MessageReader<GameEnded>,
     session: Res<GameSession>,
@@ -194,32 +200,77 @@ fn keep_finished_games(
     let Some(entry) = entry_of(&session) else {
         return;
     };
-    keep(&session, entry, &mut library, &mut notices);
+    drop_entry_kept_for(session.game_id(), &mut library, &mut notices);
+    library.kept_for =
+        keep(&session, entry, &mut library, &mut notices).map(|file| (session.game_id(), file));
+}
+
+/// The game kept last is in play again (its end taken back): its entry goes, and with it
+/// the result from the ratings.
+fn drop_entry_of_a_game_ended_no_more(
+    session: Res<GameSession>,
+    mut library: ResMut<GameLibrary>,
+    mut notices: MessageWriter<Notice>,
+) {
+    if !session.is_changed() || session.game().is_over() {
+        return;
+    }
+    drop_entry_kept_for(session.game_id(), &mut library, &mut notices);
+}
+
+/// Removes the entry kept for game `game_id`, if there is one.
+fn drop_entry_kept_for(
+    game_id: u64,
+    library: &mut GameLibrary,
+    notices: &mut MessageWriter<Notice>,
+) {
+    if !matches!(&library.kept_for, Some((id, _)) if *id == game_id) {
+        return;
+    }
+    let Some((_, file)) = library.kept_for.take() else {
+        return;
+    };
+    if library
+        .awaiting_review
+        .as_ref()
+        .is_some_and(|(f, _, _)| *f == file)
+    {
+        library.awaiting_review = None;
+    }
+    let Some(dir) = library.dir.clone() else {
+        return;
+    };
+    if let Err(e) = delete_game(&dir, &mut library.library, &file) {
+        notices.write(Notice(crate::gui::play::error_words::file_error(&e)));
+    }
 }
 
 /// Adds the game on the board with `entry`; once its review is done, the player's mistakes
-/// are noted.
+/// are noted. Returns the file it was kept in.
 fn keep(
     session: &GameSession,
     entry: LibraryEntry,
     library: &mut GameLibrary,
     notices: &mut MessageWriter<Notice>,
-) {
+) -> Option<String> {
     let player = entry.player;
     let saved = saved_match(session);
     let record = dated_record(&saved, session.game(), &entry.date);
-    let Some(dir) = library.dir.clone() else {
-        return;
-    };
+    let dir = library.dir.clone()?;
     match add_game(&dir, &mut library.library, &record, entry) {
         Ok(kept) => {
-            library.awaiting_review = player.map(|side| (kept.file, side, session.game().clone()));
+            library.awaiting_review = player.map(|side| {
+                let game = session.game().clone();
+                (kept.file.clone(), side, game)
+            });
+            Some(kept.file)
         }
         Err(e) => {
             notices.write(Notice(t!(
                 "library-not-kept",
                 error = crate::gui::play::error_words::file_error(&e)
             )));
+            None
         }
     }
 }

@@ -31,6 +31,14 @@ pub struct GameSession {
     comments: (Vec<Move>, Vec<Option<String>>),
     /// The game's clocks as files keep them (kept up to date by `game_clock`).
     clock_record: Option<crate::records::SavedClock>,
+    /// Which game this is among those started in this run (see [`GameSession::game_id`]).
+    game_id: u64,
+}
+
+/// A number no game started earlier in this run has.
+fn fresh_game_id() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 impl Default for GameSession {
@@ -53,6 +61,7 @@ impl Default for GameSession {
             online_hints: false,
             online_seat: None,
             comments: (Vec::new(), Vec::new()),
+            game_id: fresh_game_id(),
         }
     }
 }
@@ -99,11 +108,19 @@ impl GameSession {
 
     /// A new game: its lines are its own (`lines`, when a record brought them).
     fn restart_lines(&mut self, lines: Option<MoveTree>) {
+        self.game_id = fresh_game_id();
         let game = self.play.game();
         self.lines = lines
             .filter(|t| t.start() == game.start() && t.rules() == game.rules())
             .unwrap_or_else(|| MoveTree::of_game(game));
         self.follow_lines();
+    }
+
+    /// Which game is on the board: a new number for each game started, continued or
+    /// opened; the same through moves, take-backs and the game's end. What was done for a
+    /// game (the Library's entry) is found again by it.
+    pub fn game_id(&self) -> u64 {
+        self.game_id
     }
 
     /// The game's clocks as files keep them, when it has a time control.
@@ -509,7 +526,7 @@ fn apply(session: &mut GameSession, request: &SessionRequest) -> (bool, Option<O
 /// What a request does to the game and the match.
 fn apply_to_game(session: &mut GameSession, request: &SessionRequest) -> (bool, Option<Outcome>) {
     match request {
-        SessionRequest::Undo => (session.play.undo().is_some(), None),
+        SessionRequest::Undo => (session.play.undo_step(), None),
         SessionRequest::UndoTurn => {
             let players = session.players;
             let person = |s: Side| players[s.index()] == PlayerKind::Human;

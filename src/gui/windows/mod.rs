@@ -3,6 +3,7 @@
 
 pub mod about;
 pub mod board_diagram;
+pub mod confirm_resign;
 pub mod learn_window;
 mod library_stats_view;
 mod library_window;
@@ -21,6 +22,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         start_screen::plugin,
         new_game::plugin,
+        confirm_resign::plugin,
         online_window::plugin,
         settings_window::plugin,
         rules_screen::plugin,

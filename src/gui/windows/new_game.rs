@@ -2,7 +2,7 @@
 //! who starts (or a random draw), the match format, who starts the next games, and the rule
 //! options. The choices are remembered for next time.
 
-use crate::gui::play::session::{NewGame, SessionRequest};
+use crate::gui::play::session::{GameSession, NewGame, SessionRequest};
 use crate::gui::play::settings::AppSettings;
 use crate::gui::play::setup::{PositionSetup, SetupRequest};
 use crate::gui::state::OverBoard;
@@ -22,6 +22,8 @@ struct NewGameWindow {
     from: Option<(Rules, Position)>,
     /// The level that makes a fair game for the player, once they have a rating.
     fair: Option<u8>,
+    /// *Start* was pressed over a game still in play: the window asks once more.
+    confirm_replace: bool,
 }
 
 /// Registers the window.
@@ -44,6 +46,7 @@ fn fill_choices(
     library: Option<ResMut<crate::gui::files::game_library::GameLibrary>>,
 ) {
     window.prefs = settings.new_game.clone();
+    window.confirm_replace = false;
     // The level that makes a fair game, from the player's rating in the library.
     window.fair = library.and_then(|mut library| {
         library.ensure_read();
@@ -97,9 +100,17 @@ fn from_position(prefs: &NewGamePrefs, rules: Rules, start: Position) -> NewGame
     }
 }
 
+/// Whether the game on the board would be lost unfinished by a new one: moves played and
+/// no end yet, or an online match going on.
+fn game_in_play(session: &GameSession) -> bool {
+    let game = session.game();
+    (!game.plies().is_empty() && !game.is_over()) || session.remote_side().is_some()
+}
+
 fn new_game_window(
     mut contexts: EguiContexts,
     mut window: ResMut<NewGameWindow>,
+    session: Res<GameSession>,
     mut actions: MessageWriter<UiAction>,
     mut settings: ResMut<AppSettings>,
     (mut requests, mut setup_requests): (
@@ -135,12 +146,23 @@ fn new_game_window(
                 ui.label(t!("new-game-from-position", position = position));
             }
             ui.add_space(8.0);
+            if window.confirm_replace {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    t!("new-game-replaces-game-in-play"),
+                );
+            }
             ui.horizontal(|ui| {
                 if window.from.is_none() && ui.button(t!("new-game-abapa")).clicked() {
                     window.prefs.rules = Rules::ABAPA;
                 }
+                let label = if window.confirm_replace {
+                    t!("new-game-start-anyway")
+                } else {
+                    t!("new-game-start")
+                };
                 if ui
-                    .button(egui::RichText::new(t!("new-game-start")).strong())
+                    .button(egui::RichText::new(label).strong())
                     .on_hover_text(t!("key-enter"))
                     .clicked()
                     || ui.input(|i| i.key_pressed(egui::Key::Enter))
@@ -149,6 +171,11 @@ fn new_game_window(
                 }
             });
         });
+    // A game still in play is not replaced by one press: the window says so first.
+    if start && !window.confirm_replace && game_in_play(&session) {
+        window.confirm_replace = true;
+        start = false;
+    }
     if start {
         let mut rng = rand::rng();
         let choice = match window.from {

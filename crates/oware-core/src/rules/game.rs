@@ -472,6 +472,10 @@ impl Game {
     /// True when there is a move to take back.
     pub fn can_undo(&self) -> bool {
         !self.plies.is_empty()
+            || matches!(
+                self.outcome.map(|o| o.reason),
+                Some(EndReason::Resignation | EndReason::Time)
+            )
     }
 
     /// True when there is a move to play again.

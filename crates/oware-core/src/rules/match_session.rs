@@ -107,6 +107,13 @@ impl MatchSession {
         })
     }
 
+    /// Takes back the last step: a resignation or time out (the game goes on where it was
+    /// declared, see [`MatchSession::withdraw_end`]), else the last move. Returns whether
+    /// anything was taken back.
+    pub fn undo_step(&mut self) -> bool {
+        self.withdraw_end() || self.undo().is_some()
+    }
+
     /// Takes back the last move; taking back the move that ended a game takes its result
     /// out of the match. Returns the move, or `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {
@@ -120,8 +127,12 @@ impl MatchSession {
     }
 
     /// Takes back moves until a person is to move: `person(side)` says who plays at the
-    /// screen. With nobody at the screen, one move. Returns the number taken back.
+    /// screen. With nobody at the screen, one move. A game ended by a resignation or a time
+    /// out has just that end taken back (counted as one). Returns the number taken back.
     pub fn undo_turn(&mut self, person: impl Fn(Side) -> bool) -> usize {
+        if self.withdraw_end() {
+            return 1;
+        }
         if !Side::BOTH.into_iter().any(&person) {
             return usize::from(self.undo().is_some());
         }

@@ -102,6 +102,36 @@ fn undo_turn_goes_back_to_a_person() {
 }
 
 #[test]
+fn undoing_a_resignation_takes_back_just_the_resignation() {
+    let mut s = MatchSession::new(
+        Rules::ABAPA,
+        Side::South,
+        MatchFormat::BestOf3,
+        NextStarter::WinnerStarts,
+    );
+    for letter in ['F', 'f', 'E', 'e'] {
+        s.play(pit(letter)).expect("legal");
+    }
+    s.resign(Side::South).expect("the game was in play");
+    assert_eq!(s.match_state().games.len(), 1);
+    // South (a person) against the computer: undo takes back the resignation only.
+    assert_eq!(s.undo_turn(|side| side == Side::South), 1);
+    assert_eq!(s.game().plies().len(), 4, "no move taken back");
+    assert!(!s.game().is_over());
+    assert!(
+        s.match_state().games.is_empty(),
+        "the result left the match"
+    );
+    assert!(s.redo().is_none(), "nothing to play again");
+    // The same with a single step.
+    s.lose_on_time(Side::South).expect("the game was in play");
+    assert!(s.undo_step());
+    assert_eq!(s.game().plies().len(), 4);
+    assert!(s.undo_step());
+    assert_eq!(s.game().plies().len(), 3);
+}
+
+#[test]
 fn an_end_by_agreement_is_recorded_with_each_side_taking_its_own_seeds() {
     let rules = Rules {
         cycle: CycleRule::ByAgreement,
