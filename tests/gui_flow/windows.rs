@@ -483,3 +483,59 @@ fn the_window_size_is_noted_once_the_player_stops_resizing_and_when_it_closes() 
     assert_eq!(opening_size(None, &shrunk), (640, 480));
     assert_eq!(opening_size(None, &AppSettings::default()), (1280, 800));
 }
+
+#[test]
+fn keys_typed_in_a_window_or_a_question_do_not_reach_the_board() {
+    use oware::gui::state::{OverBoard, UiAction, UiWindow};
+    let mut app = app(AnimationSpeed::Instant);
+    with_keyboard(&mut app);
+    app.world_mut()
+        .write_message(UiAction::Open(UiWindow::NewGame));
+    app.update();
+    app.update();
+    assert_eq!(over_board(&app), OverBoard::NewGame);
+    for key in [
+        KeyCode::KeyF,
+        KeyCode::KeyC,
+        KeyCode::Digit3,
+        KeyCode::Enter,
+    ] {
+        press_key(&mut app, key);
+    }
+    assert!(
+        app.world()
+            .resource::<GameSession>()
+            .game()
+            .moves()
+            .is_empty(),
+        "no move from keys typed in the New game window"
+    );
+    // The question before a resignation takes the keys too; Esc answers it, not the menu.
+    press_key(&mut app, KeyCode::Escape);
+    assert_eq!(over_board(&app), OverBoard::Nothing);
+    app.world_mut().write_message(UiAction::Resign);
+    app.update();
+    press_key(&mut app, KeyCode::KeyF);
+    assert!(
+        app.world()
+            .resource::<GameSession>()
+            .game()
+            .moves()
+            .is_empty()
+    );
+    press_key(&mut app, KeyCode::Escape);
+    assert_eq!(
+        over_board(&app),
+        OverBoard::Nothing,
+        "no menu behind the question"
+    );
+    // With nothing in front, the board has its keys again.
+    app.world_mut()
+        .resource_mut::<oware::gui::windows::confirm_resign::ResignToConfirm>()
+        .0 = None;
+    press_key(&mut app, KeyCode::KeyF);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().moves().len(),
+        1
+    );
+}

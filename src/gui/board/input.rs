@@ -75,6 +75,9 @@ fn on_pit_click(
     let Ok(pit) = pits.get(click.entity) else {
         return;
     };
+    if modes.window_in_front() {
+        return;
+    }
     let board = modes.board();
     let Modes {
         practice, learning, ..
@@ -172,11 +175,27 @@ struct Modes<'w> {
     practice: Option<ResMut<'w, Practice>>,
     learning: Option<Res<'w, Learning>>,
     windows: crate::gui::state::OpenWindows<'w>,
+    resign: Option<Res<'w, crate::gui::windows::confirm_resign::ResignToConfirm>>,
 }
 
 impl Modes<'_> {
     fn board(&self) -> BoardMode {
         *self.mode.get()
+    }
+
+    /// A question waits for the player's answer (the resignation's): nothing else is done.
+    fn asking(&self) -> bool {
+        self.resign.as_ref().is_some_and(|r| r.0.is_some())
+    }
+
+    /// A window stands in front of the board (the in-game menu aside, which has its own
+    /// keys): keys and clicks are the window's, not the board's.
+    fn window_in_front(&self) -> bool {
+        self.asking()
+            || !matches!(
+                self.windows.over_board(),
+                crate::gui::state::OverBoard::Nothing | crate::gui::state::OverBoard::InGameMenu
+            )
     }
 }
 
@@ -205,10 +224,17 @@ fn keyboard(
     mut modes: Modes,
     mut out: KeyRequests,
 ) {
+    if modes.asking() {
+        return;
+    }
     let esc = keys.just_pressed(KeyCode::Escape);
     // Esc first closes an open window, then the settings panel.
     if esc && let Some(window) = modes.windows.closed_by_esc() {
         out.actions.write(UiAction::Close(window));
+        return;
+    }
+    // Other keys typed with a window in front are the window's.
+    if modes.window_in_front() {
         return;
     }
     match modes.board() {

@@ -62,6 +62,8 @@ pub enum Screen {
     Library,
     /// The Library window's statistics: the player's ratings and results.
     Statistics,
+    /// The question before a resignation.
+    Resign,
 }
 
 impl Screen {
@@ -108,6 +110,7 @@ impl std::str::FromStr for Screen {
             None if name == "clock" => Ok(Screen::Clock),
             None if name == "library" => Ok(Screen::Library),
             None if name == "statistics" => Ok(Screen::Statistics),
+            None if name == "resign" => Ok(Screen::Resign),
             Some(("practice", kind)) => crate::practice::ExerciseKind::from_name(kind)
                 .map(|k| Screen::Practice(Some(k)))
                 .ok_or_else(|| ScreenError(text.to_string())),
@@ -119,7 +122,7 @@ impl std::str::FromStr for Screen {
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, online-match-north, learn, lesson, puzzle, puzzle-wrong, hint-words, clock, library, statistics, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, online-match-north, learn, lesson, puzzle, puzzle-wrong, hint-words, clock, library, statistics, resign, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
 )]
 pub struct ScreenError(pub String);
 

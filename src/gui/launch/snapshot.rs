@@ -221,6 +221,9 @@ fn apply_launch_screen(
         Screen::Learn => {
             out.actions.write(UiAction::Open(UiWindow::Learn));
         }
+        Screen::Resign => {
+            out.actions.write(UiAction::Resign);
+        }
         Screen::Library => {
             out.actions.write(UiAction::Open(UiWindow::Library));
         }

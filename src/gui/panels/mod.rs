@@ -8,6 +8,7 @@ pub mod hint_panel;
 pub mod history;
 pub mod learn_panel;
 pub mod menu_bar;
+pub mod number_slider;
 pub mod practice_panel;
 mod result_banner;
 pub mod review_window;

@@ -25,7 +25,14 @@ pub fn rule_rows(ui: &mut egui::Ui, rules: &mut Rules) {
     });
     ui.end_row();
     ui.label(t!("new-game-seeds-per-pit"));
-    ui.add(egui::Slider::new(&mut rules.seeds_per_pit, 3..=6));
+    ui.vertical(|ui| {
+        crate::gui::panels::number_slider::whole_number_slider(
+            ui,
+            &mut rules.seeds_per_pit,
+            3..=6,
+            "",
+        )
+    });
     ui.end_row();
     ui.label(t!("new-game-stores"));
     ui.checkbox(&mut rules.stores_shown, t!("new-game-stores-shown"));

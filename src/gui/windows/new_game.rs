@@ -218,9 +218,11 @@ fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs, fair: Option<u8>) {
                     *slot = Some(4);
                 }
                 if let Some(level) = slot.as_mut() {
-                    ui.add(
-                        egui::Slider::new(level, 1..=crate::ai::MAX_LEVEL)
-                            .text(t!("new-game-level")),
+                    crate::gui::panels::number_slider::whole_number_slider(
+                        ui,
+                        level,
+                        1..=crate::ai::MAX_LEVEL,
+                        t!("new-game-level"),
                     )
                     .on_hover_text(t!("new-game-level-rating-tip"));
                     let rated = crate::ratings::level_rating(*level).rating.round() as i32;

@@ -168,6 +168,7 @@ new-game-abapa = Abapa (standard)
 new-game-start = Start
 new-game-replaces-game-in-play = The game on the board is not over: a new game ends it unfinished.
 new-game-start-anyway = Start anyway
+number-refused = “{ $typed }” is not a number from { $low } to { $high }: the value is kept.
 key-enter = Enter
 new-game-person = person
 new-game-computer = computer

@@ -168,6 +168,7 @@ new-game-abapa = Abapa (standard)
 new-game-start = Commencer
 new-game-replaces-game-in-play = La partie en cours n'est pas finie : une nouvelle partie l'arrête inachevée.
 new-game-start-anyway = Commencer quand même
+number-refused = « { $typed } » n'est pas un nombre de { $low } à { $high } : la valeur reste.
 key-enter = Entrée
 new-game-person = personne
 new-game-computer = ordinateur

@@ -156,6 +156,7 @@ new-game-abapa = อาบาปา (มาตรฐาน)
 new-game-start = เริ่ม
 new-game-replaces-game-in-play = เกมบนกระดานยังไม่จบ เกมใหม่จะทำให้เกมนี้จบโดยไม่เสร็จ
 new-game-start-anyway = เริ่มเลย
+number-refused = “{ $typed }” ไม่ใช่ตัวเลขตั้งแต่ { $low } ถึง { $high } จึงใช้ค่าเดิม
 key-enter = Enter
 new-game-person = คน
 new-game-computer = คอมพิวเตอร์

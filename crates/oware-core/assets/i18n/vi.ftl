@@ -156,6 +156,7 @@ new-game-abapa = Abapa (chuẩn)
 new-game-start = Bắt đầu
 new-game-replaces-game-in-play = Ván trên bàn chưa xong: ván mới sẽ dừng nó khi chưa kết thúc.
 new-game-start-anyway = Vẫn bắt đầu
+number-refused = “{ $typed }” không phải số từ { $low } đến { $high }: giữ giá trị cũ.
 key-enter = Enter
 new-game-person = người
 new-game-computer = máy
