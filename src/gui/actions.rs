@@ -90,13 +90,21 @@ impl Open {
 
 /// The window over the board and the settings panel, read and written.
 #[derive(SystemParam)]
-struct OpenState<'w> {
+struct OpenState<'w, 's> {
     /// None off the board: the state exists with the board only, and no window is open
     /// there (one asked for from the start screen opens as the board comes up).
     over: Option<Res<'w, State<OverBoard>>>,
     next_over: ResMut<'w, NextState<OverBoard>>,
     settings: ResMut<'w, SettingsOpen>,
+    screen: Option<Res<'w, State<AppScreen>>>,
+    /// A window opened from the start screen (How to play, Settings): closing it goes back
+    /// there rather than onto the board.
+    from_start: Local<'s, Option<UiWindow>>,
 }
+
+/// The windows the start screen opens only to read or set something: closed, the player is
+/// back on the start screen.
+const START_SCREEN_WINDOWS: [UiWindow; 3] = [UiWindow::Rules, UiWindow::Settings, UiWindow::About];
 
 /// Where the actions' requests go.
 #[derive(SystemParam)]
@@ -153,9 +161,26 @@ fn apply_ui_actions(
         over,
         settings: open.settings.0,
     };
+    let on_start_screen = open
+        .screen
+        .as_ref()
+        .is_some_and(|s| *s.get() == AppScreen::Start);
     for action in actions.read() {
+        let closing = match action {
+            UiAction::Close(window) => Some(*window),
+            UiAction::Toggle(window) if windows.is_open(*window) => Some(*window),
+            _ => None,
+        };
+        if closing.is_some() && closing == *open.from_start {
+            *open.from_start = None;
+            NextState::set_if_neq(&mut out.screen, AppScreen::Start);
+        }
         match action {
-            UiAction::Open(window) => windows.set(*window, true),
+            UiAction::Open(window) => {
+                *open.from_start =
+                    (on_start_screen && START_SCREEN_WINDOWS.contains(window)).then_some(*window);
+                windows.set(*window, true);
+            }
             UiAction::Close(window) => windows.set(*window, false),
             UiAction::Toggle(window) => {
                 let open = windows.is_open(*window);

@@ -92,6 +92,16 @@ pub fn board_shows_game(mode: Res<State<BoardMode>>) -> bool {
     *mode.get() == BoardMode::Game
 }
 
+/// The banner over the board at a game's end: dismissed by the player (*Look at the board*,
+/// Esc) until the next game ends, and whether it is on screen this frame.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct ResultBanner {
+    /// The player put it away.
+    pub dismissed: bool,
+    /// It was drawn in the last frame.
+    pub shown: bool,
+}
+
 /// Whether the settings panel (beside the board, so the game goes on) is open.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct SettingsOpen(pub bool);

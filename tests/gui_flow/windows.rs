@@ -539,3 +539,57 @@ fn keys_typed_in_a_window_or_a_question_do_not_reach_the_board() {
         1
     );
 }
+
+#[test]
+fn how_to_play_opened_from_the_start_screen_closes_back_onto_it() {
+    use oware::gui::state::{AppScreen, UiAction, UiWindow};
+    let mut app = app(AnimationSpeed::Instant);
+    let screen = |app: &App| *app.world().resource::<State<AppScreen>>().get();
+    app.world_mut()
+        .write_message(UiAction::GoTo(AppScreen::Start));
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), AppScreen::Start);
+    // As the start screen's button does.
+    app.world_mut()
+        .write_message(UiAction::Open(UiWindow::Rules));
+    app.world_mut()
+        .write_message(UiAction::GoTo(AppScreen::Playing));
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), AppScreen::Playing);
+    assert_eq!(over_board(&app), oware::gui::state::OverBoard::Rules);
+    app.world_mut()
+        .write_message(UiAction::Close(UiWindow::Rules));
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), AppScreen::Start, "back where it was opened");
+    // Opened from the board, it closes onto the board.
+    app.world_mut()
+        .write_message(UiAction::GoTo(AppScreen::Playing));
+    app.update();
+    app.world_mut()
+        .write_message(UiAction::Open(UiWindow::Rules));
+    app.update();
+    app.world_mut()
+        .write_message(UiAction::Close(UiWindow::Rules));
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), AppScreen::Playing);
+}
+
+#[test]
+fn esc_puts_the_result_banner_away_before_it_opens_the_menu() {
+    use oware::gui::state::{OverBoard, ResultBanner};
+    let mut app = app(AnimationSpeed::Instant);
+    with_keyboard(&mut app);
+    app.insert_resource(ResultBanner {
+        dismissed: false,
+        shown: true,
+    });
+    press_key(&mut app, KeyCode::Escape);
+    assert!(app.world().resource::<ResultBanner>().dismissed);
+    assert_eq!(over_board(&app), OverBoard::Nothing, "the banner first");
+    press_key(&mut app, KeyCode::Escape);
+    assert_eq!(over_board(&app), OverBoard::InGameMenu, "then the menu");
+}

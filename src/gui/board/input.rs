@@ -176,6 +176,7 @@ struct Modes<'w> {
     learning: Option<Res<'w, Learning>>,
     windows: crate::gui::state::OpenWindows<'w>,
     resign: Option<Res<'w, crate::gui::windows::confirm_resign::ResignToConfirm>>,
+    banner: Option<ResMut<'w, crate::gui::state::ResultBanner>>,
 }
 
 impl Modes<'_> {
@@ -235,6 +236,12 @@ fn keyboard(
     }
     // Other keys typed with a window in front are the window's.
     if modes.window_in_front() {
+        return;
+    }
+    // Then the result banner, as its *Look at the board* does.
+    if esc && let Some(banner) = modes.banner.as_mut().filter(|b| b.shown) {
+        banner.dismissed = true;
+        banner.shown = false;
         return;
     }
     match modes.board() {

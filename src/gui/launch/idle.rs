@@ -56,7 +56,7 @@ fn switch_update_mode(activity: Activity, mut winit: ResMut<WinitSettings>) {
     let measuring = activity
         .options
         .is_some_and(|o| o.screenshot.is_some() || o.bench_frames.is_some());
-    let animating = measuring || activity.animator.is_busy() || activity.toast.remaining > 0.0;
+    let animating = measuring || activity.animator.is_busy() || activity.toast.is_showing();
     // Work on other threads is polled a few times a second, without redrawing at full
     // speed: the search keeps the processor.
     let waiting = activity.thinking.is_some_and(|t| t.is_busy())

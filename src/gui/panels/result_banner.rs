@@ -5,17 +5,11 @@
 use crate::gui::computer::review::GameReview;
 use crate::gui::play::animation::Animator;
 use crate::gui::play::session::{GameEnded, GameSession};
-use crate::gui::state::{OverBoard, UiAction, UiWindow};
+use crate::gui::state::{OverBoard, ResultBanner as Banner, UiAction, UiWindow};
 use crate::rules::MatchFormat;
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-
-/// Whether the result banner is showing (hidden once dismissed).
-#[derive(Resource, Debug, Default, Clone, Copy)]
-pub(super) struct Banner {
-    dismissed: bool,
-}
 
 /// Registers the banner's state; the menu bar draws it after itself.
 pub(super) fn plugin(app: &mut App) {
@@ -39,12 +33,17 @@ pub(super) fn result_banner(
     over: Res<State<OverBoard>>,
     mut actions: MessageWriter<UiAction>,
 ) -> Result {
-    let Some(outcome) = session.game().outcome() else {
+    let outcome = session.game().outcome();
+    let shown = outcome.is_some()
+        && !animator.is_busy()
+        && !banner.dismissed
+        && *over.get() != OverBoard::Review;
+    if banner.shown != shown {
+        banner.shown = shown;
+    }
+    let Some(outcome) = outcome.filter(|_| shown) else {
         return Ok(());
     };
-    if animator.is_busy() || banner.dismissed || *over.get() == OverBoard::Review {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let names = session.display_names();
     let names = &names;
@@ -55,11 +54,14 @@ pub(super) fn result_banner(
     };
     let reason = crate::gui::play::words::end_reason_of(outcome, names);
     let m = session.match_state();
+    // Held by its top: the review's lines coming in below would move a centred banner,
+    // and its buttons with it, under the player's pointer.
+    let top = ctx.content_rect().height() * 0.14;
     egui::Window::new(t!("banner-title"))
         .title_bar(false)
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top))
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.heading(egui::RichText::new(headline).size(30.0).strong());
@@ -79,8 +81,6 @@ pub(super) fn result_banner(
                         crate::gui::panels::scoreboard::match_table(ui, m, names);
                     }
                 }
-                ui.separator();
-                review_summary(ui, &session, &review, &mut actions);
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
                     let label = if m.format == MatchFormat::Single {
@@ -93,10 +93,13 @@ pub(super) fn result_banner(
                     if ui.button(egui::RichText::new(label).size(18.0)).clicked() {
                         actions.write(UiAction::PlayAgain);
                     }
-                    if ui.button(t!("banner-look")).clicked() {
+                    if ui.button(t!("banner-look")).on_hover_text("Esc").clicked() {
                         banner.dismissed = true;
                     }
                 });
+                // Below the buttons: its lines come in when the review is done.
+                ui.separator();
+                review_summary(ui, &session, &review, &mut actions);
             });
         });
     Ok(())

@@ -196,28 +196,34 @@ fn new_game_window(
     Ok(())
 }
 
+/// The computer takes `side`'s seat, at level 4: the person's name typed there goes with
+/// the person.
+fn seat_the_computer(prefs: &mut NewGamePrefs, side: Side) {
+    prefs.computers[side.index()] = Some(4);
+    prefs.names[side.index()].clear();
+}
+
 /// A person or the computer (and its level), and a name, for each side.
 fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs, fair: Option<u8>) {
     for side in Side::BOTH {
         ui.label(crate::gui::play::words::side_name(side));
         ui.vertical(|ui| {
             ui.horizontal(|ui| {
-                let slot = &mut prefs.computers[side.index()];
-                let mut human = slot.is_none();
+                let mut human = prefs.computers[side.index()].is_none();
                 if ui
                     .radio_value(&mut human, true, t!("new-game-person"))
                     .clicked()
                 {
-                    *slot = None;
+                    prefs.computers[side.index()] = None;
                 }
                 if ui
                     .radio_value(&mut human, false, t!("new-game-computer"))
                     .clicked()
-                    && slot.is_none()
+                    && prefs.computers[side.index()].is_none()
                 {
-                    *slot = Some(4);
+                    seat_the_computer(prefs, side);
                 }
-                if let Some(level) = slot.as_mut() {
+                if let Some(level) = prefs.computers[side.index()].as_mut() {
                     crate::gui::panels::number_slider::whole_number_slider(
                         ui,
                         level,
@@ -283,4 +289,24 @@ fn match_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs) {
         }
     });
     ui.end_row();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seat_given_to_the_computer_drops_the_persons_name() {
+        let mut prefs = NewGamePrefs {
+            names: ["Ama".into(), "Kofi".into()],
+            ..NewGamePrefs::default()
+        };
+        seat_the_computer(&mut prefs, Side::North);
+        let game = new_game_of(&prefs, || true);
+        assert_eq!(
+            game.names,
+            ["Ama".to_string(), "Computer (level 4)".to_string()]
+        );
+        assert_eq!(game.players[1], PlayerKind::Computer { level: 4 });
+    }
 }
