@@ -274,3 +274,27 @@ fn a_paused_game_plays_no_move_neither_the_players_nor_the_computers() {
         Some(&Move::new(Pit::from_letter('E').expect("pit")))
     );
 }
+
+#[test]
+fn a_side_that_lost_on_time_is_saved_with_no_time_left() {
+    let mut app = clocked_app(TimeControl::Fischer {
+        base: Duration::from_secs(300),
+        increment: Duration::ZERO,
+    });
+    request(&mut app, Move::new(Pit::from_letter('F').expect("F")));
+    settle(&mut app);
+    // North's time is declared out (as an online time out is), with minutes on its clock.
+    app.world_mut()
+        .write_message(SessionRequest::LoseOnTime(Side::North));
+    app.update();
+    let session = app.world().resource::<GameSession>();
+    assert_eq!(
+        session.game().outcome().map(|o| o.reason),
+        Some(EndReason::Time)
+    );
+    let record = session.clock_record().expect("clocks kept");
+    assert_eq!(record.left_ms[Side::North.index()], 0, "{record:?}");
+    assert!(record.left_ms[Side::South.index()] > 200_000, "{record:?}");
+    let saved = oware::gui::files::saves::saved_match(session);
+    assert_eq!(saved.clock.expect("clocks saved").left_ms[1], 0);
+}

@@ -272,3 +272,66 @@ fn the_comments_of_a_record_opened_are_written_back_while_their_moves_stand() {
     assert_eq!(text.matches('{').count(), 2, "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_file_of_several_games_lists_them_opens_one_and_adds_them_all_to_the_library() {
+    use oware::gui::files::files_menu::{FileOfGames, FileRequest, OpeningFiles};
+    use oware::gui::files::game_library::{GameLibrary, LibraryRequest};
+    let dir = std::env::temp_dir().join(format!("oware-several-app-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("library")).expect("dir");
+    let mut app = app(AnimationSpeed::Instant);
+    app.init_resource::<oware::gui::computer::tables::EndgameTables>()
+        .insert_resource(GameLibrary::at(dir.join("library")))
+        .add_plugins((
+            oware::gui::files::files_menu::plugin,
+            oware::gui::computer::review::plugin,
+            oware::gui::files::game_library::plugin,
+        ));
+    let path = dir.join("export.ogn");
+    std::fs::write(
+        &path,
+        "[South \"Ama\"]\n[North \"Kofi\"]\n[Result \"*\"]\n\n1. F f 2. E *\n\n\
+         [South \"Esi\"]\n[North \"Yaw\"]\n[Result \"*\"]\n\n1. A *\n\n\
+         [South \"Bad\"]\n[North \"Record\"]\n\n1. F F *\n",
+    )
+    .expect("written");
+    open_file(&mut app, &path);
+    let listed = app.world().resource::<FileOfGames>().0.clone();
+    let (_, games) = listed.expect("the file's games are listed, not refused");
+    assert_eq!(games.len(), 3);
+    assert!(
+        app.world()
+            .resource::<GameSession>()
+            .game()
+            .plies()
+            .is_empty()
+    );
+    // The second game, chosen from the list.
+    app.world_mut()
+        .write_message(FileRequest::OpenRecord(path.clone(), 2));
+    app.update();
+    while app.world().resource::<OpeningFiles>().busy() {
+        std::thread::sleep(Duration::from_millis(5));
+        app.update();
+    }
+    app.update();
+    let session = app.world().resource::<GameSession>();
+    assert_eq!(session.game().plies().len(), 1);
+    assert_eq!(session.names()[0], "Esi");
+    // All of them to the library: the two that read, once.
+    for _ in 0..2 {
+        app.world_mut()
+            .write_message(LibraryRequest::AddRecords(path.clone()));
+        app.update();
+    }
+    let library = app.world().resource::<GameLibrary>();
+    assert_eq!(
+        library.library.entries.len(),
+        2,
+        "{:?}",
+        library.library.entries
+    );
+    assert_eq!(library.library.entries[0].names[0], "Ama");
+    let _ = std::fs::remove_dir_all(&dir);
+}

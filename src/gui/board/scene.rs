@@ -248,7 +248,7 @@ fn update_highlights(
     let target = if busy {
         None
     } else {
-        focus.hovered.or(focus.focused)
+        ringed_pit(focus.hovered, focus.focused, session.person_to_move())
     };
     let preview = target
         .map(crate::rules::Move::new)
@@ -391,5 +391,40 @@ fn names_in_sans(
         if font.font != wanted {
             font.font = wanted;
         }
+    }
+}
+
+/// The pit the board rings in a game: the one under the pointer, else the one chosen with
+/// the keys while it is the side to move's (a ring left on the last mover's pit would point
+/// at a pit the player to move cannot play).
+fn ringed_pit(
+    hovered: Option<crate::rules::Pit>,
+    focused: Option<crate::rules::Pit>,
+    to_move: Option<crate::rules::Side>,
+) -> Option<crate::rules::Pit> {
+    hovered.or(focused.filter(|p| Some(p.side()) == to_move))
+}
+
+#[cfg(test)]
+mod ring_tests {
+    use super::ringed_pit;
+    use crate::rules::{Pit, Side};
+
+    #[test]
+    fn the_keyboard_ring_follows_the_side_to_move() {
+        let a = Pit::from_letter('A');
+        let c = Pit::from_letter('c');
+        assert_eq!(ringed_pit(None, a, Some(Side::South)), a);
+        assert_eq!(
+            ringed_pit(None, a, Some(Side::North)),
+            None,
+            "not on South's pit"
+        );
+        assert_eq!(
+            ringed_pit(c, a, Some(Side::North)),
+            c,
+            "the pointer's pit first"
+        );
+        assert_eq!(ringed_pit(None, a, None), None);
     }
 }

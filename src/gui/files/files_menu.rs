@@ -11,7 +11,8 @@ use crate::gui::play::notice::Notice;
 use crate::gui::play::session::{GameSession, SessionRequest};
 use crate::gui::play::settings::AppSettings;
 use crate::records::{
-    DocumentFormat, OpenError, OpenedDocument, keep_match_in_progress, open_document,
+    DocumentFormat, OpenError, OpenedDocument, OpenedFile, RecordListing, keep_match_in_progress,
+    open_file, open_record,
 };
 use crate::t;
 use bevy::prelude::*;
@@ -30,8 +31,10 @@ pub enum FileRequest {
     OpenDialog,
     /// Ask where to save, as this format.
     SaveAsDialog(DocumentFormat),
-    /// Open this file.
+    /// Open this file (a file of several game records lists them to choose from).
     Open(PathBuf),
+    /// Open this game (from 1) of a file of several records.
+    OpenRecord(PathBuf, usize),
     /// Save to this file.
     SaveAs(PathBuf, DocumentFormat),
     /// Ask where to write these games of the library (file names) as one OGN file.
@@ -53,25 +56,44 @@ struct DialogTask(Option<(Task<Option<PathBuf>>, DialogFor)>);
 #[derive(Resource, Default)]
 pub struct OpeningFiles(Vec<(PathBuf, JoinHandle<Result<Opened, OpenError>>)>);
 
-/// A file read, and whether the autosaved match in progress it replaces was kept as the
-/// earlier match.
-struct Opened {
-    document: OpenedDocument,
-    kept_earlier: bool,
+/// A file read: a game to play (and whether the autosaved match in progress it replaces was
+/// kept as the earlier match), or the games of a file of several records.
+enum Opened {
+    Game {
+        document: Box<OpenedDocument>,
+        kept_earlier: bool,
+    },
+    Several(Vec<RecordListing>),
 }
 
-/// Reads a file; before it replaces the autosaved match, that match is kept as the earlier
-/// one when it is still in progress (a failure to keep it is logged: the file still opens).
-fn read_file(path: &Path, autosave: Option<&Path>) -> Result<Opened, OpenError> {
-    let document = open_document(path)?;
+/// The games of a file of several records, listed for the player to choose one (or add them
+/// all to the Library); closed with `None`.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct FileOfGames(pub Option<(PathBuf, Vec<RecordListing>)>);
+
+/// Reads a file (or game `record` of a file of several); before a game replaces the
+/// autosaved match, that match is kept as the earlier one when it is still in progress (a
+/// failure to keep it is logged: the file still opens).
+fn read_file(
+    path: &Path,
+    record: Option<usize>,
+    autosave: Option<&Path>,
+) -> Result<Opened, OpenError> {
+    let document = match record {
+        Some(n) => open_record(path, n)?.0,
+        None => match open_file(path)? {
+            OpenedFile::One(document) => *document,
+            OpenedFile::Several(games) => return Ok(Opened::Several(games)),
+        },
+    };
     let kept_earlier = autosave.is_some_and(|autosave| {
         keep_match_in_progress(autosave, &document.game).unwrap_or_else(|e| {
             warn!("the match in progress could not be kept: {e}");
             false
         })
     });
-    Ok(Opened {
-        document,
+    Ok(Opened::Game {
+        document: Box::new(document),
         kept_earlier,
     })
 }
@@ -87,6 +109,7 @@ impl OpeningFiles {
 pub fn plugin(app: &mut App) {
     app.init_resource::<DialogTask>()
         .init_resource::<OpeningFiles>()
+        .init_resource::<FileOfGames>()
         .init_resource::<Autosave>()
         .add_message::<FileRequest>()
         .add_systems(
@@ -191,6 +214,7 @@ fn finish_opening(
     mut settings: ResMut<AppSettings>,
     mut sessions: MessageWriter<SessionRequest>,
     mut notices: MessageWriter<Notice>,
+    mut several: ResMut<FileOfGames>,
 ) {
     while opening
         .0
@@ -205,13 +229,19 @@ fn finish_opening(
             }))
         });
         match result {
-            Ok(opened) => {
-                sessions.write(SessionRequest::Load(Box::new(loaded_document(
-                    opened.document,
-                ))));
+            Ok(Opened::Several(games)) => {
+                remember(&mut settings, &path);
+                several.0 = Some((path, games));
+            }
+            Ok(Opened::Game {
+                document,
+                kept_earlier,
+            }) => {
+                sessions.write(SessionRequest::Load(Box::new(loaded_document(*document))));
+                several.0 = None;
                 remember(&mut settings, &path);
                 let shown = path.display().to_string();
-                notices.write(Notice(if opened.kept_earlier {
+                notices.write(Notice(if kept_earlier {
                     t!("notice-opened-kept-earlier", path = shown)
                 } else {
                     t!("notice-opened", path = shown)
@@ -267,12 +297,17 @@ fn handle_files(
 ) {
     for request in requests.read() {
         match request {
-            FileRequest::Open(path) => {
+            FileRequest::Open(_) | FileRequest::OpenRecord(..) => {
+                let (path, record) = match request {
+                    FileRequest::OpenRecord(path, n) => (path, Some(*n)),
+                    FileRequest::Open(path) => (path, None),
+                    _ => continue,
+                };
                 let read = path.clone();
                 let autosave = autosave.0.clone();
                 let thread = std::thread::Builder::new()
                     .name("open-file".into())
-                    .spawn(move || read_file(&read, autosave.as_deref()));
+                    .spawn(move || read_file(&read, record, autosave.as_deref()));
                 match thread {
                     Ok(thread) => opening.0.push((path.clone(), thread)),
                     Err(e) => {

@@ -56,6 +56,9 @@ pub enum LibraryRequest {
     Export(Vec<String>, PathBuf),
     /// Add the game on the board (a record opened from a file, say).
     AddBoard,
+    /// Add every game of a file of several records (those already listed and those that
+    /// do not read are left out, and counted).
+    AddRecords(PathBuf),
 }
 
 /// Registers the library.
@@ -177,7 +180,7 @@ fn entry_of(session: &GameSession) -> Option<LibraryEntry> {
         winner: outcome.winner,
         reason: Some(outcome.reason),
         score: outcome.final_stores,
-        time_control: session.clock_record().map(|c| c.control.clone()),
+        time_control: session.clock_record().map(|c| c.control),
         plies: session.game().plies().len(),
         opponent,
         mistakes: None,
@@ -320,14 +323,22 @@ fn apply_library_requests(
                     Err(e) => crate::gui::play::error_words::file_error(&e),
                 }));
             }
+            LibraryRequest::AddRecords(path) => {
+                library.ensure_read();
+                notices.write(Notice(match add_records(&mut library, path) {
+                    Ok([added, there, unreadable]) => t!(
+                        "library-added-records",
+                        added = added,
+                        there = there,
+                        unreadable = unreadable
+                    ),
+                    Err(why) => t!("library-not-kept", error = why),
+                }));
+            }
             LibraryRequest::AddBoard => {
                 library.ensure_read();
                 let entry = entry_of(&session).unwrap_or_else(|| unfinished_entry(&session));
-                let same = |e: &LibraryEntry| {
-                    (&e.names, e.plies, e.score, e.winner)
-                        == (&entry.names, entry.plies, entry.score, entry.winner)
-                };
-                if library.library.entries.iter().any(same) {
+                if listed_already(&library, &entry) {
                     notices.write(Notice(t!("library-already")));
                     continue;
                 }
@@ -341,6 +352,70 @@ fn apply_library_requests(
     }
 }
 
+/// Whether the library lists a game like `entry` already (same names, length, score and
+/// winner).
+fn listed_already(library: &GameLibrary, entry: &LibraryEntry) -> bool {
+    library.library.entries.iter().any(|e| {
+        (&e.names, e.plies, e.score, e.winner)
+            == (&entry.names, entry.plies, entry.score, entry.winner)
+    })
+}
+
+/// The entry of a game of a record file, dated by its `Date` tag when it has one.
+fn record_entry(document: &crate::records::OpenedDocument, date: String) -> LibraryEntry {
+    let game = &document.game;
+    let outcome = game.outcome();
+    LibraryEntry {
+        file: String::new(),
+        date,
+        names: document.names.clone().map(|n| {
+            if n.trim().is_empty() {
+                "?".to_string()
+            } else {
+                n
+            }
+        }),
+        player: None,
+        winner: outcome.and_then(|o| o.winner),
+        reason: outcome.map(|o| o.reason),
+        score: outcome.map_or_else(|| game.position().stores(), |o| o.final_stores),
+        time_control: None,
+        plies: game.plies().len(),
+        opponent: None,
+        mistakes: None,
+    }
+}
+
+/// Adds every game of the record file at `path`; returns how many were added, how many
+/// were there already and how many do not read.
+fn add_records(library: &mut GameLibrary, path: &std::path::Path) -> Result<[usize; 3], String> {
+    let dir = library
+        .dir
+        .clone()
+        .ok_or_else(|| library.problems.join("; "))?;
+    let games = match crate::records::open_file(path) {
+        Ok(crate::records::OpenedFile::Several(games)) => games.len(),
+        Ok(crate::records::OpenedFile::One(_)) => 1,
+        Err(e) => return Err(crate::gui::play::error_words::open_error(&e)),
+    };
+    let mut counts = [0; 3];
+    for n in 1..=games {
+        let Ok((document, text)) = crate::records::open_record(path, n) else {
+            counts[2] += 1;
+            continue;
+        };
+        let entry = record_entry(&document, now_text());
+        if listed_already(library, &entry) {
+            counts[1] += 1;
+            continue;
+        }
+        add_game(&dir, &mut library.library, &text, entry)
+            .map_err(|e| crate::gui::play::error_words::file_error(&e))?;
+        counts[0] += 1;
+    }
+    Ok(counts)
+}
+
 /// The entry of a game on the board that has not ended (a record opened, say).
 fn unfinished_entry(session: &GameSession) -> LibraryEntry {
     LibraryEntry {
@@ -351,7 +426,7 @@ fn unfinished_entry(session: &GameSession) -> LibraryEntry {
         winner: None,
         reason: None,
         score: session.game().position().stores(),
-        time_control: session.clock_record().map(|c| c.control.clone()),
+        time_control: session.clock_record().map(|c| c.control),
         plies: session.game().plies().len(),
         opponent: None,
         mistakes: None,

@@ -77,7 +77,7 @@ pub fn saved_match(session: &GameSession) -> SavedMatch {
     .with_lines(session.lines())
     .with_online(session.online_seat().cloned())
     .with_comments(session.comments())
-    .with_clock(session.clock_record().cloned())
+    .with_clock(session.clock_record())
 }
 
 /// The names a file holds, as the session keeps them: an empty name is the side's default

@@ -50,7 +50,7 @@ fn start_or_cancel(
                 let clocks = super::connecting::clocks_of(
                     &settings.online,
                     continuing,
-                    session.clock_record(),
+                    session.clock_record().as_ref(),
                 );
                 online.phase = match host(&settings.online, continued, clocks) {
                     Ok(connecting) => Phase::Hosting(connecting),

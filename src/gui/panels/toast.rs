@@ -92,6 +92,8 @@ fn toast_window(mut contexts: EguiContexts, toast: Res<Toast>) -> Result {
     let texts: Vec<&str> = toast.texts().collect();
     egui::Area::new(egui::Id::new(("toast", &texts)))
         .default_width(560.0)
+        // In front of everything, the start screen's card included.
+        .order(egui::Order::Foreground)
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
         .show(ctx, |ui| {
             for text in texts {

@@ -153,6 +153,14 @@ pub fn open_error(error: &OpenError) -> String {
         OpenError::File(e) => file_error(e),
         OpenError::Save { path, source } => in_file(path, save_error(source)),
         OpenError::Record { path, source } => in_file(path, record_error(source)),
+        OpenError::NoSuchRecord {
+            path,
+            number,
+            count,
+        } => in_file(
+            path,
+            t!("error-no-such-record", number = *number, count = *count),
+        ),
     }
 }
 
@@ -310,6 +318,11 @@ mod tests {
                 path: path(),
                 source: e,
             }));
+            opens.push(OpenError::NoSuchRecord {
+                path: path(),
+                number: 4,
+                count: 3,
+            });
             opens
         };
         words.extend(open_errors().iter().map(open_error));

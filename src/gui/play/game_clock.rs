@@ -54,6 +54,18 @@ impl GameClock {
         }
     }
 
+    /// An online match starts or goes on: its clocks will be the protocol's. The time after
+    /// each ply played so far stays (a match rejoined keeps its moves' times from the save,
+    /// which the protocol does not repeat); a new match's game starts with none.
+    fn start_online(&mut self) {
+        let history = std::mem::take(&mut self.history);
+        *self = GameClock {
+            history,
+            online: true,
+            ..GameClock::default()
+        };
+    }
+
     /// An online match's clocks as the protocol keeps them, after the moves of `game`: the
     /// record keeps the time of each ply's mover. True when a ply came or went.
     pub fn follow_online(&mut self, shown: Clock, game: &crate::rules::Game) -> bool {
@@ -136,8 +148,12 @@ fn follow_new_games(
                 session.set_clock_record(clocks.saved());
                 continue;
             }
-            SessionRequest::SetUp { .. }
-            | SessionRequest::Online(crate::gui::play::session::OnlineChange::Start { .. }) => None,
+            SessionRequest::SetUp { .. } => None,
+            SessionRequest::Online(crate::gui::play::session::OnlineChange::Start { .. }) => {
+                clocks.start_online();
+                session.set_clock_record(clocks.saved());
+                continue;
+            }
             // Left online: the game goes on at this screen, and so do its clocks.
             SessionRequest::Online(crate::gui::play::session::OnlineChange::End) => {
                 clocks.online = false;
@@ -262,5 +278,42 @@ fn apply_clock_requests(
             }
             ClockRequest::TogglePause => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::GameClock;
+    use crate::rules::{Clock, Game, Move, Pit, Rules, TimeControl};
+    use std::time::Duration;
+
+    #[test]
+    fn a_rejoined_match_keeps_the_time_of_each_move_played_before() {
+        let saved = crate::records::SavedClock {
+            control: "300".into(),
+            left_ms: [290_000, 280_000],
+            after_each_ms: vec![299_000, 295_000, 290_000],
+        };
+        let mut clocks = GameClock::restored(&saved);
+        clocks.start_online();
+        let mut game = Game::new(Rules::ABAPA);
+        for letter in ['F', 'f', 'E'] {
+            let pit = Pit::from_letter(letter).expect("pit");
+            game.play(Move::new(pit)).expect("legal");
+        }
+        // The protocol's clocks at the rejoin: 3:41 each.
+        let mut shown = Clock::new(TimeControl::fischer(5, 0));
+        shown.set_left([Duration::from_secs(221); 2]);
+        clocks.follow_online(shown, &game);
+        assert_eq!(
+            clocks.saved().expect("clocks").after_each_ms,
+            [299_000, 295_000, 290_000],
+            "not the rejoin moment's time on every move"
+        );
+        // The next move gets the protocol's time.
+        game.play(Move::new(Pit::from_letter('e').expect("pit")))
+            .expect("legal");
+        clocks.follow_online(shown, &game);
+        assert_eq!(clocks.saved().expect("clocks").after_each_ms[3], 221_000);
     }
 }

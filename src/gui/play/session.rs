@@ -123,9 +123,17 @@ impl GameSession {
         self.game_id
     }
 
-    /// The game's clocks as files keep them, when it has a time control.
-    pub fn clock_record(&self) -> Option<&crate::records::SavedClock> {
-        self.clock_record.as_ref()
+    /// The game's clocks as files keep them, when it has a time control: a side whose time
+    /// ran out has none left, whatever its clock showed when the end was declared.
+    pub fn clock_record(&self) -> Option<crate::records::SavedClock> {
+        let mut record = self.clock_record.clone()?;
+        if let Some(outcome) = self.game().outcome()
+            && outcome.reason == crate::rules::EndReason::Time
+        {
+            let flagged = self.game().position().to_move();
+            record.left_ms[flagged.index()] = 0;
+        }
+        Some(record)
     }
 
     /// Keeps the game's clocks for its files (the clocks' room calls it after each move).

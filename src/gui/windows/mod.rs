@@ -4,6 +4,7 @@
 pub mod about;
 pub mod board_diagram;
 pub mod confirm_resign;
+mod file_games;
 pub mod learn_window;
 mod library_stats_view;
 mod library_window;
@@ -23,6 +24,7 @@ pub fn plugin(app: &mut App) {
         start_screen::plugin,
         new_game::plugin,
         confirm_resign::plugin,
+        file_games::plugin,
         online_window::plugin,
         settings_window::plugin,
         rules_screen::plugin,

@@ -205,6 +205,16 @@ fn start_screen(
     Ok(())
 }
 
+/// The board of a game as the board would show it: a finished game after its last seeds
+/// were taken (R9, R10), as its result counts them.
+fn shown_position(game: &crate::rules::Game) -> Position {
+    let position = *game.position();
+    match game.outcome() {
+        Some(o) => Position::new_unchecked(o.final_board, o.final_stores, position.to_move()),
+        None => position,
+    }
+}
+
 /// The title and the buttons of the start screen.
 fn start_menu(
     ui: &mut egui::Ui,
@@ -236,7 +246,7 @@ fn start_menu(
             };
         if screen >= without_board + START_BOARD_HEIGHT {
             let shown = match &offer.0 {
-                Some(Ok(loaded)) => *loaded.play.game().position(),
+                Some(Ok(loaded)) => shown_position(loaded.play.game()),
                 _ => Position::start(&Rules::ABAPA),
             };
             ui.add_space(14.0);
@@ -442,4 +452,30 @@ fn in_game_menu(mut contexts: EguiContexts, mut out: MenuRequests) -> Result {
             });
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shown_position;
+    use crate::rules::{Game, Rules, parse_position};
+
+    #[test]
+    fn a_finished_game_is_previewed_after_its_last_seeds_are_taken() {
+        let rules = Rules::ABAPA;
+        // South cannot feed North's empty row: South takes its own seed (R9).
+        let start = parse_position("1-0-0-0-0-0-0-0-0-0-0-0-24-23-S", &rules).expect("position");
+        let game = Game::from_position(rules, start);
+        let outcome = game.outcome().expect("over from the start");
+        assert_eq!(outcome.final_stores, [25, 23]);
+        let shown = shown_position(&game);
+        assert_eq!(shown.stores(), [25, 23]);
+        assert_eq!(shown.pits(), &[0; 12]);
+        let start = parse_position("1-0-0-0-0-0-0-0-0-0-0-1-23-23-S", &rules).expect("position");
+        let played = Game::from_position(rules, start);
+        assert_eq!(
+            shown_position(&played),
+            *played.position(),
+            "a game in play as it is"
+        );
+    }
 }

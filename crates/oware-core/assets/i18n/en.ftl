@@ -423,6 +423,7 @@ about-licence-texts = Licence texts
 
 # Errors the player can meet, in words
 error-in-file = { $path }: { $error }
+error-no-such-record = it holds { $count } games: there is no game { $number }
 error-io-missing = the file does not exist
 error-io-denied = permission denied
 error-io-other = the system refused it
@@ -617,6 +618,16 @@ library-exported = { $count } { $count ->
        *[other] games
     } written to { $path }
 library-added = The game was added to the library.
+library-added-records = Added to the library: { $added } games ({ $there } already there, { $unreadable } that do not read).
+file-games-title = The games of { $name }
+file-games-intro = This file holds { $count } games. Choose one to open, or add them all to your library.
+file-games-number = Game
+file-games-result = Result
+file-games-moves = Moves
+file-games-open = Open
+file-games-unreadable = does not read: { $why }
+file-games-add-all = Add all to the library
+file-games-close = Close
 library-already = This game is already in the library.
 library-add-board = Add to library
 library-add-board-tip = Keep the game on the board (a record opened from a file, say) in your library

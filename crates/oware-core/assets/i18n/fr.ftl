@@ -422,6 +422,7 @@ about-licence-texts = Textes des licences
 
 # Errors the player can meet, in words
 error-in-file = { $path } : { $error }
+error-no-such-record = il contient { $count } parties : il n'y a pas de partie { $number }
 error-io-missing = le fichier n'existe pas
 error-io-denied = accès refusé
 error-io-other = le système l'a refusé
@@ -616,6 +617,16 @@ library-exported = { $count } { $count ->
        *[other] parties
     } écrites dans { $path }
 library-added = La partie a été ajoutée à la bibliothèque.
+library-added-records = Ajoutées à la bibliothèque : { $added } parties ({ $there } déjà là, { $unreadable } illisibles).
+file-games-title = Les parties de { $name }
+file-games-intro = Ce fichier contient { $count } parties. Choisissez-en une à ouvrir, ou ajoutez-les toutes à votre bibliothèque.
+file-games-number = Partie
+file-games-result = Résultat
+file-games-moves = Coups
+file-games-open = Ouvrir
+file-games-unreadable = illisible : { $why }
+file-games-add-all = Tout ajouter à la bibliothèque
+file-games-close = Fermer
 library-already = Cette partie est déjà dans la bibliothèque.
 library-add-board = Ajouter à la bibliothèque
 library-add-board-tip = Garder la partie du plateau (un fichier ouvert, par exemple) dans votre bibliothèque

@@ -386,6 +386,7 @@ about-licence-texts = ข้อความสัญญาอนุญาต
 
 # Errors the player can meet, in words
 error-in-file = { $path }: { $error }
+error-no-such-record = ไฟล์นี้มี { $count } เกม ไม่มีเกมที่ { $number }
 error-io-missing = ไม่มีไฟล์นี้
 error-io-denied = ไม่ได้รับอนุญาต
 error-io-other = ระบบปฏิเสธ
@@ -577,6 +578,16 @@ library-export = ส่งออกเกมที่เลือก ({ $count }
 library-export-title = ส่งออกเกมเป็นไฟล์ OGN ไฟล์เดียว
 library-exported = เขียน { $count } เกมลงใน { $path } แล้ว
 library-added = เพิ่มเกมลงในคลังแล้ว
+library-added-records = เพิ่มในคลังแล้ว { $added } เกม (มีอยู่แล้ว { $there } เกม อ่านไม่ได้ { $unreadable } เกม)
+file-games-title = เกมใน { $name }
+file-games-intro = ไฟล์นี้มี { $count } เกม เลือกเกมที่จะเปิด หรือเพิ่มทั้งหมดลงในคลังของคุณ
+file-games-number = เกม
+file-games-result = ผล
+file-games-moves = จำนวนตา
+file-games-open = เปิด
+file-games-unreadable = อ่านไม่ได้: { $why }
+file-games-add-all = เพิ่มทั้งหมดลงในคลัง
+file-games-close = ปิด
 library-already = เกมนี้อยู่ในคลังแล้ว
 library-add-board = เพิ่มลงคลัง
 library-add-board-tip = เก็บเกมบนกระดาน (เช่น ไฟล์ที่เปิด) ไว้ในคลังของคุณ

@@ -386,6 +386,7 @@ about-licence-texts = Nội dung giấy phép
 
 # Errors the player can meet, in words
 error-in-file = { $path }: { $error }
+error-no-such-record = tệp có { $count } ván: không có ván { $number }
 error-io-missing = tệp không tồn tại
 error-io-denied = không có quyền truy cập
 error-io-other = hệ thống từ chối
@@ -577,6 +578,16 @@ library-export = Xuất các ván đã chọn ({ $count })
 library-export-title = Xuất các ván thành một tệp OGN
 library-exported = Đã ghi { $count } ván vào { $path }
 library-added = Đã thêm ván vào thư viện.
+library-added-records = Đã thêm vào thư viện: { $added } ván ({ $there } đã có, { $unreadable } không đọc được).
+file-games-title = Các ván trong { $name }
+file-games-intro = Tệp này có { $count } ván. Chọn một ván để mở, hoặc thêm tất cả vào thư viện của bạn.
+file-games-number = Ván
+file-games-result = Kết quả
+file-games-moves = Nước đi
+file-games-open = Mở
+file-games-unreadable = không đọc được: { $why }
+file-games-add-all = Thêm tất cả vào thư viện
+file-games-close = Đóng
 library-already = Ván này đã có trong thư viện.
 library-add-board = Thêm vào thư viện
 library-add-board-tip = Giữ ván trên bàn (chẳng hạn một tệp đã mở) trong thư viện của bạn

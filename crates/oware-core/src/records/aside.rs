@@ -25,7 +25,7 @@ pub fn move_unreadable_aside(autosave: &Path) -> Option<PathBuf> {
             SaveError::Version(version) => format!("v{version}"),
             _ => "damaged".to_string(),
         },
-        Err(OpenError::Record { .. }) => "damaged".to_string(),
+        Err(OpenError::Record { .. } | OpenError::NoSuchRecord { .. }) => "damaged".to_string(),
         // Missing, unreadable, too large, not a file: nothing this program may move.
         Err(OpenError::File(_)) => return None,
     };

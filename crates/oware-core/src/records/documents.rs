@@ -82,6 +82,16 @@ pub enum OpenError {
         /// What is wrong.
         source: OgnError,
     },
+    /// A file of several records has no record of that number.
+    #[error("{path} holds {count} game records: there is no record {number}")]
+    NoSuchRecord {
+        /// The file.
+        path: PathBuf,
+        /// The number asked for (from 1).
+        number: usize,
+        /// How many it holds.
+        count: usize,
+    },
 }
 
 /// Reads a game file: `.ron` as a match save, `.ogn` as a game record; any other name by
@@ -127,30 +137,138 @@ pub fn open_document(path: &Path) -> Result<OpenedDocument, OpenError> {
                 path: path.to_path_buf(),
                 source,
             })?;
-            let tag = |name: &str| {
-                record
-                    .tag(name)
-                    .filter(|v| !v.is_empty() && *v != "?")
-                    .unwrap_or_default()
-                    .to_string()
-            };
-            let names = [tag("South"), tag("North")].map(|n| super::save::bounded_name(&n));
-            let first = record.game.start().to_move();
-            let comments = record.comments.clone();
-            let lines = (record.tree.len() > record.game.plies().len()).then_some(record.tree);
-            Ok(OpenedDocument {
-                match_state: Match::new(MatchFormat::Single, NextStarter::WinnerStarts, first),
-                game: record.game,
-                players: [PlayerKind::Human; 2],
-                names,
-                format,
-                lines,
-                online: None,
-                comments,
-                clock: None,
-            })
+            Ok(document_of_record(record))
         }
     }
+}
+
+/// The game of an OGN record, ready to play on: a single game between people, named by
+/// its `South` and `North` tags.
+fn document_of_record(record: super::ogn::GameRecord) -> OpenedDocument {
+    let tag = |name: &str| {
+        record
+            .tag(name)
+            .filter(|v| !v.is_empty() && *v != "?")
+            .unwrap_or_default()
+            .to_string()
+    };
+    let names = [tag("South"), tag("North")].map(|n| super::save::bounded_name(&n));
+    let first = record.game.start().to_move();
+    let comments = record.comments.clone();
+    let lines = (record.tree.len() > record.game.plies().len()).then_some(record.tree);
+    OpenedDocument {
+        match_state: Match::new(MatchFormat::Single, NextStarter::WinnerStarts, first),
+        game: record.game,
+        players: [PlayerKind::Human; 2],
+        names,
+        format: DocumentFormat::Ogn,
+        lines,
+        online: None,
+        comments,
+        clock: None,
+    }
+}
+
+/// What a game file holds: a game (or a match) to play on, or several game records one
+/// after another (the Library's export, `selfplay --ogn`), to choose from as PGN viewers
+/// let one choose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpenedFile {
+    /// One game or match.
+    One(Box<OpenedDocument>),
+    /// Several records: each listed, in the file's order.
+    Several(Vec<RecordListing>),
+}
+
+/// One record of a file of several, as a list shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordListing {
+    /// Its place in the file, from 1.
+    pub number: usize,
+    /// The `South` and `North` tags (`?` where absent).
+    pub names: [String; 2],
+    /// The `Result` tag (`1-0`, `0-1`, `1/2-1/2`, `*`), `*` where absent.
+    pub result: String,
+    /// The moves of its game; none when it does not read.
+    pub plies: usize,
+    /// Why it does not read, if it does not.
+    pub problem: Option<String>,
+}
+
+/// Reads a game file as [`open_document`] does, except that an OGN file holding several
+/// records is listed rather than refused.
+pub fn open_file(path: &Path) -> Result<OpenedFile, OpenError> {
+    let text = read_text(path, super::files::RECORD_LIMIT)?;
+    let records = super::ogn::split_records(&text);
+    let ogn = DocumentFormat::of_path(path) != Some(DocumentFormat::Ron)
+        && !text.trim_start().starts_with('(');
+    if !ogn || records.len() < 2 {
+        return open_document(path).map(|d| OpenedFile::One(Box::new(d)));
+    }
+    let listed = records
+        .iter()
+        .enumerate()
+        .map(|(i, one)| {
+            let tags = tag_lines(one);
+            let tag = |name: &str| {
+                tags.iter()
+                    .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                    .map(|(_, v)| super::save::bounded_name(v.trim()))
+                    .filter(|v| !v.is_empty())
+            };
+            let read = parse_ogn(one);
+            RecordListing {
+                number: i + 1,
+                names: [tag("South"), tag("North")].map(|n| n.unwrap_or_else(|| "?".into())),
+                result: tag("Result").unwrap_or_else(|| "*".into()),
+                plies: read.as_ref().map_or(0, |r| r.game.plies().len()),
+                problem: read.err().map(|e| e.to_string()),
+            }
+        })
+        .collect();
+    Ok(OpenedFile::Several(listed))
+}
+
+/// The tag pairs of a record's tag lines (`[South "Ama"]`), read leniently for a list: a
+/// record whose moves do not read is still named.
+fn tag_lines(record: &str) -> Vec<(String, String)> {
+    record
+        .lines()
+        .map(str::trim)
+        .take_while(|l| l.is_empty() || l.starts_with('['))
+        .filter_map(|l| {
+            let inner = l.strip_prefix('[')?.strip_suffix(']')?;
+            let (name, value) = inner.split_once(char::is_whitespace)?;
+            let value = value.trim().strip_prefix('"')?.strip_suffix('"')?;
+            Some((name.to_string(), value.to_string()))
+        })
+        .collect()
+}
+
+/// Reads record `number` (from 1) of an OGN file of several as the game to play on; its
+/// text too, for the Library.
+pub fn open_record(path: &Path, number: usize) -> Result<(OpenedDocument, String), OpenError> {
+    let text = read_text(path, super::files::RECORD_LIMIT)?;
+    let records = super::ogn::split_records(&text);
+    let one = match records.get(number.wrapping_sub(1)) {
+        Some(one) => *one,
+        None if number == 1 => text.as_str(),
+        None => {
+            return Err(OpenError::NoSuchRecord {
+                path: path.to_path_buf(),
+                number,
+                count: records.len(),
+            });
+        }
+    };
+    let record = parse_ogn(one).map_err(|source| OpenError::Record {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    Ok((
+        document_of_record(record),
+        one.trim_end().to_string() + "\n",
+    ))
 }
 
 /// Why a game file could not be written.

@@ -21,8 +21,8 @@ pub use book::{
     find_book, load_book, save_book,
 };
 pub use documents::{
-    DocumentFormat, OpenError, OpenedDocument, WriteError, dated_record, document_text,
-    open_document, write_document,
+    DocumentFormat, OpenError, OpenedDocument, OpenedFile, RecordListing, WriteError, dated_record,
+    document_text, open_document, open_file, open_record, write_document,
 };
 pub use files::{
     BOOK_LIMIT, FileError, RECORD_LIMIT, SMALL_FILE_LIMIT, assets_candidates, check_target,

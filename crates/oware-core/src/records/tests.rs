@@ -1387,3 +1387,44 @@ fn an_ogn_record_keeps_a_resignation_or_a_time_forfeit_and_reads_it_back() {
         .expect_err("the moves end it already");
     assert!(refused.to_string().contains("already end"), "{refused}");
 }
+
+#[test]
+fn a_file_of_several_records_is_listed_and_each_opens_alone() {
+    let dir = std::env::temp_dir().join(format!("oware-several-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let path = dir.join("games.ogn");
+    let text = "[South \"Ama\"]\n[North \"Kofi\"]\n[Result \"*\"]\n\n1. F f 2. E *\n\n\
+                [South \"Esi\"]\n[North \"Yaw\"]\n[Result \"*\"]\n\n1. A *\n\n\
+                [South \"Bad\"]\n[North \"Moves\"]\n\n1. F F *\n";
+    std::fs::write(&path, text).expect("written");
+    let OpenedFile::Several(games) = open_file(&path).expect("listed") else {
+        panic!("three records are not one game");
+    };
+    assert_eq!(games.len(), 3);
+    assert_eq!(games[0].names, ["Ama".to_string(), "Kofi".to_string()]);
+    assert_eq!(games[0].plies, 3);
+    assert_eq!(games[1].number, 2);
+    assert!(games[1].problem.is_none());
+    assert!(
+        games[2].problem.is_some(),
+        "a record that does not replay says why"
+    );
+    assert_eq!(games[2].names[0], "Bad", "and is still named");
+    let (second, record) = open_record(&path, 2).expect("the second game");
+    assert_eq!(second.names, ["Esi".to_string(), "Yaw".to_string()]);
+    assert_eq!(second.game.plies().len(), 1);
+    assert!(parse_ogn(&record).is_ok(), "its own text reads alone");
+    assert!(matches!(
+        open_record(&path, 4),
+        Err(OpenError::NoSuchRecord { count: 3, .. })
+    ));
+    assert!(matches!(
+        open_record(&path, 3),
+        Err(OpenError::Record { .. })
+    ));
+    // A file of one record is one game.
+    let one = dir.join("one.ogn");
+    std::fs::write(&one, "[South \"Ama\"]\n\n1. F *\n").expect("written");
+    assert!(matches!(open_file(&one), Ok(OpenedFile::One(_))));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -54,15 +54,27 @@ impl MatchSession {
         }
     }
 
-    /// A match resumed from a save: a finished game is taken as recorded when the match
-    /// holds a game.
+    /// A match resumed from a save or a record: a finished game whose result the match
+    /// holds last is taken as recorded; one it does not hold (a record of a single game, a
+    /// save written before the end was counted) is recorded now, unless the match is over.
     pub fn resume(game: Game, match_state: Match) -> MatchSession {
-        let recorded = game.is_over() && !match_state.games.is_empty();
-        MatchSession {
+        let mut session = MatchSession {
             game,
             match_state,
-            recorded,
+            recorded: false,
+        };
+        if let Some(outcome) = session.game.outcome() {
+            let starter = session.starter();
+            let plies = session.game.plies().len();
+            session.recorded = session.match_state.games.last().is_some_and(|last| {
+                (last.starter, last.winner, last.stores, last.plies)
+                    == (starter, outcome.winner, outcome.final_stores, plies)
+            });
+            if !session.recorded {
+                session.record_end();
+            }
         }
+        session
     }
 
     /// The game in progress or just finished.

@@ -132,6 +132,41 @@ fn undoing_a_resignation_takes_back_just_the_resignation() {
 }
 
 #[test]
+fn a_finished_game_resumed_counts_in_the_match_once() {
+    let mut s = MatchSession::new(
+        Rules::ABAPA,
+        Side::South,
+        MatchFormat::BestOf3,
+        NextStarter::WinnerStarts,
+    );
+    s.play(pit('F')).expect("legal");
+    s.lose_on_time(Side::North).expect("in play");
+    let game = s.game().clone();
+    // Saved with the result: not counted twice.
+    let again = MatchSession::resume(game.clone(), s.match_state().clone());
+    assert_eq!(again.match_state().wins(Side::South), 1);
+    assert_eq!(again.match_state().games.len(), 1);
+    // A record of the game alone (or a save written before the end was counted): counted.
+    let empty = Match::new(MatchFormat::Single, NextStarter::WinnerStarts, Side::South);
+    let opened = MatchSession::resume(game.clone(), empty);
+    assert_eq!(opened.match_state().wins(Side::South), 1);
+    // Undoing the end takes it out again.
+    let mut opened = opened;
+    assert!(opened.undo_step());
+    assert!(opened.match_state().games.is_empty());
+    // A game in play is not counted.
+    let mut in_play = game;
+    in_play.withdraw_end();
+    let empty = Match::new(MatchFormat::Single, NextStarter::WinnerStarts, Side::South);
+    assert!(
+        MatchSession::resume(in_play, empty)
+            .match_state()
+            .games
+            .is_empty()
+    );
+}
+
+#[test]
 fn an_end_by_agreement_is_recorded_with_each_side_taking_its_own_seeds() {
     let rules = Rules {
         cycle: CycleRule::ByAgreement,

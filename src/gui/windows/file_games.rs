@@ -1,0 +1,100 @@
+//! The games of a file of several records (the Library's export, `selfplay --ogn`), listed
+//! as PGN viewers list them: each with its players, result and length, opened with a click;
+//! *Add all to the library* keeps them all. A record that does not read says why.
+
+use crate::gui::files::files_menu::{FileOfGames, FileRequest, file_label};
+use crate::gui::files::game_library::LibraryRequest;
+use crate::t;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Registers the window (on the start screen too: a file opened from there lists its games
+/// where the player is).
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FileOfGames>()
+        .add_message::<FileRequest>()
+        .add_message::<LibraryRequest>()
+        .add_systems(EguiPrimaryContextPass, file_games_window);
+}
+
+fn file_games_window(
+    mut contexts: EguiContexts,
+    mut listed: ResMut<FileOfGames>,
+    mut files: MessageWriter<FileRequest>,
+    mut library: MessageWriter<LibraryRequest>,
+) -> Result {
+    let Some((path, games)) = listed.0.as_ref() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    let mut close = false;
+    let tall = (ctx.content_rect().height() - 220.0).max(120.0);
+    egui::Window::new(t!("file-games-title", name = file_label(path)))
+        .id(egui::Id::new("file-games-window"))
+        .collapsible(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .open(&mut open)
+        .show(ctx, |ui| {
+            ui.label(t!("file-games-intro", count = games.len()));
+            ui.add_space(6.0);
+            egui::ScrollArea::vertical()
+                .max_height(tall)
+                .show(ui, |ui| {
+                    egui::Grid::new("file-games-grid")
+                        .striped(true)
+                        .spacing([14.0, 6.0])
+                        .show(ui, |ui| {
+                            ui.strong(t!("file-games-number"));
+                            ui.strong(crate::gui::play::words::side_name(
+                                crate::rules::Side::South,
+                            ));
+                            ui.strong(crate::gui::play::words::side_name(
+                                crate::rules::Side::North,
+                            ));
+                            ui.strong(t!("file-games-result"));
+                            ui.strong(t!("file-games-moves"));
+                            ui.label("");
+                            ui.end_row();
+                            for game in games {
+                                ui.label(game.number.to_string());
+                                ui.label(&game.names[0]);
+                                ui.label(&game.names[1]);
+                                ui.label(&game.result);
+                                match &game.problem {
+                                    None => {
+                                        ui.label(game.plies.to_string());
+                                        if ui.button(t!("file-games-open")).clicked() {
+                                            files.write(FileRequest::OpenRecord(
+                                                path.clone(),
+                                                game.number,
+                                            ));
+                                        }
+                                    }
+                                    Some(why) => {
+                                        ui.label("–");
+                                        ui.colored_label(
+                                            ui.visuals().warn_fg_color,
+                                            t!("file-games-unreadable", why = why.clone()),
+                                        );
+                                    }
+                                }
+                                ui.end_row();
+                            }
+                        });
+                });
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button(t!("file-games-add-all")).clicked() {
+                    library.write(LibraryRequest::AddRecords(path.clone()));
+                }
+                if ui.button(t!("file-games-close")).clicked() {
+                    close = true;
+                }
+            });
+        });
+    if !open || close {
+        listed.0 = None;
+    }
+    Ok(())
+}
