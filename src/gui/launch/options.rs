@@ -64,6 +64,8 @@ pub enum Screen {
     Statistics,
     /// The question before a resignation.
     Resign,
+    /// The list of games of a file of several records.
+    FileGames,
 }
 
 impl Screen {
@@ -111,6 +113,7 @@ impl std::str::FromStr for Screen {
             None if name == "library" => Ok(Screen::Library),
             None if name == "statistics" => Ok(Screen::Statistics),
             None if name == "resign" => Ok(Screen::Resign),
+            None if name == "file-games" => Ok(Screen::FileGames),
             Some(("practice", kind)) => crate::practice::ExerciseKind::from_name(kind)
                 .map(|k| Screen::Practice(Some(k)))
                 .ok_or_else(|| ScreenError(text.to_string())),
@@ -122,7 +125,7 @@ impl std::str::FromStr for Screen {
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, online-match-north, learn, lesson, puzzle, puzzle-wrong, hint-words, clock, library, statistics, resign, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, online-match-north, learn, lesson, puzzle, puzzle-wrong, hint-words, clock, library, statistics, resign, file-games, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
 )]
 pub struct ScreenError(pub String);
 

@@ -155,6 +155,7 @@ struct ScreenRequests<'w> {
     online: MessageWriter<'w, crate::gui::online::OnlineRequest>,
     listen: Option<ResMut<'w, crate::gui::online::ListenOnTheNetwork>>,
     library_view: Option<ResMut<'w, crate::gui::windows::LibraryView>>,
+    file_games: Option<ResMut<'w, crate::gui::files::files_menu::FileOfGames>>,
 }
 
 fn apply_launch_screen(
@@ -223,6 +224,11 @@ fn apply_launch_screen(
         }
         Screen::Resign => {
             out.actions.write(UiAction::Resign);
+        }
+        Screen::FileGames => {
+            if let Some(listed) = out.file_games.as_mut() {
+                listed.0 = Some(example_file_of_games());
+            }
         }
         Screen::Library => {
             out.actions.write(UiAction::Open(UiWindow::Library));
@@ -627,6 +633,29 @@ fn report(label: &str, frame_times: &[f32]) {
         pick(0.99),
         sorted.last().copied().unwrap_or(0.0)
     );
+}
+
+/// A file of several records as the list shows it: three games, the last one damaged.
+fn example_file_of_games() -> (std::path::PathBuf, Vec<crate::records::RecordListing>) {
+    let game = |number: usize, names: [&str; 2], result: &str, plies: usize| {
+        crate::records::RecordListing {
+            number,
+            names: names.map(str::to_string),
+            result: result.to_string(),
+            plies,
+            problem: None,
+        }
+    };
+    let mut damaged = game(3, ["Esi", "Yaw"], "*", 0);
+    damaged.problem = crate::records::parse_ogn("1. F F *").err();
+    (
+        "oware-games.ogn".into(),
+        vec![
+            game(1, ["Ama", "Kofi"], "1-0", 54),
+            game(2, ["Kofi", "Ama"], "1/2-1/2", 71),
+            damaged,
+        ],
+    )
 }
 
 #[cfg(test)]

@@ -30,9 +30,11 @@ fn file_games_window(
     let mut open = true;
     let mut close = false;
     let tall = (ctx.content_rect().height() - 220.0).max(120.0);
+    let wide = (ctx.content_rect().width() - 40.0).clamp(280.0, 760.0);
     egui::Window::new(t!("file-games-title", name = file_label(path)))
         .id(egui::Id::new("file-games-window"))
         .collapsible(false)
+        .max_width(wide)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .open(&mut open)
         .show(ctx, |ui| {
@@ -73,10 +75,20 @@ fn file_games_window(
                                     }
                                     Some(why) => {
                                         ui.label("–");
-                                        ui.colored_label(
-                                            ui.visuals().warn_fg_color,
-                                            t!("file-games-unreadable", why = why.clone()),
+                                        let why = t!(
+                                            "file-games-unreadable",
+                                            why = crate::gui::play::error_words::record_error(why)
                                         );
+                                        let color = ui.visuals().warn_fg_color;
+                                        ui.scope(|ui| {
+                                            ui.set_max_width(260.0);
+                                            ui.add(
+                                                egui::Label::new(
+                                                    egui::RichText::new(why).color(color),
+                                                )
+                                                .wrap(),
+                                            );
+                                        });
                                     }
                                 }
                                 ui.end_row();

@@ -192,7 +192,7 @@ pub struct RecordListing {
     /// The moves of its game; none when it does not read.
     pub plies: usize,
     /// Why it does not read, if it does not.
-    pub problem: Option<String>,
+    pub problem: Option<OgnError>,
 }
 
 /// Reads a game file as [`open_document`] does, except that an OGN file holding several
@@ -222,7 +222,7 @@ pub fn open_file(path: &Path) -> Result<OpenedFile, OpenError> {
                 names: [tag("South"), tag("North")].map(|n| n.unwrap_or_else(|| "?".into())),
                 result: tag("Result").unwrap_or_else(|| "*".into()),
                 plies: read.as_ref().map_or(0, |r| r.game.plies().len()),
-                problem: read.err().map(|e| e.to_string()),
+                problem: read.err(),
             }
         })
         .collect();
