@@ -72,10 +72,10 @@ fn practice_panel(
             ui.add_space(8.0);
             match practice.feedback.clone() {
                 None => answer_area(ui, &mut practice, exercise.kind, &mut requests),
-                Some(feedback) => feedback_area(ui, &feedback, &mut requests),
+                Some(feedback) => feedback_area(ui, &feedback, &exercise, &mut requests),
             }
             ui.separator();
-            progress_area(ui, &practice);
+            progress_area(ui, &practice, &mut requests);
             ui.add_space(8.0);
             if ui.button(t!("back-to-game-esc")).clicked() {
                 requests.write(PracticeRequest::Stop);
@@ -130,6 +130,7 @@ fn answer_area(
 fn feedback_area(
     ui: &mut egui::Ui,
     feedback: &Feedback,
+    exercise: &crate::practice::Exercise,
     requests: &mut MessageWriter<PracticeRequest>,
 ) {
     if feedback.right {
@@ -158,7 +159,9 @@ fn feedback_area(
             .strong(),
         );
     }
-    ui.label(t!("practice-watch"));
+    if crate::gui::play::practice::move_to_replay(exercise).is_some() {
+        ui.label(t!("practice-watch"));
+    }
     match feedback.change {
         Change::Up => {
             ui.label(egui::RichText::new(t!("practice-harder")).strong());
@@ -175,8 +178,13 @@ fn feedback_area(
     }
 }
 
-/// Streak, best streak and the accuracy of each kind.
-fn progress_area(ui: &mut egui::Ui, practice: &Practice) {
+/// Streak, best streak and the accuracy of each kind; a kind's name chooses it (and *Any
+/// kind* mixes them again, as the difficulty allows).
+fn progress_area(
+    ui: &mut egui::Ui,
+    practice: &Practice,
+    requests: &mut MessageWriter<PracticeRequest>,
+) {
     let p = &practice.progress;
     ui.label(t!(
         "practice-streak",
@@ -184,12 +192,28 @@ fn progress_area(ui: &mut egui::Ui, practice: &Practice) {
         best = p.best_streak,
         difficulty = p.difficulty
     ));
+    ui.label(egui::RichText::new(t!("practice-choose-kind")).weak());
     egui::Grid::new("accuracy")
         .spacing([10.0, 2.0])
         .show(ui, |ui| {
+            if ui
+                .selectable_label(practice.kind.is_none(), t!("practice-any-kind"))
+                .clicked()
+                && practice.kind.is_some()
+            {
+                requests.write(PracticeRequest::Start(None));
+            }
+            ui.end_row();
             for kind in ExerciseKind::ALL {
                 let score = p.per_kind[kind.index()];
-                ui.label(crate::gui::play::words::exercise_title(kind));
+                let title = crate::gui::play::words::exercise_title(kind);
+                if ui
+                    .selectable_label(practice.kind == Some(kind), title)
+                    .clicked()
+                    && practice.kind != Some(kind)
+                {
+                    requests.write(PracticeRequest::Start(Some(kind)));
+                }
                 match p.accuracy(kind) {
                     Some(a) => ui.label(t!(
                         "practice-accuracy",

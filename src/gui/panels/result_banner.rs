@@ -23,6 +23,18 @@ fn reset_banner(mut ended: MessageReader<GameEnded>, mut banner: ResMut<Banner>)
     }
 }
 
+/// Whether the banner of a finished game shows: once the seeds have settled, not put away,
+/// not under the review, and only while the board shows the game (practice, a lesson or a
+/// set-up has the board to itself).
+fn shows_over(
+    settled: bool,
+    dismissed: bool,
+    over: OverBoard,
+    mode: crate::gui::state::BoardMode,
+) -> bool {
+    settled && !dismissed && over != OverBoard::Review && !mode.sets_game_aside()
+}
+
 /// Draws the banner while a finished game is on the board.
 pub(super) fn result_banner(
     mut contexts: EguiContexts,
@@ -30,14 +42,20 @@ pub(super) fn result_banner(
     animator: Res<Animator>,
     mut banner: ResMut<Banner>,
     review: Res<GameReview>,
-    over: Res<State<OverBoard>>,
+    (over, mode): (
+        Res<State<OverBoard>>,
+        Res<State<crate::gui::state::BoardMode>>,
+    ),
     mut actions: MessageWriter<UiAction>,
 ) -> Result {
     let outcome = session.game().outcome();
     let shown = outcome.is_some()
-        && !animator.is_busy()
-        && !banner.dismissed
-        && *over.get() != OverBoard::Review;
+        && shows_over(
+            !animator.is_busy(),
+            banner.dismissed,
+            *over.get(),
+            *mode.get(),
+        );
     if banner.shown != shown {
         banner.shown = shown;
     }
@@ -126,5 +144,30 @@ fn review_summary(
                 ui.label(t!("banner-reviewing", done = done, total = total));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shows_over;
+    use crate::gui::state::{BoardMode, OverBoard};
+
+    #[test]
+    fn the_banner_leaves_the_board_to_practice_lessons_and_the_set_up() {
+        assert!(shows_over(true, false, OverBoard::Nothing, BoardMode::Game));
+        for aside in [BoardMode::Practice, BoardMode::Learn, BoardMode::Setup] {
+            assert!(
+                !shows_over(true, false, OverBoard::Nothing, aside),
+                "{aside:?}"
+            );
+        }
+        assert!(!shows_over(
+            false,
+            false,
+            OverBoard::Nothing,
+            BoardMode::Game
+        ));
+        assert!(!shows_over(true, true, OverBoard::Nothing, BoardMode::Game));
+        assert!(!shows_over(true, false, OverBoard::Review, BoardMode::Game));
     }
 }

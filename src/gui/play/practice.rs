@@ -130,8 +130,12 @@ fn ask(practice: &mut Practice, reset: &mut MessageWriter<BoardReset>) {
     reset.write(BoardReset);
 }
 
-/// The move whose sowing shows the answer: the exercise's, or the best capture.
-fn move_to_replay(exercise: &Exercise) -> Option<Move> {
+/// The move whose sowing shows the answer: the exercise's, or the best capture; none for
+/// a count of the seeds in a pit, which no sowing is about.
+pub fn move_to_replay(exercise: &Exercise) -> Option<Move> {
+    if exercise.kind == ExerciseKind::CountPit {
+        return None;
+    }
     exercise.mv.or_else(|| {
         exercise
             .captures_by_move()
@@ -303,4 +307,26 @@ fn save_progress(progress: &PracticeProgress, notices: &mut MessageWriter<Notice
 /// The pit a practice answer names, for a click on the board.
 pub fn pit_answer(pit: Pit) -> PracticeRequest {
     PracticeRequest::Answer(Answer::Pit(pit))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::move_to_replay;
+    use crate::practice::{ExerciseKind, make_exercise};
+
+    #[test]
+    fn a_count_of_seeds_replays_no_sowing_and_the_others_their_own_move() {
+        for seed in 0..20 {
+            let count = make_exercise(Some(ExerciseKind::CountPit), 3, seed);
+            assert_eq!(move_to_replay(&count), None);
+            for kind in [
+                ExerciseKind::LastSeed,
+                ExerciseKind::CaptureCount,
+                ExerciseKind::PitAfter,
+            ] {
+                let e = make_exercise(Some(kind), 5, seed);
+                assert_eq!(move_to_replay(&e), e.mv, "{kind:?}");
+            }
+        }
+    }
 }

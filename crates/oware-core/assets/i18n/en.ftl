@@ -213,6 +213,8 @@ practice-harder = Well done: the next exercises are harder.
 practice-easier = The next exercises are a little easier.
 practice-next = Next (Enter)
 practice-streak = Streak { $streak } · best { $best } · difficulty { $difficulty }
+practice-choose-kind = Click a kind to practise only it:
+practice-any-kind = Any kind
 practice-accuracy = { $percent } % of { $asked }
 
 ## Hints on the board and the Why panel

@@ -213,6 +213,8 @@ practice-harder = Bravo : les exercices suivants sont plus difficiles.
 practice-easier = Les exercices suivants sont un peu plus faciles.
 practice-next = Suivant (Entrée)
 practice-streak = Série { $streak } · record { $best } · difficulté { $difficulty }
+practice-choose-kind = Cliquez sur un type pour ne travailler que lui :
+practice-any-kind = Tous les types
 practice-accuracy = { $percent } % sur { $asked }
 
 ## Hints on the board and the Why panel

@@ -201,6 +201,8 @@ practice-harder = เก่งมาก: แบบฝึกหัดถัดไ
 practice-easier = แบบฝึกหัดถัดไปง่ายลงเล็กน้อย
 practice-next = ถัดไป (Enter)
 practice-streak = ถูกติดกัน { $streak } · สูงสุด { $best } · ระดับความยาก { $difficulty }
+practice-choose-kind = คลิกแบบฝึกเพื่อฝึกเฉพาะแบบนั้น
+practice-any-kind = ทุกแบบ
 practice-accuracy = { $percent } % จาก { $asked }
 
 ## Hints on the board and the Why panel

@@ -201,6 +201,8 @@ practice-harder = Giỏi lắm: các bài tiếp theo sẽ khó hơn.
 practice-easier = Các bài tiếp theo sẽ dễ hơn một chút.
 practice-next = Tiếp (Enter)
 practice-streak = Chuỗi đúng { $streak } · cao nhất { $best } · độ khó { $difficulty }
+practice-choose-kind = Bấm vào một loại để chỉ luyện loại đó:
+practice-any-kind = Mọi loại
 practice-accuracy = { $percent } % trên { $asked }
 
 ## Hints on the board and the Why panel
