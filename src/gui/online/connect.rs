@@ -35,13 +35,19 @@ fn start_or_cancel(
             OnlineRequest::Rejoin { seat, play, clock } if seat.host => {
                 online.phase = match host_again(&settings.online, seat, play, clock.as_ref()) {
                     Ok(connecting) => Phase::Hosting(connecting),
-                    Err(why) => Phase::Ended(why),
+                    Err(why) => {
+                        notices.write(Notice(why.clone()));
+                        Phase::Ended(why)
+                    }
                 };
             }
             OnlineRequest::Rejoin { seat, .. } => {
                 online.phase = match join(&settings.online, &seat.code) {
                     Ok(connecting) => Phase::Joining(connecting),
-                    Err(why) => Phase::Ended(why),
+                    Err(why) => {
+                        notices.write(Notice(why.clone()));
+                        Phase::Ended(why)
+                    }
                 };
             }
             OnlineRequest::Host | OnlineRequest::HostContinued => {
@@ -54,13 +60,19 @@ fn start_or_cancel(
                 );
                 online.phase = match host(&settings.online, continued, clocks) {
                     Ok(connecting) => Phase::Hosting(connecting),
-                    Err(why) => Phase::Ended(why),
+                    Err(why) => {
+                        notices.write(Notice(why.clone()));
+                        Phase::Ended(why)
+                    }
                 };
             }
             OnlineRequest::Join(code) => {
                 online.phase = match join(&settings.online, code) {
                     Ok(connecting) => Phase::Joining(connecting),
-                    Err(why) => Phase::Ended(why),
+                    Err(why) => {
+                        notices.write(Notice(why.clone()));
+                        Phase::Ended(why)
+                    }
                 };
             }
             OnlineRequest::Cancel => {
@@ -82,10 +94,12 @@ fn start_or_cancel(
 /// Takes what the network's thread brought: the code, the connection (the match begins:
 /// greetings are sent) or why it failed.
 pub(super) fn follow_connection(mut online: ResMut<Online>, mut notices: MessageWriter<Notice>) {
+    let joining = matches!(online.phase, Phase::Joining(_));
     let connecting = match &mut online.phase {
         Phase::Hosting(c) | Phase::Joining(c) => c,
         _ => return,
     };
+    let without_address = joining && !connecting.code_has_addresses();
     let next = match connecting.progress() {
         Progress::Waiting => return,
         Progress::Connected(play) => {
@@ -94,7 +108,14 @@ pub(super) fn follow_connection(mut online: ResMut<Online>, mut notices: Message
         }
         Progress::Cancelled => Phase::Off,
         Progress::Failed(e) => {
-            let why = super::words::link_error(&e);
+            let why = match e {
+                // The relay is the only way to a host whose code came without its
+                // addresses: the player may have left out the code's second part.
+                oware_net::LinkError::NoRelay(relay) if without_address => {
+                    crate::t!("online-error-no-relay-no-address", relay = relay)
+                }
+                e => super::words::link_error(&e),
+            };
             notices.write(Notice(why.clone()));
             Phase::Ended(why)
         }

@@ -63,6 +63,11 @@ pub(super) enum Progress {
 }
 
 impl Connecting {
+    /// Whether the code joined with carries the host's addresses (its part after `@`).
+    pub(super) fn code_has_addresses(&self) -> bool {
+        self.seat_code.contains('@')
+    }
+
     /// Takes what the network's thread brought.
     pub(super) fn progress(&mut self) -> Progress {
         while let Ok(event) = self.events.try_recv() {
@@ -123,6 +128,17 @@ fn offer_of(
             clock,
             clocks,
         });
+    };
+    // A match saved between two games goes on with the next one, clocks full: the protocol
+    // continues a game in play, never one already over.
+    let next;
+    let (play, clocks) = if play.game().is_over() && !play.match_state().is_over() {
+        let mut after = play.clone();
+        after.play_again();
+        next = after;
+        (&next, None)
+    } else {
+        (play, clocks)
     };
     let state = play.match_state();
     let offer = MatchOffer {
@@ -290,5 +306,38 @@ fn spawn(
         same_network_only: false,
         seat_code: String::new(),
         again: false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::offer_of;
+    use crate::records::OnlinePrefs;
+    use crate::rules::{MatchFormat, MatchSession, Move, NextStarter, Pit, Rules, Side};
+
+    #[test]
+    fn a_match_saved_between_two_games_is_offered_from_the_next_game() {
+        let mut play = MatchSession::new(
+            Rules::ABAPA,
+            Side::South,
+            MatchFormat::BestOf3,
+            NextStarter::Alternate,
+        );
+        play.play(Move::new(Pit::from_letter('F').expect("F")))
+            .expect("legal");
+        play.lose_on_time(Side::North).expect("in play");
+        let clocks = (Some("300".to_string()), Some([250_000, 0]));
+        let offer = offer_of(&OnlinePrefs::default(), Some(&play), clocks).expect("offered");
+        assert_eq!(
+            offer.earlier.len(),
+            1,
+            "the game over is among the earlier ones"
+        );
+        assert!(offer.moves.is_empty(), "the next game, from its start");
+        assert_eq!(offer.clocks, None, "with full clocks");
+        assert_eq!(offer.clock.as_deref(), Some("300"));
+        let next = crate::net::match_of(&offer).expect("both sides build it");
+        assert!(!next.game().is_over());
+        assert_eq!(next.match_state().wins(Side::South), 1);
     }
 }

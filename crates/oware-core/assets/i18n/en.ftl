@@ -538,6 +538,7 @@ online-error-code-character = '{ $character }' cannot be in a match code.
 online-error-code-address = '{ $address }' after the @ is not an address (IP:port).
 online-error-network = The network cannot be used: { $detail }
 online-error-no-relay = The relay server ({ $relay }) cannot be reached. Are you online?
+online-error-no-relay-no-address = The relay server ({ $relay }) cannot be reached, and the code has no address part to reach your friend directly. If their code goes on after an @ (…@192.168.1.20:41641), type all of it.
 online-error-no-host = No match answers to this code. Is your friend still waiting, with the same relay server?
 online-error-garbled = The other program sent something unreadable: { $detail }
 online-error-lost = The connection was lost.

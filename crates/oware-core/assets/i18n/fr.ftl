@@ -537,6 +537,7 @@ online-error-code-character = « { $character } » ne peut pas figurer dans un c
 online-error-code-address = « { $address } » après le @ n'est pas une adresse (IP:port).
 online-error-network = Le réseau est inutilisable : { $detail }
 online-error-no-relay = Le serveur relais ({ $relay }) est injoignable. Êtes-vous connecté ?
+online-error-no-relay-no-address = Le serveur relais ({ $relay }) est injoignable, et le code n'a pas de partie adresse pour joindre votre ami directement. Si son code continue après un @ (…@192.168.1.20:41641), tapez-le en entier.
 online-error-no-host = Aucune partie ne répond à ce code. Votre ami attend-il toujours, avec le même serveur relais ?
 online-error-garbled = L'autre programme a envoyé quelque chose d'illisible : { $detail }
 online-error-lost = La connexion a été perdue.

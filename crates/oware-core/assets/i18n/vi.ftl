@@ -501,6 +501,7 @@ online-error-code-character = '{ $character }' không thể có trong mã ván.
 online-error-code-address = '{ $address }' sau @ không phải địa chỉ (IP:cổng).
 online-error-network = Không dùng được mạng: { $detail }
 online-error-no-relay = Không liên lạc được máy chủ chuyển tiếp ({ $relay }). Bạn có đang kết nối mạng không?
+online-error-no-relay-no-address = Không kết nối được máy chủ chuyển tiếp ({ $relay }), và mã không có phần địa chỉ để kết nối trực tiếp với bạn của bạn. Nếu mã của họ còn tiếp sau dấu @ (…@192.168.1.20:41641), hãy gõ toàn bộ.
 online-error-no-host = Không có ván nào trả lời mã này. Bạn của bạn có còn chờ, với cùng máy chủ chuyển tiếp không?
 online-error-garbled = Chương trình bên kia gửi dữ liệu không đọc được: { $detail }
 online-error-lost = Mất kết nối.
