@@ -479,3 +479,41 @@ fn the_result_line_gives_the_winners_seeds_first() {
     oware::i18n::set_language(oware::i18n::Language::English);
     assert_eq!(session.result_text(&outcome), "North wins 26–20");
 }
+
+#[test]
+fn the_board_stays_on_the_players_side_when_an_online_match_is_over() {
+    use oware::gui::play::session::OnlineChange;
+    let mut app = app(AnimationSpeed::Instant);
+    let play = oware::rules::MatchSession::new(
+        Rules::ABAPA,
+        Side::South,
+        oware::rules::MatchFormat::Single,
+        oware::rules::NextStarter::Alternate,
+    );
+    app.world_mut()
+        .write_message(SessionRequest::Online(OnlineChange::Start {
+            play: Box::new(play),
+            names: ["Kofi".into(), "Ama".into()],
+            remote: Side::South,
+            hints: false,
+            seat: Some(oware::records::OnlineSeat {
+                code: "7K3M-Q9XD-2HVA-ZR6B".into(),
+                host: false,
+                side: Side::North,
+                opponent: "Kofi".into(),
+            }),
+        }));
+    app.update();
+    let side = |app: &App| app.world().resource::<GameSession>().online_side();
+    assert_eq!(side(&app), Some(Side::North));
+    // The match is over and no longer online: its result is still seen from North.
+    app.world_mut()
+        .write_message(SessionRequest::Online(OnlineChange::End));
+    app.update();
+    assert_eq!(side(&app), Some(Side::North));
+    // A new game at this screen is seen from South again.
+    app.world_mut()
+        .write_message(SessionRequest::NewGame(NewGame::default()));
+    app.update();
+    assert_eq!(side(&app), None);
+}

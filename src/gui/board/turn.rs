@@ -40,11 +40,13 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The side the player at this screen sees from: online, their own; against the computer,
+/// The side the player at this screen sees from: online, their own (the match's result
+/// too); against the computer,
 /// North when they play North alone and the setting asks; else South.
 pub fn viewing_side(session: &GameSession, settings: &AppSettings) -> Side {
-    if let Some(remote) = session.remote_side() {
-        return remote.opponent();
+    // Online, the player's own side: while the match is played, and once it is over.
+    if let Some(side) = session.online_side() {
+        return side;
     }
     let north_alone = session.is_person(Side::North) && !session.is_person(Side::South);
     if north_alone && settings.turn_board_for_north {

@@ -251,6 +251,15 @@ impl GameSession {
         self.online_seat = None;
     }
 
+    /// The side the player at this screen played in the online match on the board, while
+    /// it is on the board: in play, or over (the board stays turned for its result).
+    pub fn online_side(&self) -> Option<Side> {
+        match self.remote {
+            Some(remote) => Some(remote.opponent()),
+            None => self.online_seat.as_ref().map(|seat| seat.side),
+        }
+    }
+
     /// The seat of the online match in play, to rejoin it after the program ended.
     pub fn online_seat(&self) -> Option<&crate::records::OnlineSeat> {
         self.online_seat.as_ref().filter(|_| self.remote.is_some())
@@ -551,6 +560,7 @@ fn apply_to_game(session: &mut GameSession, request: &SessionRequest) -> (bool, 
         SessionRequest::NewGame(choice) => {
             start_new_game(session, choice);
             session.remote = None;
+            session.online_seat = None;
             session.comments = (Vec::new(), Vec::new());
             (true, None)
         }
@@ -560,6 +570,7 @@ fn apply_to_game(session: &mut GameSession, request: &SessionRequest) -> (bool, 
             session.names = loaded.names.clone();
             session.comments = (loaded.play.game().moves(), loaded.comments.clone());
             session.remote = None;
+            session.online_seat = None;
             (true, None)
         }
         SessionRequest::Online(change) => apply_online(session, change),
