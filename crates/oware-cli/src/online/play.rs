@@ -189,9 +189,23 @@ impl Online {
         } else if self.input_closed {
             return Err(CliError::Input(std::io::ErrorKind::UnexpectedEof.into()));
         } else {
-            eprint!("your move ({}): ", me.unwrap_or(Side::South));
+            let side = me.unwrap_or(Side::South);
+            eprint!("your move ({side}{}): ", self.times_left(side));
         }
         Ok(())
+    }
+
+    /// With clocks, the person's time left and the other side's (`, 4:32 left, North
+    /// 3:10`); nothing without.
+    fn times_left(&self, me: Side) -> String {
+        let Some(clock) = self.peer.clock() else {
+            return String::new();
+        };
+        let left = |side: Side| {
+            crate::rules::clock_text(std::time::Duration::from_millis(clock.left_ms(side)))
+        };
+        let other = me.opponent();
+        format!(", {} left, {other} {}", left(me), left(other))
     }
 
     /// The next game of the match has started: `game N`, as both sides print it.
