@@ -1,9 +1,9 @@
 //! Hints: every legal move with its score, its best line and short reasons a person can
 //! read (captures, what it leaves capturable, feeding, table results, forced moves).
 
+use super::certainty::Certainty;
 use super::eval::score_to_cp;
 use super::exact::ExactSolver;
-use super::judge::Certainty;
 use super::search::{Limits, Searcher};
 use crate::rules::{Game, Move, Pit, Position, Rules, hash_position};
 use std::collections::HashSet;
@@ -218,7 +218,7 @@ pub fn analyze_from(
             tags,
         });
     }
-    super::judge::sort_best_first(&mut hints);
+    sort_best_first(&mut hints);
     hints
 }
 
@@ -286,4 +286,9 @@ pub fn threats(position: &Position, rules: &Rules) -> Vec<(Pit, u8)> {
 /// Seeds a sowing dropped into `pit`.
 fn sown_into(report: &crate::rules::MoveReport, pit: Pit) -> u8 {
     report.sown_pits().filter(|&p| p == pit).count() as u8
+}
+
+/// Orders judged moves best first: by value, the surer first among equals.
+pub fn sort_best_first(moves: &mut [MoveHint]) {
+    moves.sort_by_key(|h| (std::cmp::Reverse(h.cp), std::cmp::Reverse(h.certainty)));
 }

@@ -16,15 +16,17 @@ pub mod weights_file;
 pub use egtb::EndgameTable;
 pub use eval::{Score, Terms, WIN, Weights, score_to_cp};
 pub use search::{Limits, PonderHit, SearchInfo, SearchResult, Searcher};
+mod certainty;
 pub mod hints;
 pub mod judge;
 pub mod level;
 pub mod review;
 
+pub use certainty::Certainty;
 pub use hints::{
     HintTag, MAX_HINT_DEPTH, MoveHint, ProvenResult, analyze, analyze_deepening, threats,
 };
-pub use judge::{Certainty, judge_moves};
+pub use judge::judge_moves;
 pub use level::{LevelPlayer, LevelSpec, MAX_LEVEL, level_spec};
 pub use review::{MoveMark, MoveQuality, REVIEW_DEPTH, count_marks, review_game, review_game_with};
 

@@ -6,8 +6,9 @@
 //! `oware-cli analyze --game` gives the app's marks, unless the app's hints judged a
 //! position more surely while the game was played.
 
+use super::certainty::Certainty;
 use super::hints::MoveHint;
-use super::judge::{Certainty, best_as_sure, judge_moves, result_of, surest};
+use super::judge::{best_as_sure, judge_moves, result_of, surest};
 use super::search::Searcher;
 use crate::rules::{Game, Move, Side};
 use std::fmt;

@@ -3,7 +3,7 @@
 //! sure. Exact results are checked against a history-aware search of the rules themselves
 //! (R8, R9, R10), written here apart from the engine.
 
-use crate::ai::judge::{Certainty, judge_moves};
+use crate::ai::{Certainty, judge_moves};
 use crate::ai::{
     EndgameTable, LevelPlayer, MoveMark, MoveQuality, REVIEW_DEPTH, Searcher, review_game,
     review_game_with,
