@@ -741,6 +741,76 @@ fn a_guest_whose_program_started_again_gets_the_match_back_and_plays_on() {
     assert_eq!(seat.opponent, "Kofi");
 }
 
+/// A guest that resigns game 1 of a best of three after its first answer, then its program
+/// ends without a word and a new one joins with the same code. Returns the games finished
+/// and the plies of the game in play as the new program got the match.
+fn guest_started_again_between_games(code: String) -> Result<(usize, usize), String> {
+    let config = direct();
+    let (link, mut peer) = guest_after_one_answer(&code)?;
+    link.send(peer.resign().map_err(|e| e.to_string())?);
+    std::thread::sleep(Duration::from_millis(300));
+    link.cut();
+    let link = oware_net::rejoin(&config, &code, || false).map_err(|e| e.to_string())?;
+    let mut again = oware::net::OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
+    link.send(again.hello());
+    while again.match_session().is_none() {
+        guest_take(&link, &mut again)?;
+    }
+    let session = again.match_session().ok_or("no match")?;
+    let got = (
+        session.match_state().games.len(),
+        session.game().plies().len(),
+    );
+    // Whoever is to move in game 2, the match goes on: the guest moves if it is its turn.
+    let game = session.game().clone();
+    if game.to_move() == again.side() {
+        let mv = game.legal_moves().iter().next().ok_or("no move")?;
+        link.send(again.play(mv).map_err(|e| e.to_string())?);
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    link.close();
+    Ok(got)
+}
+
+#[test]
+fn a_guest_started_again_between_games_plays_the_next_game_with_the_host() {
+    use oware::gui::online::{Online, OnlineStatus};
+    let (mut app, code) = hosting_app_set(|settings| {
+        settings.online.format = oware::rules::MatchFormat::BestOf3;
+    });
+    let guest = std::thread::spawn(move || guest_started_again_between_games(code));
+    update_until(&mut app, "the match starts", |app| {
+        app.world().resource::<GameSession>().remote_side() == Some(Side::North)
+    });
+    play_first_legal_move(&mut app);
+    update_until(&mut app, "game 1 resigned", |app| {
+        app.world().resource::<GameSession>().game().is_over()
+    });
+    update_until(&mut app, "the friend back", |app| {
+        app.world()
+            .resource::<Online>()
+            .status()
+            .is_some_and(|s| matches!(s, OnlineStatus::Playing { .. }))
+            && !app.world().resource::<GameSession>().game().is_over()
+    });
+    let got = loop {
+        app.update();
+        if guest.is_finished() {
+            break guest
+                .join()
+                .expect("the guest thread")
+                .expect("the guest's script");
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    assert_eq!(got, (1, 0));
+    // The host's board is on game 2 too, the match 1–0 on both ends.
+    let session = app.world().resource::<GameSession>();
+    assert_eq!(session.match_state().games.len(), 1);
+    assert_eq!(session.match_state().wins(Side::South), 1);
+    assert!(!session.game().is_over());
+}
+
 /// A guest that joins the match of `code` and answers what it must until the host leaves.
 fn quiet_guest(code: String) -> Result<(), String> {
     let link = oware_net::join(&direct(), &code).map_err(|e| e.to_string())?;

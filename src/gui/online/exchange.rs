@@ -283,9 +283,12 @@ fn apply_event(
                 name = play.opponent.clone()
             )));
         }
-        Event::NextGame => {
+        // A host whose program started again gets the next game with the match it puts on
+        // the board (below, at `Resumed`).
+        Event::NextGame if play.started => {
             requests.write(SessionRequest::Online(OnlineChange::NextGame));
         }
+        Event::NextGame => {}
         Event::Resigned(_) => {
             // A move of this side that crossed the resignation was taken back.
             if let Some(session) = play.peer.match_session() {

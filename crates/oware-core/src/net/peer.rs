@@ -543,16 +543,20 @@ impl OnlinePeer {
 
     /// The guest came back with no match (its program started again): the match as it
     /// stands goes to it as a continued one — its finished games and the moves of the game
-    /// in play; a game just over gives way to the next first.
+    /// in play; a game just over gives way to the next first, on this side too
+    /// ([`Event::NextGame`], so that both ends play the same game).
     fn offer_again(&mut self) -> Result<Vec<Event>, PeerError> {
         let offer = self.offer.clone().ok_or(PeerError::Unexpected("resume"))?;
         let play = self.play.as_mut().ok_or(PeerError::Unexpected("resume"))?;
         if play.match_state().is_over() {
             return Err(PeerError::History("the match is already over".into()));
         }
+        // The host's own board follows: its next game starts here too.
+        let mut events = Vec::new();
         if play.game().is_over() {
             play.play_again();
             self.games += 1;
+            events.push(Event::NextGame);
         }
         let earlier = play.match_state().games.clone();
         let moves = play.game().moves();
@@ -572,7 +576,9 @@ impl OnlinePeer {
         self.phase = Phase::Playing;
         self.resumed_at = None;
         self.settling = None;
-        Ok(vec![Event::Reply(Message::NewMatch(again)), Event::Resumed])
+        events.splice(0..0, [Event::Reply(Message::NewMatch(again))]);
+        events.push(Event::Resumed);
+        Ok(events)
     }
 
     /// Takes a message from the peer: what it brought, or why it is refused (and then

@@ -953,3 +953,39 @@ fn a_guest_started_again_sets_aside_what_the_host_did_before_hearing_it_has_noth
     deliver(&host.hello(), &mut fresh).expect("greeted");
     assert!(deliver(&moved, &mut fresh).is_err());
 }
+
+/// Game 1 of a best of three ended; the guest's program started again and joined: the host
+/// is told its next game started (its board leaves game 1 for game 2), and both ends then
+/// play and count the same game.
+#[test]
+fn a_guest_started_again_between_games_moves_the_host_to_the_next_game_too() {
+    let (mut host, mut guest) = connected(MatchFormat::BestOf3);
+    let resign = guest.resign().expect("a resignation");
+    deliver(&resign, &mut host).expect("accepted");
+    drop(guest);
+    let mut again = OnlinePeer::guest("Kofi").expect("a guest");
+    let mut to_host = vec![again.hello()];
+    for message in host.reconnected().expect("resumes") {
+        to_host.extend(replies(&deliver(&message, &mut again).expect("accepted")));
+    }
+    let mut host_events = Vec::new();
+    for message in &to_host {
+        host_events.extend(deliver(message, &mut host).expect("accepted"));
+    }
+    assert!(host_events.contains(&Event::NextGame), "{host_events:?}");
+    for message in replies(&host_events) {
+        deliver(&message, &mut again).expect("the match");
+    }
+    assert_eq!(record(&again), record(&host));
+    assert_eq!(record(&host).1.games.len(), 1);
+    assert_eq!(plies(&host), 0);
+    let to_move = host.match_session().expect("m").game().to_move();
+    let first = if to_move == Some(Side::South) {
+        "F"
+    } else {
+        "f"
+    };
+    play_through_from(&mut host, &mut again, first);
+    assert_eq!(plies(&again), 1);
+    assert_eq!(record(&again), record(&host));
+}
