@@ -517,3 +517,74 @@ fn the_board_stays_on_the_players_side_when_an_online_match_is_over() {
     app.update();
     assert_eq!(side(&app), None);
 }
+
+#[test]
+fn an_online_match_rejoined_after_a_restart_keeps_its_take_backs_side_line() {
+    use oware::gui::play::session::OnlineChange;
+    let seat = oware::records::OnlineSeat {
+        code: "7K3M-Q9XD-2HVA-ZR6B".into(),
+        host: true,
+        side: Side::South,
+        opponent: "Kofi".into(),
+    };
+    let start = |app: &mut App, play: oware::rules::MatchSession| {
+        app.world_mut()
+            .write_message(SessionRequest::Online(OnlineChange::Start {
+                play: Box::new(play),
+                names: ["Ama".into(), "Kofi".into()],
+                remote: Side::North,
+                hints: false,
+                seat: Some(seat.clone()),
+            }));
+        app.update();
+    };
+    let mut app = app(AnimationSpeed::Instant);
+    start(
+        &mut app,
+        oware::rules::MatchSession::new(
+            Rules::ABAPA,
+            Side::South,
+            oware::rules::MatchFormat::Single,
+            oware::rules::NextStarter::Alternate,
+        ),
+    );
+    for letter in ['F', 'f'] {
+        app.world_mut().write_message(MoveRequested(Move::new(
+            Pit::from_letter(letter).expect("a pit"),
+        )));
+        settle(&mut app);
+    }
+    // Both agreed to take the two moves back; E is played instead.
+    app.world_mut()
+        .write_message(SessionRequest::Online(OnlineChange::TakeBack(0)));
+    app.update();
+    app.world_mut().write_message(MoveRequested(Move::new(
+        Pit::from_letter('E').expect("a pit"),
+    )));
+    settle(&mut app);
+    let before = app.world().resource::<GameSession>().lines().len();
+    assert_eq!(before, 3, "F f as a side line beside E");
+    // The program ends; the autosave is rejoined in a new one, and the match comes back
+    // from the other side as it stands (no side lines).
+    let dir = std::env::temp_dir().join(format!("oware-rejoin-lines-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let path = dir.join("autosave.ron");
+    oware::gui::files::saves::write_session(
+        &path,
+        oware::records::DocumentFormat::Ron,
+        app.world().resource::<GameSession>(),
+    )
+    .expect("saved");
+    let loaded = oware::gui::files::autosave::read_autosave(&path).expect("read");
+    let mut again = crate::helpers::app(AnimationSpeed::Instant);
+    again
+        .world_mut()
+        .write_message(SessionRequest::Load(Box::new(loaded.clone())));
+    again.update();
+    start(&mut again, loaded.play.clone());
+    let session = again.world().resource::<GameSession>();
+    assert_eq!(session.lines().len(), before);
+    assert_eq!(session.game().plies().len(), 1);
+    assert_eq!(session.online_seat(), Some(&seat));
+    let _ = std::fs::remove_dir_all(&dir);
+}

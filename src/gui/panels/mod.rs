@@ -10,6 +10,7 @@ pub mod learn_panel;
 pub mod menu_bar;
 pub mod number_slider;
 pub mod practice_panel;
+pub mod relay_choice;
 mod result_banner;
 pub mod review_window;
 pub mod rule_choice;

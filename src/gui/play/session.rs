@@ -106,6 +106,18 @@ impl GameSession {
         };
     }
 
+    /// True when `play` is the match on the board going on: the same earlier games, and the
+    /// same game in play from the same start, one's moves the beginning of the other's.
+    fn continued_by(&self, play: &MatchSession) -> bool {
+        let (mine, theirs) = (self.play.game(), play.game());
+        let (a, b) = (mine.moves(), theirs.moves());
+        let n = a.len().min(b.len());
+        self.play.match_state().games == play.match_state().games
+            && mine.start() == theirs.start()
+            && mine.rules() == theirs.rules()
+            && a[..n] == b[..n]
+    }
+
     /// A new game: its lines are its own (`lines`, when a record brought them).
     fn restart_lines(&mut self, lines: Option<MoveTree>) {
         self.game_id = fresh_game_id();
@@ -526,8 +538,26 @@ fn apply(session: &mut GameSession, request: &SessionRequest) -> (bool, Option<O
     if session.remote.is_some() && needs_agreement(request) {
         return (false, None);
     }
+    // An online match rejoined after a restart goes on with the game on the board: its side
+    // lines (a take-back's among them) and its place in the Library stay.
+    let rejoined = match request {
+        SessionRequest::Online(OnlineChange::Start { play, seat, .. })
+            if session.continued_by(play)
+                && seat.as_ref().map(|s| &s.code)
+                    == session.online_seat.as_ref().map(|s| &s.code) =>
+        {
+            Some((session.lines.clone(), session.game_id))
+        }
+        _ => None,
+    };
     let result = apply_to_game(session, request);
     match request {
+        SessionRequest::Online(OnlineChange::Start { .. }) if rejoined.is_some() => {
+            if let Some((lines, id)) = rejoined {
+                session.restart_lines(Some(lines));
+                session.game_id = id;
+            }
+        }
         SessionRequest::PlayAgain
         | SessionRequest::NewGame(_)
         | SessionRequest::SetUp { .. }
@@ -570,7 +600,9 @@ fn apply_to_game(session: &mut GameSession, request: &SessionRequest) -> (bool, 
             session.names = loaded.names.clone();
             session.comments = (loaded.play.game().moves(), loaded.comments.clone());
             session.remote = None;
-            session.online_seat = None;
+            // The seat of an online match saved in play: kept to know the match again when
+            // it is rejoined (it is saved again only once the match is online).
+            session.online_seat = loaded.online.clone();
             (true, None)
         }
         SessionRequest::Online(change) => apply_online(session, change),

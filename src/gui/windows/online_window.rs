@@ -154,10 +154,14 @@ fn online_window(
                     );
                     heard_matches(ui, heard.listing.as_ref(), &mut requests);
                     ui.add_space(6.0);
-                    ui.weak(t!(
-                        "online-relay-in-use",
-                        relay = settings.online.relay.clone()
-                    ));
+                    ui.horizontal(|ui| {
+                        ui.label(t!("online-relay-label"));
+                        crate::gui::panels::relay_choice::relay_choice(
+                            ui,
+                            &mut settings.online.relay,
+                            "online",
+                        );
+                    });
                 }
                 Some(OnlineStatus::Hosting(code)) => {
                     let note = online

@@ -215,13 +215,7 @@ fn settings_rows(
         );
     });
     section(ui, t!("settings-online-relay"), |ui| {
-        let field = ui.add(
-            egui::TextEdit::singleline(&mut settings.online.relay)
-                .hint_text("public")
-                .char_limit(200)
-                .desired_width(PANEL_WIDTH - 60.0),
-        );
-        field.on_hover_text(t!("settings-online-relay-tip"));
+        crate::gui::panels::relay_choice::relay_choice(ui, &mut settings.online.relay, "settings");
         ui.label(
             egui::RichText::new(t!("settings-online-relay-tip"))
                 .small()
