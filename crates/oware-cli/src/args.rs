@@ -67,6 +67,9 @@ pub struct RatingsArgs {
     pub anchor: Option<(String, f64)>,
 }
 
+/// The largest rating an anchor may hold (either sign): Elo ratings live in the thousands.
+const MAX_ANCHOR: f64 = 10_000.0;
+
 /// An `--anchor` value: `NAME=RATING`.
 fn parse_anchor(text: &str) -> Result<(String, f64), String> {
     let (name, rating) = text
@@ -78,6 +81,11 @@ fn parse_anchor(text: &str) -> Result<(String, f64), String> {
         .map_err(|_| format!("'{rating}' is not a rating"))?;
     if !rating.is_finite() || name.trim().is_empty() {
         return Err(format!("'{text}': give NAME=RATING"));
+    }
+    if !(-MAX_ANCHOR..=MAX_ANCHOR).contains(&rating) {
+        return Err(format!(
+            "'{rating}': a rating from -{MAX_ANCHOR} to {MAX_ANCHOR}"
+        ));
     }
     Ok((name.trim().to_string(), rating))
 }

@@ -12,11 +12,30 @@ use std::io::Write;
 /// The largest file read.
 const MAX_FILE: u64 = 512 << 20;
 
+/// The most players fitted: the fit's time grows with the cube of their number (a thousand
+/// take about a second), so more are refused in words before the work starts.
+const MAX_PLAYERS: usize = 1000;
+
+/// A player's name as records keep names: at most 40 characters, control characters
+/// written as escapes, never printed raw.
+fn clean_name(name: &str) -> String {
+    let name: String = name.trim().chars().take(40).collect();
+    name.chars()
+        .flat_map(|c| {
+            if c.is_control() {
+                c.escape_default().collect::<Vec<_>>()
+            } else {
+                vec![c]
+            }
+        })
+        .collect()
+}
+
 /// Reads the games, fits the ratings and prints them, strongest first.
 pub fn run(args: &RatingsArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let mut names: BTreeMap<String, usize> = BTreeMap::new();
     let mut games = Vec::new();
-    let (mut unfinished, mut unreadable) = (0usize, 0usize);
+    let (mut unfinished, mut unreadable, mut against_itself) = (0usize, 0usize, 0usize);
     for path in &args.files {
         let text = read_text(path, MAX_FILE)?;
         for (i, record) in split_records(&text).into_iter().enumerate() {
@@ -30,11 +49,16 @@ pub fn run(args: &RatingsArgs, out: &mut dyn Write) -> Result<(), CliError> {
                     continue;
                 }
             };
-            let tag = |name: &str| record.tag(name).map(str::to_string);
+            let tag = |name: &str| record.tag(name).map(clean_name);
             let (Some(south), Some(north)) = (tag("South"), tag("North")) else {
                 unreadable += 1;
                 continue;
             };
+            if south == north {
+                // A player against itself tells nothing of its strength.
+                against_itself += 1;
+                continue;
+            }
             let Some(outcome) = record.game.outcome() else {
                 unfinished += 1;
                 continue;
@@ -58,8 +82,14 @@ pub fn run(args: &RatingsArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if games.is_empty() {
         return Err(CliError::NothingToRate);
     }
+    if names.len() > MAX_PLAYERS {
+        return Err(CliError::Fit(format!(
+            "{} players: at most {MAX_PLAYERS} are rated at once",
+            names.len()
+        )));
+    }
     let (anchor_name, anchor_rating) = match &args.anchor {
-        Some((name, rating)) => (name.clone(), *rating),
+        Some((name, rating)) => (clean_name(name), *rating),
         None => (names.keys().next().cloned().unwrap_or_default(), 1500.0),
     };
     let anchor = *names
@@ -78,10 +108,11 @@ pub fn run(args: &RatingsArgs, out: &mut dyn Write) -> Result<(), CliError> {
         names.len(),
         anchor_name
     )?;
-    if unfinished + unreadable > 0 {
+    if unfinished + unreadable + against_itself > 0 {
         writeln!(
             out,
-            "left out: {unfinished} unfinished, {unreadable} unreadable"
+            "left out: {unfinished} unfinished, {unreadable} unreadable, \
+             {against_itself} of a player against itself"
         )?;
     }
     let width = names

@@ -829,6 +829,48 @@ fn ratings_are_fitted_to_selfplay_records_with_error_bars() {
     assert!(cli(&["ratings", &empty.to_string_lossy()]).is_err());
 }
 
+/// A stranger's file: names of any length or with control characters, a player against
+/// itself, absurd anchors, too many players — each refused or shown in words, no panic.
+#[test]
+fn ratings_of_a_strangers_file_are_bounded_and_said_in_words() {
+    let temp = scratch();
+    let dir = temp.path();
+    let record = |south: &str, north: &str, moves: &str| {
+        format!("[South \"{south}\"]\n[North \"{north}\"]\n[Resigned \"North\"]\n\n{moves}\n")
+    };
+    // North resigns each game at once (South wins).
+    let long = "x".repeat(70_000);
+    let text = [
+        record(&long, "Ama", "1. F 0-0"),
+        record("Ama", "Kofi\u{1b}[31m\u{7}", "1. F 0-0"),
+        record("Kofi", "Kofi", "1. F 0-0"),
+    ]
+    .join("\n");
+    let file = dir.join("names.ogn");
+    std::fs::write(&file, &text).expect("written");
+    let path = file.to_string_lossy().to_string();
+    let out = cli(&["ratings", &path]).expect("fitted");
+    assert!(!out.contains('\u{1b}') && !out.contains('\u{7}'), "{out}");
+    assert!(
+        out.contains(&"x".repeat(40)) && !out.contains(&"x".repeat(41)),
+        "{out}"
+    );
+    assert!(out.contains("1 of a player against itself"), "{out}");
+    assert!(out.starts_with("games 2, players 3,"), "{out}");
+    for anchor in ["Ama=1e308", "Ama=-20000"] {
+        let refused = cli(&["ratings", "--anchor", anchor, &path]).expect_err("refused");
+        assert!(refused.contains("10000"), "{refused}");
+    }
+    // More players than the fit takes: refused before it starts.
+    let many: Vec<String> = (0..1001)
+        .map(|k| record(&format!("p{k}"), &format!("q{k}"), "1. F 0-0"))
+        .collect();
+    let crowd = dir.join("crowd.ogn");
+    std::fs::write(&crowd, many.join("\n")).expect("written");
+    let refused = cli(&["ratings", &crowd.to_string_lossy()]).expect_err("refused");
+    assert!(refused.contains("2002 players"), "{refused}");
+}
+
 #[test]
 fn a_file_of_several_records_is_replayed_and_reviewed_game_by_game() {
     let temp = scratch();

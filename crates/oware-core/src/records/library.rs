@@ -1,7 +1,9 @@
 //! The player's library: every game finished in the app, kept as an OGN record of its own in
 //! `library/` in the per-user data folder, with an index (`library/index.ron`) that lists
-//! them quickly. Both are written atomically; an index that cannot be read is rebuilt from
-//! the records, and a record that cannot be read is named and left out, the rest listed.
+//! them quickly. Both are written atomically; an index that cannot be read is kept aside
+//! (`index.damaged.ron`) and rebuilt from the records, an entry naming a file outside the
+//! folder is named and left out, and a record that cannot be read is named and left out,
+//! the rest listed.
 //! A game deleted is moved to `library/deleted/`, from where *undo* brings it back.
 
 use super::files::{FileError, data_dir, read_text, write_atomic};
@@ -154,13 +156,28 @@ pub fn read_library(dir: &Path) -> LibraryRead {
             .map_err(|e| e.to_string())
             .and_then(|t| ron::from_str::<Library>(&t).map_err(|e| e.to_string()))
         {
-            Ok(library) => {
+            Ok(mut library) => {
+                let before = library.entries.len();
+                library.entries.retain(|entry| match entry_problem(entry) {
+                    Some(why) => {
+                        problems.push(format!("{}: {why}; left out", index.display()));
+                        false
+                    }
+                    None => true,
+                });
+                // The index as it was stays beside, since the next write leaves them out.
+                if library.entries.len() < before {
+                    problems.push(keep_aside(dir, &index, false));
+                }
                 return LibraryRead { library, problems };
             }
-            Err(e) => problems.push(format!(
-                "{}: {e}; made again from the games",
-                index.display()
-            )),
+            Err(e) => {
+                problems.push(format!(
+                    "{}: {e}; made again from the games",
+                    index.display()
+                ));
+                problems.push(keep_aside(dir, &index, true));
+            }
         }
     }
     let mut read = rebuild(dir);
@@ -172,6 +189,77 @@ pub fn read_library(dir: &Path) -> LibraryRead {
         read.problems.push(e.to_string());
     }
     read
+}
+
+/// True when `file` is a plain file name, one the library folder itself holds: no folder,
+/// no way up or out of it, no drive, nothing hidden.
+pub fn is_plain_file_name(file: &str) -> bool {
+    !file.is_empty()
+        && file.len() <= 255
+        && !file.starts_with('.')
+        && !file
+            .chars()
+            .any(|c| matches!(c, '/' | '\\' | ':') || c.is_control())
+}
+
+/// Why an index entry cannot be listed, if it cannot: a file outside the library folder,
+/// a level that does not exist, a length no game has.
+fn entry_problem(entry: &LibraryEntry) -> Option<String> {
+    if !is_plain_file_name(&entry.file) {
+        return Some(format!(
+            "the entry for '{}' names a file outside the library folder",
+            crate::rules::shortened(&entry.file.escape_debug().to_string())
+        ));
+    }
+    if let Some(Opponent::Computer { level }) = entry.opponent
+        && !(1..=8).contains(&level)
+    {
+        return Some(format!(
+            "the entry for {} names level {level} (levels are 1 to 8)",
+            entry.file
+        ));
+    }
+    if entry.plies > MAX_PLIES {
+        return Some(format!(
+            "the entry for {} gives {} plies (at most {MAX_PLIES})",
+            entry.file, entry.plies
+        ));
+    }
+    None
+}
+
+/// No game is longer (a record longer than this would not be read either).
+const MAX_PLIES: usize = 1_000_000;
+
+/// Keeps the index as it was under a free name beside it (`index.damaged.ron`, then
+/// `index.damaged-2.ron`…), moved when it is to be made again (`moved`), else copied; what
+/// was done, to tell.
+fn keep_aside(dir: &Path, index: &Path, moved: bool) -> String {
+    let free = (1..1000)
+        .map(|n| match n {
+            1 => dir.join("index.damaged.ron"),
+            n => dir.join(format!("index.damaged-{n}.ron")),
+        })
+        .find(|p| !p.exists());
+    let Some(aside) = free else {
+        return format!(
+            "{}: kept as it was (no free name beside it)",
+            index.display()
+        );
+    };
+    let done = if moved {
+        std::fs::rename(index, &aside).map(|_| ())
+    } else {
+        std::fs::copy(index, &aside).map(|_| ())
+    };
+    match done {
+        Ok(()) => format!(
+            "{}: the index as it was is kept as {}",
+            index.display(),
+            aside.display()
+        ),
+        Err(e) => format!("{}: cannot be kept aside: {e}", index.display()),
+    }
 }
 
 /// The index made from the records of `dir`, oldest file name first.
@@ -272,6 +360,9 @@ pub fn delete_game(
     let Some(at) = library.entries.iter().position(|e| e.file == file) else {
         return Ok(None);
     };
+    if !is_plain_file_name(file) {
+        return Err(outside(dir, file));
+    }
     let bin = dir.join("deleted");
     std::fs::create_dir_all(&bin).map_err(|source| FileError::Write {
         path: bin.clone(),
@@ -295,6 +386,9 @@ pub fn delete_game(
 pub fn export_games(dir: &Path, files: &[String], out: &Path) -> Result<usize, FileError> {
     let mut text = String::new();
     for file in files {
+        if !is_plain_file_name(file) {
+            return Err(outside(dir, file));
+        }
         let record = read_text(&dir.join(file), RECORD_LIMIT)?;
         if !text.is_empty() {
             text.push('\n');
@@ -331,6 +425,9 @@ pub fn restore_game(
     at: usize,
     entry: LibraryEntry,
 ) -> Result<(), FileError> {
+    if !is_plain_file_name(&entry.file) {
+        return Err(outside(dir, &entry.file));
+    }
     let from = dir.join("deleted").join(&entry.file);
     if from.exists() {
         std::fs::rename(&from, dir.join(&entry.file)).map_err(|source| FileError::Write {
@@ -340,4 +437,15 @@ pub fn restore_game(
     }
     library.entries.insert(at.min(library.entries.len()), entry);
     write_index(dir, library)
+}
+
+/// The error for a file name that is not the library folder's own.
+fn outside(dir: &Path, file: &str) -> FileError {
+    FileError::Write {
+        path: dir.join(crate::rules::shortened(file)),
+        source: std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "not a file of the library folder",
+        ),
+    }
 }

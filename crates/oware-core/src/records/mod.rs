@@ -30,8 +30,8 @@ pub use files::{
 };
 pub use learn_file::{learn_path, load_learn, save_learn};
 pub use library::{
-    Library, LibraryEntry, LibraryRead, Opponent, add_game, delete_game, export_games, library_dir,
-    now_text, read_library, restore_game, set_mistakes,
+    Library, LibraryEntry, LibraryRead, Opponent, add_game, delete_game, export_games,
+    is_plain_file_name, library_dir, now_text, read_library, restore_game, set_mistakes,
 };
 pub use library_stats::{LibraryStats, Results, library_stats};
 pub use ogn::{

@@ -1261,11 +1261,95 @@ fn the_library_keeps_each_game_lists_it_deletes_with_undo_and_survives_damage() 
     std::fs::write(dir.join("0000-broken.ogn"), "1. Z z").expect("write");
     let read = read_library(dir);
     assert_eq!(read.library.entries.len(), 3, "{:?}", read.problems);
-    assert_eq!(read.problems.len(), 2, "{:?}", read.problems);
+    assert_eq!(read.problems.len(), 3, "{:?}", read.problems);
     assert!(read.problems.iter().any(|p| p.contains("0000-broken.ogn")));
+    // The damaged index was kept aside, as it was.
+    assert_eq!(
+        std::fs::read_to_string(dir.join("index.damaged.ron")).expect("kept"),
+        "(entries: [garbage"
+    );
     assert_eq!(read.library.entries[0].names[0], "Ama");
     // The index was written back: read again, it is clean.
     assert!(read_library(dir).problems.is_empty());
+}
+
+/// An index handed over by someone else (a copied folder, a synced drive): entries naming
+/// files outside the library folder, or a level that does not exist, are named and left
+/// out; nothing outside the folder is read, moved or deleted through them.
+#[test]
+fn a_library_index_pointing_outside_its_folder_is_refused_and_touches_nothing_there() {
+    let outer = tempfile::tempdir().expect("a folder");
+    let dir = outer.path().join("library");
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let victim = outer.path().join("victim.ogn");
+    std::fs::write(&victim, "[South \"A\"]\n\n1. F *\n").expect("write");
+    let absolute = victim.display().to_string();
+    let entry = |file: &str, level: u8| {
+        format!(
+            "(file: {file:?}, date: \"2026-12-05 10:00\", names: (\"Ama\", \"level 1\"), \
+             player: Some(South), winner: Some(South), reason: Some(Majority), score: (25, 20), \
+             plies: 40, opponent: Some(Computer(level: {level})))"
+        )
+    };
+    let index = format!(
+        "(entries: [{}, {}, {}, {}])",
+        entry("../victim.ogn", 1),
+        entry(&absolute, 1),
+        entry("2026-12-05-00001.ogn", 0),
+        entry("2026-12-05-00002.ogn", 3),
+    );
+    std::fs::write(dir.join("index.ron"), &index).expect("write");
+    let read = read_library(&dir);
+    let files: Vec<&str> = read
+        .library
+        .entries
+        .iter()
+        .map(|e| e.file.as_str())
+        .collect();
+    assert_eq!(files, ["2026-12-05-00002.ogn"], "{:?}", read.problems);
+    assert!(read.problems.iter().any(|p| p.contains("../victim.ogn")));
+    assert!(read.problems.iter().any(|p| p.contains("level 0")));
+    assert!(
+        read.problems
+            .iter()
+            .any(|p| p.contains("index.damaged.ron"))
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("index.damaged.ron")).expect("kept"),
+        index
+    );
+    // Even handed such an entry directly, Delete, Undo and Export touch nothing outside.
+    for file in ["../victim.ogn", absolute.as_str()] {
+        let mut library = Library {
+            entries: vec![LibraryEntry {
+                file: file.to_string(),
+                ..read.library.entries[0].clone()
+            }],
+        };
+        assert!(delete_game(&dir, &mut library, file).is_err());
+        let entry = library.entries[0].clone();
+        assert!(restore_game(&dir, &mut library, 0, entry).is_err());
+        let out = dir.join("out.ogn");
+        assert!(crate::records::export_games(&dir, &[file.to_string()], &out).is_err());
+        assert!(victim.exists(), "{file}");
+        assert!(!dir.join("deleted").join("victim.ogn").exists());
+    }
+    for plain in ["2026-12-05-00001.ogn", "a game.ogn"] {
+        assert!(is_plain_file_name(plain));
+    }
+    for bad in [
+        "",
+        ".",
+        "..",
+        "../x.ogn",
+        "/etc/passwd",
+        "a/b.ogn",
+        "a\\b.ogn",
+        "C:x.ogn",
+        ".hidden",
+    ] {
+        assert!(!is_plain_file_name(bad), "{bad}");
+    }
 }
 
 #[test]
