@@ -86,6 +86,10 @@ impl AutosaveWriter {
         let (report, reports) = channel();
         let thread = std::thread::spawn(move || {
             crate::gui::computer::background::lower_priority();
+            // What a writer killed mid-write left beside the autosave.
+            if let Some(folder) = path.parent() {
+                crate::records::remove_leftover_temps(folder);
+            }
             // A newer version's autosave, or a damaged one, is not replaced but moved aside.
             if let Some(aside) = move_unreadable_aside(&path) {
                 let _ = report.send(WriterReport::KeptAside(aside));

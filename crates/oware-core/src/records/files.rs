@@ -231,3 +231,36 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
     file.persist(path).map_err(|e| err(e.error))?;
     Ok(())
 }
+
+/// How old a writer's temporary file must be before it counts as left over: another copy
+/// of the program may be writing one right now.
+const LEFTOVER_AGE: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Removes what [`write_atomic`] left in `dir` when its program was killed mid-write: the
+/// regular files named `.NAME.XXXXXX.tmp` older than a minute (never a link, a folder or
+/// anything else). Returns how many were removed.
+pub fn remove_leftover_temps(dir: &Path) -> usize {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    let now = std::time::SystemTime::now();
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if !(name.starts_with('.') && name.ends_with(".tmp")) {
+            continue;
+        }
+        // The entry's own kind, not a link's target.
+        let Ok(meta) = entry.metadata() else { continue };
+        let old = meta
+            .modified()
+            .ok()
+            .and_then(|m| now.duration_since(m).ok())
+            .is_some_and(|age| age >= LEFTOVER_AGE);
+        if meta.file_type().is_file() && old && std::fs::remove_file(entry.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
+}

@@ -149,6 +149,7 @@ fn index_path(dir: &Path) -> PathBuf {
 /// Reads the library of `dir`: its index, or, when that is missing or damaged, the index
 /// made again from the records (and written back).
 pub fn read_library(dir: &Path) -> LibraryRead {
+    super::files::remove_leftover_temps(dir);
     let index = index_path(dir);
     let mut problems = Vec::new();
     if index.exists() {

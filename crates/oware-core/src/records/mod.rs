@@ -26,7 +26,7 @@ pub use documents::{
 };
 pub use files::{
     BOOK_LIMIT, FileError, RECORD_LIMIT, SMALL_FILE_LIMIT, assets_candidates, check_target,
-    data_dir, read_bytes, read_text, write_atomic,
+    data_dir, read_bytes, read_text, remove_leftover_temps, write_atomic,
 };
 pub use learn_file::{learn_path, load_learn, save_learn};
 pub use library::{

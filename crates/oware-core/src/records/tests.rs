@@ -1353,6 +1353,36 @@ fn a_library_index_pointing_outside_its_folder_is_refused_and_touches_nothing_th
 }
 
 #[test]
+fn a_writers_temporary_files_left_by_a_killed_program_are_removed_at_the_next_start() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let dir = dir.path();
+    let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    let left = dir.join(".autosave.ron.Xy12ab.tmp");
+    std::fs::File::create(&left)
+        .and_then(|f| f.set_modified(hour_ago))
+        .expect("an old leftover");
+    // Another program's write in progress, a file of the player's, and a link stay.
+    let fresh = dir.join(".index.ron.Qw34cd.tmp");
+    std::fs::write(&fresh, "being written").expect("write");
+    let own = dir.join("notes.tmp");
+    std::fs::File::create(&own)
+        .and_then(|f| f.set_modified(hour_ago))
+        .expect("a file");
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(&own, dir.join(".link.Zz99zz.tmp")).expect("a link");
+    assert_eq!(remove_leftover_temps(dir), 1);
+    assert!(!left.exists() && fresh.exists() && own.exists());
+    #[cfg(unix)]
+    assert!(dir.join(".link.Zz99zz.tmp").symlink_metadata().is_ok());
+    // The library cleans its folder as it is read.
+    std::fs::File::create(&left)
+        .and_then(|f| f.set_modified(hour_ago))
+        .expect("an old leftover");
+    read_library(dir);
+    assert!(!left.exists());
+}
+
+#[test]
 fn a_file_of_several_ogn_records_splits_into_each() {
     let one = "[Variant \"Abapa\"]\n[South \"A\"]\n[North \"B\"]\n[Result \"*\"]\n\n1. F f *\n";
     let two = "[Variant \"Abapa\"]\n[South \"C\"]\n\n1. E *\n";
