@@ -228,11 +228,19 @@ pub fn parse_ogn_with_rules(text: &str, rules: Option<Rules>) -> Result<GameReco
     {
         return Err(OgnError::Syntax { line, column, what });
     }
-    let tag = record
+    let results: Vec<&str> = record
         .tags
         .iter()
-        .find(|(n, _)| n.eq_ignore_ascii_case("Result"))
-        .map(|(_, v)| v.trim().to_string());
+        .filter(|(n, _)| n.eq_ignore_ascii_case("Result"))
+        .map(|(_, v)| v.trim())
+        .collect();
+    if results.windows(2).any(|two| two[0] != two[1]) {
+        return Err(OgnError::Tag {
+            tag: "Result".into(),
+            what: "two Result tags say different things".into(),
+        });
+    }
+    let tag = results.first().map(|t| t.to_string());
     if let Some(what) = tag.and_then(|t| result_disagrees(&t, &record.game)) {
         return Err(OgnError::Tag {
             tag: "Result".into(),
@@ -290,19 +298,33 @@ fn declared_end(record: &mut GameRecord) -> Result<(), OgnError> {
 /// where it stopped (a resignation, say). Other forms (`1/2-1/2`, `?`) are not checked.
 fn result_disagrees(word: &str, game: &Game) -> Option<String> {
     let stores = |s: [u8; 2]| format!("{}-{}", s[0], s[1]);
-    let numbers = word
-        .split_once('-')
-        .and_then(|(s, n)| Some([s.trim().parse::<u8>().ok()?, n.trim().parse::<u8>().ok()?]));
+    let numbers = word.split_once('-').and_then(|(s, n)| {
+        let number = |t: &str| {
+            let t = t.trim();
+            t.bytes()
+                .all(|b| b.is_ascii_digit())
+                .then(|| t.parse::<u32>().ok())
+                .flatten()
+        };
+        Some([number(s)?, number(n)?])
+    });
+    if numbers.is_none() && !matches!(word, "*" | "?" | "1/2-1/2") {
+        return Some(format!(
+            "'{}' is not a result (the stores S-N, *, ? or 1/2-1/2)",
+            crate::rules::shortened(&word.escape_debug().to_string())
+        ));
+    }
+    let wide = |s: [u8; 2]| [u32::from(s[0]), u32::from(s[1])];
     match (word, numbers, game.outcome()) {
         ("*", _, Some(o)) => Some(format!(
             "the result '*' says the game goes on, but its moves end it {}",
             stores(o.final_stores)
         )),
-        (_, Some(said), Some(o)) if said != o.final_stores => Some(format!(
+        (_, Some(said), Some(o)) if said != wide(o.final_stores) => Some(format!(
             "the result {word} disagrees with the moves, which end the game {}",
             stores(o.final_stores)
         )),
-        (_, Some(said), None) if said != game.position().stores() => Some(format!(
+        (_, Some(said), None) if said != wide(game.position().stores()) => Some(format!(
             "the result {word} disagrees with the moves: the game goes on, its stores {}",
             stores(game.position().stores())
         )),

@@ -945,6 +945,25 @@ fn a_result_or_a_start_that_disagrees_with_the_moves_is_refused() {
         assert!(parse_ogn(&format!("{ended} {n}-{s}\n")).is_err());
     }
     assert!(parse_ogn(&format!("{ended} *\n")).is_err());
+    // Stores of any size are checked (not only those below 256); what is no result at all,
+    // and two Result tags that differ, are refused.
+    let tagged = |result: &str| format!("[Result \"{result}\"]\n\n{ended}\n");
+    assert!(parse_ogn(&tagged(&format!("{s}-{n}"))).is_ok());
+    for bad in [
+        format!("{}-{n}", u32::from(s) + 256),
+        format!("{s}-{}", u32::from(n) + 256),
+        "".to_string(),
+        "banana".to_string(),
+        format!("{s}-{n}-7"),
+        "99999999999-0".to_string(),
+        "+25-13".to_string(),
+    ] {
+        assert!(parse_ogn(&tagged(&bad)).is_err(), "{bad}");
+    }
+    assert!(parse_ogn(&format!("{ended} {}-{n}\n", u32::from(s) + 256)).is_err());
+    let twice = |second: &str| format!("[Result \"{s}-{n}\"]\n[Result \"{second}\"]\n\n{ended}\n");
+    assert!(parse_ogn(&twice(&format!("{s}-{n}"))).is_ok());
+    assert!(parse_ogn(&twice("*")).is_err());
     // Two different starts.
     assert!(
         parse_ogn("[FEN \"4-4-4-4-4-4-4-4-4-4-4-4-0-0-S\"]\n[FEN \"4-4-4-4-4-4-4-4-4-4-4-4-0-0-N\"]\n\n*\n")
