@@ -8,6 +8,6 @@ mod levels;
 mod player;
 
 pub use fit::{FitError, Fitted, Pairing, fit};
-pub use glicko::{Rating, after_game};
+pub use glicko::{Rating, after_game, after_game_in};
 pub use levels::{LEVEL_RATINGS, LevelRating, fair_level, level_rating};
 pub use player::{PlayerRatings, RatedGame, RatedOpponent, RatingPoint, rate_player};

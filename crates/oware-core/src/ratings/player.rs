@@ -2,9 +2,10 @@
 //! against the computer's levels (each level a known opponent, see
 //! [`super::LEVEL_RATINGS`]), one against people (each person rated along with the player,
 //! from a newcomer's rating), kept apart since people are not measured as the levels are.
-//! Each game is a Glicko-2 rating period of its own.
+//! Each game updates the ratings at once; a rating period is a day (a rating's uncertainty
+//! grows with the days, not with the games).
 
-use super::glicko::{Rating, after_game};
+use super::glicko::{Rating, after_game_in};
 use super::levels::level_rating;
 use std::collections::BTreeMap;
 
@@ -66,13 +67,18 @@ pub fn rate_player(games: impl IntoIterator<Item = RatedGame>) -> PlayerRatings 
     let mut against_levels = Rating::default();
     let mut against_people = Rating::default();
     let mut people: BTreeMap<String, Rating> = BTreeMap::new();
+    // The day of each kind's last game: a rating period is a day.
+    let (mut levels_day, mut people_day): (Option<String>, Option<String>) = (None, None);
     for game in games {
         let score = game.score.clamp(0.0, 1.0);
+        let day: String = game.date.chars().take(10).collect();
         match &game.opponent {
             RatedOpponent::Level(level) => {
                 let level = level_rating(*level);
                 let opponent = Rating::known(level.rating, level.error.max(30.0));
-                against_levels = after_game(against_levels, opponent, score).0;
+                let same = levels_day.as_ref() == Some(&day);
+                levels_day = Some(day);
+                against_levels = after_game_in(against_levels, opponent, score, same).0;
                 out.against_levels.push(RatingPoint {
                     date: game.date,
                     rating: against_levels,
@@ -80,7 +86,9 @@ pub fn rate_player(games: impl IntoIterator<Item = RatedGame>) -> PlayerRatings 
             }
             RatedOpponent::Person(name) => {
                 let opponent = people.entry(name.clone()).or_default();
-                let (mine, theirs) = after_game(against_people, *opponent, score);
+                let same = people_day.as_ref() == Some(&day);
+                people_day = Some(day);
+                let (mine, theirs) = after_game_in(against_people, *opponent, score, same);
                 against_people = mine;
                 *opponent = theirs;
                 out.against_people.push(RatingPoint {
@@ -147,5 +155,41 @@ mod tests {
             people.rating < 1500.0 && people.deviation > 200.0,
             "{people:?}"
         );
+    }
+
+    /// A long losing streak (80 001 games against level 3) only lowers the rating, never
+    /// resets it to a newcomer's; played in one day, its uncertainty only shrinks; one game a
+    /// day, it stays within the scale.
+    #[test]
+    fn a_long_losing_streak_only_lowers_the_rating() {
+        for one_a_day in [false, true] {
+            let games = (0..80_001).map(|k| RatedGame {
+                date: if one_a_day {
+                    format!("{k:010}")
+                } else {
+                    format!("2026-01-01 {k:06}")
+                },
+                score: 0.0,
+                opponent: RatedOpponent::Level(3),
+            });
+            let history = rate_player(games).against_levels;
+            assert_eq!(history.len(), 80_001);
+            for two in history.windows(2) {
+                let (before, after) = (two[0].rating, two[1].rating);
+                assert!(after.rating <= before.rating, "{before:?} then {after:?}");
+                assert!((0.0..=350.0).contains(&after.deviation), "{after:?}");
+                if !one_a_day {
+                    assert!(
+                        after.deviation <= before.deviation,
+                        "{before:?} then {after:?}"
+                    );
+                }
+            }
+            let last = history.last().expect("rated").rating;
+            assert!(last.rating >= 0.0 && last.rating < 1000.0, "{last:?}");
+            if !one_a_day {
+                assert!(last.deviation < 20.0, "{last:?}");
+            }
+        }
     }
 }
