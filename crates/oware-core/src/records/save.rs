@@ -357,6 +357,15 @@ impl SavedMatch {
         if let Some(why) = saved.match_state.inconsistency(&saved.rules) {
             return Err(SaveError::Match(why));
         }
+        // A later game of the match is started by whom the match's rule says.
+        let starter = game.start().to_move();
+        if !saved.match_state.games.is_empty() && starter != saved.match_state.next_starter() {
+            return Err(SaveError::Match(format!(
+                "game {} is started by {starter}, but the match's rule gives the start to {}",
+                saved.match_state.games.len() + 1,
+                saved.match_state.next_starter()
+            )));
+        }
         if saved.match_state.is_over() && !game.is_over() {
             return Err(SaveError::Match(
                 "a game is played after the match was over".into(),

@@ -146,14 +146,15 @@ fn save_round_trip_keeps_match_game_and_redo() {
     let mut game = game_of("FfEaDbC");
     game.undo();
     game.undo();
-    let mut m = Match::new(MatchFormat::BestOf3, NextStarter::Alternate, Side::South);
+    // North started game 1, so South starts the game in play.
+    let mut m = Match::new(MatchFormat::BestOf3, NextStarter::Alternate, Side::North);
     let done = *Game::from_position(
         Rules::ABAPA,
         parse_position("1-0-0-0-0-0-1-0-0-0-0-0-23-23-S", &Rules::ABAPA).expect("valid"),
     )
     .outcome()
     .map_or(&crate::rules::Outcome::by_cycle(game.position()), |o| o);
-    m.record(Side::South, &done, 12);
+    m.record(Side::North, &done, 12);
     let saved = SavedMatch::new(
         Rules::ABAPA,
         m.clone(),
@@ -631,7 +632,7 @@ fn game_files_open_and_save_as_ron_and_ogn_and_damaged_ones_stay_as_they_are() {
     std::fs::create_dir_all(&dir).expect("dir");
     let mut game = game_of("FfEaDbC");
     game.undo();
-    let mut m = Match::new(MatchFormat::BestOf3, NextStarter::Alternate, Side::South);
+    let mut m = Match::new(MatchFormat::BestOf3, NextStarter::Alternate, Side::North);
     let finished = {
         let mut g = Game::from_position(
             Rules::ABAPA,
@@ -641,7 +642,7 @@ fn game_files_open_and_save_as_ron_and_ogn_and_damaged_ones_stay_as_they_are() {
             .expect("legal");
         g
     };
-    m.record(Side::South, finished.outcome().expect("over"), 1);
+    m.record(Side::North, finished.outcome().expect("over"), 1);
     let saved = SavedMatch::new(
         Rules::ABAPA,
         m.clone(),
@@ -1018,6 +1019,25 @@ fn a_saved_match_whose_record_cannot_be_so_is_refused() {
         won(Side::North, Side::South, [30, 2]),
     ];
     assert!(matches!(save(two_nil, "Ff"), Err(SaveError::Match(_))));
+    // Winner starts: South won game 1, so North starting game 2 is no match of these rules.
+    let winner_starts = |starter: Side| {
+        let mut m = Match::new(MatchFormat::BestOf3, NextStarter::WinnerStarts, Side::South);
+        m.games = vec![won(Side::South, Side::South, [25, 10])];
+        let game = Game::with_first(Rules::ABAPA, starter);
+        let saved = SavedMatch::new(
+            Rules::ABAPA,
+            m,
+            &game,
+            [PlayerKind::Human; 2],
+            ["Ama".into(), "Kofi".into()],
+        );
+        SavedMatch::from_ron(&saved.to_ron().expect("encode"))
+    };
+    assert!(winner_starts(Side::South).is_ok());
+    assert!(matches!(
+        winner_starts(Side::North),
+        Err(SaveError::Match(why)) if why.contains("game 2 is started by North")
+    ));
 }
 
 #[test]
