@@ -7,7 +7,7 @@
 //! count) and a checksum, like the endgame tables.
 
 use super::egtb::fnv1a;
-use super::eval::{Score, final_score, score_to_cp};
+use super::eval::{Score, WIN, final_score, score_to_cp};
 use super::search::{Limits, Searcher};
 use crate::rules::{Move, Outcome, Pit, Position, Rules, Side};
 use rand::seq::IndexedRandom;
@@ -63,8 +63,9 @@ pub enum BookError {
     /// The entries do not match the checksum.
     #[error("checksum mismatch")]
     Checksum,
-    /// An entry is not a valid position or move.
-    #[error("an entry is not a valid position of these rules")]
+    /// An entry is not a valid position or move: no move, a move twice, a value no search
+    /// gives, a position twice.
+    #[error("an entry is not a valid position of these rules, or its moves and values are not")]
     Entry,
 }
 
@@ -373,18 +374,36 @@ impl OpeningBook {
             let position =
                 Position::from_parts(pits, stores, side, rules).map_err(|_| BookError::Entry)?;
             let legal = position.legal_moves(rules);
-            let mut moves = Vec::with_capacity(n);
+            // A position of the book has a move to choose.
+            if n == 0 {
+                return Err(BookError::Entry);
+            }
+            let mut moves: Vec<(Move, Score)> = Vec::with_capacity(n);
             for _ in 0..n {
                 let m = take(5)?;
                 let pit = Pit::new(usize::from(m[0])).ok_or(BookError::Entry)?;
-                // Every move the book holds is one the rules allow there.
-                if pit.side() != side || !legal.contains(Move::new(pit)) {
+                // Every move the book holds is one the rules allow there, once, with a
+                // value a search can give.
+                let mv = Move::new(pit);
+                let score = i32::from_le_bytes([m[1], m[2], m[3], m[4]]);
+                if pit.side() != side
+                    || !legal.contains(mv)
+                    || moves.iter().any(|&(seen, _)| seen == mv)
+                    || !(-2 * WIN..=2 * WIN).contains(&score)
+                {
                     return Err(BookError::Entry);
                 }
-                let score = i32::from_le_bytes([m[1], m[2], m[3], m[4]]);
-                moves.push((Move::new(pit), score));
+                moves.push((mv, score));
             }
-            entries.insert(position, BookEntry { depth, moves });
+            // Best first, as the book's choice reads them.
+            moves.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+            if entries
+                .insert(position, BookEntry { depth, moves })
+                .is_some()
+            {
+                // The same position twice.
+                return Err(BookError::Entry);
+            }
         }
         if at != body.len() {
             return Err(BookError::Length);

@@ -218,3 +218,40 @@ fn a_book_holding_a_move_the_rules_refuse_is_damaged() {
     let good = small_book();
     assert_eq!(OpeningBook::from_bytes(&good.to_bytes(), &rules), Ok(good));
 }
+
+/// A book with `edit` applied to its first entry, written with a checksum that fits.
+fn edited_book(edit: impl FnOnce(&mut BookEntry)) -> Vec<u8> {
+    let mut book = small_book();
+    let first = *book.entries.keys().next().expect("an entry");
+    edit(book.entries.get_mut(&first).expect("there"));
+    book.to_bytes()
+}
+
+#[test]
+fn a_book_whose_moves_or_values_cannot_be_is_refused() {
+    let rules = Rules::ABAPA;
+    let refused = |bytes: Vec<u8>| OpeningBook::from_bytes(&bytes, &rules);
+    assert_eq!(
+        refused(edited_book(|e| e.moves.clear())),
+        Err(BookError::Entry)
+    );
+    assert_eq!(
+        refused(edited_book(|e| {
+            let first = e.moves[0];
+            e.moves = vec![first, first, first];
+        })),
+        Err(BookError::Entry)
+    );
+    for value in [i32::MAX, i32::MIN, 2 * WIN + 1] {
+        assert_eq!(
+            refused(edited_book(|e| e.moves[0].1 = value)),
+            Err(BookError::Entry),
+            "{value}"
+        );
+    }
+    // Values in any order are read best first.
+    let read = refused(edited_book(|e| e.moves.reverse())).expect("read");
+    for entry in read.entries.values() {
+        assert!(entry.moves.windows(2).all(|two| two[0].1 >= two[1].1));
+    }
+}
