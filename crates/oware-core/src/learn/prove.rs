@@ -73,6 +73,35 @@ pub enum ProofError {
     /// The game ends before the solution does.
     #[error("puzzle {0}: the game ends before the solution")]
     EndsEarly(u32),
+    /// The solution stops where the proof goes on: the player still has an only best move.
+    #[error("puzzle {id}: the solution stops at move {given}, the proof goes on to {proven}")]
+    CutShort {
+        /// The puzzle.
+        id: u32,
+        /// The moves the file gives.
+        given: usize,
+        /// The moves the proof makes.
+        proven: usize,
+    },
+    /// The themes said are not those the solution shows.
+    #[error("puzzle {id}: the themes are '{found}', the file says '{said}'")]
+    OtherThemes {
+        /// The puzzle.
+        id: u32,
+        /// The themes found, by name.
+        found: String,
+        /// What the file says.
+        said: String,
+    },
+}
+
+/// Themes by their names in a puzzle file, comma-separated.
+fn theme_names(themes: &[Theme]) -> String {
+    themes
+        .iter()
+        .map(|t| t.name())
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// Proves puzzles with its own searcher and, where they reach, endgame tables.
@@ -310,6 +339,7 @@ impl Prover {
         }
         let mut game = Game::from_position(PUZZLE_RULES, puzzle.position);
         let mut first = None;
+        let mut last_reply = None;
         for (k, &mv) in puzzle.solution.iter().enumerate() {
             if game.is_over() {
                 return Err(ProofError::EndsEarly(puzzle.id));
@@ -317,8 +347,9 @@ impl Prover {
             if k % 2 == 0 {
                 let best = self.only_best(&game);
                 match best {
-                    Some((m, judgement, _)) if m == mv => {
+                    Some((m, judgement, reply)) if m == mv => {
                         first = first.or(Some(judgement));
+                        last_reply = reply;
                     }
                     _ => {
                         return Err(ProofError::NotUnique {
@@ -337,7 +368,41 @@ impl Prover {
                 });
             }
         }
+        // An ending's proof is exact: where the solution stops, the line it makes stops
+        // too (the answer to the last move leaves the player no only best move).
+        let given = puzzle.solution.len();
+        if found == Proof::Tables
+            && given % 2 == 1
+            && given.div_ceil(2) < MAX_PLAYER_MOVES
+            && let Some(reply) = last_reply
+        {
+            let mut after = game.clone();
+            if after.play(reply).is_ok()
+                && !after.is_over()
+                && Prover::route(after.position()) == found
+                && self.only_best(&after).is_some()
+            {
+                return Err(ProofError::CutShort {
+                    id: puzzle.id,
+                    given,
+                    proven: given + 2,
+                });
+            }
+        }
         let goal = first.and_then(|j| goal_of(&puzzle.position, &puzzle.solution, j));
+        if let Some(g) = goal {
+            let mut said = puzzle.themes.clone();
+            said.sort();
+            said.dedup();
+            let shown = themes_of(&puzzle.position, &puzzle.solution, g, found);
+            if shown != said {
+                return Err(ProofError::OtherThemes {
+                    id: puzzle.id,
+                    found: theme_names(&shown),
+                    said: theme_names(&puzzle.themes),
+                });
+            }
+        }
         match goal {
             Some(g) if g == puzzle.goal => Ok(()),
             Some(g) => Err(ProofError::OtherGoal {

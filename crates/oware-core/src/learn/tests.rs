@@ -335,6 +335,30 @@ fn a_puzzle_made_is_proven_and_a_tampered_one_is_refused() {
         prover.check(&other),
         Err(ProofError::NotUnique { step: 1, .. })
     ));
+    // The solution cut short (E where the ending demands EcF), and a theme it does not
+    // show (a big pit), are refused.
+    let mut short = puzzle.clone();
+    short.solution.truncate(1);
+    assert!(matches!(
+        prover.check(&short),
+        Err(ProofError::CutShort {
+            given: 1,
+            proven: 3,
+            ..
+        })
+    ));
+    let mut themed = puzzle.clone();
+    themed.themes.push(Theme::BigPit);
+    assert!(matches!(
+        prover.check(&themed),
+        Err(ProofError::OtherThemes { .. })
+    ));
+    let mut unthemed = puzzle.clone();
+    unthemed.themes.retain(|&t| t != Theme::GrandSlamAvoided);
+    assert!(matches!(
+        prover.check(&unthemed),
+        Err(ProofError::OtherThemes { .. })
+    ));
     let mut goal = puzzle.clone();
     goal.goal = PuzzleGoal::Draw;
     assert!(matches!(
