@@ -294,21 +294,22 @@ fn entry_of_file(path: &Path) -> Result<LibraryEntry, String> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
+    let (player, opponent, mistakes) = library_tags(tag);
     Ok(LibraryEntry {
         date: tag("Date").unwrap_or_default().replace('.', "-"),
         names: [
             tag("South").unwrap_or_default(),
             tag("North").unwrap_or_default(),
         ],
-        player: None,
+        player,
         winner: outcome.and_then(|o| o.winner),
         reason: outcome.map(|o| o.reason),
         score: outcome.map_or(record.game.position().stores(), |o| o.final_stores),
         time_control: tag("TimeControl"),
         plies: record.game.plies().len(),
         file,
-        opponent: None,
-        mistakes: None,
+        opponent,
+        mistakes,
     })
 }
 
@@ -344,6 +345,9 @@ pub fn add_game(
         }
         n += 1;
     };
+    // What only the index knew is carried by the record too, so that an index made again
+    // from the records loses nothing.
+    let record = with_library_tags(record, &entry);
     write_atomic(&dir.join(&file), record.as_bytes())?;
     entry.file = file;
     library.entries.push(entry.clone());
@@ -416,7 +420,80 @@ pub fn set_mistakes(
         return Ok(());
     }
     entry.mistakes = Some(mistakes);
-    write_index(dir, library)
+    let entry = entry.clone();
+    write_index(dir, library)?;
+    // The record keeps the count too (a record that cannot be read keeps it in the index).
+    if is_plain_file_name(file)
+        && let Ok(record) = read_text(&dir.join(file), RECORD_LIMIT)
+    {
+        write_atomic(
+            &dir.join(file),
+            with_library_tags(&record, &entry).as_bytes(),
+        )?;
+    }
+    Ok(())
+}
+
+/// The tags a library record carries for the index: the player's side, who they met, and
+/// their mistakes once the review is done.
+const PLAYER_TAG: &str = "Player";
+const OPPONENT_TAG: &str = "Opponent";
+const MISTAKES_TAG: &str = "Mistakes";
+
+/// `record` with the library's tags of `entry` first (any earlier ones dropped).
+fn with_library_tags(record: &str, entry: &LibraryEntry) -> String {
+    let ours = |line: &str| {
+        [PLAYER_TAG, OPPONENT_TAG, MISTAKES_TAG]
+            .iter()
+            .any(|tag| line.trim_start().starts_with(&format!("[{tag} ")))
+    };
+    let mut tags = Vec::new();
+    if let Some(side) = entry.player {
+        tags.push(format!("[{PLAYER_TAG} \"{side}\"]"));
+    }
+    if let Some(opponent) = entry.opponent {
+        let word = match opponent {
+            Opponent::Computer { level } => format!("level {level}"),
+            Opponent::Person => "person".into(),
+            Opponent::Online => "online".into(),
+        };
+        tags.push(format!("[{OPPONENT_TAG} \"{word}\"]"));
+    }
+    if let Some(mistakes) = entry.mistakes {
+        tags.push(format!("[{MISTAKES_TAG} \"{mistakes}\"]"));
+    }
+    let rest: Vec<&str> = record.lines().filter(|line| !ours(line)).collect();
+    let mut text = tags.join("\n");
+    if !text.is_empty() {
+        text.push('\n');
+    }
+    text.push_str(&rest.join("\n"));
+    text.push('\n');
+    text
+}
+
+/// The library's tags of a record read back: the player's side, who they met, their
+/// mistakes (none where a tag is missing or says what no entry can).
+fn library_tags(
+    tag: impl Fn(&str) -> Option<String>,
+) -> (Option<Side>, Option<Opponent>, Option<u16>) {
+    let player = match tag(PLAYER_TAG).as_deref() {
+        Some("South") => Some(Side::South),
+        Some("North") => Some(Side::North),
+        _ => None,
+    };
+    let opponent = match tag(OPPONENT_TAG).as_deref() {
+        Some("person") => Some(Opponent::Person),
+        Some("online") => Some(Opponent::Online),
+        Some(word) => word
+            .strip_prefix("level ")
+            .and_then(|n| n.parse::<u8>().ok())
+            .filter(|level| (1..=8).contains(level))
+            .map(|level| Opponent::Computer { level }),
+        None => None,
+    };
+    let mistakes = tag(MISTAKES_TAG).and_then(|n| n.parse().ok());
+    (player, opponent, mistakes)
 }
 
 /// Brings back a game deleted, at its place in the list.

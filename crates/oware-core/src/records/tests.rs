@@ -1308,6 +1308,15 @@ fn the_library_keeps_each_game_lists_it_deletes_with_undo_and_survives_damage() 
         "(entries: [garbage"
     );
     assert_eq!(read.library.entries[0].names[0], "Ama");
+    // What only the index knew came back from the records' own tags.
+    for (k, entry) in read.library.entries.iter().enumerate() {
+        assert_eq!(entry.player, Some(Side::South));
+        assert_eq!(
+            entry.opponent,
+            Some(crate::records::Opponent::Computer { level: k as u8 + 1 })
+        );
+        assert_eq!(entry.mistakes, (k == 0).then_some(3));
+    }
     // The index was written back: read again, it is clean.
     assert!(read_library(dir).problems.is_empty());
 }
