@@ -357,13 +357,15 @@ impl SavedMatch {
         if let Some(why) = saved.match_state.inconsistency(&saved.rules) {
             return Err(SaveError::Match(why));
         }
-        // A later game of the match is started by whom the match's rule says.
+        // A later game of the match is started by whom the match's rule says (a game over
+        // may be the match's last game, recorded already).
         let starter = game.start().to_move();
-        if !saved.match_state.games.is_empty() && starter != saved.match_state.next_starter() {
+        let games = &saved.match_state.games;
+        let (number, due) = (games.len() + 1, saved.match_state.next_starter());
+        let recorded = game.is_over() && games.last().is_some_and(|last| last.starter == starter);
+        if !games.is_empty() && starter != due && !recorded {
             return Err(SaveError::Match(format!(
-                "game {} is started by {starter}, but the match's rule gives the start to {}",
-                saved.match_state.games.len() + 1,
-                saved.match_state.next_starter()
+                "game {number} is started by {starter}, but the match's rule gives the start to {due}"
             )));
         }
         if saved.match_state.is_over() && !game.is_over() {

@@ -1034,6 +1034,19 @@ fn a_saved_match_whose_record_cannot_be_so_is_refused() {
         SavedMatch::from_ron(&saved.to_ron().expect("encode"))
     };
     assert!(winner_starts(Side::South).is_ok());
+    // Saved between games: the game on the board is game 1, over and recorded.
+    let mut m = Match::new(MatchFormat::BestOf3, NextStarter::Alternate, Side::South);
+    let mut over = game_of("Ff");
+    over.resign(Side::North);
+    m.record(Side::South, over.outcome().expect("over"), 2);
+    let between = SavedMatch::new(
+        Rules::ABAPA,
+        m,
+        &over,
+        [PlayerKind::Human; 2],
+        ["Ama".into(), "Kofi".into()],
+    );
+    SavedMatch::from_ron(&between.to_ron().expect("encode")).expect("saved between games");
     assert!(matches!(
         winner_starts(Side::North),
         Err(SaveError::Match(why)) if why.contains("game 2 is started by North")
