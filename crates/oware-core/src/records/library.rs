@@ -440,7 +440,7 @@ const PLAYER_TAG: &str = "Player";
 const OPPONENT_TAG: &str = "Opponent";
 const MISTAKES_TAG: &str = "Mistakes";
 
-/// `record` with the library's tags of `entry` first (any earlier ones dropped).
+/// `record` with the library's tags of `entry` after its own (any earlier ones dropped).
 fn with_library_tags(record: &str, entry: &LibraryEntry) -> String {
     let ours = |line: &str| {
         [PLAYER_TAG, OPPONENT_TAG, MISTAKES_TAG]
@@ -462,12 +462,15 @@ fn with_library_tags(record: &str, entry: &LibraryEntry) -> String {
     if let Some(mistakes) = entry.mistakes {
         tags.push(format!("[{MISTAKES_TAG} \"{mistakes}\"]"));
     }
-    let rest: Vec<&str> = record.lines().filter(|line| !ours(line)).collect();
-    let mut text = tags.join("\n");
-    if !text.is_empty() {
-        text.push('\n');
-    }
-    text.push_str(&rest.join("\n"));
+    let mut lines: Vec<&str> = record.lines().filter(|line| !ours(line)).collect();
+    // After the record's own tags, as PGN readers expect the roster first.
+    let header = lines
+        .iter()
+        .take_while(|line| line.trim_start().starts_with('['))
+        .count();
+    let tags: Vec<&str> = tags.iter().map(String::as_str).collect();
+    lines.splice(header..header, tags);
+    let mut text = lines.join("\n");
     text.push('\n');
     text
 }

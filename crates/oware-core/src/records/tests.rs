@@ -1321,7 +1321,13 @@ fn the_library_keeps_each_game_lists_it_deletes_with_undo_and_survives_damage() 
         "(entries: [garbage"
     );
     assert_eq!(read.library.entries[0].names[0], "Ama");
-    // What only the index knew came back from the records' own tags.
+    // What only the index knew came back from the records' own tags (kept after theirs).
+    let kept = std::fs::read_to_string(dir.join(&read.library.entries[0].file)).expect("read");
+    let at = |tag: &str| kept.find(tag).unwrap_or_else(|| panic!("{tag} in {kept}"));
+    assert!(
+        at("[North ") < at("[Player ") && at("[Mistakes ") < at("\n\n"),
+        "{kept}"
+    );
     for (k, entry) in read.library.entries.iter().enumerate() {
         assert_eq!(entry.player, Some(Side::South));
         assert_eq!(
