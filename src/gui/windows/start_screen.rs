@@ -189,9 +189,14 @@ fn start_screen(
     // Centred by last frame's height, its top always in sight.
     let id = egui::Id::new("start-card");
     let screen = ctx.content_rect().height();
-    let card = ctx
-        .memory(|m| m.area_rect(id))
-        .map_or(600.0, |r| r.height());
+    // The card's height from its content's last frame, as much as the window holds: the
+    // rest scrolls.
+    let margins = 2.0 * f32::from(START_CARD_MARGIN);
+    let content = ctx
+        .data(|d| d.get_temp::<f32>(id))
+        .unwrap_or(600.0 - margins);
+    let room = (screen - 2.0 * START_CARD_GAP - margins).max(120.0);
+    let card = content.min(room) + margins;
     let top = ((screen - card) / 2.0).max(START_CARD_GAP);
     egui::Area::new(id)
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top))
@@ -199,7 +204,15 @@ fn start_screen(
             egui::Frame::popup(ui.style())
                 .inner_margin(egui::Margin::same(START_CARD_MARGIN))
                 .show(ui, |ui| {
-                    start_menu(ui, screen, (&offer, &earlier), &mut out)
+                    // A window too low for the whole card scrolls it (the wheel reaches Quit).
+                    let shown = egui::ScrollArea::vertical()
+                        .max_height(room)
+                        .min_scrolled_height(room)
+                        .show(ui, |ui| {
+                            start_menu(ui, screen, (&offer, &earlier), &mut out)
+                        });
+                    let height = shown.content_size.y;
+                    ctx.data_mut(|d| d.insert_temp(id, height));
                 });
         });
     Ok(())
