@@ -425,7 +425,10 @@ about-licence-texts = Licence texts
 
 # Errors the player can meet, in words
 error-in-file = { $path }: { $error }
-error-no-such-record = it holds { $count } games: there is no game { $number }
+error-no-such-record = it holds { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}: there is no game { $number }
 error-io-missing = the file does not exist
 error-io-denied = permission denied
 error-io-other = the system refused it
@@ -603,7 +606,10 @@ end-flagged = { $name } ran out of time
 ## The library
 library-title = Library
 library-tip = Every game you finished here: replay, review, delete
-library-games = { $count } games
+library-games = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
 library-filter = Name:
 library-undo = Undo delete
 library-empty = No game yet: each game you finish is kept here.

@@ -424,7 +424,10 @@ about-licence-texts = Textes des licences
 
 # Errors the player can meet, in words
 error-in-file = { $path } : { $error }
-error-no-such-record = il contient { $count } parties : il n'y a pas de partie { $number }
+error-no-such-record = il contient { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+} : il n'y a pas de partie { $number }
 error-io-missing = le fichier n'existe pas
 error-io-denied = accès refusé
 error-io-other = le système l'a refusé
@@ -602,7 +605,10 @@ end-flagged = { $name } n'a plus de temps
 ## La bibliothèque
 library-title = Bibliothèque
 library-tip = Chaque partie finie ici : la rejouer, l'analyser, l'effacer
-library-games = { $count } parties
+library-games = { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+}
 library-filter = Nom :
 library-undo = Annuler l'effacement
 library-empty = Aucune partie encore : chaque partie finie est gardée ici.

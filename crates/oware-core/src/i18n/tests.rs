@@ -181,6 +181,9 @@ fn plurals_follow_each_language() {
     assert_eq!(count(Language::English, "count-mistakes", 2), "2 mistakes");
     assert_eq!(count(Language::English, "score-seeds-count", 1), "1 seed");
     assert_eq!(count(Language::English, "score-seeds-count", 0), "0 seeds");
+    assert_eq!(count(Language::English, "library-games", 1), "1 game");
+    assert_eq!(count(Language::English, "library-games", 3), "3 games");
+    assert_eq!(count(Language::French, "library-games", 1), "1 partie");
     // French counts 0 and 1 as singular.
     assert_eq!(count(Language::French, "score-seeds-count", 0), "0 graine");
     assert_eq!(count(Language::French, "score-seeds-count", 1), "1 graine");
