@@ -9,6 +9,7 @@ mod files;
 mod learn_file;
 mod library;
 mod library_stats;
+mod library_tags;
 mod ogn;
 mod practice_file;
 mod save;
