@@ -811,6 +811,30 @@ fn a_guest_started_again_between_games_plays_the_next_game_with_the_host() {
     assert!(!session.game().is_over());
 }
 
+#[test]
+fn a_code_typed_without_its_address_part_is_said_to_need_it_when_the_relay_is_unreachable() {
+    use oware::gui::online::{Online, OnlineRequest, OnlineStatus};
+    // A relay on a loopback port nobody listens on.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    let mut app = app(AnimationSpeed::Instant);
+    app.world_mut().resource_mut::<AppSettings>().online.relay =
+        format!("http://127.0.0.1:{port}");
+    oware::i18n::set_language(oware::i18n::Language::English);
+    app.world_mut()
+        .write_message(OnlineRequest::Join("7K3M-Q9XD-2HVA-ZR6B".into()));
+    let mut why = String::new();
+    update_until(&mut app, "the join to fail", |app| {
+        if let Some(OnlineStatus::Ended(w)) = app.world().resource::<Online>().status() {
+            why = w;
+        }
+        !why.is_empty()
+    });
+    assert!(why.contains("no address part") && why.contains('@'), "{why}");
+}
+
 /// A guest that joins the match of `code` and answers what it must until the host leaves.
 fn quiet_guest(code: String) -> Result<(), String> {
     let link = oware_net::join(&direct(), &code).map_err(|e| e.to_string())?;

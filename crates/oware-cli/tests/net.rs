@@ -472,6 +472,54 @@ fn a_person_at_the_keyboard_plays_a_pit_then_resigns_and_both_sides_end_the_same
     let _ = std::fs::remove_dir_all(&home);
 }
 
+#[test]
+fn a_person_playing_to_a_clock_is_told_both_times_left_at_each_move() {
+    use std::io::{Read, Write};
+    let home = std::env::temp_dir().join(format!("oware-net-clock-{}", std::process::id()));
+    std::fs::create_dir_all(&home).expect("a folder");
+    let args = [
+        "host",
+        "--name",
+        "Ama",
+        "--relay",
+        "off",
+        "--timeout",
+        "60",
+        "--clock",
+        "5+0",
+    ];
+    let mut host = bare(&args, &home, Stdio::piped())
+        .spawn()
+        .expect("the host starts");
+    let mut host_out = BufReader::new(host.stdout.take().expect("stdout"));
+    let code = read_code(&mut host_out);
+    let guest = peer(&["join", &code, "--name", "Kofi", "--relay", "off"], &home)
+        .spawn()
+        .expect("the guest starts");
+    let mut keyboard = host.stdin.take().expect("stdin");
+    keyboard.write_all(b"F\nresign\n").expect("typed");
+    let (guest_ok, _) = finish(guest, Vec::new());
+    let mut prompts = String::new();
+    let mut errors = host.stderr.take().expect("stderr");
+    let host_rest: Vec<String> = host_out.lines().map_while(Result::ok).collect();
+    drop(keyboard);
+    let (host_ok, host_lines) = finish(host, host_rest);
+    errors.read_to_string(&mut prompts).expect("the prompts");
+    assert!(guest_ok && host_ok, "{host_lines:?}\n{prompts}");
+    // The first question, before any move: the person's time (running since the game
+    // began, so 4:59 or 5:00) and the other side's, still full.
+    let first = prompts
+        .split("your move (South, ")
+        .nth(1)
+        .and_then(|rest| rest.split(')').next())
+        .unwrap_or_default();
+    assert!(
+        ["4:59 left, North 5:00", "5:00 left, North 5:00"].contains(&first),
+        "{prompts}"
+    );
+    let _ = std::fs::remove_dir_all(&home);
+}
+
 /// Where the guest's program is killed in [`a_guest_killed_and_started_again_gets_the_match_back`].
 #[derive(Debug, Clone, Copy)]
 enum KillPoint {
