@@ -820,8 +820,7 @@ fn a_code_typed_without_its_address_part_is_said_to_need_it_when_the_relay_is_un
         .expect("a free port")
         .port();
     let mut app = app(AnimationSpeed::Instant);
-    app.world_mut().resource_mut::<AppSettings>().online.relay =
-        format!("http://127.0.0.1:{port}");
+    app.world_mut().resource_mut::<AppSettings>().online.relay = format!("http://127.0.0.1:{port}");
     oware::i18n::set_language(oware::i18n::Language::English);
     app.world_mut()
         .write_message(OnlineRequest::Join("7K3M-Q9XD-2HVA-ZR6B".into()));
@@ -832,7 +831,10 @@ fn a_code_typed_without_its_address_part_is_said_to_need_it_when_the_relay_is_un
         }
         !why.is_empty()
     });
-    assert!(why.contains("no address part") && why.contains('@'), "{why}");
+    assert!(
+        why.contains("no address part") && why.contains('@'),
+        "{why}"
+    );
 }
 
 /// A guest that joins the match of `code` and answers what it must until the host leaves.
