@@ -13,6 +13,15 @@ fn update_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> boo
     }
 }
 
+/// The app runs until the guest's script has ended: what the script returned.
+fn guest_script_done<T>(app: &mut App, guest: std::thread::JoinHandle<Result<T, String>>) -> T {
+    update_until(app, "the guest's script to end", |_| guest.is_finished());
+    guest
+        .join()
+        .expect("the guest thread")
+        .expect("the guest's script")
+}
+
 /// An app hosting an online match as Ama, with no relay (listed on the network if `lan`),
 /// and its code once known.
 fn hosting_app(lan: bool) -> (App, String) {
@@ -722,16 +731,7 @@ fn a_guest_whose_program_started_again_gets_the_match_back_and_plays_on() {
         )
     });
     play_first_legal_move(&mut app);
-    let (got, after) = loop {
-        app.update();
-        if guest.is_finished() {
-            break guest
-                .join()
-                .expect("the guest thread")
-                .expect("the guest's script");
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
+    let (got, after) = guest_script_done(&mut app, guest);
     assert_eq!((got, after), (2, 3));
     // The match is saved with its seat, to be rejoined after a restart.
     let session = app.world().resource::<GameSession>();
@@ -793,16 +793,7 @@ fn a_guest_started_again_between_games_plays_the_next_game_with_the_host() {
             .is_some_and(|s| matches!(s, OnlineStatus::Playing { .. }))
             && !app.world().resource::<GameSession>().game().is_over()
     });
-    let got = loop {
-        app.update();
-        if guest.is_finished() {
-            break guest
-                .join()
-                .expect("the guest thread")
-                .expect("the guest's script");
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
+    let got = guest_script_done(&mut app, guest);
     assert_eq!(got, (1, 0));
     // The host's board is on game 2 too, the match 1–0 on both ends.
     let session = app.world().resource::<GameSession>();

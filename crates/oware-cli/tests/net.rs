@@ -429,29 +429,47 @@ fn a_silent_guest_is_given_up_after_the_timeout() {
     assert!(err.contains("has not answered for 2 s"), "{err}");
 }
 
-#[test]
-fn a_person_at_the_keyboard_plays_a_pit_then_resigns_and_both_sides_end_the_same() {
-    use std::io::Write;
-    let home = std::env::temp_dir().join(format!("oware-net-person-{}", std::process::id()));
-    std::fs::create_dir_all(&home).expect("a folder");
-    let args = ["host", "--name", "Ama", "--relay", "off", "--timeout", "60"];
-    let mut host = bare(&args, &home, Stdio::piped())
+/// A person hosting with `host_args` (after `host --name Ama --relay off --timeout 60`)
+/// types `typed` at once; an engine joins as Kofi. Returns whether each ended well, the
+/// host's and the guest's output lines, and what the host wrote to standard error (its
+/// prompts).
+fn person_against_an_engine(
+    home: &std::path::Path,
+    host_args: &[&str],
+    typed: &[u8],
+) -> (bool, Vec<String>, Vec<String>, String) {
+    use std::io::{Read, Write};
+    let mut args = vec!["host", "--name", "Ama", "--relay", "off", "--timeout", "60"];
+    args.extend_from_slice(host_args);
+    let mut host = bare(&args, home, Stdio::piped())
         .spawn()
         .expect("the host starts");
     let mut host_out = BufReader::new(host.stdout.take().expect("stdout"));
     let code = read_code(&mut host_out);
-    let guest = peer(&["join", &code, "--name", "Kofi", "--relay", "off"], &home)
+    let guest = peer(&["join", &code, "--name", "Kofi", "--relay", "off"], home)
         .spawn()
         .expect("the guest starts");
-    // A word that is no command, South's F, then resign:
-    // typed at once, so the resignation may cross the engine's answer.
     let mut keyboard = host.stdin.take().expect("stdin");
-    keyboard.write_all(b"hello\nF\nresign\n").expect("typed");
+    keyboard.write_all(typed).expect("typed");
     let (guest_ok, guest_lines) = finish(guest, Vec::new());
+    let mut errors = host.stderr.take().expect("stderr");
     let host_rest: Vec<String> = host_out.lines().map_while(Result::ok).collect();
     drop(keyboard);
     let (host_ok, host_lines) = finish(host, host_rest);
-    assert!(guest_ok && host_ok, "{guest_lines:?}\n{host_lines:?}");
+    let mut prompts = String::new();
+    errors.read_to_string(&mut prompts).expect("the prompts");
+    (guest_ok && host_ok, host_lines, guest_lines, prompts)
+}
+
+#[test]
+fn a_person_at_the_keyboard_plays_a_pit_then_resigns_and_both_sides_end_the_same() {
+    let home = std::env::temp_dir().join(format!("oware-net-person-{}", std::process::id()));
+    std::fs::create_dir_all(&home).expect("a folder");
+    // A word that is no command, South's F, then resign:
+    // typed at once, so the resignation may cross the engine's answer.
+    let (ok, host_lines, guest_lines, _) =
+        person_against_an_engine(&home, &[], b"hello\nF\nresign\n");
+    assert!(ok, "{guest_lines:?}\n{host_lines:?}");
     assert!(
         host_lines.contains(&"move 1: F".to_string()),
         "{host_lines:?}"
@@ -474,38 +492,11 @@ fn a_person_at_the_keyboard_plays_a_pit_then_resigns_and_both_sides_end_the_same
 
 #[test]
 fn a_person_playing_to_a_clock_is_told_both_times_left_at_each_move() {
-    use std::io::{Read, Write};
     let home = std::env::temp_dir().join(format!("oware-net-clock-{}", std::process::id()));
     std::fs::create_dir_all(&home).expect("a folder");
-    let args = [
-        "host",
-        "--name",
-        "Ama",
-        "--relay",
-        "off",
-        "--timeout",
-        "60",
-        "--clock",
-        "5+0",
-    ];
-    let mut host = bare(&args, &home, Stdio::piped())
-        .spawn()
-        .expect("the host starts");
-    let mut host_out = BufReader::new(host.stdout.take().expect("stdout"));
-    let code = read_code(&mut host_out);
-    let guest = peer(&["join", &code, "--name", "Kofi", "--relay", "off"], &home)
-        .spawn()
-        .expect("the guest starts");
-    let mut keyboard = host.stdin.take().expect("stdin");
-    keyboard.write_all(b"F\nresign\n").expect("typed");
-    let (guest_ok, _) = finish(guest, Vec::new());
-    let mut prompts = String::new();
-    let mut errors = host.stderr.take().expect("stderr");
-    let host_rest: Vec<String> = host_out.lines().map_while(Result::ok).collect();
-    drop(keyboard);
-    let (host_ok, host_lines) = finish(host, host_rest);
-    errors.read_to_string(&mut prompts).expect("the prompts");
-    assert!(guest_ok && host_ok, "{host_lines:?}\n{prompts}");
+    let (ok, host_lines, _, prompts) =
+        person_against_an_engine(&home, &["--clock", "5+0"], b"F\nresign\n");
+    assert!(ok, "{host_lines:?}\n{prompts}");
     // The first question, before any move: the person's time (running since the game
     // began, so 4:59 or 5:00) and the other side's, still full.
     let first = prompts

@@ -552,11 +552,10 @@ impl OnlinePeer {
             return Err(PeerError::History("the match is already over".into()));
         }
         // The host's own board follows: its next game starts here too.
-        let mut events = Vec::new();
-        if play.game().is_over() {
+        let next_game = play.game().is_over();
+        if next_game {
             play.play_again();
             self.games += 1;
-            events.push(Event::NextGame);
         }
         let earlier = play.match_state().games.clone();
         let moves = play.game().moves();
@@ -576,7 +575,10 @@ impl OnlinePeer {
         self.phase = Phase::Playing;
         self.resumed_at = None;
         self.settling = None;
-        events.splice(0..0, [Event::Reply(Message::NewMatch(again))]);
+        let mut events = vec![Event::Reply(Message::NewMatch(again))];
+        if next_game {
+            events.push(Event::NextGame);
+        }
         events.push(Event::Resumed);
         Ok(events)
     }

@@ -976,6 +976,18 @@ fn a_result_or_a_start_that_disagrees_with_the_moves_is_refused() {
     );
 }
 
+/// `state` with `game` on the board, saved as RON and read back.
+fn saved_and_read(state: Match, game: &Game) -> Result<(SavedMatch, Game), SaveError> {
+    let saved = SavedMatch::new(
+        Rules::ABAPA,
+        state,
+        game,
+        [PlayerKind::Human; 2],
+        ["Ama".into(), "Kofi".into()],
+    );
+    SavedMatch::from_ron(&saved.to_ron().expect("encode"))
+}
+
 #[test]
 fn a_saved_match_whose_record_cannot_be_so_is_refused() {
     use crate::rules::{EndReason, GameResult};
@@ -987,14 +999,7 @@ fn a_saved_match_whose_record_cannot_be_so_is_refused() {
             game.play(t.resolve(game.position().to_move()))
                 .expect("legal");
         }
-        let saved = SavedMatch::new(
-            Rules::ABAPA,
-            m,
-            &game,
-            [PlayerKind::Human; 2],
-            ["Ama".into(), "Kofi".into()],
-        );
-        SavedMatch::from_ron(&saved.to_ron().expect("encode"))
+        saved_and_read(m, &game)
     };
     let won = |starter: Side, winner: Side, stores: [u8; 2]| GameResult {
         starter,
@@ -1023,15 +1028,7 @@ fn a_saved_match_whose_record_cannot_be_so_is_refused() {
     let winner_starts = |starter: Side| {
         let mut m = Match::new(MatchFormat::BestOf3, NextStarter::WinnerStarts, Side::South);
         m.games = vec![won(Side::South, Side::South, [25, 10])];
-        let game = Game::with_first(Rules::ABAPA, starter);
-        let saved = SavedMatch::new(
-            Rules::ABAPA,
-            m,
-            &game,
-            [PlayerKind::Human; 2],
-            ["Ama".into(), "Kofi".into()],
-        );
-        SavedMatch::from_ron(&saved.to_ron().expect("encode"))
+        saved_and_read(m, &Game::with_first(Rules::ABAPA, starter))
     };
     assert!(winner_starts(Side::South).is_ok());
     // Saved between games: the game on the board is game 1, over and recorded.
@@ -1039,14 +1036,7 @@ fn a_saved_match_whose_record_cannot_be_so_is_refused() {
     let mut over = game_of("Ff");
     over.resign(Side::North);
     m.record(Side::South, over.outcome().expect("over"), 2);
-    let between = SavedMatch::new(
-        Rules::ABAPA,
-        m,
-        &over,
-        [PlayerKind::Human; 2],
-        ["Ama".into(), "Kofi".into()],
-    );
-    SavedMatch::from_ron(&between.to_ron().expect("encode")).expect("saved between games");
+    saved_and_read(m, &over).expect("saved between games");
     assert!(matches!(
         winner_starts(Side::North),
         Err(SaveError::Match(why)) if why.contains("game 2 is started by North")
