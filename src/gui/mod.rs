@@ -4,6 +4,7 @@
 //! - [`state`]: what the player is doing and what is open, the actions the player asks for,
 //!   and the order of work in a frame;
 //! - [`assets`]: the fonts, sounds and icon built into the program;
+//! - [`text`]: labels whose lines break between words in every language;
 //! - [`play`]: the game being played, without drawing (the rules resource, seeds, animation,
 //!   practice, settings, words);
 //! - [`computer`]: the opponent, hints, reviews and endgame tables, on threads of their own;
@@ -31,6 +32,7 @@ pub mod panels;
 pub mod play;
 pub mod sound;
 pub mod state;
+pub mod text;
 pub mod windows;
 
 use crate::gui::state::BoardSet;

@@ -10,6 +10,7 @@ use crate::gui::play::error_words::{open_error, write_error};
 use crate::gui::play::notice::Notice;
 use crate::gui::play::session::{GameSession, SessionRequest};
 use crate::gui::play::settings::AppSettings;
+use crate::gui::text;
 use crate::records::{
     DocumentFormat, OpenError, OpenedDocument, OpenedFile, RecordListing, keep_match_in_progress,
     open_file, open_record,
@@ -266,7 +267,7 @@ fn show_opening(mut contexts: EguiContexts, opening: Res<OpeningFiles>) -> Resul
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label(t!("notice-opening", name = file_label(path)));
+                    text::label(ui, t!("notice-opening", name = file_label(path)));
                 });
             });
         });

@@ -2,6 +2,7 @@
 //! increment, a time per move.
 
 use crate::gui::play::words::time_control;
+use crate::gui::text;
 use crate::rules::TimeControl;
 use crate::t;
 use bevy_egui::egui;
@@ -20,7 +21,7 @@ const CLOCKS: [Option<TimeControl>; 8] = [
 
 /// The clock row of a two-column grid.
 pub fn clock_row(ui: &mut egui::Ui, clock: &mut Option<TimeControl>) {
-    ui.label(t!("new-game-clock"));
+    text::label(ui, t!("new-game-clock"));
     egui::ComboBox::from_id_salt("clock")
         .selected_text(time_control(*clock))
         .show_ui(ui, |ui| {

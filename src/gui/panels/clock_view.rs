@@ -8,6 +8,7 @@ use crate::gui::board::turn::BoardTurned;
 use crate::gui::play::game_clock::{ClockRequest, GameClock};
 use crate::gui::play::session::GameSession;
 use crate::gui::state::BoardMode;
+use crate::gui::text;
 use crate::rules::{Side, clock_text};
 use crate::t;
 use bevy::prelude::*;
@@ -50,7 +51,8 @@ fn clock_view(
             .anchor(anchor, egui::vec2(-right - 16.0, y))
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.label(
+                    text::label(
+                        ui,
                         egui::RichText::new(&session.display_names()[side.index()])
                             .small()
                             .weak(),
@@ -63,7 +65,7 @@ fn clock_view(
                     } else if running {
                         text = text.color(RUNNING).strong();
                     }
-                    ui.label(text);
+                    text::label(ui, text);
                     // Pause sits under the top clock, out of the board's way.
                     if at_top && !over && session.remote_side().is_none() {
                         let words = if clocks.paused {
@@ -75,7 +77,7 @@ fn clock_view(
                             requests.write(ClockRequest::TogglePause);
                         }
                         if clocks.paused {
-                            ui.label(egui::RichText::new(t!("clock-paused")).strong());
+                            text::label(ui, egui::RichText::new(t!("clock-paused")).strong());
                         }
                     }
                 });

@@ -13,6 +13,7 @@ use crate::gui::play::settings::AppSettings;
 use crate::gui::play::words::hint_sentence;
 use crate::gui::state::SettingsOpen;
 use crate::gui::state::UiAction;
+use crate::gui::text;
 use crate::records::HintWords;
 use crate::t;
 use bevy::prelude::*;
@@ -73,7 +74,7 @@ fn why_panel(
             if words {
                 let opponent = session.game().position().to_move().opponent();
                 let opponent = session.display_names()[opponent.index()].clone();
-                ui.label(egui::RichText::new(t!("why-words-caption")).small());
+                text::label(ui, egui::RichText::new(t!("why-words-caption")).small());
                 ui.separator();
                 for (i, hint) in moves.iter().enumerate() {
                     let sentence = hint_sentence(hint, &opponent);
@@ -83,7 +84,7 @@ fn why_panel(
                         sentence
                     };
                     let label = egui::RichText::new(text).size(16.0);
-                    ui.label(if i == 0 { label.strong() } else { label });
+                    text::label(ui, if i == 0 { label.strong() } else { label });
                     ui.add_space(4.0);
                 }
                 return;
@@ -93,12 +94,13 @@ fn why_panel(
             } else {
                 t!("why-caption", depth = depth)
             };
-            ui.label(egui::RichText::new(caption).small());
+            text::label(ui, egui::RichText::new(caption).small());
             ui.separator();
             for (i, hint) in moves.iter().enumerate() {
                 ui.horizontal(|ui| {
                     let mark = if i == 0 { "▶ " } else { "" };
-                    ui.label(
+                    text::label(
+                        ui,
                         egui::RichText::new(format!("{mark}{}  {}", hint.mv, value_text(hint)))
                             .strong()
                             .size(16.0),
@@ -117,9 +119,9 @@ fn why_panel(
                     .map(crate::gui::play::words::hint_tag)
                     .collect();
                 if !reasons.is_empty() {
-                    ui.label(reasons.join(&t!("list-separator")));
+                    text::label(ui, reasons.join(&t!("list-separator")));
                 }
-                ui.label(egui::RichText::new(line_text(hint)).monospace().weak());
+                text::label(ui, egui::RichText::new(line_text(hint)).monospace().weak());
                 ui.add_space(4.0);
             }
             let threats = hints.threats(session.game());
@@ -129,10 +131,10 @@ fn why_panel(
                     .iter()
                     .map(|(pit, seeds)| format!("{pit} ({seeds})"))
                     .collect();
-                ui.label(t!(
-                    "why-threatened",
-                    pits = listed.join(&t!("list-separator"))
-                ));
+                text::label(
+                    ui,
+                    t!("why-threatened", pits = listed.join(&t!("list-separator"))),
+                );
             }
         })
         .response
@@ -159,10 +161,14 @@ fn preview_bar(
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new(t!("preview-title")).strong().size(18.0));
+                    text::label(
+                        ui,
+                        egui::RichText::new(t!("preview-title")).strong().size(18.0),
+                    );
                     let played: Vec<String> =
                         line[..shown].iter().map(ToString::to_string).collect();
-                    ui.label(
+                    text::label(
+                        ui,
                         egui::RichText::new(t!(
                             "preview-progress",
                             played = played.join(" "),
@@ -190,7 +196,7 @@ fn preview_bar(
                         requests.write(PreviewRequest::Stop);
                     }
                 });
-                ui.label(t!("preview-note"));
+                text::label(ui, t!("preview-note"));
             });
         });
     Ok(())

@@ -10,6 +10,7 @@ use crate::gui::play::history_review::{HistoryRequest, HistoryReview};
 use crate::gui::play::session::{GameSession, SessionRequest};
 use crate::gui::play::settings::AppSettings;
 use crate::gui::state::BoardMode;
+use crate::gui::text;
 use crate::rules::{Game, Ply};
 use crate::t;
 use bevy::prelude::*;
@@ -72,7 +73,7 @@ fn history_panel(
             crate::gui::panels::scoreboard::scoreboard(ui, &session);
             ui.separator();
             ui.heading(t!("history-title"));
-            ui.label(egui::RichText::new(t!("history-tip")).small().weak());
+            text::label(ui, egui::RichText::new(t!("history-tip")).small().weak());
             ui.separator();
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
@@ -146,7 +147,8 @@ fn move_list(
                     }
                     row if row <= move_lines => {
                         let line = row - 1;
-                        ui.label(
+                        text::label(
+                            ui,
                             egui::RichText::new(format!("{}.", line + 1))
                                 .monospace()
                                 .weak(),
@@ -166,15 +168,16 @@ fn move_list(
                                     }
                                 }
                                 None => {
-                                    ui.label("");
+                                    text::label(ui, "");
                                 }
                             }
                         }
                     }
                     _ => {
                         if let Some(o) = game.outcome() {
-                            ui.label("");
-                            ui.label(
+                            text::label(ui, "");
+                            text::label(
+                                ui,
                                 egui::RichText::new(format!(
                                     "{}-{}",
                                     o.final_stores[0], o.final_stores[1]
@@ -206,7 +209,8 @@ fn review_bar(
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    ui.label(
+                    text::label(
+                        ui,
                         egui::RichText::new(t!("history-review"))
                             .strong()
                             .size(18.0),
@@ -216,7 +220,7 @@ fn review_bar(
                     } else {
                         t!("history-after-move", shown = shown, last = last)
                     };
-                    ui.label(egui::RichText::new(at).size(16.0));
+                    text::label(ui, egui::RichText::new(at).size(16.0));
                     if ui
                         .add_enabled(shown > 0, egui::Button::new("◀"))
                         .on_hover_text("←")
@@ -239,7 +243,7 @@ fn review_bar(
                         requests.write(HistoryRequest::Back);
                     }
                 });
-                ui.label(t!("history-earlier-position"));
+                text::label(ui, t!("history-earlier-position"));
             });
         });
     Ok(())

@@ -5,6 +5,7 @@ use crate::gui::board::inset::{BoardInset, RightPanel};
 use crate::gui::play::learning::{Drill, LearnFeedback, LearnRequest, Learning, lesson_of};
 use crate::gui::play::words::side_name;
 use crate::gui::state::{SettingsOpen, UiAction, UiWindow};
+use crate::gui::text;
 use crate::learn::{Proof, Puzzle, PuzzleGoal, course};
 use crate::rules::format_move_list;
 use crate::t;
@@ -72,7 +73,7 @@ fn learn_panel(
 }
 
 fn big(ui: &mut egui::Ui, text: String, size: f32) {
-    ui.label(egui::RichText::new(text).size(size));
+    text::label(ui, egui::RichText::new(text).size(size));
 }
 
 fn next_button(ui: &mut egui::Ui, text: String) -> bool {
@@ -113,7 +114,8 @@ fn lesson_area(
             if done { '★' } else { '☆' }
         })
         .collect();
-    ui.label(
+    text::label(
+        ui,
         egui::RichText::new(format!(
             "{}   {stars}",
             t!(
@@ -130,11 +132,15 @@ fn lesson_area(
     match &learning.feedback {
         None => {}
         Some(LearnFeedback::Wrong(why, _)) => {
-            ui.label(egui::RichText::new(why.explain()).size(19.0).color(WRONG));
+            text::label(
+                ui,
+                egui::RichText::new(why.explain()).size(19.0).color(WRONG),
+            );
             big(ui, t!("lesson-try-again"), 17.0);
         }
         Some(LearnFeedback::Right) => {
-            ui.label(
+            text::label(
+                ui,
                 egui::RichText::new(t!("lesson-right"))
                     .size(30.0)
                     .strong()
@@ -194,7 +200,10 @@ fn puzzle_area(
 ) {
     let rating = learning.progress.puzzle_rating(puzzle.id, puzzle.rating);
     if daily {
-        ui.label(egui::RichText::new(t!("learn-puzzle-of-the-day")).strong());
+        text::label(
+            ui,
+            egui::RichText::new(t!("learn-puzzle-of-the-day")).strong(),
+        );
     }
     ui.heading(
         egui::RichText::new(t!("puzzle-title", id = puzzle.id, rating = rating.shown())).size(22.0),
@@ -202,7 +211,7 @@ fn puzzle_area(
     ui.separator();
     big(ui, puzzle_goal(puzzle), 21.0);
     if puzzle.player_moves() > 1 {
-        ui.label(t!("puzzle-moves", moves = puzzle.player_moves()));
+        text::label(ui, t!("puzzle-moves", moves = puzzle.player_moves()));
     }
     ui.add_space(8.0);
     match &learning.feedback {
@@ -217,7 +226,8 @@ fn puzzle_area(
             18.0,
         ),
         Some(LearnFeedback::Wrong(why, mv)) => {
-            ui.label(
+            text::label(
+                ui,
                 egui::RichText::new(
                     t!("puzzle-illegal", move = mv.to_string(), why = why.explain()),
                 )
@@ -256,14 +266,15 @@ fn puzzle_area(
                     reply = reply.to_string()
                 )
             };
-            ui.label(egui::RichText::new(text).size(18.0).color(WRONG));
+            text::label(ui, egui::RichText::new(text).size(18.0).color(WRONG));
             if learning.refuted() && next_button(ui, t!("puzzle-take-back")) {
                 requests.write(LearnRequest::TryAgain);
             }
         }
         Some(LearnFeedback::TryAgain) => {
             if learning.refuted() {
-                ui.label(
+                text::label(
+                    ui,
                     egui::RichText::new(t!("puzzle-wrong-ends"))
                         .size(18.0)
                         .color(WRONG),
@@ -298,13 +309,17 @@ fn puzzle_area(
                     WRONG,
                 )
             };
-            ui.label(egui::RichText::new(text).size(22.0).strong().color(color));
+            text::label(
+                ui,
+                egui::RichText::new(text).size(22.0).strong().color(color),
+            );
         }
         Some(LearnFeedback::Right) => {}
     }
     let over = matches!(learning.feedback, Some(LearnFeedback::Over { .. }));
     if learning.solution_shown || over {
-        ui.label(
+        text::label(
+            ui,
             egui::RichText::new(t!(
                 "puzzle-solution-is",
                 moves = format_move_list(&puzzle.solution)
@@ -317,9 +332,10 @@ fn puzzle_area(
             .map(|t| crate::i18n::text(t.message_id()))
             .collect();
         if !themes.is_empty() {
-            ui.label(t!("puzzle-themes", themes = themes.join(", ")));
+            text::label(ui, t!("puzzle-themes", themes = themes.join(", ")));
         }
-        ui.label(
+        text::label(
+            ui,
             egui::RichText::new(match puzzle.proof {
                 Proof::Tables => t!("puzzle-proof-tables"),
                 Proof::Search => t!("puzzle-proof-search"),

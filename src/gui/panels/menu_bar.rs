@@ -11,6 +11,7 @@ use crate::gui::play::animation::Animator;
 use crate::gui::play::session::GameSession;
 use crate::gui::play::settings::{AnimationSpeed, AppSettings};
 use crate::gui::state::{UiAction, UiWindow, ViewOption};
+use crate::gui::text;
 use crate::rules::{MatchFormat, Side};
 use crate::t;
 use bevy::ecs::system::SystemParam;
@@ -97,7 +98,7 @@ fn menu_bar(
                 &mut out,
             );
             ui.separator();
-            ui.label(status_text(&state, hints_on(&state.hints, &settings)));
+            text::label(ui, status_text(&state, hints_on(&state.hints, &settings)));
             if let Some(status) = state.online.as_ref().and_then(|o| o.status()) {
                 ui.separator();
                 online_status(ui, &status, &mut out.actions);
@@ -106,15 +107,18 @@ fn menu_bar(
             if m.format != MatchFormat::Single {
                 ui.separator();
                 let names = state.session.display_names();
-                ui.label(t!(
-                    "menu-match-score",
-                    format = crate::gui::play::words::match_format(m.format),
-                    south = names[0].clone(),
-                    south_wins = m.wins(Side::South),
-                    north_wins = m.wins(Side::North),
-                    north = names[1].clone(),
-                    draws = m.draws()
-                ));
+                text::label(
+                    ui,
+                    t!(
+                        "menu-match-score",
+                        format = crate::gui::play::words::match_format(m.format),
+                        south = names[0].clone(),
+                        south_wins = m.wins(Side::South),
+                        north_wins = m.wins(Side::North),
+                        north = names[1].clone(),
+                        draws = m.draws()
+                    ),
+                );
             }
             if let (Some((done, seeds)), Some(fraction)) =
                 (state.tables.progress(), state.tables.fraction_done())
@@ -378,7 +382,7 @@ fn recent_files(
     actions: &mut MessageWriter<UiAction>,
 ) {
     if recent.is_empty() {
-        ui.label(egui::RichText::new(t!("menu-open-recent-none")).weak());
+        text::label(ui, egui::RichText::new(t!("menu-open-recent-none")).weak());
     }
     for path in recent {
         if ui
@@ -438,7 +442,7 @@ fn view_menu(
         actions,
     );
     ui.separator();
-    ui.label(t!("view-speed"));
+    text::label(ui, t!("view-speed"));
     for speed in AnimationSpeed::ALL {
         ui.radio_value(
             &mut settings.speed,
@@ -447,7 +451,7 @@ fn view_menu(
         );
     }
     ui.separator();
-    ui.label(t!("view-tables"));
+    text::label(ui, t!("view-tables"));
     for seeds in TABLE_SIZES {
         let chosen = settings.table_seeds == seeds;
         if ui
@@ -486,11 +490,14 @@ fn confirm_tables_window(
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
-            ui.label(t!(
-                "tables-confirm-text",
-                seeds = seeds,
-                cost = build_cost(seeds)
-            ));
+            text::label(
+                ui,
+                t!(
+                    "tables-confirm-text",
+                    seeds = seeds,
+                    cost = build_cost(seeds)
+                ),
+            );
             ui.horizontal(|ui| {
                 if ui.button(t!("tables-confirm-build")).clicked() {
                     settings.table_seeds = seeds;

@@ -4,6 +4,7 @@
 use crate::gui::board::inset::{BoardInset, RightPanel};
 use crate::gui::play::practice::{Feedback, Practice, PracticeRequest};
 use crate::gui::state::SettingsOpen;
+use crate::gui::text;
 use crate::practice::{Answer, Change, ExerciseKind, MAX_DIFFICULTY};
 use crate::t;
 use bevy::prelude::*;
@@ -54,7 +55,8 @@ fn practice_panel(
         .default_size(320.0)
         .show(&mut root, |ui| {
             ui.heading(egui::RichText::new(t!("practice-title")).size(24.0));
-            ui.label(
+            text::label(
+                ui,
                 egui::RichText::new(t!(
                     "practice-kind-difficulty",
                     kind = crate::gui::play::words::exercise_title(exercise.kind),
@@ -64,7 +66,8 @@ fn practice_panel(
                 .weak(),
             );
             ui.separator();
-            ui.label(
+            text::label(
+                ui,
                 egui::RichText::new(crate::gui::play::words::exercise_question(&exercise))
                     .size(22.0)
                     .strong(),
@@ -96,7 +99,7 @@ fn answer_area(
     requests: &mut MessageWriter<PracticeRequest>,
 ) {
     if !kind.wants_number() {
-        ui.label(egui::RichText::new(t!("practice-click-pit")).size(18.0));
+        text::label(ui, egui::RichText::new(t!("practice-click-pit")).size(18.0));
         return;
     }
     let largest = largest_offered(practice);
@@ -116,14 +119,17 @@ fn answer_area(
         });
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new(t!("practice-or-type")).size(16.0));
+        text::label(ui, egui::RichText::new(t!("practice-or-type")).size(16.0));
         let shown = if practice.typed.is_empty() {
             "_".to_string()
         } else {
             practice.typed.clone()
         };
-        ui.label(egui::RichText::new(shown).size(28.0).strong().monospace());
-        ui.label(t!("practice-then-enter"));
+        text::label(
+            ui,
+            egui::RichText::new(shown).size(28.0).strong().monospace(),
+        );
+        text::label(ui, t!("practice-then-enter"));
     });
 }
 
@@ -134,7 +140,8 @@ fn feedback_area(
     requests: &mut MessageWriter<PracticeRequest>,
 ) {
     if feedback.right {
-        ui.label(
+        text::label(
+            ui,
             egui::RichText::new(t!("practice-right"))
                 .size(30.0)
                 .strong()
@@ -142,7 +149,8 @@ fn feedback_area(
         );
     } else {
         let right: Vec<String> = feedback.answers.iter().map(answer_text).collect();
-        ui.label(
+        text::label(
+            ui,
             egui::RichText::new(t!(
                 "practice-not-quite",
                 given = answer_text(&feedback.given)
@@ -150,7 +158,8 @@ fn feedback_area(
             .size(24.0)
             .color(egui::Color32::from_rgb(240, 140, 110)),
         );
-        ui.label(
+        text::label(
+            ui,
             egui::RichText::new(t!(
                 "practice-answer-is",
                 answer = right.join(&t!("practice-or"))
@@ -160,14 +169,14 @@ fn feedback_area(
         );
     }
     if crate::gui::play::practice::move_to_replay(exercise).is_some() {
-        ui.label(t!("practice-watch"));
+        text::label(ui, t!("practice-watch"));
     }
     match feedback.change {
         Change::Up => {
-            ui.label(egui::RichText::new(t!("practice-harder")).strong());
+            text::label(ui, egui::RichText::new(t!("practice-harder")).strong());
         }
         Change::Down => {
-            ui.label(t!("practice-easier"));
+            text::label(ui, t!("practice-easier"));
         }
         Change::Same => {}
     }
@@ -186,13 +195,16 @@ fn progress_area(
     requests: &mut MessageWriter<PracticeRequest>,
 ) {
     let p = &practice.progress;
-    ui.label(t!(
-        "practice-streak",
-        streak = p.streak,
-        best = p.best_streak,
-        difficulty = p.difficulty
-    ));
-    ui.label(egui::RichText::new(t!("practice-choose-kind")).weak());
+    text::label(
+        ui,
+        t!(
+            "practice-streak",
+            streak = p.streak,
+            best = p.best_streak,
+            difficulty = p.difficulty
+        ),
+    );
+    text::label(ui, egui::RichText::new(t!("practice-choose-kind")).weak());
     egui::Grid::new("accuracy")
         .spacing([10.0, 2.0])
         .show(ui, |ui| {
@@ -215,12 +227,15 @@ fn progress_area(
                     requests.write(PracticeRequest::Start(Some(kind)));
                 }
                 match p.accuracy(kind) {
-                    Some(a) => ui.label(t!(
-                        "practice-accuracy",
-                        percent = (a * 100.0).round(),
-                        asked = score.asked
-                    )),
-                    None => ui.label("—"),
+                    Some(a) => text::label(
+                        ui,
+                        t!(
+                            "practice-accuracy",
+                            percent = (a * 100.0).round(),
+                            asked = score.asked
+                        ),
+                    ),
+                    None => text::label(ui, "—"),
                 };
                 ui.end_row();
             }

@@ -6,6 +6,7 @@ use crate::gui::computer::review::GameReview;
 use crate::gui::play::animation::Animator;
 use crate::gui::play::session::{GameEnded, GameSession};
 use crate::gui::state::{OverBoard, ResultBanner as Banner, UiAction, UiWindow};
+use crate::gui::text;
 use crate::rules::MatchFormat;
 use crate::t;
 use bevy::prelude::*;
@@ -83,19 +84,20 @@ pub(super) fn result_banner(
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.heading(egui::RichText::new(headline).size(30.0).strong());
-                ui.label(
+                text::label(
+                    ui,
                     egui::RichText::new(format!("{} {s} – {n} {}", names[0], names[1])).size(20.0),
                 );
-                ui.label(reason);
+                text::label(ui, reason);
                 if m.format != MatchFormat::Single {
                     ui.separator();
-                    ui.label(crate::gui::panels::scoreboard::progress(m, names));
+                    text::label(ui, crate::gui::panels::scoreboard::progress(m, names));
                     if m.is_over() {
                         let who = match m.winner() {
                             Some(w) => t!("banner-match-won", name = names[w.index()].clone()),
                             None => t!("banner-match-over"),
                         };
-                        ui.label(egui::RichText::new(who).size(20.0).strong());
+                        text::label(ui, egui::RichText::new(who).size(20.0).strong());
                         crate::gui::panels::scoreboard::match_table(ui, m, names);
                     }
                 }
@@ -133,7 +135,7 @@ fn review_summary(
     match review.marks_for(session.game()) {
         Some(marks) => {
             for line in session.review_lines(marks) {
-                ui.label(line);
+                text::label(ui, line);
             }
             if ui.button(t!("banner-review-moves")).clicked() {
                 actions.write(UiAction::Open(UiWindow::Review));
@@ -141,7 +143,7 @@ fn review_summary(
         }
         None => {
             if let Some((done, total)) = review.progress() {
-                ui.label(t!("banner-reviewing", done = done, total = total));
+                text::label(ui, t!("banner-reviewing", done = done, total = total));
             }
         }
     }

@@ -6,6 +6,7 @@ use crate::gui::computer::review::GameReview;
 use crate::gui::play::session::GameSession;
 use crate::gui::state::OverBoard;
 use crate::gui::state::{UiAction, UiWindow};
+use crate::gui::text;
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -36,41 +37,49 @@ fn mark_row(ui: &mut egui::Ui, mark: &MoveMark) {
     } else {
         String::new()
     };
-    ui.label(egui::RichText::new(number).monospace());
-    ui.label(
+    text::label(ui, egui::RichText::new(number).monospace());
+    text::label(
+        ui,
         egui::RichText::new(mark.mv.to_string())
             .monospace()
             .strong(),
     );
-    ui.label(
+    text::label(
+        ui,
         egui::RichText::new(crate::gui::play::words::quality(mark.quality))
             .color(quality_colour(mark.quality)),
     );
     match mark.better {
         Some(better) => {
-            let row = ui.label(t!(
-                "review-row",
-                lost = format!("{:+.1}", f64::from(mark.played_cp - mark.best_cp) / 100.0),
-                better = better.to_string(),
-                best = format!("{:+.1}", f64::from(mark.best_cp) / 100.0),
-                how = certainty_words(mark.best_certainty)
-            ));
+            let row = text::label(
+                ui,
+                t!(
+                    "review-row",
+                    lost = format!("{:+.1}", f64::from(mark.played_cp - mark.best_cp) / 100.0),
+                    better = better.to_string(),
+                    best = format!("{:+.1}", f64::from(mark.best_cp) / 100.0),
+                    how = certainty_words(mark.best_certainty)
+                ),
+            );
             if let Some(depth) = mark.looked_best.and_then(|c| c.depth()) {
                 row.on_hover_text(looked_best_words(mark, better, depth));
             }
         }
         None => {
-            ui.label("");
+            text::label(ui, "");
         }
     };
     ui.end_row();
     if let (Some(better), Some(depth)) = (mark.better, mark.looked_best.and_then(|c| c.depth())) {
         // The hints showed this move best while it was played: the review says why it now
         // thinks otherwise, under the row.
-        ui.label("");
-        ui.label("");
-        ui.label("");
-        ui.label(egui::RichText::new(looked_best_words(mark, better, depth)).small());
+        text::label(ui, "");
+        text::label(ui, "");
+        text::label(ui, "");
+        text::label(
+            ui,
+            egui::RichText::new(looked_best_words(mark, better, depth)).small(),
+        );
         ui.end_row();
     }
 }
@@ -112,13 +121,13 @@ fn review_window(
         .show(ctx, |ui| {
             let Some(marks) = review.marks_for(game) else {
                 let (done, total) = review.progress().unwrap_or((0, 0));
-                ui.label(t!("banner-reviewing", done = done, total = total));
+                text::label(ui, t!("banner-reviewing", done = done, total = total));
                 return;
             };
             for line in session.review_lines(marks) {
-                ui.label(line);
+                text::label(ui, line);
             }
-            ui.label(egui::RichText::new(t!("review-note")).small());
+            text::label(ui, egui::RichText::new(t!("review-note")).small());
             ui.separator();
             egui::ScrollArea::vertical().show(ui, |ui| {
                 egui::Grid::new("review-grid")

@@ -1,6 +1,7 @@
 //! The choice of a variant's options, shared by the new-game window and the set-up of a
 //! position.
 
+use crate::gui::text;
 use crate::rules::{CycleRule, GrandSlamRule, Rules};
 use crate::t;
 use bevy_egui::egui;
@@ -8,7 +9,7 @@ use bevy_egui::egui;
 /// The rule options in a two-column grid: grand slam, cycles, seeds per pit, stores shown.
 pub fn rule_rows(ui: &mut egui::Ui, rules: &mut Rules) {
     use crate::gui::play::words;
-    ui.label(t!("new-game-grand-slam"));
+    text::label(ui, t!("new-game-grand-slam"));
     egui::ComboBox::from_id_salt("grand-slam")
         .selected_text(words::grand_slam(rules.grand_slam))
         .show_ui(ui, |ui| {
@@ -17,14 +18,14 @@ pub fn rule_rows(ui: &mut egui::Ui, rules: &mut Rules) {
             }
         });
     ui.end_row();
-    ui.label(t!("new-game-cycles"));
+    text::label(ui, t!("new-game-cycles"));
     ui.horizontal(|ui| {
         for rule in [CycleRule::Automatic, CycleRule::ByAgreement] {
             ui.radio_value(&mut rules.cycle, rule, words::cycle_rule(rule));
         }
     });
     ui.end_row();
-    ui.label(t!("new-game-seeds-per-pit"));
+    text::label(ui, t!("new-game-seeds-per-pit"));
     ui.vertical(|ui| {
         crate::gui::panels::number_slider::whole_number_slider(
             ui,
@@ -34,7 +35,7 @@ pub fn rule_rows(ui: &mut egui::Ui, rules: &mut Rules) {
         )
     });
     ui.end_row();
-    ui.label(t!("new-game-stores"));
+    text::label(ui, t!("new-game-stores"));
     ui.checkbox(&mut rules.stores_shown, t!("new-game-stores-shown"));
     ui.end_row();
 }

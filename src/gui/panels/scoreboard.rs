@@ -2,6 +2,7 @@
 //! the format's progress in words; at the end of a match, a table of every game.
 
 use crate::gui::play::session::GameSession;
+use crate::gui::text;
 use crate::rules::{EndReason, Match, MatchFormat, Side};
 use crate::t;
 use bevy_egui::egui;
@@ -54,23 +55,23 @@ pub fn scoreboard(ui: &mut egui::Ui, session: &GameSession) {
         .num_columns(3)
         .spacing([10.0, 2.0])
         .show(ui, |ui| {
-            ui.label("");
-            ui.label(egui::RichText::new(t!("score-games")).small().weak());
-            ui.label(egui::RichText::new(t!("score-seeds")).small().weak());
+            text::label(ui, "");
+            text::label(ui, egui::RichText::new(t!("score-games")).small().weak());
+            text::label(ui, egui::RichText::new(t!("score-seeds")).small().weak());
             ui.end_row();
             for side in Side::BOTH {
-                ui.label(egui::RichText::new(&names[side.index()]).strong());
-                ui.label(m.wins(side).to_string());
-                ui.label(stores[side.index()].to_string());
+                text::label(ui, egui::RichText::new(&names[side.index()]).strong());
+                text::label(ui, m.wins(side).to_string());
+                text::label(ui, stores[side.index()].to_string());
                 ui.end_row();
             }
             if m.draws() > 0 {
-                ui.label(t!("score-draws"));
-                ui.label(m.draws().to_string());
+                text::label(ui, t!("score-draws"));
+                text::label(ui, m.draws().to_string());
                 ui.end_row();
             }
         });
-    ui.label(egui::RichText::new(progress(m, names)).small());
+    text::label(ui, egui::RichText::new(progress(m, names)).small());
 }
 
 /// Every game of the match: who started, who won, the score, why it ended, its length.
@@ -87,18 +88,21 @@ pub fn match_table(ui: &mut egui::Ui, m: &Match, names: &[String; 2]) {
                 t!("table-end"),
                 t!("table-moves"),
             ] {
-                ui.label(egui::RichText::new(head).small().weak());
+                text::label(ui, egui::RichText::new(head).small().weak());
             }
             ui.end_row();
             for (i, game) in m.games.iter().enumerate() {
-                ui.label((i + 1).to_string());
-                ui.label(match game.winner {
-                    Some(w) => names[w.index()].clone(),
-                    None => t!("table-draw"),
-                });
-                ui.label(format!("{}–{}", game.stores[0], game.stores[1]));
-                ui.label(reason_text(game.reason));
-                ui.label(game.plies.to_string());
+                text::label(ui, (i + 1).to_string());
+                text::label(
+                    ui,
+                    match game.winner {
+                        Some(w) => names[w.index()].clone(),
+                        None => t!("table-draw"),
+                    },
+                );
+                text::label(ui, format!("{}–{}", game.stores[0], game.stores[1]));
+                text::label(ui, reason_text(game.reason));
+                text::label(ui, game.plies.to_string());
                 ui.end_row();
             }
         });

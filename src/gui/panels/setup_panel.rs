@@ -9,6 +9,7 @@ use crate::gui::play::seeds::Place;
 use crate::gui::play::setup::{PositionSetup, SetupRequest};
 use crate::gui::play::words::side_name;
 use crate::gui::state::{BoardMode, UiAction, UiWindow};
+use crate::gui::text;
 use crate::rules::Side;
 use crate::t;
 use bevy::prelude::*;
@@ -81,7 +82,7 @@ fn setup_panel(
             ui.separator();
             action_rows(ui, &setup, &mut out);
             ui.add_space(8.0);
-            ui.label(egui::RichText::new(t!("setup-help")).weak());
+            text::label(ui, egui::RichText::new(t!("setup-help")).weak());
         })
         .response
         .rect
@@ -126,16 +127,23 @@ fn status(ui: &mut egui::Ui, setup: &PositionSetup) {
     let count = egui::RichText::new(t!("setup-total", found = found, expected = expected))
         .size(20.0)
         .strong();
-    ui.label(if found == expected {
-        count
-    } else {
-        count.color(ui.visuals().warn_fg_color)
-    });
+    text::label(
+        ui,
+        if found == expected {
+            count
+        } else {
+            count.color(ui.visuals().warn_fg_color)
+        },
+    );
     match setup.check() {
-        Ok(_) => ui.label(
+        Ok(_) => text::label(
+            ui,
             egui::RichText::new(t!("setup-ready")).color(egui::Color32::from_rgb(0x7c, 0xc4, 0x7c)),
         ),
-        Err(e) => ui.label(egui::RichText::new(setup_error(&e)).color(ui.visuals().error_fg_color)),
+        Err(e) => text::label(
+            ui,
+            egui::RichText::new(setup_error(&e)).color(ui.visuals().error_fg_color),
+        ),
     };
 }
 
@@ -145,7 +153,7 @@ fn edit_rows(ui: &mut egui::Ui, setup: &PositionSetup, requests: &mut MessageWri
         .num_columns(2)
         .spacing([12.0, 8.0])
         .show(ui, |ui| {
-            ui.label(t!("setup-to-move"));
+            text::label(ui, t!("setup-to-move"));
             ui.horizontal(|ui| {
                 for side in Side::BOTH {
                     if ui.radio(setup.to_move() == side, side_name(side)).clicked() {
@@ -154,12 +162,12 @@ fn edit_rows(ui: &mut egui::Ui, setup: &PositionSetup, requests: &mut MessageWri
                 }
             });
             ui.end_row();
-            ui.label(t!("setup-stores"));
+            text::label(ui, t!("setup-stores"));
             ui.horizontal(|ui| {
                 for side in Side::BOTH {
                     let place = Place::Store(side);
                     let mut n = setup.seeds(place);
-                    ui.label(side_name(side));
+                    text::label(ui, side_name(side));
                     let drag = egui::DragValue::new(&mut n).range(0..=setup.rules().total_seeds());
                     if ui.add(drag).changed() {
                         requests.write(SetupRequest::Set(place, n));
@@ -185,7 +193,7 @@ fn string_rows(
     field: &mut StringField,
     out: &mut PanelOut,
 ) {
-    ui.label(t!("setup-string"));
+    text::label(ui, t!("setup-string"));
     let edit = ui.add(
         egui::TextEdit::singleline(&mut field.text)
             .font(egui::TextStyle::Monospace)
@@ -210,7 +218,8 @@ fn string_rows(
         }
     });
     if let Some((_, e)) = setup.refused() {
-        ui.label(
+        text::label(
+            ui,
             egui::RichText::new(t!("setup-refused", error = notation_error(e)))
                 .color(ui.visuals().error_fg_color),
         );

@@ -3,6 +3,7 @@
 //! to go there — and from a side line, the way back to the main line.
 
 use crate::gui::play::session::{GameSession, SessionRequest};
+use crate::gui::text;
 use crate::rules::{MoveTree, NodeId};
 use crate::t;
 use bevy::prelude::*;
@@ -79,7 +80,7 @@ pub fn side_lines(
         return;
     }
     ui.separator();
-    ui.label(egui::RichText::new(t!("history-side-lines")).strong());
+    text::label(ui, egui::RichText::new(t!("history-side-lines")).strong());
     for (ply, node) in branches {
         let text = egui::RichText::new(line_text(lines, node, ply)).monospace();
         if ui

@@ -4,6 +4,7 @@
 
 use crate::gui::play::notice::Notice;
 use crate::gui::play::session::{GameSession, MoveRejected};
+use crate::gui::text;
 use crate::rules::{MoveError, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -98,7 +99,7 @@ fn toast_window(mut contexts: EguiContexts, toast: Res<Toast>) -> Result {
         .show(ctx, |ui| {
             for text in texts {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.label(egui::RichText::new(text).size(18.0));
+                    text::label(ui, egui::RichText::new(text).size(18.0));
                 });
                 ui.add_space(4.0);
             }

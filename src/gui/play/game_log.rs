@@ -3,6 +3,7 @@
 //! list when *View → Game in words* is on, and readable by screen readers as plain labels.
 
 use crate::gui::play::session::GameSession;
+use crate::gui::text;
 use crate::rules::{Game, Ply};
 use crate::t;
 use bevy_egui::egui;
@@ -54,10 +55,10 @@ pub fn log_view(ui: &mut egui::Ui, session: &GameSession) {
     ui.heading(t!("log-title"));
     let lines = sentences(session.game(), session);
     if lines.is_empty() {
-        ui.label(egui::RichText::new(t!("log-empty")).weak());
+        text::label(ui, egui::RichText::new(t!("log-empty")).weak());
     }
     for (i, line) in lines.iter().enumerate() {
-        ui.label(format!("{}. {line}", i + 1));
+        text::label(ui, format!("{}. {line}", i + 1));
     }
 }
 

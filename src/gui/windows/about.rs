@@ -3,6 +3,7 @@
 
 use crate::gui::state::OverBoard;
 use crate::gui::state::{UiAction, UiWindow};
+use crate::gui::text;
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -108,36 +109,35 @@ fn about_window(mut contexts: EguiContexts, mut actions: MessageWriter<UiAction>
     let still_open =
         super::text_window::reading_window(ctx, t!("about-title"), "about-window", 520.0, |ui| {
             ui.heading("Oware");
-            ui.label(t!("about-version", version = crate::VERSION));
-            ui.label(t!("about-tagline"));
+            text::label(ui, t!("about-version", version = crate::VERSION));
+            text::label(ui, t!("about-tagline"));
             ui.add_space(6.0);
-            ui.label(t!("about-licence"));
+            text::label(ui, t!("about-licence"));
             ui.separator();
-            ui.label(egui::RichText::new(t!("about-credits")).strong());
+            text::label(ui, egui::RichText::new(t!("about-credits")).strong());
             egui::Grid::new("about-credits")
                 .num_columns(3)
                 .striped(true)
                 .show(ui, |ui| {
                     for credit in &CREDITS {
-                        ui.label(egui::RichText::new(credit.name).strong());
-                        ui.label(format!(
-                            "{} · {}",
-                            credit.by,
-                            crate::i18n::text(credit.text)
-                        ));
-                        ui.label(credit.licence.name);
+                        text::label(ui, egui::RichText::new(credit.name).strong());
+                        text::label(
+                            ui,
+                            format!("{} · {}", credit.by, crate::i18n::text(credit.text)),
+                        );
+                        text::label(ui, credit.licence.name);
                         ui.end_row();
                     }
                 });
             ui.add_space(6.0);
-            ui.label(t!("about-engine"));
+            text::label(ui, t!("about-engine"));
             ui.separator();
-            ui.label(egui::RichText::new(t!("about-licence-texts")).strong());
+            text::label(ui, egui::RichText::new(t!("about-licence-texts")).strong());
             for licence in licences() {
                 egui::CollapsingHeader::new(licence.name)
                     .id_salt(licence.name)
                     .show(ui, |ui| {
-                        ui.label(egui::RichText::new(licence.text).monospace().small());
+                        text::label(ui, egui::RichText::new(licence.text).monospace().small());
                     });
             }
         });

@@ -2,6 +2,7 @@
 //! player confirms it here (online it cannot be taken back).
 
 use crate::gui::state::UiAction;
+use crate::gui::text;
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -45,9 +46,9 @@ fn confirm_resign_window(
     egui::Modal::new(egui::Id::new("confirm-resign")).show(ctx, |ui| {
         ui.set_max_width(360.0);
         ui.heading(t!("resign-confirm-title"));
-        ui.label(t!("resign-confirm-text", winner = winner));
+        text::label(ui, t!("resign-confirm-text", winner = winner));
         if session.remote_side().is_some() {
-            ui.label(t!("resign-confirm-online"));
+            text::label(ui, t!("resign-confirm-online"));
         }
         ui.add_space(8.0);
         ui.horizontal(|ui| {

@@ -4,6 +4,7 @@
 
 use crate::gui::files::files_menu::{FileOfGames, FileRequest, file_label};
 use crate::gui::files::game_library::LibraryRequest;
+use crate::gui::text;
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -38,7 +39,7 @@ fn file_games_window(
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .open(&mut open)
         .show(ctx, |ui| {
-            ui.label(t!("file-games-intro", count = games.len()));
+            text::label(ui, t!("file-games-intro", count = games.len()));
             ui.add_space(6.0);
             egui::ScrollArea::vertical()
                 .max_height(tall)
@@ -56,16 +57,16 @@ fn file_games_window(
                             ));
                             ui.strong(t!("file-games-result"));
                             ui.strong(t!("file-games-moves"));
-                            ui.label("");
+                            text::label(ui, "");
                             ui.end_row();
                             for game in games {
-                                ui.label(game.number.to_string());
-                                ui.label(&game.names[0]);
-                                ui.label(&game.names[1]);
-                                ui.label(&game.result);
+                                text::label(ui, game.number.to_string());
+                                text::label(ui, &game.names[0]);
+                                text::label(ui, &game.names[1]);
+                                text::label(ui, &game.result);
                                 match &game.problem {
                                     None => {
-                                        ui.label(game.plies.to_string());
+                                        text::label(ui, game.plies.to_string());
                                         if ui.button(t!("file-games-open")).clicked() {
                                             files.write(FileRequest::OpenRecord(
                                                 path.clone(),
@@ -74,7 +75,7 @@ fn file_games_window(
                                         }
                                     }
                                     Some(why) => {
-                                        ui.label("–");
+                                        text::label(ui, "–");
                                         let why = t!(
                                             "file-games-unreadable",
                                             why = crate::gui::play::error_words::record_error(why)

@@ -5,6 +5,7 @@
 
 use crate::gui::play::learning::{LearnRequest, Learning, PuzzlePick};
 use crate::gui::state::{OverBoard, UiAction, UiWindow};
+use crate::gui::text;
 use crate::learn::{Theme, course};
 use crate::t;
 use bevy::prelude::*;
@@ -72,7 +73,7 @@ fn learn_window(
                     chosen = Some(LearnRequest::Continue);
                 }
                 if all_done {
-                    ui.label(egui::RichText::new(t!("learn-done-all")).strong());
+                    text::label(ui, egui::RichText::new(t!("learn-done-all")).strong());
                 }
                 ui.add_space(6.0);
                 for (k, lesson) in lessons.iter().enumerate() {
@@ -86,16 +87,20 @@ fn learn_window(
                             said.push_str(" 🏆");
                         }
                         let text = egui::RichText::new(said).size(16.0);
-                        ui.label(if stars == lesson.tasks.len() {
-                            text.color(egui::Color32::from_rgb(240, 200, 80))
-                        } else {
-                            text
-                        });
+                        text::label(
+                            ui,
+                            if stars == lesson.tasks.len() {
+                                text.color(egui::Color32::from_rgb(240, 200, 80))
+                            } else {
+                                text
+                            },
+                        );
                     });
                 }
                 let ui = &mut columns[1];
                 ui.heading(t!("learn-puzzles"));
-                ui.label(
+                text::label(
+                    ui,
                     egui::RichText::new(t!(
                         "learn-your-rating",
                         rating = progress.rating.shown(),
@@ -105,11 +110,14 @@ fn learn_window(
                     .strong(),
                 );
                 let solved = progress.history.iter().filter(|t| t.solved).count();
-                ui.label(t!(
-                    "learn-tried",
-                    tried = progress.history.len(),
-                    solved = solved
-                ));
+                text::label(
+                    ui,
+                    t!(
+                        "learn-tried",
+                        tried = progress.history.len(),
+                        solved = solved
+                    ),
+                );
                 ui.add_space(4.0);
                 let big = |text: String| {
                     egui::Button::new(egui::RichText::new(text).size(18.0))
@@ -123,7 +131,7 @@ fn learn_window(
                 }
                 theme = theme_choice(ui, learning.theme);
                 ui.add_space(6.0);
-                ui.label(egui::RichText::new(t!("learn-history")).strong());
+                text::label(ui, egui::RichText::new(t!("learn-history")).strong());
                 rating_plot(ui, &learning);
             });
             ui.add_space(6.0);
@@ -153,7 +161,7 @@ fn theme_choice(ui: &mut egui::Ui, current: Option<Theme>) -> Option<Option<Them
         Some(t) => crate::i18n::text(t.message_id()),
     };
     ui.horizontal(|ui| {
-        ui.label(t!("learn-theme"));
+        text::label(ui, t!("learn-theme"));
         egui::ComboBox::from_id_salt("learn-theme")
             .selected_text(name(current))
             .show_ui(ui, |ui| {
@@ -171,7 +179,7 @@ fn theme_choice(ui: &mut egui::Ui, current: Option<Theme>) -> Option<Option<Them
 fn rating_plot(ui: &mut egui::Ui, learning: &Learning) {
     let history = &learning.progress.history;
     if history.is_empty() {
-        ui.label(egui::RichText::new(t!("learn-no-history")).weak());
+        text::label(ui, egui::RichText::new(t!("learn-no-history")).weak());
         return;
     }
     let points: Vec<[f64; 2]> = std::iter::once([0.0, 1500.0])

@@ -4,6 +4,7 @@
 //! month, and the mistakes the reviews found game after game.
 
 use crate::gui::files::game_library::GameLibrary;
+use crate::gui::text;
 use crate::ratings::{RatedOpponent, RatingPoint, fair_level, level_rating};
 use crate::records::Results;
 use crate::t;
@@ -35,14 +36,14 @@ pub(super) fn statistics(
             ui.separator();
             let stats = &library.stats;
             if stats.by_opponent.is_empty() && stats.mistakes.is_empty() {
-                ui.label(egui::RichText::new(t!("stats-empty")).weak());
+                text::label(ui, egui::RichText::new(t!("stats-empty")).weak());
                 return;
             }
             ui.heading(t!("stats-results-heading"));
             results_table(ui, stats.by_opponent.iter());
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                ui.label(t!("stats-by-month"));
+                text::label(ui, t!("stats-by-month"));
                 egui::ComboBox::from_id_salt("stats-against")
                     .selected_text(
                         against
@@ -62,9 +63,9 @@ pub(super) fn statistics(
                 .unwrap_or(&stats.by_month);
             by_month(ui, months);
             ui.separator();
-            ui.label(t!("stats-mistakes"));
+            text::label(ui, t!("stats-mistakes"));
             if stats.mistakes.is_empty() {
-                ui.label(egui::RichText::new(t!("stats-mistakes-none")).weak());
+                text::label(ui, egui::RichText::new(t!("stats-mistakes-none")).weak());
             } else {
                 mistakes(ui, &stats.mistakes);
             }
@@ -77,19 +78,25 @@ fn ratings(ui: &mut egui::Ui, levels: &[RatingPoint], people: &[RatingPoint]) ->
     let mut play = None;
     match levels.last() {
         Some(now) => {
-            ui.label(t!(
-                "stats-rating-levels",
-                rating = now.rating.shown(),
-                error = (2.0 * now.rating.deviation).round() as i32,
-                count = levels.len()
-            ));
+            text::label(
+                ui,
+                t!(
+                    "stats-rating-levels",
+                    rating = now.rating.shown(),
+                    error = (2.0 * now.rating.deviation).round() as i32,
+                    count = levels.len()
+                ),
+            );
             let fair = fair_level(now.rating.rating);
             ui.horizontal(|ui| {
-                ui.label(t!(
-                    "stats-fair-level",
-                    level = fair,
-                    rating = level_rating(fair).rating.round() as i32
-                ));
+                text::label(
+                    ui,
+                    t!(
+                        "stats-fair-level",
+                        level = fair,
+                        rating = level_rating(fair).rating.round() as i32
+                    ),
+                );
                 if ui.button(t!("stats-play-fair")).clicked() {
                     play = Some(fair);
                 }
@@ -97,16 +104,19 @@ fn ratings(ui: &mut egui::Ui, levels: &[RatingPoint], people: &[RatingPoint]) ->
             history_plot(ui, levels);
         }
         None => {
-            ui.label(egui::RichText::new(t!("stats-rating-none")).weak());
+            text::label(ui, egui::RichText::new(t!("stats-rating-none")).weak());
         }
     }
     if let Some(now) = people.last() {
-        ui.label(t!(
-            "stats-rating-people",
-            rating = now.rating.shown(),
-            error = (2.0 * now.rating.deviation).round() as i32,
-            count = people.len()
-        ));
+        text::label(
+            ui,
+            t!(
+                "stats-rating-people",
+                rating = now.rating.shown(),
+                error = (2.0 * now.rating.deviation).round() as i32,
+                count = people.len()
+            ),
+        );
     }
     play
 }
@@ -139,7 +149,7 @@ fn history_plot(ui: &mut egui::Ui, points: &[RatingPoint]) {
         .iter()
         .map(|&i| points[i].rating.rating + 2.0 * points[i].rating.deviation)
         .collect();
-    ui.label(egui::RichText::new(t!("stats-rating-plot")).small());
+    text::label(ui, egui::RichText::new(t!("stats-rating-plot")).small());
     Plot::new("library-rating")
         .height(150.0)
         .allow_drag(false)
@@ -175,11 +185,11 @@ fn results_table<'a>(
             }
             ui.end_row();
             for (against, r) in rows {
-                ui.label(against_words(against));
-                ui.label(r.wins.to_string());
-                ui.label(r.draws.to_string());
-                ui.label(r.losses.to_string());
-                ui.label(format!("{:.0} %", 100.0 * r.score()));
+                text::label(ui, against_words(against));
+                text::label(ui, r.wins.to_string());
+                text::label(ui, r.draws.to_string());
+                text::label(ui, r.losses.to_string());
+                text::label(ui, format!("{:.0} %", 100.0 * r.score()));
                 ui.end_row();
             }
         });

@@ -7,6 +7,7 @@
 use crate::gui::files::files_menu::FileRequest;
 use crate::gui::files::game_library::{GameLibrary, LibraryRequest};
 use crate::gui::state::{OverBoard, UiAction, UiWindow};
+use crate::gui::text;
 use crate::records::LibraryEntry;
 use crate::rules::Side;
 use crate::t;
@@ -153,9 +154,12 @@ fn library_window(
                 return;
             }
             ui.horizontal(|ui| {
-                ui.label(t!("library-games", count = library.library.entries.len()));
+                text::label(
+                    ui,
+                    t!("library-games", count = library.library.entries.len()),
+                );
                 ui.separator();
-                ui.label(t!("library-filter"));
+                text::label(ui, t!("library-filter"));
                 ui.add(egui::TextEdit::singleline(&mut view.filter).desired_width(160.0));
                 if library.deleted.is_some() && ui.button(t!("library-undo")).clicked() {
                     requests.write(LibraryRequest::Undo);
@@ -163,14 +167,15 @@ fn library_window(
             });
             export_row(ui, &library, &mut view, &mut files);
             for problem in &library.problems {
-                ui.label(
+                text::label(
+                    ui,
                     egui::RichText::new(problem)
                         .small()
                         .color(egui::Color32::from_rgb(240, 140, 110)),
                 );
             }
             if library.library.entries.is_empty() {
-                ui.label(egui::RichText::new(t!("library-empty")).weak());
+                text::label(ui, egui::RichText::new(t!("library-empty")).weak());
                 return;
             }
             ui.separator();
@@ -203,12 +208,12 @@ fn library_window(
                                         view.selected.remove(&e.file);
                                     }
                                 }
-                                ui.label(&e.date);
-                                ui.label(&e.names[0]);
-                                ui.label(&e.names[1]);
-                                ui.label(result_text(e));
-                                ui.label(clock_words(e));
-                                ui.label(e.plies.to_string());
+                                text::label(ui, &e.date);
+                                text::label(ui, &e.names[0]);
+                                text::label(ui, &e.names[1]);
+                                text::label(ui, result_text(e));
+                                text::label(ui, clock_words(e));
+                                text::label(ui, e.plies.to_string());
                                 if ui.button(t!("library-open")).clicked()
                                     && let Some(dir) = &library.dir
                                 {
@@ -289,7 +294,7 @@ fn export_row(
 
 /// The column headers: a click sorts by the column, again the other way.
 fn header(ui: &mut egui::Ui, view: &mut LibraryView) {
-    ui.label("");
+    text::label(ui, "");
     for (column, words) in [
         (Column::Date, t!("library-date")),
         (
@@ -324,7 +329,7 @@ fn header(ui: &mut egui::Ui, view: &mut LibraryView) {
             }
         }
     }
-    ui.label("");
-    ui.label("");
+    text::label(ui, "");
+    text::label(ui, "");
     ui.end_row();
 }

@@ -7,6 +7,7 @@ use crate::gui::play::settings::AppSettings;
 use crate::gui::play::setup::{PositionSetup, SetupRequest};
 use crate::gui::state::OverBoard;
 use crate::gui::state::{UiAction, UiWindow};
+use crate::gui::text;
 use crate::records::{NewGamePrefs, PlayerKind};
 use crate::rules::{MatchFormat, NextStarter, Position, Rules, Side};
 use crate::t;
@@ -143,7 +144,7 @@ fn new_game_window(
                 });
             if let Some((_, start)) = &window.from {
                 let position = crate::rules::format_position(start);
-                ui.label(t!("new-game-from-position", position = position));
+                text::label(ui, t!("new-game-from-position", position = position));
             }
             ui.add_space(8.0);
             if window.confirm_replace {
@@ -206,7 +207,7 @@ fn seat_the_computer(prefs: &mut NewGamePrefs, side: Side) {
 /// A person or the computer (and its level), and a name, for each side.
 fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs, fair: Option<u8>) {
     for side in Side::BOTH {
-        ui.label(crate::gui::play::words::side_name(side));
+        text::label(ui, crate::gui::play::words::side_name(side));
         ui.vertical(|ui| {
             ui.horizontal(|ui| {
                 let mut human = prefs.computers[side.index()].is_none();
@@ -232,7 +233,7 @@ fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs, fair: Option<u8>) {
                     )
                     .on_hover_text(t!("new-game-level-rating-tip"));
                     let rated = crate::ratings::level_rating(*level).rating.round() as i32;
-                    ui.label(t!("new-game-level-rating", rating = rated));
+                    text::label(ui, t!("new-game-level-rating", rating = rated));
                     if let Some(fair) = fair.filter(|&f| f != *level)
                         && ui
                             .small_button(t!("new-game-fair", level = fair))
@@ -266,14 +267,14 @@ fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs, fair: Option<u8>) {
 fn match_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs) {
     use crate::gui::play::words;
     use crate::gui::play::words::side_name;
-    ui.label(t!("new-game-who-starts"));
+    text::label(ui, t!("new-game-who-starts"));
     ui.horizontal(|ui| {
         ui.radio_value(&mut prefs.first, Some(Side::South), side_name(Side::South));
         ui.radio_value(&mut prefs.first, Some(Side::North), side_name(Side::North));
         ui.radio_value(&mut prefs.first, None, t!("new-game-random-starter"));
     });
     ui.end_row();
-    ui.label(t!("new-game-match"));
+    text::label(ui, t!("new-game-match"));
     egui::ComboBox::from_id_salt("format")
         .selected_text(words::match_format(prefs.format))
         .show_ui(ui, |ui| {
@@ -282,7 +283,7 @@ fn match_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs) {
             }
         });
     ui.end_row();
-    ui.label(t!("new-game-next-game"));
+    text::label(ui, t!("new-game-next-game"));
     ui.horizontal(|ui| {
         for rule in [NextStarter::WinnerStarts, NextStarter::Alternate] {
             ui.radio_value(&mut prefs.next, rule, words::next_starter(rule));

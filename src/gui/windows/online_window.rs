@@ -6,6 +6,7 @@
 use crate::gui::online::{Online, OnlineRequest, OnlineStatus};
 use crate::gui::play::settings::AppSettings;
 use crate::gui::state::{AppScreen, OverBoard, UiAction, UiWindow};
+use crate::gui::text;
 use crate::rules::{MatchFormat, Side};
 use crate::t;
 use bevy::prelude::*;
@@ -155,7 +156,7 @@ fn online_window(
                     heard_matches(ui, heard.listing.as_ref(), &mut requests);
                     ui.add_space(6.0);
                     ui.horizontal(|ui| {
-                        ui.label(t!("online-relay-label"));
+                        text::label(ui, t!("online-relay-label"));
                         crate::gui::panels::relay_choice::relay_choice(
                             ui,
                             &mut settings.online.relay,
@@ -178,25 +179,28 @@ fn online_window(
                 Some(OnlineStatus::Joining) => {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label(t!("online-joining"));
+                        text::label(ui, t!("online-joining"));
                     });
                     if ui.button(t!("online-cancel")).clicked() {
                         requests.write(OnlineRequest::Cancel);
                     }
                 }
                 Some(OnlineStatus::Playing { opponent, .. }) => {
-                    ui.label(t!("online-playing", name = opponent.clone()));
+                    text::label(ui, t!("online-playing", name = opponent.clone()));
                 }
                 Some(OnlineStatus::Reconnecting { opponent, seconds }) => {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label(t!(
-                            "online-status-reconnecting",
-                            name = opponent.clone(),
-                            seconds = *seconds
-                        ));
+                        text::label(
+                            ui,
+                            t!(
+                                "online-status-reconnecting",
+                                name = opponent.clone(),
+                                seconds = *seconds
+                            ),
+                        );
                     });
-                    ui.label(t!("online-reconnecting-explained"));
+                    text::label(ui, t!("online-reconnecting-explained"));
                     if ui.button(t!("menu-leave-online")).clicked() {
                         requests.write(OnlineRequest::Leave);
                     }
@@ -219,7 +223,7 @@ fn choices(
     continued: Option<&mut bool>,
 ) {
     ui.horizontal(|ui| {
-        ui.label(t!("online-your-name"));
+        text::label(ui, t!("online-your-name"));
         ui.add(
             egui::TextEdit::singleline(&mut settings.online.name)
                 .hint_text(t!("online-default-name"))
@@ -230,12 +234,12 @@ fn choices(
     ui.add_space(8.0);
     ui.group(|ui| {
         ui.strong(t!("online-host-heading"));
-        ui.label(t!("online-host-explained"));
+        text::label(ui, t!("online-host-explained"));
         egui::Grid::new("online-host-grid")
             .num_columns(2)
             .spacing([16.0, 6.0])
             .show(ui, |ui| {
-                ui.label(t!("new-game-match"));
+                text::label(ui, t!("new-game-match"));
                 let format = &mut settings.online.format;
                 egui::ComboBox::from_id_salt("online-format")
                     .selected_text(crate::gui::play::words::match_format(*format))
@@ -250,7 +254,7 @@ fn choices(
                     });
                 ui.end_row();
                 crate::gui::panels::rule_choice::rule_rows(ui, &mut settings.online.rules);
-                ui.label(t!("new-game-who-starts"));
+                text::label(ui, t!("new-game-who-starts"));
                 ui.horizontal(|ui| {
                     for side in Side::BOTH {
                         let name = crate::gui::play::words::side_name(side);
@@ -258,7 +262,7 @@ fn choices(
                     }
                 });
                 ui.end_row();
-                ui.label(t!("online-you-play"));
+                text::label(ui, t!("online-you-play"));
                 ui.horizontal(|ui| {
                     for side in Side::BOTH {
                         let name = crate::gui::play::words::side_name(side);
@@ -292,7 +296,7 @@ fn choices(
     ui.add_space(8.0);
     ui.group(|ui| {
         ui.strong(t!("online-join-heading"));
-        ui.label(t!("online-join-explained"));
+        text::label(ui, t!("online-join-explained"));
         let mut join = false;
         ui.horizontal(|ui| {
             let field = ui.add(
@@ -353,10 +357,10 @@ fn heard_matches(
                 .and_then(|c| c.parse::<crate::rules::TimeControl>().ok())
                 .map(|c| crate::gui::play::words::time_control(Some(c)));
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(&found.name).strong());
-                ui.label(game);
+                text::label(ui, egui::RichText::new(&found.name).strong());
+                text::label(ui, game);
                 if let Some(clock) = clock {
-                    ui.label(clock);
+                    text::label(ui, clock);
                 }
                 if ui.button(t!("online-join")).clicked() {
                     requests.write(OnlineRequest::Join(found.code.clone()));
@@ -378,11 +382,11 @@ fn hosting(
         None => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label(t!("online-reaching-network"));
+                text::label(ui, t!("online-reaching-network"));
             });
         }
         Some(code) => {
-            ui.label(t!("online-give-code"));
+            text::label(ui, t!("online-give-code"));
             ui.add_space(4.0);
             // The 16 characters large; the addresses a code may carry, small and wrapped,
             // so that the window keeps its width.
@@ -390,7 +394,10 @@ fn hosting(
                 .split_once('@')
                 .map_or((code, None), |(short, addresses)| (short, Some(addresses)));
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(short).monospace().size(24.0).strong());
+                text::label(
+                    ui,
+                    egui::RichText::new(short).monospace().size(24.0).strong(),
+                );
                 if let Some(clipboard) = clipboard
                     && ui.button(t!("online-copy")).clicked()
                 {
@@ -413,7 +420,7 @@ fn hosting(
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label(t!("online-waiting"));
+                text::label(ui, t!("online-waiting"));
             });
         }
     }
@@ -468,7 +475,7 @@ fn undo_question(
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 60.0))
         .show(ctx, |ui| {
-            ui.label(question);
+            text::label(ui, question);
             ui.horizontal(|ui| {
                 if ui.button(t!("online-undo-allow")).clicked() {
                     requests.write(answer(true));

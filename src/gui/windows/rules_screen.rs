@@ -5,6 +5,7 @@
 use crate::gui::play::session::GameSession;
 use crate::gui::state::OverBoard;
 use crate::gui::state::{UiAction, UiWindow};
+use crate::gui::text;
 use crate::gui::windows::board_diagram::{self, DiagramTextures, PitMarks};
 use crate::rules::{CycleRule, GrandSlamRule, Move, Pit, Rules, parse_position};
 use crate::t;
@@ -73,13 +74,16 @@ fn example(ui: &mut egui::Ui, textures: &mut DiagramTextures, ex: &Example) {
         captured: report.capture.pits().collect(),
         ..PitMarks::default()
     };
-    ui.label(egui::RichText::new(crate::i18n::text(ex.title)).strong());
+    text::label(
+        ui,
+        egui::RichText::new(crate::i18n::text(ex.title)).strong(),
+    );
     ui.horizontal(|ui| {
         board_diagram::draw(ui, textures, &before, &before_marks);
-        ui.label(egui::RichText::new(format!("{} ▶", ex.mv)).size(18.0));
+        text::label(ui, egui::RichText::new(format!("{} ▶", ex.mv)).size(18.0));
         board_diagram::draw(ui, textures, &after, &after_marks);
     });
-    ui.label(crate::i18n::text(ex.text));
+    text::label(ui, crate::i18n::text(ex.text));
     ui.add_space(8.0);
 }
 
@@ -119,7 +123,7 @@ fn rules_window(
     let ctx = contexts.ctx_mut()?;
     let still_open =
         super::text_window::reading_window(ctx, t!("menu-rules"), "rules-window", 560.0, |ui| {
-            ui.label(t!("rules-summary"));
+            text::label(ui, t!("rules-summary"));
             ui.add_space(8.0);
             for ex in &EXAMPLES {
                 example(ui, &mut textures, ex);
@@ -127,11 +131,14 @@ fn rules_window(
             ui.separator();
             let changes = variant_changes(session.game().rules());
             if changes.is_empty() {
-                ui.label(t!("rules-abapa"));
+                text::label(ui, t!("rules-abapa"));
             } else {
-                ui.label(egui::RichText::new(t!("rules-variant-changes")).strong());
+                text::label(
+                    ui,
+                    egui::RichText::new(t!("rules-variant-changes")).strong(),
+                );
                 for change in changes {
-                    ui.label(format!("• {change}"));
+                    text::label(ui, format!("• {change}"));
                 }
             }
         });

@@ -10,6 +10,7 @@ use crate::gui::panels::menu_bar::view_checkbox;
 use crate::gui::play::settings::AppSettings;
 use crate::gui::state::SettingsOpen;
 use crate::gui::state::{UiAction, UiWindow, ViewOption};
+use crate::gui::text;
 use crate::records::{AnimationSpeed, Theme};
 use crate::t;
 use bevy::prelude::*;
@@ -105,7 +106,7 @@ fn settings_window(
             egui::ScrollArea::vertical().show(ui, |ui| {
                 settings_rows(ui, &mut settings, &mut actions);
                 ui.add_space(6.0);
-                ui.label(egui::RichText::new(t!("settings-saved")).small().weak());
+                text::label(ui, egui::RichText::new(t!("settings-saved")).small().weak());
             });
         })
         .response
@@ -118,7 +119,7 @@ fn settings_window(
 /// A setting's name over its controls.
 fn section(ui: &mut egui::Ui, title: String, add: impl FnOnce(&mut egui::Ui)) {
     ui.add_space(4.0);
-    ui.label(egui::RichText::new(title.as_str()).strong());
+    text::label(ui, egui::RichText::new(title.as_str()).strong());
     ui.indent(title, add);
     ui.add_space(2.0);
 }
@@ -216,7 +217,8 @@ fn settings_rows(
     });
     section(ui, t!("settings-online-relay"), |ui| {
         crate::gui::panels::relay_choice::relay_choice(ui, &mut settings.online.relay, "settings");
-        ui.label(
+        text::label(
+            ui,
             egui::RichText::new(t!("settings-online-relay-tip"))
                 .small()
                 .weak(),

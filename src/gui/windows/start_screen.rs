@@ -7,6 +7,7 @@ use crate::gui::play::session::{LoadedMatch, SessionRequest};
 use crate::gui::state::AppScreen;
 use crate::gui::state::OverBoard;
 use crate::gui::state::{UiAction, UiWindow};
+use crate::gui::text;
 use crate::gui::windows::board_diagram::{self, DiagramTextures, PitMarks};
 use crate::records::{earlier_path, keep_match_in_progress};
 use crate::rules::{MatchFormat, Position, Rules, Side};
@@ -236,8 +237,8 @@ fn start_menu(
     out: &mut StartRequests,
 ) {
     ui.vertical_centered(|ui| {
-        ui.label(egui::RichText::new("Oware").size(64.0).strong());
-        ui.label(egui::RichText::new(t!("start-tagline")).size(18.0));
+        text::label(ui, egui::RichText::new("Oware").size(64.0).strong());
+        text::label(ui, egui::RichText::new(t!("start-tagline")).size(18.0));
         // The game Continue would resume, else a board ready to play, where the window
         // has room for it.
         let continuing = matches!(offer.0, Some(Ok(_)));
@@ -287,7 +288,7 @@ fn start_menu(
                     out.actions.write(UiAction::Open(UiWindow::Online));
                     out.actions.write(UiAction::GoTo(AppScreen::Playing));
                 }
-                ui.label(egui::RichText::new(describe(loaded)).weak());
+                text::label(ui, egui::RichText::new(describe(loaded)).weak());
                 ui.add_space(10.0);
             }
             Some(Ok(loaded)) => {
@@ -295,11 +296,12 @@ fn start_menu(
                     out.session.write(SessionRequest::Load(loaded.clone()));
                     out.actions.write(UiAction::GoTo(AppScreen::Playing));
                 }
-                ui.label(egui::RichText::new(describe(loaded)).weak());
+                text::label(ui, egui::RichText::new(describe(loaded)).weak());
                 ui.add_space(10.0);
             }
             Some(Err(e)) => {
-                ui.label(
+                text::label(
+                    ui,
                     egui::RichText::new(t!("start-cannot-continue", error = autosave_error(e)))
                         .color(egui::Color32::from_rgb(240, 150, 110)),
                 );
@@ -374,7 +376,10 @@ fn start_menu(
 /// take it up again (the autosaved match then becomes the earlier one, if in progress).
 fn earlier_match(ui: &mut egui::Ui, loaded: &LoadedMatch, out: &mut StartRequests) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new(t!("start-earlier", what = describe(loaded))).weak());
+        text::label(
+            ui,
+            egui::RichText::new(t!("start-earlier", what = describe(loaded))).weak(),
+        );
         if !ui.link(t!("start-earlier-continue")).clicked() {
             return;
         }
@@ -414,7 +419,7 @@ fn recent_files(ui: &mut egui::Ui, out: &mut StartRequests) {
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new(t!("start-recent")).weak());
+        text::label(ui, egui::RichText::new(t!("start-recent")).weak());
         for path in recent {
             if ui
                 .link(crate::gui::files::files_menu::file_label(&path))

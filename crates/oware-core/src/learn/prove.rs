@@ -274,11 +274,27 @@ impl Prover {
     }
 
     fn line_from(&mut self, p: &Position) -> Option<(Vec<Move>, Vec<Judgement>)> {
-        let mut line = Vec::new();
-        let mut judgements = Vec::new();
         let mut game = Game::from_position(PUZZLE_RULES, *p);
+        let (mut line, mut judgements) = (Vec::new(), Vec::new());
+        self.go_on(p, &mut game, &mut line, &mut judgements);
+        if line.is_empty() {
+            return None;
+        }
+        Some(finish_line(p, line, judgements))
+    }
+
+    /// Goes on with a line from `p` at `game`, the player to move: while the player's move
+    /// is alone best, by the route `p` is proven by, up to [`MAX_PLAYER_MOVES`], each
+    /// followed by the opponent's best reply where the game goes on.
+    fn go_on(
+        &mut self,
+        p: &Position,
+        game: &mut Game,
+        line: &mut Vec<Move>,
+        judgements: &mut Vec<Judgement>,
+    ) {
         while judgements.len() < MAX_PLAYER_MOVES {
-            let Some((mv, judgement, reply)) = self.only_best(&game) else {
+            let Some((mv, judgement, reply)) = self.only_best(game) else {
                 break;
             };
             // A step proven another way than the first would make two kinds of puzzle in one.
@@ -298,32 +314,8 @@ impl Prover {
                 break;
             }
             line.push(reply);
-            game = after;
+            *game = after;
         }
-        if line.is_empty() {
-            return None;
-        }
-        if line.len() % 2 == 0 {
-            line.pop();
-        }
-        if Prover::route(p) == Proof::Search {
-            // End on the player's last capture: the point of the line.
-            let captures = |k: usize, line: &[Move]| {
-                let mut here = *p;
-                for &m in &line[..k] {
-                    here = here.play_unchecked(m, &PUZZLE_RULES).0;
-                }
-                here.play_unchecked(line[k], &PUZZLE_RULES).1.capture.seeds > 0
-            };
-            let last = (0..line.len())
-                .step_by(2)
-                .rev()
-                .find(|&k| captures(k, &line))
-                .unwrap_or(0);
-            line.truncate(last + 1);
-        }
-        judgements.truncate(line.len().div_ceil(2));
-        Some((line, judgements))
     }
 
     /// Proves `puzzle` again: every move of the player is alone best where it is played,
@@ -338,7 +330,7 @@ impl Prover {
             });
         }
         let mut game = Game::from_position(PUZZLE_RULES, puzzle.position);
-        let mut first = None;
+        let mut judgements = Vec::new();
         let mut last_reply = None;
         for (k, &mv) in puzzle.solution.iter().enumerate() {
             if game.is_over() {
@@ -348,7 +340,7 @@ impl Prover {
                 let best = self.only_best(&game);
                 match best {
                     Some((m, judgement, reply)) if m == mv => {
-                        first = first.or(Some(judgement));
+                        judgements.push(judgement);
                         last_reply = reply;
                     }
                     _ => {
@@ -368,27 +360,30 @@ impl Prover {
                 });
             }
         }
-        // An ending's proof is exact: where the solution stops, the line it makes stops
-        // too (the answer to the last move leaves the player no only best move).
+        // Where the solution stops, the line the making would go on with must stop too:
+        // after the best reply to the last move, the player has no only best move (or, by
+        // search, none that leads to another capture).
         let given = puzzle.solution.len();
-        if found == Proof::Tables
-            && given % 2 == 1
-            && given.div_ceil(2) < MAX_PLAYER_MOVES
+        if given % 2 == 1
             && let Some(reply) = last_reply
         {
             let mut after = game.clone();
-            if after.play(reply).is_ok()
-                && !after.is_over()
-                && Prover::route(after.position()) == found
-                && self.only_best(&after).is_some()
-            {
-                return Err(ProofError::CutShort {
-                    id: puzzle.id,
-                    given,
-                    proven: given + 2,
-                });
+            if after.play(reply).is_ok() && !after.is_over() {
+                let mut line = puzzle.solution.clone();
+                line.push(reply);
+                let mut made = judgements.clone();
+                self.go_on(&puzzle.position, &mut after, &mut line, &mut made);
+                let (proven, _) = finish_line(&puzzle.position, line, made);
+                if proven.len() > given {
+                    return Err(ProofError::CutShort {
+                        id: puzzle.id,
+                        given,
+                        proven: proven.len(),
+                    });
+                }
             }
         }
+        let first = judgements.first().copied();
         let goal = first.and_then(|j| goal_of(&puzzle.position, &puzzle.solution, j));
         if let Some(g) = goal {
             let mut said = puzzle.themes.clone();
@@ -421,6 +416,35 @@ impl Prover {
             }),
         }
     }
+}
+
+/// A line as a puzzle gives it: it ends on a move of the player, and a search-proven one on
+/// the player's last capture (the point of the line); the judgements of the moves kept.
+fn finish_line(
+    p: &Position,
+    mut line: Vec<Move>,
+    mut judgements: Vec<Judgement>,
+) -> (Vec<Move>, Vec<Judgement>) {
+    if line.len().is_multiple_of(2) {
+        line.pop();
+    }
+    if Prover::route(p) == Proof::Search && !line.is_empty() {
+        let captures = |k: usize, line: &[Move]| {
+            let mut here = *p;
+            for &m in &line[..k] {
+                here = here.play_unchecked(m, &PUZZLE_RULES).0;
+            }
+            here.play_unchecked(line[k], &PUZZLE_RULES).1.capture.seeds > 0
+        };
+        let last = (0..line.len())
+            .step_by(2)
+            .rev()
+            .find(|&k| captures(k, &line))
+            .unwrap_or(0);
+        line.truncate(last + 1);
+    }
+    judgements.truncate(line.len().div_ceil(2));
+    (line, judgements)
 }
 
 /// The seeds the player comes out ahead over `line` (their captures less the opponent's).

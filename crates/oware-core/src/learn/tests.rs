@@ -392,6 +392,23 @@ fn a_search_puzzle_is_proven_by_both_depths_and_names_its_gain() {
         .find(|p| p.proof == Proof::Search)
         .expect("search puzzles");
     prover.check(first).expect("proven again");
+    // A search-proven line of several moves, cut after its first: the making would go on
+    // to the later capture, so the check refuses it.
+    let long = built_in_puzzles()
+        .iter()
+        .find(|p| p.proof == Proof::Search && p.solution.len() >= 3)
+        .expect("a search puzzle of several moves");
+    prover.check(long).expect("proven again");
+    let mut short = long.clone();
+    short.solution.truncate(1);
+    match prover.check(&short) {
+        Err(ProofError::CutShort {
+            given: 1, proven, ..
+        }) => {
+            assert_eq!(proven, long.solution.len());
+        }
+        other => panic!("a line cut short was taken: {other:?}"),
+    }
 }
 
 #[test]

@@ -1,0 +1,14 @@
+//! Text as its readers write it: lines in scripts written without spaces between words
+//! (Thai, Lao, Khmer, Burmese) break only between words.
+//!
+//! egui breaks a line at a space, or anywhere when a line has none; a Thai sentence has no
+//! spaces between its words, so egui cuts words in two. [`label`] shows a text whose lines
+//! are broken beforehand where a dictionary of the language allows.
+
+pub mod line_breaks;
+pub mod wrapped;
+
+pub use wrapped::{label, words};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,124 @@
+//! Labels whose lines break where the language allows: the text's lines are broken
+//! beforehand at the width the label has, so egui never has to cut a word.
+
+use super::line_breaks::{needs_dictionary, opportunities};
+use bevy_egui::egui::{
+    FontSelection, Response, TextWrapMode, Ui, WidgetText,
+    epaint::text::FontsView,
+    text::{ByteIndex, LayoutJob, TextWrapping},
+};
+use std::sync::Arc;
+
+/// A label, as `ui.label` shows it, with its lines broken between words.
+pub fn label(ui: &mut Ui, text: impl Into<WidgetText>) -> Response {
+    let text = words(ui, text);
+    ui.label(text)
+}
+
+/// The text with its lines broken between words at the width `ui` gives a wrapping label;
+/// unchanged where it needs no dictionary or where `ui` does not wrap it.
+pub fn words(ui: &Ui, text: impl Into<WidgetText>) -> WidgetText {
+    let text = text.into();
+    let wraps = ui.wrap_mode() == TextWrapMode::Wrap && !ui.layout().is_horizontal();
+    if !wraps || !needs_dictionary(text.text()) || matches!(text, WidgetText::Galley(_)) {
+        return text;
+    }
+    let width = ui.available_width();
+    let job = text.into_layout_job(ui.style(), FontSelection::Default, ui.text_valign());
+    match ui.fonts_mut(|fonts| break_lines(&job, width, fonts)) {
+        Some(broken) => WidgetText::LayoutJob(Arc::new(broken)),
+        None => WidgetText::LayoutJob(job),
+    }
+}
+
+/// The job with a line break put in wherever its next word would not fit in `width`; `None`
+/// when it needs none, or when its parts are in different formats (egui breaks those).
+pub fn break_lines(job: &LayoutJob, width: f32, fonts: &mut FontsView<'_>) -> Option<LayoutJob> {
+    let format = &job.sections.first()?.format;
+    if !width.is_finite() || job.sections.iter().any(|s| &s.format != format) {
+        return None;
+    }
+    let starts = line_starts(&job.text, width, |piece| {
+        let mut one = LayoutJob::single_section(piece.to_owned(), format.clone());
+        one.wrap = TextWrapping::no_max_width();
+        fonts.layout_job(one).size().x
+    });
+    (!starts.is_empty()).then(|| with_breaks(job, &starts))
+}
+
+/// Where lines of `text` start after the breaks to put in (byte offsets, increasing), so
+/// that each line, spaces at its end left out, is at most `width` wide as `measure` finds
+/// it: each line takes as many words as fit, and a word wider than a line stands alone.
+pub fn line_starts(text: &str, width: f32, mut measure: impl FnMut(&str) -> f32) -> Vec<usize> {
+    let mut starts = Vec::new();
+    let mut offset = 0;
+    for paragraph in text.split('\n') {
+        let ends = opportunities(paragraph)
+            .into_iter()
+            .chain(std::iter::once(paragraph.len()));
+        let mut start = 0;
+        let mut fits = None;
+        for end in ends {
+            loop {
+                if measure(paragraph[start..end].trim_end()) <= width {
+                    fits = Some(end);
+                    break;
+                }
+                match fits.filter(|&f| f > start) {
+                    Some(f) => {
+                        starts.push(offset + f);
+                        start = f;
+                        fits = None;
+                    }
+                    None => {
+                        if end < paragraph.len() {
+                            starts.push(offset + end);
+                            start = end;
+                        }
+                        fits = None;
+                        break;
+                    }
+                }
+            }
+        }
+        offset += paragraph.len() + 1;
+    }
+    starts
+}
+
+/// The job with a line break before each of `starts` (byte offsets of letters, increasing):
+/// a space just before one becomes the break, elsewhere one is put in.
+fn with_breaks(job: &LayoutJob, starts: &[usize]) -> LayoutJob {
+    let mut text = String::with_capacity(job.text.len() + starts.len());
+    let mut inserted = Vec::new();
+    let mut from = 0;
+    for &at in starts {
+        let before = &job.text[from..at];
+        if let Some(kept) = before.strip_suffix(' ') {
+            text.push_str(kept);
+            text.push('\n');
+        } else {
+            text.push_str(before);
+            text.push('\n');
+            inserted.push(at);
+        }
+        from = at;
+    }
+    text.push_str(&job.text[from..]);
+    // A byte's new place: one further for each break put in at or before it (a break put
+    // in at a section's start ends the section before).
+    let moved = |x: usize| x + inserted.partition_point(|&i| i <= x);
+    let mut broken = job.clone();
+    broken.text = text;
+    for section in &mut broken.sections {
+        let (start, end) = (section.byte_range.start.0, section.byte_range.end.0);
+        let start = if start == 0 { 0 } else { moved(start) };
+        let end = if end == job.text.len() {
+            broken.text.len()
+        } else {
+            moved(end)
+        };
+        section.byte_range = ByteIndex(start)..ByteIndex(end);
+    }
+    broken
+}
