@@ -14,6 +14,7 @@ use crate::gui::play::words::hint_sentence;
 use crate::gui::state::SettingsOpen;
 use crate::gui::state::UiAction;
 use crate::gui::text;
+use crate::gui::text::HoverWords;
 use crate::records::HintWords;
 use crate::t;
 use bevy::prelude::*;
@@ -107,7 +108,7 @@ fn why_panel(
                     );
                     if ui
                         .small_button(t!("why-line"))
-                        .on_hover_text(t!("why-line-tip", line = line_text(hint)))
+                        .on_hover_words(t!("why-line-tip", line = line_text(hint)))
                         .clicked()
                     {
                         requests.write(PreviewRequest::Start(hint.line.clone()));
@@ -178,19 +179,19 @@ fn preview_bar(
                         .monospace()
                         .size(16.0),
                     );
-                    if ui.button("◀").on_hover_text("←").clicked() {
+                    if ui.button("◀").on_hover_words("←").clicked() {
                         requests.write(PreviewRequest::Step(-1));
                     }
                     if ui
                         .add_enabled(shown < line.len(), egui::Button::new("▶"))
-                        .on_hover_text("→")
+                        .on_hover_words("→")
                         .clicked()
                     {
                         requests.write(PreviewRequest::Step(1));
                     }
                     if ui
                         .button(t!("back-to-game"))
-                        .on_hover_text(t!("key-esc"))
+                        .on_hover_words(t!("key-esc"))
                         .clicked()
                     {
                         requests.write(PreviewRequest::Stop);

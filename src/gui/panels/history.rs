@@ -11,6 +11,7 @@ use crate::gui::play::session::{GameSession, SessionRequest};
 use crate::gui::play::settings::AppSettings;
 use crate::gui::state::BoardMode;
 use crate::gui::text;
+use crate::gui::text::HoverWords;
 use crate::rules::{Game, Ply};
 use crate::t;
 use bevy::prelude::*;
@@ -223,21 +224,21 @@ fn review_bar(
                     text::label(ui, egui::RichText::new(at).size(16.0));
                     if ui
                         .add_enabled(shown > 0, egui::Button::new("◀"))
-                        .on_hover_text("←")
+                        .on_hover_words("←")
                         .clicked()
                     {
                         requests.write(HistoryRequest::Step(-1));
                     }
                     if ui
                         .add_enabled(shown < last, egui::Button::new("▶"))
-                        .on_hover_text("→")
+                        .on_hover_words("→")
                         .clicked()
                     {
                         requests.write(HistoryRequest::Step(1));
                     }
                     if ui
                         .button(t!("back-to-game"))
-                        .on_hover_text(t!("key-esc"))
+                        .on_hover_words(t!("key-esc"))
                         .clicked()
                     {
                         requests.write(HistoryRequest::Back);

@@ -12,6 +12,7 @@ use crate::gui::play::session::GameSession;
 use crate::gui::play::settings::{AnimationSpeed, AppSettings};
 use crate::gui::state::{UiAction, UiWindow, ViewOption};
 use crate::gui::text;
+use crate::gui::text::HoverWords;
 use crate::rules::{MatchFormat, Side};
 use crate::t;
 use bevy::ecs::system::SystemParam;
@@ -129,7 +130,7 @@ fn menu_bar(
                         .desired_width(90.0)
                         .text(t!("menu-tables-progress", done = done, seeds = seeds)),
                 )
-                .on_hover_text(t!("menu-tables-progress-tip"));
+                .on_hover_words(t!("menu-tables-progress-tip"));
             }
         });
     });
@@ -203,7 +204,7 @@ impl MenuItem {
         }
         let mut response = ui.add_enabled(enabled, button);
         if let Some(tip) = self.tip {
-            response = response.on_hover_text(crate::i18n::text(tip));
+            response = response.on_hover_words(crate::i18n::text(tip));
         }
         if response.clicked() {
             actions.write(self.action);
@@ -273,8 +274,8 @@ fn online_status(
     };
     let response = ui.add(egui::Button::new(text).frame(false));
     let response = match status {
-        OnlineStatus::Ended(why) => response.on_hover_text(why),
-        _ => response.on_hover_text(t!("online-status-tip")),
+        OnlineStatus::Ended(why) => response.on_hover_words(why),
+        _ => response.on_hover_words(t!("online-status-tip")),
     };
     if response.clicked() {
         actions.write(UiAction::Open(UiWindow::Online));
@@ -390,7 +391,7 @@ fn recent_files(
                 !busy,
                 egui::Button::new(crate::gui::files::files_menu::file_label(path)),
             )
-            .on_hover_text(path.display().to_string())
+            .on_hover_words(path.display().to_string())
             .clicked()
         {
             actions.write(UiAction::OpenRecent(path.clone()));
@@ -433,7 +434,7 @@ fn view_menu(
         t!("view-log"),
         actions,
     )
-    .on_hover_text(t!("view-log-tip"));
+    .on_hover_words(t!("view-log-tip"));
     view_checkbox(
         ui,
         settings.sound_on,
@@ -456,7 +457,7 @@ fn view_menu(
         let chosen = settings.table_seeds == seeds;
         if ui
             .radio(chosen, t!("view-tables-size", seeds = seeds))
-            .on_hover_text(build_cost(seeds))
+            .on_hover_words(build_cost(seeds))
             .clicked()
             && !chosen
         {
@@ -522,7 +523,7 @@ fn turn_buttons(
     let game = state.session.game();
     if ui
         .add_enabled(!busy && game.can_undo(), egui::Button::new(t!("turn-undo")))
-        .on_hover_text("Ctrl+Z")
+        .on_hover_words("Ctrl+Z")
         .clicked()
     {
         out.actions.write(UiAction::Undo);
@@ -531,7 +532,7 @@ fn turn_buttons(
     let can_redo = game.can_redo() && state.session.remote_side().is_none();
     if ui
         .add_enabled(!busy && can_redo, egui::Button::new(t!("turn-redo")))
-        .on_hover_text("Ctrl+Y")
+        .on_hover_words("Ctrl+Y")
         .clicked()
     {
         out.actions.write(UiAction::Redo);
@@ -540,14 +541,14 @@ fn turn_buttons(
         && !game.is_over()
         && ui
             .button(t!("turn-end-by-agreement"))
-            .on_hover_text(t!("turn-end-by-agreement-tip"))
+            .on_hover_words(t!("turn-end-by-agreement-tip"))
             .clicked()
     {
         out.actions.write(UiAction::EndByAgreement);
     }
     if ui
         .add(egui::Button::selectable(showing_hints, t!("turn-hints")))
-        .on_hover_text(t!("turn-hints-tip"))
+        .on_hover_words(t!("turn-hints-tip"))
         .clicked()
     {
         out.actions.write(UiAction::ToggleHints);

@@ -2,6 +2,7 @@
 //! egui would keep the old value without a word (`a1`) or bring a number beyond the range
 //! back into it; here the player is told what was refused and what is allowed.
 
+use crate::gui::text;
 use crate::t;
 use bevy_egui::egui;
 use std::cell::RefCell;
@@ -42,7 +43,8 @@ pub fn whole_number_slider(
         ui.data_mut(|d| d.remove::<String>(id));
     }
     if let Some(typed) = ui.data(|d| d.get_temp::<String>(id)) {
-        ui.colored_label(
+        text::colored_label(
+            ui,
             ui.visuals().error_fg_color,
             t!(
                 "number-refused",

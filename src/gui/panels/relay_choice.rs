@@ -1,6 +1,7 @@
 //! The choice of the relay server for online play, shared by the *Play online* window and
 //! the settings: the public relay, none (the same network only), or a server of one's own.
 
+use crate::gui::text::HoverWords;
 use crate::t;
 use bevy_egui::egui;
 
@@ -41,7 +42,7 @@ pub fn relay_choice(ui: &mut egui::Ui, relay: &mut String, id: &str) {
             }
         })
         .response
-        .on_hover_text(t!("settings-online-relay-tip"));
+        .on_hover_words(t!("settings-online-relay-tip"));
     if chosen != kind {
         *relay = match chosen {
             RelayKind::Public => "public".into(),

@@ -7,6 +7,7 @@ use crate::gui::play::animation::Animator;
 use crate::gui::play::session::{GameEnded, GameSession};
 use crate::gui::state::{OverBoard, ResultBanner as Banner, UiAction, UiWindow};
 use crate::gui::text;
+use crate::gui::text::HoverWords;
 use crate::rules::MatchFormat;
 use crate::t;
 use bevy::prelude::*;
@@ -113,7 +114,7 @@ pub(super) fn result_banner(
                     if ui.button(egui::RichText::new(label).size(18.0)).clicked() {
                         actions.write(UiAction::PlayAgain);
                     }
-                    if ui.button(t!("banner-look")).on_hover_text("Esc").clicked() {
+                    if ui.button(t!("banner-look")).on_hover_words("Esc").clicked() {
                         banner.dismissed = true;
                     }
                 });

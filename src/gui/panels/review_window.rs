@@ -7,6 +7,7 @@ use crate::gui::play::session::GameSession;
 use crate::gui::state::OverBoard;
 use crate::gui::state::{UiAction, UiWindow};
 use crate::gui::text;
+use crate::gui::text::HoverWords;
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -62,7 +63,7 @@ fn mark_row(ui: &mut egui::Ui, mark: &MoveMark) {
                 ),
             );
             if let Some(depth) = mark.looked_best.and_then(|c| c.depth()) {
-                row.on_hover_text(looked_best_words(mark, better, depth));
+                row.on_hover_words(looked_best_words(mark, better, depth));
             }
         }
         None => {

@@ -10,6 +10,7 @@ use crate::gui::play::setup::{PositionSetup, SetupRequest};
 use crate::gui::play::words::side_name;
 use crate::gui::state::{BoardMode, UiAction, UiWindow};
 use crate::gui::text;
+use crate::gui::text::HoverWords;
 use crate::rules::Side;
 use crate::t;
 use bevy::prelude::*;
@@ -237,7 +238,7 @@ fn action_rows(ui: &mut egui::Ui, setup: &PositionSetup, out: &mut PanelOut) {
                 ok,
                 egui::Button::new(egui::RichText::new(t!("setup-analyse")).strong()),
             )
-            .on_hover_text(t!("setup-analyse-tip"));
+            .on_hover_words(t!("setup-analyse-tip"));
         let analyse = match &problem {
             Some(p) => analyse.on_disabled_hover_text(p),
             None => analyse,

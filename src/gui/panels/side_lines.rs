@@ -4,6 +4,7 @@
 
 use crate::gui::play::session::{GameSession, SessionRequest};
 use crate::gui::text;
+use crate::gui::text::HoverWords;
 use crate::rules::{MoveTree, NodeId};
 use crate::t;
 use bevy::prelude::*;
@@ -85,7 +86,7 @@ pub fn side_lines(
         let text = egui::RichText::new(line_text(lines, node, ply)).monospace();
         if ui
             .button(text)
-            .on_hover_text(t!("history-side-line-tip"))
+            .on_hover_words(t!("history-side-line-tip"))
             .clicked()
         {
             requests.write(SessionRequest::GoTo(node));

@@ -8,7 +8,7 @@
 pub mod line_breaks;
 pub mod wrapped;
 
-pub use wrapped::{label, words};
+pub use wrapped::{HoverWords, colored_label, label, small, words};
 
 #[cfg(test)]
 mod tests;

@@ -3,7 +3,7 @@
 
 use super::line_breaks::{needs_dictionary, opportunities};
 use bevy_egui::egui::{
-    FontSelection, Response, TextWrapMode, Ui, WidgetText,
+    Color32, FontSelection, Response, RichText, TextWrapMode, Ui, WidgetText,
     epaint::text::FontsView,
     text::{ByteIndex, LayoutJob, TextWrapping},
 };
@@ -13,6 +13,37 @@ use std::sync::Arc;
 pub fn label(ui: &mut Ui, text: impl Into<WidgetText>) -> Response {
     let text = words(ui, text);
     ui.label(text)
+}
+
+/// A small label, as `ui.small` shows it, with its lines broken between words.
+pub fn small(ui: &mut Ui, text: impl Into<RichText>) -> Response {
+    label(ui, text.into().small())
+}
+
+/// A coloured label, as `ui.colored_label` shows it, with its lines broken between words.
+pub fn colored_label(
+    ui: &mut Ui,
+    color: impl Into<Color32>,
+    text: impl Into<RichText>,
+) -> Response {
+    label(ui, text.into().color(color))
+}
+
+/// Tooltips whose lines break between words.
+pub trait HoverWords {
+    /// As `Response::on_hover_text`, the lines broken between words.
+    fn on_hover_words(self, text: impl Into<WidgetText>) -> Self;
+}
+
+impl HoverWords for Response {
+    fn on_hover_words(self, text: impl Into<WidgetText>) -> Response {
+        let text = text.into();
+        self.on_hover_ui(|ui| {
+            // As egui's own tooltips: the width is the tooltip's, whatever the content.
+            ui.set_max_width(ui.spacing().tooltip_width);
+            label(ui, text);
+        })
+    }
 }
 
 /// The text with its lines broken between words at the width `ui` gives a wrapping label;

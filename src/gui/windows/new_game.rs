@@ -8,6 +8,7 @@ use crate::gui::play::setup::{PositionSetup, SetupRequest};
 use crate::gui::state::OverBoard;
 use crate::gui::state::{UiAction, UiWindow};
 use crate::gui::text;
+use crate::gui::text::HoverWords;
 use crate::records::{NewGamePrefs, PlayerKind};
 use crate::rules::{MatchFormat, NextStarter, Position, Rules, Side};
 use crate::t;
@@ -148,7 +149,8 @@ fn new_game_window(
             }
             ui.add_space(8.0);
             if window.confirm_replace {
-                ui.colored_label(
+                text::colored_label(
+                    ui,
                     ui.visuals().warn_fg_color,
                     t!("new-game-replaces-game-in-play"),
                 );
@@ -164,7 +166,7 @@ fn new_game_window(
                 };
                 if ui
                     .button(egui::RichText::new(label).strong())
-                    .on_hover_text(t!("key-enter"))
+                    .on_hover_words(t!("key-enter"))
                     .clicked()
                     || ui.input(|i| i.key_pressed(egui::Key::Enter))
                 {
@@ -231,13 +233,13 @@ fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs, fair: Option<u8>) {
                         1..=crate::ai::MAX_LEVEL,
                         t!("new-game-level"),
                     )
-                    .on_hover_text(t!("new-game-level-rating-tip"));
+                    .on_hover_words(t!("new-game-level-rating-tip"));
                     let rated = crate::ratings::level_rating(*level).rating.round() as i32;
                     text::label(ui, t!("new-game-level-rating", rating = rated));
                     if let Some(fair) = fair.filter(|&f| f != *level)
                         && ui
                             .small_button(t!("new-game-fair", level = fair))
-                            .on_hover_text(t!("new-game-fair-tip"))
+                            .on_hover_words(t!("new-game-fair-tip"))
                             .clicked()
                     {
                         *level = fair;

@@ -7,6 +7,7 @@ use crate::gui::online::{Online, OnlineRequest, OnlineStatus};
 use crate::gui::play::settings::AppSettings;
 use crate::gui::state::{AppScreen, OverBoard, UiAction, UiWindow};
 use crate::gui::text;
+use crate::gui::text::HoverWords;
 use crate::rules::{MatchFormat, Side};
 use crate::t;
 use bevy::prelude::*;
@@ -137,7 +138,7 @@ fn online_window(
             match &status {
                 None | Some(OnlineStatus::Ended(_)) => {
                     if let Some(OnlineStatus::Ended(why)) = &status {
-                        ui.colored_label(egui::Color32::from_rgb(200, 60, 50), why);
+                        text::colored_label(ui, egui::Color32::from_rgb(200, 60, 50), why);
                         ui.add_space(6.0);
                     }
                     // A match under way on the board can be continued online.
@@ -273,13 +274,13 @@ fn choices(
                 crate::gui::panels::clock_choice::clock_row(ui, &mut settings.online.clock);
             });
         ui.checkbox(&mut settings.online.lan, t!("online-lan-announce"))
-            .on_hover_text(t!("online-lan-announce-tip"));
+            .on_hover_words(t!("online-lan-announce-tip"));
         ui.checkbox(&mut settings.online.hints, t!("online-hints-offer"))
-            .on_hover_text(t!("online-hints-offer-tip"));
+            .on_hover_words(t!("online-hints-offer-tip"));
         let mut continuing = false;
         if let Some(continued) = continued {
             ui.checkbox(continued, t!("online-continue"))
-                .on_hover_text(t!("online-continue-tip"));
+                .on_hover_words(t!("online-continue-tip"));
             continuing = *continued;
         }
         if ui

@@ -11,6 +11,7 @@ use crate::gui::play::settings::AppSettings;
 use crate::gui::state::SettingsOpen;
 use crate::gui::state::{UiAction, UiWindow, ViewOption};
 use crate::gui::text;
+use crate::gui::text::HoverWords;
 use crate::records::{AnimationSpeed, Theme};
 use crate::t;
 use bevy::prelude::*;
@@ -95,7 +96,7 @@ fn settings_window(
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui
                         .button(egui::RichText::new("×").size(18.0))
-                        .on_hover_text(t!("settings-close"))
+                        .on_hover_words(t!("settings-close"))
                         .clicked()
                     {
                         actions.write(UiAction::Close(UiWindow::Settings));
@@ -169,7 +170,7 @@ fn settings_rows(
             &mut settings.turn_board_for_north,
             t!("settings-turn-board"),
         )
-        .on_hover_text(t!("settings-turn-board-tip"));
+        .on_hover_words(t!("settings-turn-board-tip"));
     });
     section(ui, t!("settings-size"), |ui| {
         ui.add(egui::Slider::new(&mut settings.ui_scale, UI_SCALES).step_by(0.05));
@@ -191,7 +192,7 @@ fn settings_rows(
         let mut by_hand = settings.count_by_hand.is_some();
         if ui
             .checkbox(&mut by_hand, t!("settings-count-by-hand"))
-            .on_hover_text(t!("settings-count-by-hand-tip"))
+            .on_hover_words(t!("settings-count-by-hand-tip"))
             .changed()
         {
             settings.count_by_hand = by_hand.then_some(4);

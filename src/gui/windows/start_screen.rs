@@ -8,6 +8,7 @@ use crate::gui::state::AppScreen;
 use crate::gui::state::OverBoard;
 use crate::gui::state::{UiAction, UiWindow};
 use crate::gui::text;
+use crate::gui::text::HoverWords;
 use crate::gui::windows::board_diagram::{self, DiagramTextures, PitMarks};
 use crate::records::{earlier_path, keep_match_in_progress};
 use crate::rules::{MatchFormat, Position, Rules, Side};
@@ -331,7 +332,7 @@ fn start_menu(
                         egui::Button::new(egui::RichText::new(crate::i18n::text(words)).size(20.0));
                     if ui
                         .add_sized([157.0, 46.0], button)
-                        .on_hover_text(crate::i18n::text(tip))
+                        .on_hover_words(crate::i18n::text(tip))
                         .clicked()
                     {
                         opened = Some(window);
@@ -352,7 +353,7 @@ fn start_menu(
             out.actions.write(UiAction::GoTo(AppScreen::Playing));
         }
         if big_button(ui, &t!("menu-open"))
-            .on_hover_text(t!("menu-open-tip"))
+            .on_hover_words(t!("menu-open-tip"))
             .clicked()
         {
             out.actions.write(UiAction::OpenFile);
@@ -423,7 +424,7 @@ fn recent_files(ui: &mut egui::Ui, out: &mut StartRequests) {
         for path in recent {
             if ui
                 .link(crate::gui::files::files_menu::file_label(&path))
-                .on_hover_text(path.display().to_string())
+                .on_hover_words(path.display().to_string())
                 .clicked()
             {
                 out.actions.write(UiAction::OpenRecent(path.clone()));
