@@ -65,7 +65,19 @@ fn clock_view(
                     } else if running {
                         text = text.color(RUNNING).strong();
                     }
-                    text::label(ui, text);
+                    // The figures in a box of fixed width, never wrapped: the clock does
+                    // not change size or break as its digits change.
+                    let figures = ui.fonts_mut(|f| {
+                        f.layout_no_wrap(
+                            "00:00".to_owned(),
+                            egui::FontId::monospace(40.0),
+                            egui::Color32::WHITE,
+                        )
+                        .size()
+                        .x
+                    });
+                    ui.set_min_width(figures);
+                    ui.add(egui::Label::new(text).extend());
                     // Pause sits under the top clock, out of the board's way.
                     if at_top && !over && session.remote_side().is_none() {
                         let words = if clocks.paused {

@@ -173,7 +173,21 @@ fn settings_rows(
         .on_hover_words(t!("settings-turn-board-tip"));
     });
     section(ui, t!("settings-size"), |ui| {
-        ui.add(egui::Slider::new(&mut settings.ui_scale, UI_SCALES).step_by(0.05));
+        // The size is applied when the slider is let go: applied while dragging, it would
+        // rescale the slider under the pointer, and the value would run away.
+        let id = ui.id().with("text-size-dragged");
+        let mut value = ui
+            .data(|d| d.get_temp::<f32>(id))
+            .unwrap_or(settings.ui_scale);
+        let slider = ui.add(egui::Slider::new(&mut value, UI_SCALES).step_by(0.05));
+        if slider.dragged() {
+            ui.data_mut(|d| d.insert_temp(id, value));
+        } else {
+            ui.data_mut(|d| d.remove::<f32>(id));
+            if (value - settings.ui_scale).abs() > f32::EPSILON {
+                settings.ui_scale = value;
+            }
+        }
     });
     section(ui, t!("settings-animation"), |ui| {
         ui.horizontal_wrapped(|ui| {

@@ -25,11 +25,17 @@ struct ContinueOffer(Option<Result<Box<LoadedMatch>, AutosaveError>>);
 #[derive(Resource, Debug, Default)]
 struct EarlierOffer(Option<Box<LoadedMatch>>);
 
+/// Whether the start screen's first button (Rejoin, Continue, else New game) still has to
+/// take the keyboard's focus: once each time the screen opens.
+#[derive(Resource, Debug, Default)]
+struct FocusFirstButton(bool);
+
 /// Registers the screens.
 pub fn plugin(app: &mut App) {
     crate::gui::state::plugin(app);
     app.init_resource::<ContinueOffer>()
         .init_resource::<EarlierOffer>()
+        .init_resource::<FocusFirstButton>()
         .init_resource::<DiagramTextures>()
         .add_systems(OnEnter(AppScreen::Start), offer_continue)
         .add_systems(Update, (play_what_opens, board_behind_start_screen).chain())
@@ -97,7 +103,9 @@ fn offer_continue(
     autosave: Res<Autosave>,
     mut offer: ResMut<ContinueOffer>,
     mut earlier: ResMut<EarlierOffer>,
+    mut focus: ResMut<FocusFirstButton>,
 ) {
+    focus.0 = true;
     let Some(path) = autosave.0.as_ref() else {
         offer.0 = None;
         earlier.0 = None;
@@ -155,6 +163,7 @@ struct StartRequests<'w> {
     diagrams: ResMut<'w, DiagramTextures>,
     autosave: Res<'w, Autosave>,
     notices: MessageWriter<'w, crate::gui::play::notice::Notice>,
+    focus: ResMut<'w, FocusFirstButton>,
 }
 
 /// The space kept around the start card, and inside it.
@@ -177,6 +186,17 @@ fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
         [320.0, 46.0],
         egui::Button::new(egui::RichText::new(text).size(22.0)),
     )
+}
+
+/// The screen's first button takes the keyboard's focus as the screen opens: Enter plays.
+fn first_button(ui: &mut egui::Ui, text: &str, focus: &mut FocusFirstButton) -> egui::Response {
+    let button = big_button(ui, text);
+    // Not in the card's first, invisible sizing pass: focus given there is lost.
+    if focus.0 && !ui.is_sizing_pass() && ui.is_visible() {
+        focus.0 = false;
+        button.request_focus();
+    }
+    button
 }
 
 fn start_screen(
@@ -279,7 +299,7 @@ fn start_menu(
             {
                 // An online match the program ended in: rejoined with the other player.
                 let rejoin = t!("start-rejoin", name = seat.opponent.clone());
-                if big_button(ui, &rejoin).clicked() {
+                if first_button(ui, &rejoin, &mut out.focus).clicked() {
                     out.session.write(SessionRequest::Load(loaded.clone()));
                     out.online.write(crate::gui::online::OnlineRequest::Rejoin {
                         seat: seat.clone(),
@@ -293,7 +313,7 @@ fn start_menu(
                 ui.add_space(10.0);
             }
             Some(Ok(loaded)) => {
-                if big_button(ui, &t!("start-continue")).clicked() {
+                if first_button(ui, &t!("start-continue"), &mut out.focus).clicked() {
                     out.session.write(SessionRequest::Load(loaded.clone()));
                     out.actions.write(UiAction::GoTo(AppScreen::Playing));
                 }
@@ -313,7 +333,7 @@ fn start_menu(
         if let Some(loaded) = &earlier.0 {
             earlier_match(ui, loaded, out);
         }
-        if big_button(ui, &t!("start-new-game")).clicked() {
+        if first_button(ui, &t!("start-new-game"), &mut out.focus).clicked() {
             out.actions.write(UiAction::Open(UiWindow::NewGame));
             out.actions.write(UiAction::GoTo(AppScreen::Playing));
         }
