@@ -468,6 +468,19 @@ fn preview_keys(keys: &ButtonInput<KeyCode>, requests: &mut MessageWriter<Previe
     }
 }
 
+/// Whether Ctrl (or the command key) is held with this frame's keys. A quick chord, Ctrl
+/// pressed and let go between two frames (as slow frames and scripted keys make it), still
+/// counts.
+pub fn ctrl_held(keys: &ButtonInput<KeyCode>) -> bool {
+    let ctrl_keys = [
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ];
+    keys.any_pressed(ctrl_keys) || keys.any_just_released(ctrl_keys)
+}
+
 /// Ctrl+Z (back to a person's turn), Ctrl+Y and Ctrl+Shift+Z. True when Ctrl (or the
 /// command key) is held: other keys are then not moves.
 fn undo_redo_keys(
@@ -475,16 +488,7 @@ fn undo_redo_keys(
     busy: bool,
     requests: &mut MessageWriter<SessionRequest>,
 ) -> bool {
-    let ctrl_keys = [
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ];
-    let chord_key = keys.any_just_pressed([KeyCode::KeyZ, KeyCode::KeyY]);
-    // A quick chord (Ctrl pressed and let go between two frames) still counts.
-    let ctrl = keys.any_pressed(ctrl_keys) || (chord_key && keys.any_just_released(ctrl_keys));
-    if !ctrl {
+    if !ctrl_held(keys) {
         return false;
     }
     let shift = held(keys, [KeyCode::ShiftLeft, KeyCode::ShiftRight]);

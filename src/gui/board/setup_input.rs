@@ -174,13 +174,7 @@ fn setup_keys(
         return;
     }
     // Ctrl (or Cmd) with a key is a menu's shortcut, not a set-up key.
-    let chord = keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ]);
-    if chord {
+    if super::input::ctrl_held(&keys) {
         return;
     }
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {

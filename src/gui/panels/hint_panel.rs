@@ -47,14 +47,13 @@ fn why_panel(
     mut inset: ResMut<BoardInset>,
     (mut requests, mut actions): (MessageWriter<PreviewRequest>, MessageWriter<UiAction>),
 ) -> Result {
-    let analysis = hints.for_game(session.game());
-    let (Some((depth, moves)), true) = (
-        analysis,
-        hints_on(&hints, &settings) && !preview.is_active() && !settings_open.is_some_and(|o| o.0),
-    ) else {
+    if !hints_on(&hints, &settings) || preview.is_active() || settings_open.is_some_and(|o| o.0) {
         BoardInset::set_right(&mut inset, RightPanel::Why, 0.0);
         return Ok(());
-    };
+    }
+    // While there are no hints for the position (the other side's turn, the search just
+    // started), the panel stays and says so: the board does not move every turn.
+    let analysis = hints.for_game(session.game());
     let ctx = contexts.ctx_mut()?;
     let mut root = crate::gui::board::inset::panel_root(ctx, "why-root", inset.top);
     let width = egui::Panel::right("why")
@@ -62,6 +61,15 @@ fn why_panel(
         .default_size(290.0)
         .show(&mut root, |ui| {
             ui.heading(t!("why-title"));
+            let Some((depth, moves)) = analysis else {
+                let waiting = if hints.is_thinking() {
+                    t!("why-working")
+                } else {
+                    t!("why-waiting")
+                };
+                text::label(ui, egui::RichText::new(waiting).weak());
+                return;
+            };
             let words = hints_in_words(&settings, &session, learning.first_game.is_some());
             // The numbers are one click away from the words, and the words from the numbers.
             let (switch, to) = if words {

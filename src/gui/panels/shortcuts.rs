@@ -106,16 +106,37 @@ pub const SHORTCUTS: &[Shortcut] = &[
 ];
 
 fn shortcuts(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWriter<UiAction>) {
-    let ctrl = keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ]);
+    let ctrl = crate::gui::board::input::ctrl_held(&keys);
     actions.write_batch(
         SHORTCUTS
             .iter()
             .filter(|s| s.ctrl == ctrl && keys.just_pressed(s.key))
             .map(|s| s.action.clone()),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A chord pressed and let go within one frame, as slow frames and scripted keys make
+    /// it (Ctrl down, Q down, Q up, Ctrl up), still quits.
+    #[test]
+    fn a_quick_ctrl_q_between_two_frames_quits() {
+        let mut app = App::new();
+        app.add_message::<UiAction>().add_systems(Update, shortcuts);
+        let mut keys = ButtonInput::<KeyCode>::default();
+        keys.press(KeyCode::ControlLeft);
+        keys.press(KeyCode::KeyQ);
+        keys.release(KeyCode::KeyQ);
+        keys.release(KeyCode::ControlLeft);
+        app.insert_resource(keys);
+        app.update();
+        let asked: Vec<UiAction> = app
+            .world_mut()
+            .resource_mut::<Messages<UiAction>>()
+            .drain()
+            .collect();
+        assert_eq!(asked, [UiAction::Quit]);
+    }
 }

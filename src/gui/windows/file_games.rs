@@ -4,7 +4,9 @@
 
 use crate::gui::files::files_menu::{FileOfGames, FileRequest, file_label};
 use crate::gui::files::game_library::LibraryRequest;
+use crate::gui::play::words::display_name;
 use crate::gui::text;
+use crate::rules::Side;
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -61,8 +63,8 @@ fn file_games_window(
                             ui.end_row();
                             for game in games {
                                 text::label(ui, game.number.to_string());
-                                text::label(ui, &game.names[0]);
-                                text::label(ui, &game.names[1]);
+                                text::label(ui, display_name(&game.names[0], Side::South));
+                                text::label(ui, display_name(&game.names[1], Side::North));
                                 text::label(ui, &game.result);
                                 match &game.problem {
                                     None => {

@@ -6,6 +6,7 @@
 
 use crate::gui::files::files_menu::FileRequest;
 use crate::gui::files::game_library::{GameLibrary, LibraryRequest};
+use crate::gui::play::words::display_name;
 use crate::gui::state::{OverBoard, UiAction, UiWindow};
 use crate::gui::text;
 use crate::records::LibraryEntry;
@@ -92,10 +93,12 @@ fn sorted(entries: &[LibraryEntry], view: &LibraryView) -> Vec<usize> {
     let mut shown: Vec<usize> = (0..entries.len())
         .filter(|&k| {
             needle.is_empty()
-                || entries[k]
-                    .names
-                    .iter()
-                    .any(|n| n.to_lowercase().contains(&needle))
+                || Side::BOTH.iter().any(|&side| {
+                    // The name as stored or as shown (`South`, `ฝ่ายใต้`).
+                    let stored = &entries[k].names[side.index()];
+                    stored.to_lowercase().contains(&needle)
+                        || display_name(stored, side).to_lowercase().contains(&needle)
+                })
         })
         .collect();
     shown.sort_by(|&a, &b| {
@@ -209,8 +212,8 @@ fn library_window(
                                     }
                                 }
                                 text::label(ui, &e.date);
-                                text::label(ui, &e.names[0]);
-                                text::label(ui, &e.names[1]);
+                                text::label(ui, display_name(&e.names[0], Side::South));
+                                text::label(ui, display_name(&e.names[1], Side::North));
                                 text::label(ui, result_text(e));
                                 text::label(ui, clock_words(e));
                                 text::label(ui, e.plies.to_string());
