@@ -4,7 +4,7 @@
 
 use super::{Cli, run};
 use crate::rules::Rules;
-use clap::Parser;
+use clap::{CommandFactory, Parser};
 use proptest::prelude::*;
 
 /// Runs a command line through the parser and, if it parses, the command: the error text.
@@ -30,6 +30,13 @@ fn wrong_position() -> impl Strategy<Value = String> {
         })
 }
 
+/// clap's own checks of the command line's definition (conflicting names, a default value
+/// its parser refuses, …).
+#[test]
+fn the_command_line_is_well_defined() {
+    Cli::command().debug_assert();
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(150))]
 
@@ -39,8 +46,18 @@ proptest! {
     ) {
         // Parsing only: a valid line may name a long job (a deep perft, a table build).
         let mut argv = vec!["oware-cli".to_string()];
-        argv.extend(args);
-        let _ = Cli::try_parse_from(argv);
+        argv.extend(args.iter().cloned());
+        let parsed = Cli::try_parse_from(argv);
+        // A line that does not start with a command's name is refused.
+        let command = Cli::command();
+        let named = args.first().is_some_and(|first| {
+            command.get_subcommands().any(|c| {
+                c.get_name() == first || c.get_all_aliases().any(|a| a == first)
+            })
+        });
+        if !named {
+            prop_assert!(parsed.is_err(), "{args:?} was taken");
+        }
     }
 
     #[test]

@@ -468,17 +468,18 @@ fn preview_keys(keys: &ButtonInput<KeyCode>, requests: &mut MessageWriter<Previe
     }
 }
 
-/// Whether Ctrl (or the command key) is held with this frame's keys. A quick chord, Ctrl
-/// pressed and let go between two frames (as slow frames and scripted keys make it), still
-/// counts.
+/// Whether Ctrl (or the command key) is held with this frame's keys. Ctrl pressed and let
+/// go between two frames (a quick chord, as slow frames and scripted keys make it) still
+/// counts; Ctrl held before and let go now does not.
 pub fn ctrl_held(keys: &ButtonInput<KeyCode>) -> bool {
-    let ctrl_keys = [
+    [
         KeyCode::ControlLeft,
         KeyCode::ControlRight,
         KeyCode::SuperLeft,
         KeyCode::SuperRight,
-    ];
-    keys.any_pressed(ctrl_keys) || keys.any_just_released(ctrl_keys)
+    ]
+    .into_iter()
+    .any(|k| keys.pressed(k) || (keys.just_pressed(k) && keys.just_released(k)))
 }
 
 /// Ctrl+Z (back to a person's turn), Ctrl+Y and Ctrl+Shift+Z. True when Ctrl (or the

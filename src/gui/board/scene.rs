@@ -84,10 +84,10 @@ fn fit_board_beside_panels(
         return;
     };
     let (w, h) = (window.width().max(1.0), window.height().max(1.0));
-    let right = inset.right.iter().copied().fold(0.0, f32::max).max(0.0);
-    let left = inset.left.max(0.0);
-    // Never squeeze the board below a third of the window.
-    let room = (w - left - right).max(w / 3.0);
+    let (left, right) = inset.sides_in_pixels();
+    // The board fits between the panels, however little they leave (a board partly under
+    // a panel hides the pits a task speaks of); the history gives way to keep it readable.
+    let room = (w - left - right).max(120.0);
     let min_width = layout::VIEW_WIDTH * w / room;
     // World units per pixel under that scaling, to move the board between the panels.
     let scale = (min_width / w).max(layout::VIEW_HEIGHT / h);

@@ -80,18 +80,37 @@ fn switch_update_mode(activity: Activity, mut winit: ResMut<WinitSettings>) {
     }
 }
 
-/// How often work on other threads (the computer, hints, tables) is looked at.
-/// An action sent from the overlay (after this frame's `Update`) is applied in the next
-/// frame's: that frame must come now, not at the next input.
+/// Frames drawn after an input or an action, whatever else moves: what a click asks for
+/// is applied in the next frame's `Update` (the overlay runs after it), a window or screen
+/// it opens is entered in the frame after (states change at a frame's start), and a new
+/// window is laid out once unseen before it is drawn.
+const FRAMES_AFTER_INPUT: u8 = 3;
+
+/// Every input (a key, a button, the wheel) and every action sent from the overlay is
+/// followed by a few frames, so that what it changes shows at once, not at the next input;
+/// then the app rests again.
 fn redraw_for_actions(
-    mut actions: MessageReader<crate::gui::state::UiAction>,
+    mut inputs: (
+        MessageReader<crate::gui::state::UiAction>,
+        MessageReader<bevy::input::keyboard::KeyboardInput>,
+        MessageReader<bevy::input::mouse::MouseButtonInput>,
+        MessageReader<bevy::input::mouse::MouseWheel>,
+    ),
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    mut left: Local<u8>,
 ) {
-    if actions.read().count() > 0 {
+    let (actions, keys, buttons, wheel) = &mut inputs;
+    let any = actions.read().count() + keys.read().count() + buttons.read().count();
+    if any + wheel.read().count() > 0 {
+        *left = FRAMES_AFTER_INPUT;
+    }
+    if *left > 0 {
+        *left -= 1;
         redraw.write(bevy::window::RequestRedraw);
     }
 }
 
+/// How often work on other threads (the computer, hints, tables) is looked at.
 const POLL: Duration = Duration::from_millis(50);
 
 /// With `OWARE_DEBUG_FRAMES` set, prints frames and redraw requests every two seconds.

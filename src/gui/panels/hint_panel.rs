@@ -58,7 +58,7 @@ fn why_panel(
     let mut root = crate::gui::board::inset::panel_root(ctx, "why-root", inset.top);
     let width = egui::Panel::right("why")
         .resizable(false)
-        .default_size(290.0)
+        .exact_size(crate::gui::board::inset::side_panel_width(ctx, 290.0))
         .show(&mut root, |ui| {
             ui.heading(t!("why-title"));
             let Some((depth, moves)) = analysis else {

@@ -4,7 +4,7 @@
 //! review mode: clearly marked, the board not playable; *Back to the game* returns.
 
 use crate::ai::MoveQuality;
-use crate::gui::board::inset::BoardInset;
+use crate::gui::board::inset::{BoardInset, LeftPanel};
 use crate::gui::computer::review::GameReview;
 use crate::gui::play::history_review::{HistoryRequest, HistoryReview};
 use crate::gui::play::session::{GameSession, SessionRequest};
@@ -59,17 +59,20 @@ fn history_panel(
     (mut requests, mut sessions): (MessageWriter<HistoryRequest>, MessageWriter<SessionRequest>),
 ) -> Result {
     let practising = mode.get().sets_game_aside();
-    if !settings.show_history || practising {
-        BoardInset::set_left(&mut inset, 0.0);
+    let ctx = contexts.ctx_mut()?;
+    let wanted = if settings.show_log { 300.0 } else { 190.0 };
+    // The history gives way where the board would be left too narrow to read.
+    let fits = inset.left_panel_fits(ctx.content_rect().width(), wanted);
+    if !settings.show_history || practising || !fits {
+        BoardInset::set_left(&mut inset, LeftPanel::History, 0.0);
         return Ok(());
     }
     let game = session.game();
     let marks = game_review.marks_for(game);
-    let ctx = contexts.ctx_mut()?;
     let mut root = crate::gui::board::inset::panel_root(ctx, "history-root", inset.top);
     let width = egui::Panel::left("history")
         .resizable(false)
-        .default_size(if settings.show_log { 300.0 } else { 190.0 })
+        .default_size(wanted)
         .show(&mut root, |ui| {
             crate::gui::panels::scoreboard::scoreboard(ui, &session);
             ui.separator();
@@ -91,7 +94,7 @@ fn history_panel(
         .response
         .rect
         .width();
-    BoardInset::set_left(&mut inset, width);
+    BoardInset::set_left(&mut inset, LeftPanel::History, width);
     Ok(())
 }
 

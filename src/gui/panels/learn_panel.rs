@@ -4,7 +4,7 @@
 use crate::gui::board::inset::{BoardInset, RightPanel};
 use crate::gui::play::learning::{Drill, LearnFeedback, LearnRequest, Learning, lesson_of};
 use crate::gui::play::words::side_name;
-use crate::gui::state::{SettingsOpen, UiAction, UiWindow};
+use crate::gui::state::{UiAction, UiWindow};
 use crate::gui::text;
 use crate::learn::{Proof, Puzzle, PuzzleGoal, course};
 use crate::rules::format_move_list;
@@ -26,16 +26,11 @@ const WRONG: egui::Color32 = egui::Color32::from_rgb(240, 140, 110);
 fn learn_panel(
     mut contexts: EguiContexts,
     learning: Res<Learning>,
-    settings_open: Option<Res<SettingsOpen>>,
     mut inset: ResMut<BoardInset>,
     mut requests: MessageWriter<LearnRequest>,
     mut actions: MessageWriter<UiAction>,
 ) -> Result {
-    let Some(drill) = learning
-        .drill
-        .clone()
-        .filter(|_| learning.active && !settings_open.is_some_and(|o| o.0))
-    else {
+    let Some(drill) = learning.drill.clone().filter(|_| learning.active) else {
         BoardInset::set_right(&mut inset, RightPanel::Learn, 0.0);
         return Ok(());
     };
@@ -43,7 +38,7 @@ fn learn_panel(
     let mut root = crate::gui::board::inset::panel_root(ctx, "learn-root", inset.top);
     let width = egui::Panel::right("learn")
         .resizable(false)
-        .default_size(340.0)
+        .exact_size(crate::gui::board::inset::side_panel_width(ctx, 340.0))
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 match &drill {

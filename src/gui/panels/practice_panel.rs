@@ -3,7 +3,6 @@
 
 use crate::gui::board::inset::{BoardInset, RightPanel};
 use crate::gui::play::practice::{Feedback, Practice, PracticeRequest};
-use crate::gui::state::SettingsOpen;
 use crate::gui::text;
 use crate::practice::{Answer, Change, ExerciseKind, MAX_DIFFICULTY};
 use crate::t;
@@ -36,15 +35,10 @@ fn largest_offered(practice: &Practice) -> u8 {
 fn practice_panel(
     mut contexts: EguiContexts,
     mut practice: ResMut<Practice>,
-    settings_open: Option<Res<SettingsOpen>>,
     mut inset: ResMut<BoardInset>,
     mut requests: MessageWriter<PracticeRequest>,
 ) -> Result {
-    let Some(exercise) = practice
-        .exercise
-        .clone()
-        .filter(|_| practice.active && !settings_open.is_some_and(|o| o.0))
-    else {
+    let Some(exercise) = practice.exercise.clone().filter(|_| practice.active) else {
         BoardInset::set_right(&mut inset, RightPanel::Practice, 0.0);
         return Ok(());
     };
@@ -52,37 +46,40 @@ fn practice_panel(
     let mut root = crate::gui::board::inset::panel_root(ctx, "practice-root", inset.top);
     let width = egui::Panel::right("practice")
         .resizable(false)
-        .default_size(320.0)
+        .exact_size(crate::gui::board::inset::side_panel_width(ctx, 320.0))
         .show(&mut root, |ui| {
-            ui.heading(egui::RichText::new(t!("practice-title")).size(24.0));
-            text::label(
-                ui,
-                egui::RichText::new(t!(
-                    "practice-kind-difficulty",
-                    kind = crate::gui::play::words::exercise_title(exercise.kind),
-                    difficulty = exercise.difficulty,
-                    max = MAX_DIFFICULTY
-                ))
-                .weak(),
-            );
-            ui.separator();
-            text::label(
-                ui,
-                egui::RichText::new(crate::gui::play::words::exercise_question(&exercise))
-                    .size(22.0)
-                    .strong(),
-            );
-            ui.add_space(8.0);
-            match practice.feedback.clone() {
-                None => answer_area(ui, &mut practice, exercise.kind, &mut requests),
-                Some(feedback) => feedback_area(ui, &feedback, &exercise, &mut requests),
-            }
-            ui.separator();
-            progress_area(ui, &practice, &mut requests);
-            ui.add_space(8.0);
-            if ui.button(t!("back-to-game-esc")).clicked() {
-                requests.write(PracticeRequest::Stop);
-            }
+            // A short window scrolls the panel: the kinds and the way back stay reachable.
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.heading(egui::RichText::new(t!("practice-title")).size(24.0));
+                text::label(
+                    ui,
+                    egui::RichText::new(t!(
+                        "practice-kind-difficulty",
+                        kind = crate::gui::play::words::exercise_title(exercise.kind),
+                        difficulty = exercise.difficulty,
+                        max = MAX_DIFFICULTY
+                    ))
+                    .weak(),
+                );
+                ui.separator();
+                text::label(
+                    ui,
+                    egui::RichText::new(crate::gui::play::words::exercise_question(&exercise))
+                        .size(22.0)
+                        .strong(),
+                );
+                ui.add_space(8.0);
+                match practice.feedback.clone() {
+                    None => answer_area(ui, &mut practice, exercise.kind, &mut requests),
+                    Some(feedback) => feedback_area(ui, &feedback, &exercise, &mut requests),
+                }
+                ui.separator();
+                progress_area(ui, &practice, &mut requests);
+                ui.add_space(8.0);
+                if ui.button(t!("back-to-game-esc")).clicked() {
+                    requests.write(PracticeRequest::Stop);
+                }
+            });
         })
         .response
         .rect
@@ -103,6 +100,10 @@ fn answer_area(
         return;
     }
     let largest = largest_offered(practice);
+    // As many buttons a row as the panel holds (six where it is wide enough).
+    let per_row = ((ui.available_width() + 6.0) / (44.0 + 6.0))
+        .floor()
+        .clamp(3.0, 6.0) as u8;
     egui::Grid::new("number-pad")
         .spacing([6.0, 6.0])
         .show(ui, |ui| {
@@ -112,7 +113,7 @@ fn answer_area(
                 if ui.add(button).clicked() {
                     requests.write(PracticeRequest::Answer(Answer::Number(n)));
                 }
-                if n % 6 == 5 {
+                if n % per_row == per_row - 1 {
                     ui.end_row();
                 }
             }

@@ -4,9 +4,11 @@
 //! is open it takes the right-hand side from the hints' and practice panels. Also the
 //! systems that apply the size.
 
-use crate::gui::board::inset::{BoardInset, RightPanel};
+use crate::gui::board::inset::{BoardInset, LeftPanel, RightPanel, side_panel_width};
 use crate::gui::board::theme::TextRole;
 use crate::gui::panels::menu_bar::view_checkbox;
+use crate::gui::play::learning::Learning;
+use crate::gui::play::practice::Practice;
 use crate::gui::play::settings::AppSettings;
 use crate::gui::state::SettingsOpen;
 use crate::gui::state::{UiAction, UiWindow, ViewOption};
@@ -37,7 +39,11 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The overlay follows the size setting. Its windows cast no shadows: a soft shadow is
 /// blended over a wide area, which software renderers pay for on every frame.
-fn scale_overlay(mut contexts: EguiContexts, settings: Res<AppSettings>) -> Result {
+fn scale_overlay(
+    mut contexts: EguiContexts,
+    settings: Res<AppSettings>,
+    mut inset: ResMut<BoardInset>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     if ctx.global_style().visuals.window_shadow != egui::Shadow::NONE {
         ctx.all_styles_mut(|style| {
@@ -51,6 +57,7 @@ fn scale_overlay(mut contexts: EguiContexts, settings: Res<AppSettings>) -> Resu
     if (ctx.zoom_factor() - wanted).abs() > 0.001 {
         ctx.set_zoom_factor(wanted);
     }
+    BoardInset::set_zoom(&mut inset, ctx.zoom_factor());
     Ok(())
 }
 
@@ -80,16 +87,28 @@ fn settings_window(
     mut actions: MessageWriter<UiAction>,
     mut settings: ResMut<AppSettings>,
     mut inset: ResMut<BoardInset>,
+    (learning, practice): (Res<Learning>, Res<Practice>),
 ) -> Result {
     if !open.0 {
         BoardInset::set_right(&mut inset, RightPanel::Settings, 0.0);
+        BoardInset::set_left(&mut inset, LeftPanel::Settings, 0.0);
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let mut root = crate::gui::board::inset::panel_root(ctx, "settings-root", inset.top);
-    let width = egui::Panel::right("settings")
+    // A lesson's, a puzzle's or practice's task keeps the right-hand side: the settings
+    // open on the left, where the history would be (set aside while they run).
+    let task_on_right = (learning.active && learning.drill.is_some())
+        || (practice.active && practice.exercise.is_some());
+    let size = side_panel_width(ctx, PANEL_WIDTH);
+    let panel = if task_on_right {
+        egui::Panel::left("settings-left")
+    } else {
+        egui::Panel::right("settings")
+    };
+    let width = panel
         .resizable(false)
-        .exact_size(PANEL_WIDTH)
+        .exact_size(size)
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
                 ui.heading(t!("settings-title"));
@@ -113,7 +132,13 @@ fn settings_window(
         .response
         .rect
         .width();
-    BoardInset::set_right(&mut inset, RightPanel::Settings, width);
+    let (left, right) = if task_on_right {
+        (width, 0.0)
+    } else {
+        (0.0, width)
+    };
+    BoardInset::set_left(&mut inset, LeftPanel::Settings, left);
+    BoardInset::set_right(&mut inset, RightPanel::Settings, right);
     Ok(())
 }
 

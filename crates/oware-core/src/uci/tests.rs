@@ -605,7 +605,18 @@ proptest! {
     fn any_engine_line_is_answered_or_refused_without_a_panic(line in "\\PC{0,60}") {
         // Lines that would start a long search are bounded by the end of input, which
         // stops the search.
-        let _ = engine_answers(&line);
+        let answer = engine_answers(&line);
+        const COMMANDS: [&str; 11] = [
+            "uci", "isready", "ucinewgame", "position", "go", "ponderhit", "stop", "setoption",
+            "quit", "d", "print",
+        ];
+        match line.split_whitespace().next() {
+            // An empty line is no command: nothing is said.
+            None => prop_assert!(answer.is_empty(), "{answer:?}"),
+            Some(head) if COMMANDS.contains(&head) => {}
+            // Anything else is refused in words.
+            Some(_) => prop_assert!(is_error(&answer), "{line:?} got {answer:?}"),
+        }
     }
 
     #[test]
