@@ -191,10 +191,14 @@ fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
 /// The screen's first button takes the keyboard's focus as the screen opens: Enter plays.
 fn first_button(ui: &mut egui::Ui, text: &str, focus: &mut FocusFirstButton) -> egui::Response {
     let button = big_button(ui, text);
-    // Not in the card's first, invisible sizing pass: focus given there is lost.
-    if focus.0 && !ui.is_sizing_pass() && ui.is_visible() {
-        focus.0 = false;
-        button.request_focus();
+    // Asked again until the button has it: focus given in the card's invisible sizing
+    // pass, or just before the window gains the system's focus, can be lost.
+    if focus.0 {
+        if button.has_focus() {
+            focus.0 = false;
+        } else {
+            button.request_focus();
+        }
     }
     button
 }
