@@ -7,6 +7,7 @@
 //! A game deleted is moved to `library/deleted/`, from where *undo* brings it back.
 
 use super::files::{FileError, data_dir, read_text, write_atomic};
+pub use super::library_tags::Opponent;
 use super::library_tags::{library_tags, with_library_tags};
 use super::ogn::parse_ogn;
 use crate::rules::{EndReason, Side};
@@ -46,20 +47,6 @@ pub struct LibraryEntry {
     /// The player's mistakes and blunders, once the game's review is done.
     #[serde(default)]
     pub mistakes: Option<u16>,
-}
-
-/// Who the player met in a game of the library.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Opponent {
-    /// The computer at a level (1–8).
-    Computer {
-        /// The level.
-        level: u8,
-    },
-    /// A person at this screen.
-    Person,
-    /// A friend online.
-    Online,
 }
 
 impl LibraryEntry {
@@ -348,7 +335,7 @@ pub fn add_game(
     };
     // What only the index knew is carried by the record too, so that an index made again
     // from the records loses nothing.
-    let record = with_library_tags(record, &entry);
+    let record = with_library_tags(record, (entry.player, entry.opponent, entry.mistakes));
     write_atomic(&dir.join(&file), record.as_bytes())?;
     entry.file = file;
     library.entries.push(entry.clone());
@@ -429,7 +416,7 @@ pub fn set_mistakes(
     {
         write_atomic(
             &dir.join(file),
-            with_library_tags(&record, &entry).as_bytes(),
+            with_library_tags(&record, (entry.player, entry.opponent, entry.mistakes)).as_bytes(),
         )?;
     }
     Ok(())

@@ -2,8 +2,26 @@
 //! side, who they met, and their mistakes once reviewed. An index made again from the
 //! records reads them back, so nothing the index knew is lost with it.
 
-use super::library::{LibraryEntry, Opponent};
 use crate::rules::Side;
+use serde::{Deserialize, Serialize};
+
+/// Who the player met in a game of the library.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Opponent {
+    /// The computer at a level (1–8).
+    Computer {
+        /// The level.
+        level: u8,
+    },
+    /// A person at this screen.
+    Person,
+    /// A friend online.
+    Online,
+}
+
+/// What an index entry knows that a record does not say by itself: the player's side, who
+/// they met, and their mistakes once reviewed.
+pub(super) type IndexOnly = (Option<Side>, Option<Opponent>, Option<u16>);
 
 /// The tags a library record carries for the index: the player's side, who they met, and
 /// their mistakes once the review is done.
@@ -11,18 +29,18 @@ const PLAYER_TAG: &str = "Player";
 const OPPONENT_TAG: &str = "Opponent";
 const MISTAKES_TAG: &str = "Mistakes";
 
-/// `record` with the library's tags of `entry` after its own (any earlier ones dropped).
-pub(super) fn with_library_tags(record: &str, entry: &LibraryEntry) -> String {
+/// `record` with the library's tags of an entry after its own (any earlier ones dropped).
+pub(super) fn with_library_tags(record: &str, (player, opponent, mistakes): IndexOnly) -> String {
     let ours = |line: &str| {
         [PLAYER_TAG, OPPONENT_TAG, MISTAKES_TAG]
             .iter()
             .any(|tag| line.trim_start().starts_with(&format!("[{tag} ")))
     };
     let mut tags = Vec::new();
-    if let Some(side) = entry.player {
+    if let Some(side) = player {
         tags.push(format!("[{PLAYER_TAG} \"{side}\"]"));
     }
-    if let Some(opponent) = entry.opponent {
+    if let Some(opponent) = opponent {
         let word = match opponent {
             Opponent::Computer { level } => format!("level {level}"),
             Opponent::Person => "person".into(),
@@ -30,7 +48,7 @@ pub(super) fn with_library_tags(record: &str, entry: &LibraryEntry) -> String {
         };
         tags.push(format!("[{OPPONENT_TAG} \"{word}\"]"));
     }
-    if let Some(mistakes) = entry.mistakes {
+    if let Some(mistakes) = mistakes {
         tags.push(format!("[{MISTAKES_TAG} \"{mistakes}\"]"));
     }
     let mut lines: Vec<&str> = record.lines().filter(|line| !ours(line)).collect();
@@ -48,9 +66,7 @@ pub(super) fn with_library_tags(record: &str, entry: &LibraryEntry) -> String {
 
 /// The library's tags of a record read back: the player's side, who they met, their
 /// mistakes (none where a tag is missing or says what no entry can).
-pub(super) fn library_tags(
-    tag: impl Fn(&str) -> Option<String>,
-) -> (Option<Side>, Option<Opponent>, Option<u16>) {
+pub(super) fn library_tags(tag: impl Fn(&str) -> Option<String>) -> IndexOnly {
     let player = match tag(PLAYER_TAG).as_deref() {
         Some("South") => Some(Side::South),
         Some("North") => Some(Side::North),
