@@ -149,7 +149,7 @@ fn apply_ui_actions(
     mut open: OpenState,
     mut settings: ResMut<AppSettings>,
     (setup, mut hints, session): (
-        Option<Res<PositionSetup>>,
+        Res<PositionSetup>,
         Option<ResMut<crate::gui::computer::hints::BoardHints>>,
         Res<crate::gui::play::session::GameSession>,
     ),
@@ -216,7 +216,7 @@ fn apply_ui_actions(
                 windows.over = OverBoard::Nothing;
             }
             UiAction::AnalysePosition => {
-                let Some(setup) = setup.as_deref().filter(|s| s.is_active()) else {
+                let Some(setup) = Some(&*setup).filter(|s| s.is_active()) else {
                     continue;
                 };
                 match setup.check() {
@@ -238,7 +238,7 @@ fn apply_ui_actions(
                 }
             }
             UiAction::CopyPosition | UiAction::CopyGame => {
-                let text = share_text(action, &session, setup.as_deref());
+                let text = share_text(action, &session, Some(&setup));
                 match (text, clipboard.as_deref_mut()) {
                     (Ok(text), Some(clipboard)) => {
                         clipboard.set_text(&text);

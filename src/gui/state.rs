@@ -272,7 +272,7 @@ pub enum ViewOption {
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct OpenWindows<'w> {
     over: Res<'w, State<OverBoard>>,
-    settings: Option<Res<'w, SettingsOpen>>,
+    settings: Res<'w, SettingsOpen>,
 }
 
 impl OpenWindows<'_> {
@@ -285,11 +285,7 @@ impl OpenWindows<'_> {
     /// toggles), else the settings panel.
     pub fn closed_by_esc(&self) -> Option<UiWindow> {
         match self.over_board().window() {
-            Some(UiWindow::InGameMenu) | None => self
-                .settings
-                .as_ref()
-                .is_some_and(|o| o.0)
-                .then_some(UiWindow::Settings),
+            Some(UiWindow::InGameMenu) | None => self.settings.0.then_some(UiWindow::Settings),
             window => window,
         }
     }

@@ -89,7 +89,6 @@ fn on_pit_click(
         BoardMode::History | BoardMode::Preview | BoardMode::Setup => return,
         BoardMode::Practice => {
             // In practice a click answers a question about a pit.
-            let Some(practice) = practice else { return };
             let wants_pit = practice
                 .exercise
                 .as_ref()
@@ -102,7 +101,7 @@ fn on_pit_click(
         BoardMode::Learn => {
             // A lesson or a puzzle: a click is the answer, checked by the rules (a pit of
             // the other side included, to be told why not).
-            if learning.is_some_and(|l| l.awaiting_move()) && !animator.is_busy() {
+            if learning.awaiting_move() && !animator.is_busy() {
                 learn_requests.write(LearnRequest::Play(Move::new(pit.0)));
             }
             return;
@@ -172,8 +171,8 @@ fn pit_for_key(key: KeyCode, side: Side) -> Option<Pit> {
 #[derive(SystemParam)]
 struct Modes<'w> {
     mode: Res<'w, State<BoardMode>>,
-    practice: Option<ResMut<'w, Practice>>,
-    learning: Option<Res<'w, Learning>>,
+    practice: ResMut<'w, Practice>,
+    learning: Res<'w, Learning>,
     windows: crate::gui::state::OpenWindows<'w>,
     resign: Option<Res<'w, crate::gui::windows::confirm_resign::ResignToConfirm>>,
     banner: Option<ResMut<'w, crate::gui::state::ResultBanner>>,
@@ -247,17 +246,19 @@ fn keyboard(
     match modes.board() {
         BoardMode::Game => {}
         BoardMode::Practice => {
-            if let Some(practice) = modes.practice.as_deref_mut() {
-                practice_keys(&keys, practice, &mut out.practice, &mut out.fast);
-            }
+            practice_keys(&keys, &mut modes.practice, &mut out.practice, &mut out.fast);
             return;
         }
         BoardMode::Preview => return preview_keys(&keys, &mut out.preview),
         BoardMode::Setup => return, // its own keys: board/setup_input.rs
         BoardMode::Learn => {
-            if let Some(learning) = modes.learning.as_deref() {
-                learn_keys(&keys, learning, animator.is_busy(), &mut focus, &mut out);
-            }
+            learn_keys(
+                &keys,
+                &modes.learning,
+                animator.is_busy(),
+                &mut focus,
+                &mut out,
+            );
             return;
         }
         BoardMode::History => return history_keys(&keys, &mut out.history),

@@ -122,19 +122,19 @@ fn fit_board_beside_panels(
 fn update_counts(
     seeds: Query<&Seed>,
     settings: Res<AppSettings>,
-    (practice, keys): (Option<Res<Practice>>, Option<Res<ButtonInput<KeyCode>>>),
+    (practice, keys): (Res<Practice>, Option<Res<ButtonInput<KeyCode>>>),
     (setup, learning): (
-        Option<Res<PositionSetup>>,
-        Option<Res<crate::gui::play::learning::Learning>>,
+        Res<PositionSetup>,
+        Res<crate::gui::play::learning::Learning>,
     ),
     mut labels: Query<(&CountLabel, &mut Text2d, &mut Visibility)>,
 ) {
     // A position being set up always shows its counts, exactly; so do lessons and puzzles,
     // which speak of them.
-    let setting_up = setup.is_some_and(|s| s.is_active()) || learning.is_some_and(|l| l.active);
+    let setting_up = setup.is_active() || learning.active;
     // Counting practice hides the counts until the answer is given.
-    let practising = practice.as_ref().is_some_and(|p| p.active);
-    let hidden = practice.is_some_and(|p| p.awaiting_answer());
+    let practising = practice.active;
+    let hidden = practice.awaiting_answer();
     // With reduced motion the counts say what the animation no longer shows.
     let show = (settings.show_counts || settings.reduced_motion || setting_up) && !hidden;
     // Counting by hand: a pit above the limit shows `?` until Space is held.
@@ -169,11 +169,11 @@ fn update_counts(
 #[derive(bevy::ecs::system::SystemParam)]
 struct BoardOverlays<'w> {
     hints: Option<Res<'w, BoardHints>>,
-    preview: Option<Res<'w, LinePreview>>,
-    practice: Option<Res<'w, Practice>>,
-    history: Option<Res<'w, crate::gui::play::history_review::HistoryReview>>,
-    setup: Option<Res<'w, PositionSetup>>,
-    learning: Option<Res<'w, crate::gui::play::learning::Learning>>,
+    preview: Res<'w, LinePreview>,
+    practice: Res<'w, Practice>,
+    history: Res<'w, crate::gui::play::history_review::HistoryReview>,
+    setup: Res<'w, PositionSetup>,
+    learning: Res<'w, crate::gui::play::learning::Learning>,
     mode: Res<'w, State<BoardMode>>,
 }
 
@@ -208,11 +208,7 @@ fn update_highlights(
         }
         return;
     }
-    if let Some(exercise) = practice
-        .as_ref()
-        .filter(|p| p.active)
-        .and_then(|p| p.exercise.as_ref())
-    {
+    if let Some(exercise) = practice.exercise.as_ref().filter(|_| practice.active) {
         // An exercise rings the pit it asks about and the pit it sows; nothing else.
         for (_, mut v) in &mut dims {
             v.set_if_neq(Visibility::Hidden);
@@ -286,34 +282,27 @@ fn update_names(
         learning,
         ..
     } = overlays;
-    let overlay_changed = preview.as_ref().is_some_and(|p| p.is_changed())
-        || learning.as_ref().is_some_and(|l| l.is_changed())
-        || setup.as_ref().is_some_and(|s| s.is_changed())
-        || practice.as_ref().is_some_and(|p| p.is_changed())
-        || history.as_ref().is_some_and(|h| h.is_changed());
+    let overlay_changed = preview.is_changed()
+        || learning.is_changed()
+        || setup.is_changed()
+        || practice.is_changed()
+        || history.is_changed();
     if !session.is_changed() && !overlay_changed && !colours.is_changed() && !language.is_changed()
     {
         return;
     }
     // An earlier position under review names who was to move there.
     let reviewed = history
-        .as_ref()
-        .and_then(|h| h.shown())
+        .shown()
         .and_then(|ply| session.game().position_at(ply))
         .map(|position| position.to_move());
     // A previewed line or an exercise names who would be to move there.
-    let exercise = practice
-        .as_ref()
-        .filter(|p| p.active)
-        .and_then(|p| p.exercise.as_ref());
+    let exercise = practice.exercise.as_ref().filter(|_| practice.active);
     // A position being set up names the player chosen to move.
-    let set_up = setup
-        .as_ref()
-        .filter(|s| s.is_active())
-        .map(|s| s.to_move());
+    let set_up = setup.is_active().then(|| setup.to_move());
     // A lesson or a puzzle names its sides, not the game's players.
-    let learning = learning.as_ref().and_then(|l| l.position());
-    let to_move = match (exercise, preview.as_ref().and_then(|p| p.position())) {
+    let learning = learning.position();
+    let to_move = match (exercise, preview.position()) {
         _ if set_up.is_some() => set_up,
         _ if learning.is_some() => learning.map(|p| p.to_move()),
         (Some(e), _) => Some(e.position.to_move()),

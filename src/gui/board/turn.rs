@@ -60,7 +60,7 @@ fn follow_the_player(
     session: Res<GameSession>,
     settings: Res<AppSettings>,
     mode: Res<State<crate::gui::state::BoardMode>>,
-    learning: Option<Res<crate::gui::play::learning::Learning>>,
+    learning: Res<crate::gui::play::learning::Learning>,
     mut turned: ResMut<BoardTurned>,
 ) {
     use crate::gui::state::BoardMode;
@@ -68,7 +68,7 @@ fn follow_the_player(
     // the side that solves it.
     let wanted = BoardTurned(match *mode.get() {
         BoardMode::Setup => false,
-        BoardMode::Learn => learning.and_then(|l| l.solver()) == Some(Side::North),
+        BoardMode::Learn => learning.solver() == Some(Side::North),
         _ => viewing_side(&session, &settings) == Side::North,
     });
     if *turned != wanted {

@@ -181,11 +181,11 @@ fn forbid_online(session: Res<GameSession>, mut hints: ResMut<BoardHints>) {
 
 /// A lesson's first game is played with the hints on (once; the player may turn them off).
 fn hints_for_a_first_game(
-    learning: Option<Res<crate::gui::play::learning::Learning>>,
+    learning: Res<crate::gui::play::learning::Learning>,
     mut hints: ResMut<BoardHints>,
     mut done_for: Local<Option<String>>,
 ) {
-    let Some(id) = learning.and_then(|l| l.first_game.clone()) else {
+    let Some(id) = learning.first_game.clone() else {
         *done_for = None;
         return;
     };

@@ -153,7 +153,7 @@ struct ScreenRequests<'w> {
     sessions: MessageWriter<'w, crate::gui::play::session::SessionRequest>,
     actions: MessageWriter<'w, UiAction>,
     online: MessageWriter<'w, crate::gui::online::OnlineRequest>,
-    listen: Option<ResMut<'w, crate::gui::online::ListenOnTheNetwork>>,
+    listen: ResMut<'w, crate::gui::online::ListenOnTheNetwork>,
     library_view: Option<ResMut<'w, crate::gui::windows::LibraryView>>,
     file_games: Option<ResMut<'w, crate::gui::files::files_menu::FileOfGames>>,
 }
@@ -298,9 +298,7 @@ fn apply_launch_screen(
     if options.screenshot.is_some() {
         settings.speed = AnimationSpeed::Instant;
         // Nothing beyond this machine: no listening for matches on the network.
-        if let Some(listen) = out.listen.as_mut() {
-            listen.0 = false;
-        }
+        out.listen.0 = false;
     }
     if let Some(depth) = options.hints {
         hints.requested = true;

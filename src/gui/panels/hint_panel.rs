@@ -43,11 +43,11 @@ fn why_panel(
     (settings, learning): (Res<AppSettings>, Res<Learning>),
     hints: Res<BoardHints>,
     // The panel gives way to a previewed line and to the settings.
-    (preview, settings_open): (Res<LinePreview>, Option<Res<SettingsOpen>>),
+    (preview, settings_open): (Res<LinePreview>, Res<SettingsOpen>),
     mut inset: ResMut<BoardInset>,
     (mut requests, mut actions): (MessageWriter<PreviewRequest>, MessageWriter<UiAction>),
 ) -> Result {
-    if !hints_on(&hints, &settings) || preview.is_active() || settings_open.is_some_and(|o| o.0) {
+    if !hints_on(&hints, &settings) || preview.is_active() || settings_open.0 {
         BoardInset::set_right(&mut inset, RightPanel::Why, 0.0);
         return Ok(());
     }

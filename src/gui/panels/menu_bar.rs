@@ -43,8 +43,8 @@ struct MenuState<'w> {
     thinking: Res<'w, Thinking>,
     hints: Res<'w, BoardHints>,
     tables: Res<'w, EndgameTables>,
-    online: Option<Res<'w, crate::gui::online::Online>>,
-    learning: Option<Res<'w, crate::gui::play::learning::Learning>>,
+    online: Res<'w, crate::gui::online::Online>,
+    learning: Res<'w, crate::gui::play::learning::Learning>,
 }
 
 /// What the menu bar asks for.
@@ -84,7 +84,7 @@ fn menu_bar(
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(t!("menu-game"), |ui| {
                 let recent = settings.recent_files.clone();
-                let online = state.online.as_ref().is_some_and(|o| o.is_active());
+                let online = state.online.is_active();
                 game_menu(ui, &state.session, busy, online, &recent, &mut out.actions)
             });
             ui.menu_button(t!("menu-view"), |ui| {
@@ -100,7 +100,7 @@ fn menu_bar(
             );
             ui.separator();
             text::label(ui, status_text(&state, hints_on(&state.hints, &settings)));
-            if let Some(status) = state.online.as_ref().and_then(|o| o.status()) {
+            if let Some(status) = state.online.status() {
                 ui.separator();
                 online_status(ui, &status, &mut out.actions);
             }
@@ -559,7 +559,7 @@ fn turn_buttons(
 fn status_text(state: &MenuState, showing_hints: bool) -> String {
     let session = &state.session;
     // A lesson or a puzzle names who moves there.
-    if let Some(p) = state.learning.as_ref().and_then(|l| l.position()) {
+    if let Some(p) = state.learning.position() {
         return t!(
             "status-to-move",
             name = crate::gui::play::words::side_name(p.to_move())

@@ -52,11 +52,11 @@ fn setup_panel(
     setup: Res<PositionSetup>,
     mut field: ResMut<StringField>,
     mut inset: ResMut<BoardInset>,
-    settings_open: Option<Res<crate::gui::state::SettingsOpen>>,
+    settings_open: Res<crate::gui::state::SettingsOpen>,
     mut out: PanelOut,
 ) -> Result {
     // The settings panel takes the right side while it is open; the set-up waits beside.
-    if settings_open.is_some_and(|o| o.0) {
+    if settings_open.0 {
         BoardInset::set_right(&mut inset, RightPanel::Setup, 0.0);
         return Ok(());
     }

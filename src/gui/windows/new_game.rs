@@ -44,7 +44,7 @@ pub(super) fn plugin(app: &mut App) {
 fn fill_choices(
     mut window: ResMut<NewGameWindow>,
     settings: Res<AppSettings>,
-    setup: Option<Res<PositionSetup>>,
+    setup: Res<PositionSetup>,
     library: Option<ResMut<crate::gui::files::game_library::GameLibrary>>,
 ) {
     window.prefs = settings.new_game.clone();
@@ -56,8 +56,9 @@ fn fill_choices(
         Some(crate::ratings::fair_level(now.rating))
     });
     window.from = setup
-        .filter(|s| s.is_active())
-        .and_then(|s| s.check().ok().map(|p| (*s.rules(), p)));
+        .is_active()
+        .then(|| setup.check().ok().map(|p| (*setup.rules(), p)))
+        .flatten();
 }
 
 /// The name shown for a side: the one typed, else the side's, or the computer's level.

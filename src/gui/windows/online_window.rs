@@ -64,9 +64,9 @@ pub(super) fn plugin(app: &mut App) {
 /// screenshot, which sends nothing beyond this machine.
 fn listen_on_the_network(
     mut heard: ResMut<HeardMatches>,
-    listen: Option<Res<crate::gui::online::ListenOnTheNetwork>>,
+    listen: Res<crate::gui::online::ListenOnTheNetwork>,
 ) {
-    if listen.is_some_and(|l| !l.0) {
+    if !listen.0 {
         return;
     }
     let (send, started) = crossbeam_channel::bounded(1);
