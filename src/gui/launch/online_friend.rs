@@ -34,13 +34,16 @@ fn friend_for_screenshot(
         && !*started
     {
         *started = true;
-        let _ = std::thread::Builder::new()
+        let spawned = std::thread::Builder::new()
             .name("online friend".into())
             .spawn(move || {
                 if let Err(e) = play_as_friend(&code) {
                     warn!("the screenshot's friend: {e}");
                 }
             });
+        if let Err(e) = spawned {
+            warn!("no thread for the screenshot's friend: {e}");
+        }
     }
     let starts = session.remote_side() == Some(Side::North) && session.game().plies().is_empty();
     if starts && !*opened {

@@ -155,9 +155,14 @@ impl InPlay {
     pub(super) fn close(&mut self, last: Message) {
         if let Some(link) = self.link.take() {
             link.send(last);
-            let _ = std::thread::Builder::new()
+            let spawned = std::thread::Builder::new()
                 .name("online close".into())
                 .spawn(move || link.close());
+            // Without a thread the connection is dropped unclosed: the other side sees it
+            // end when its keep-alive runs out.
+            if let Err(e) = spawned {
+                error!("no thread to close the connection: {e}");
+            }
         }
     }
 }
