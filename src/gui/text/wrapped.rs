@@ -117,39 +117,24 @@ pub fn line_starts(text: &str, width: f32, mut measure: impl FnMut(&str) -> f32)
     starts
 }
 
-/// The job with a line break before each of `starts` (byte offsets of letters, increasing):
-/// a space just before one becomes the break, elsewhere one is put in.
+/// The job, all of one format, with a line break before each of `starts` (byte offsets of
+/// letters, increasing): a space just before one becomes the break, elsewhere one is put in.
 fn with_breaks(job: &LayoutJob, starts: &[usize]) -> LayoutJob {
     let mut text = String::with_capacity(job.text.len() + starts.len());
-    let mut inserted = Vec::new();
     let mut from = 0;
     for &at in starts {
         let before = &job.text[from..at];
-        if let Some(kept) = before.strip_suffix(' ') {
-            text.push_str(kept);
-            text.push('\n');
-        } else {
-            text.push_str(before);
-            text.push('\n');
-            inserted.push(at);
-        }
+        text.push_str(before.strip_suffix(' ').unwrap_or(before));
+        text.push('\n');
         from = at;
     }
     text.push_str(&job.text[from..]);
-    // A byte's new place: one further for each break put in at or before it (a break put
-    // in at a section's start ends the section before).
-    let moved = |x: usize| x + inserted.partition_point(|&i| i <= x);
+    // One format throughout (`break_lines` asks it): one section over the new text.
     let mut broken = job.clone();
-    broken.text = text;
-    for section in &mut broken.sections {
-        let (start, end) = (section.byte_range.start.0, section.byte_range.end.0);
-        let start = if start == 0 { 0 } else { moved(start) };
-        let end = if end == job.text.len() {
-            broken.text.len()
-        } else {
-            moved(end)
-        };
-        section.byte_range = ByteIndex(start)..ByteIndex(end);
+    broken.sections.truncate(1);
+    if let Some(section) = broken.sections.first_mut() {
+        section.byte_range = ByteIndex(0)..ByteIndex(text.len());
     }
+    broken.text = text;
     broken
 }
