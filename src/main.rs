@@ -13,11 +13,17 @@ use oware::rules::{Game, IllegalToken, MoveToken, NotationError, Rules, VariantE
 #[command(name = "oware", version = oware_core::VERSION, about)]
 struct Args {
     /// A game record (`.ogn`) or a saved match (`.ron`) to open.
-    #[arg(value_name = "FILE", conflicts_with_all = ["moves", "variant", "screenshot", "bench_frames"])]
+    #[arg(value_name = "FILE", conflicts_with_all = ["moves", "variant", "screenshot", "bench_frames", "check_layout"])]
     file: Option<std::path::PathBuf>,
     /// Render the board, write a PNG screenshot to this file and exit.
     #[arg(long)]
     screenshot: Option<std::path::PathBuf>,
+    /// Lay the `--screen` out at 800x600 and 1280x720 with text sizes 0.75 and 2.0, check
+    /// that every control is in reach and the board in sight, print what was found and exit
+    /// (status 3 when something is out of reach or covered). With `--screenshot FILE.png`,
+    /// each layout is also written to `FILE-WxH-TEXT.png`.
+    #[arg(long, conflicts_with_all = ["bench_frames", "size"])]
+    check_layout: bool,
     /// Moves to play first, e.g. `FfEa` (instantly).
     #[arg(long, conflicts_with = "position")]
     moves: Option<String>,
@@ -152,6 +158,7 @@ fn launch_options(args: Args, started: std::time::Instant) -> Result<LaunchOptio
     }
     Ok(LaunchOptions {
         screenshot: args.screenshot,
+        check_layout: args.check_layout,
         open: args.file,
         moves,
         position,

@@ -5,6 +5,8 @@
 //!   and the order of work in a frame;
 //! - [`assets`]: the fonts, sounds and icon built into the program;
 //! - [`text`]: labels whose lines break between words in every language;
+//! - [`overlay`]: windows that fit in the screen, their contents scrolled, and what the
+//!   overlay laid out, noted for the layout check;
 //! - [`play`]: the game being played, without drawing (the rules resource, seeds, animation,
 //!   practice, settings, words);
 //! - [`computer`]: the opponent, hints, reviews and endgame tables, on threads of their own;
@@ -28,6 +30,7 @@ pub mod computer;
 pub mod files;
 pub mod launch;
 pub mod online;
+pub mod overlay;
 pub mod panels;
 pub mod play;
 pub mod sound;

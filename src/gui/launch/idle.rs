@@ -52,10 +52,9 @@ struct Activity<'w> {
 }
 
 fn switch_update_mode(activity: Activity, mut winit: ResMut<WinitSettings>) {
-    // Screenshots and frame benchmarks count frames: they must keep drawing.
-    let measuring = activity
-        .options
-        .is_some_and(|o| o.screenshot.is_some() || o.bench_frames.is_some());
+    // Screenshots, frame benchmarks and the layout check count frames: they must keep
+    // drawing.
+    let measuring = activity.options.is_some_and(|o| o.is_tool());
     let animating = measuring || activity.animator.is_busy() || activity.toast.is_showing();
     // Work on other threads is polled a few times a second, without redrawing at full
     // speed: the search keeps the processor.

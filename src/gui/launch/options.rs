@@ -134,6 +134,9 @@ pub struct ScreenError(pub String);
 pub struct LaunchOptions {
     /// Write a screenshot to this file and exit.
     pub screenshot: Option<std::path::PathBuf>,
+    /// Lay the screen out at the sizes and text sizes of the layout check, check each, and
+    /// exit (`--check-layout`).
+    pub check_layout: bool,
     /// A game record or saved match to open (`oware FILE`, or a double-click on a record).
     pub open: Option<std::path::PathBuf>,
     /// Moves to play (instantly) before showing the board.
@@ -164,6 +167,15 @@ pub struct LaunchOptions {
     pub lang: Option<crate::i18n::Language>,
     /// When the process started (for the start-to-first-frame figure).
     pub started: Option<std::time::Instant>,
+}
+
+impl LaunchOptions {
+    /// Whether the program runs as a tool (a screenshot, the frame benchmark, the layout
+    /// check): at its own size and in English unless told, with the default settings,
+    /// saving nothing and drawing every frame.
+    pub fn is_tool(&self) -> bool {
+        self.screenshot.is_some() || self.bench_frames.is_some() || self.check_layout
+    }
 }
 
 /// The request that sets up the first game from the launch options (`--variant`,

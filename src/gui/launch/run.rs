@@ -1,7 +1,9 @@
 //! Builds and runs the game window from the launch options.
 
 use crate::gui::launch::options::{LaunchOptions, Screen, launch_request};
-use crate::gui::launch::{idle, launch_failure, online_friend, snapshot, window_size};
+use crate::gui::launch::{
+    idle, launch_failure, layout_check, online_friend, snapshot, window_size,
+};
 use crate::gui::{LogicPlugin, ViewPlugin, assets, computer, files, play, state};
 use bevy::prelude::*;
 
@@ -31,7 +33,7 @@ pub const APP_ID: &str = "org.oware.Oware";
 /// Builds and runs the game window. When no window can open (no display, no graphics
 /// driver), says why in one sentence and returns status 1 instead of panicking.
 pub fn run(options: LaunchOptions) -> AppExit {
-    let headless_tool = options.screenshot.is_some() || options.bench_frames.is_some();
+    let headless_tool = options.is_tool();
     let (settings, settings_problem) = if headless_tool {
         (play::settings::AppSettings::default(), None)
     } else {
@@ -69,7 +71,7 @@ fn build_and_run(
     lang: Option<crate::i18n::Language>,
     settings_problem: Option<crate::records::SettingsError>,
 ) -> AppExit {
-    let headless_tool = options.screenshot.is_some() || options.bench_frames.is_some();
+    let headless_tool = options.is_tool();
     // Screenshots and benchmarks open at a size of their own, whatever the player's.
     let (w, h) = if headless_tool {
         options.size.unwrap_or((1280, 800))
@@ -125,6 +127,7 @@ fn build_and_run(
         .add_plugins((LogicPlugin, ViewPlugin))
         .add_plugins((idle::plugin, idle::debug_plugin))
         .add_plugins((snapshot::plugin, online_friend::plugin, window_size::plugin))
+        .add_plugins(layout_check::plugin)
         .add_systems(Startup, send_launch_request);
     // Set-up positions, screenshots and benchmarks open on the board, not the start screen.
     let set_up = headless_tool || launch_request(&options).is_some() || options.position.is_some();

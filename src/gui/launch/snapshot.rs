@@ -295,7 +295,7 @@ fn apply_launch_screen(
         Screen::Theme(theme) => settings.theme = theme,
         Screen::Board | Screen::Menu => {}
     }
-    if options.screenshot.is_some() {
+    if options.screenshot.is_some() || options.check_layout {
         settings.speed = AnimationSpeed::Instant;
         // Nothing beyond this machine: no listening for matches on the network.
         out.listen.0 = false;
@@ -366,7 +366,8 @@ fn screenshot(
     mut state: ResMut<SnapshotState>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    let Some(path) = options.screenshot.clone() else {
+    // The layout check takes its own screenshots, one per layout.
+    let Some(path) = options.screenshot.clone().filter(|_| !options.check_layout) else {
         return;
     };
     state.frames += 1;
@@ -399,7 +400,7 @@ fn screenshot(
 }
 
 /// Online screens are taken once the code is there, or the friend has answered a move.
-fn online_ready(
+pub(super) fn online_ready(
     options: &LaunchOptions,
     online: &crate::gui::online::Online,
     session: &GameSession,
@@ -431,7 +432,7 @@ pub fn check_screenshot_path(path: &std::path::Path) -> Result<(), String> {
 
 /// Writes a captured frame as a PNG, through the same atomic writer as every other file
 /// (a temporary file and a rename; never through a link, into a folder, a device or a pipe).
-fn write_png(path: &std::path::Path, image: &Image) -> Result<(), String> {
+pub(super) fn write_png(path: &std::path::Path, image: &Image) -> Result<(), String> {
     let pixels = image
         .clone()
         .try_into_dynamic()

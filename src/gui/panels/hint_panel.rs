@@ -56,7 +56,7 @@ fn why_panel(
     let analysis = hints.for_game(session.game());
     let ctx = contexts.ctx_mut()?;
     let mut root = crate::gui::board::inset::panel_root(ctx, "why-root", inset.top);
-    let width = egui::Panel::right("why")
+    let shown = egui::Panel::right("why")
         .resizable(false)
         .exact_size(crate::gui::board::inset::side_panel_width(ctx, 290.0))
         .show(&mut root, |ui| {
@@ -145,10 +145,8 @@ fn why_panel(
                     t!("why-threatened", pits = listed.join(&t!("list-separator"))),
                 );
             }
-        })
-        .response
-        .rect
-        .width();
+        });
+    let width = crate::gui::overlay::notes::panel(ctx, &shown.response);
     BoardInset::set_right(&mut inset, RightPanel::Why, width);
     Ok(())
 }

@@ -70,7 +70,7 @@ fn history_panel(
     let game = session.game();
     let marks = game_review.marks_for(game);
     let mut root = crate::gui::board::inset::panel_root(ctx, "history-root", inset.top);
-    let width = egui::Panel::left("history")
+    let shown = egui::Panel::left("history")
         .resizable(false)
         .default_size(wanted)
         .show(&mut root, |ui| {
@@ -79,21 +79,22 @@ fn history_panel(
             ui.heading(t!("history-title"));
             text::label(ui, egui::RichText::new(t!("history-tip")).small().weak());
             ui.separator();
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .stick_to_bottom(true)
-                .show_viewport(ui, |ui, viewport| {
-                    move_list(ui, game, marks, &review, &mut requests, viewport);
-                    crate::gui::panels::side_lines::side_lines(ui, &session, &mut sessions);
-                    if settings.show_log {
-                        ui.separator();
-                        crate::gui::play::game_log::log_view(ui, &session);
-                    }
-                });
-        })
-        .response
-        .rect
-        .width();
+            crate::gui::overlay::notes::scroll(
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .stick_to_bottom(true)
+                    .show_viewport(ui, |ui, viewport| {
+                        move_list(ui, game, marks, &review, &mut requests, viewport);
+                        crate::gui::panels::side_lines::side_lines(ui, &session, &mut sessions);
+                        if settings.show_log {
+                            ui.separator();
+                            crate::gui::play::game_log::log_view(ui, &session);
+                        }
+                    }),
+                ui,
+            );
+        });
+    let width = crate::gui::overlay::notes::panel(ctx, &shown.response);
     BoardInset::set_left(&mut inset, LeftPanel::History, width);
     Ok(())
 }

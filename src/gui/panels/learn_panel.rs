@@ -36,33 +36,34 @@ fn learn_panel(
     };
     let ctx = contexts.ctx_mut()?;
     let mut root = crate::gui::board::inset::panel_root(ctx, "learn-root", inset.top);
-    let width = egui::Panel::right("learn")
+    let shown = egui::Panel::right("learn")
         .resizable(false)
         .exact_size(crate::gui::board::inset::side_panel_width(ctx, 340.0))
         .show(&mut root, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                match &drill {
-                    Drill::Lesson { task, ready, .. } => {
-                        lesson_area(ui, &learning, *task, ready, &mut requests);
+            crate::gui::overlay::notes::scroll(
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    match &drill {
+                        Drill::Lesson { task, ready, .. } => {
+                            lesson_area(ui, &learning, *task, ready, &mut requests);
+                        }
+                        Drill::Puzzle { puzzle, daily, .. } => {
+                            puzzle_area(ui, &learning, puzzle, *daily, &mut requests)
+                        }
                     }
-                    Drill::Puzzle { puzzle, daily, .. } => {
-                        puzzle_area(ui, &learning, puzzle, *daily, &mut requests)
+                    ui.add_space(10.0);
+                    let back = match drill {
+                        Drill::Lesson { .. } => t!("lesson-back"),
+                        Drill::Puzzle { .. } => t!("puzzle-back"),
+                    };
+                    if ui.button(format!("{back} (Esc)")).clicked() {
+                        requests.write(LearnRequest::Stop);
+                        actions.write(UiAction::Open(UiWindow::Learn));
                     }
-                }
-                ui.add_space(10.0);
-                let back = match drill {
-                    Drill::Lesson { .. } => t!("lesson-back"),
-                    Drill::Puzzle { .. } => t!("puzzle-back"),
-                };
-                if ui.button(format!("{back} (Esc)")).clicked() {
-                    requests.write(LearnRequest::Stop);
-                    actions.write(UiAction::Open(UiWindow::Learn));
-                }
-            });
-        })
-        .response
-        .rect
-        .width();
+                }),
+                ui,
+            );
+        });
+    let width = crate::gui::overlay::notes::panel(ctx, &shown.response);
     BoardInset::set_right(&mut inset, RightPanel::Learn, width);
     Ok(())
 }

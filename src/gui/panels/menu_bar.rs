@@ -134,6 +134,7 @@ fn menu_bar(
             }
         });
     });
+    crate::gui::overlay::notes::panel(ctx, &bar.response);
     let height = bar.response.rect.height();
     if (inset.top - height).abs() > 0.5 {
         inset.top = height;
@@ -486,11 +487,15 @@ fn confirm_tables_window(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new(t!("tables-confirm-title"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .show(ctx, |ui| {
+    crate::gui::overlay::fitted::fitted(
+        egui::Window::new(t!("tables-confirm-title"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0)),
+        ctx,
+    )
+    .show(ctx, |ui| {
+        crate::gui::overlay::fitted::scrolled(ui, |ui| {
             text::label(
                 ui,
                 t!(
@@ -508,7 +513,8 @@ fn confirm_tables_window(
                     confirm.0 = None;
                 }
             });
-        });
+        })
+    });
     Ok(())
 }
 

@@ -77,12 +77,16 @@ pub(super) fn result_banner(
     // Held by its top: the review's lines coming in below would move a centred banner,
     // and its buttons with it, under the player's pointer.
     let top = ctx.content_rect().height() * 0.14;
-    egui::Window::new(t!("banner-title"))
-        .title_bar(false)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top))
-        .show(ctx, |ui| {
+    crate::gui::overlay::fitted::fitted(
+        egui::Window::new(t!("banner-title"))
+            .title_bar(false)
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top)),
+        ctx,
+    )
+    .show(ctx, |ui| {
+        crate::gui::overlay::fitted::scrolled(ui, |ui| {
             ui.vertical_centered(|ui| {
                 ui.heading(egui::RichText::new(headline).size(30.0).strong());
                 text::label(
@@ -122,7 +126,8 @@ pub(super) fn result_banner(
                 ui.separator();
                 review_summary(ui, &session, &review, &mut actions);
             });
-        });
+        })
+    });
     Ok(())
 }
 

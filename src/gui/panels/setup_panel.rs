@@ -68,7 +68,7 @@ fn setup_panel(
         field.text = current;
     }
     let mut root = crate::gui::board::inset::panel_root(ctx, "setup-root", inset.top);
-    let width = egui::Panel::right("setup")
+    let shown = egui::Panel::right("setup")
         .resizable(false)
         .default_size(330.0)
         .show(&mut root, |ui| {
@@ -84,10 +84,8 @@ fn setup_panel(
             action_rows(ui, &setup, &mut out);
             ui.add_space(8.0);
             text::label(ui, egui::RichText::new(t!("setup-help")).weak());
-        })
-        .response
-        .rect
-        .width();
+        });
+    let width = crate::gui::overlay::notes::panel(ctx, &shown.response);
     BoardInset::set_right(&mut inset, RightPanel::Setup, width);
     Ok(())
 }

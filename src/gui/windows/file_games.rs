@@ -32,17 +32,21 @@ fn file_games_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut close = false;
-    let tall = (ctx.content_rect().height() - 220.0).max(120.0);
+    let tall = (ctx.content_rect().height() - 220.0).max(60.0);
     let wide = (ctx.content_rect().width() - 40.0).clamp(280.0, 760.0);
-    egui::Window::new(t!("file-games-title", name = file_label(path)))
-        .id(egui::Id::new("file-games-window"))
-        .collapsible(false)
-        .max_width(wide)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .open(&mut open)
-        .show(ctx, |ui| {
-            text::label(ui, t!("file-games-intro", count = games.len()));
-            ui.add_space(6.0);
+    crate::gui::overlay::fitted::fitted(
+        egui::Window::new(t!("file-games-title", name = file_label(path)))
+            .id(egui::Id::new("file-games-window"))
+            .collapsible(false)
+            .max_width(wide)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .open(&mut open),
+        ctx,
+    )
+    .show(ctx, |ui| {
+        text::label(ui, t!("file-games-intro", count = games.len()));
+        ui.add_space(6.0);
+        crate::gui::overlay::notes::scroll(
             egui::ScrollArea::vertical()
                 .max_height(tall)
                 .show(ui, |ui| {
@@ -97,17 +101,19 @@ fn file_games_window(
                                 ui.end_row();
                             }
                         });
-                });
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui.button(t!("file-games-add-all")).clicked() {
-                    library.write(LibraryRequest::AddRecords(path.clone()));
-                }
-                if ui.button(t!("file-games-close")).clicked() {
-                    close = true;
-                }
-            });
+                }),
+            ui,
+        );
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui.button(t!("file-games-add-all")).clicked() {
+                library.write(LibraryRequest::AddRecords(path.clone()));
+            }
+            if ui.button(t!("file-games-close")).clicked() {
+                close = true;
+            }
         });
+    });
     if !open || close {
         listed.0 = None;
     }

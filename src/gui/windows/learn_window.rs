@@ -5,7 +5,7 @@
 
 use crate::gui::play::learning::{LearnRequest, Learning, PuzzlePick};
 use crate::gui::state::{OverBoard, UiAction, UiWindow};
-use crate::gui::text;
+use crate::gui::text::{self, HoverWords};
 use crate::learn::{Theme, course};
 use crate::t;
 use bevy::prelude::*;
@@ -21,10 +21,20 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A lesson's line: its number and title, its stars.
 fn lesson_button(ui: &mut egui::Ui, number: usize, title: &str) -> egui::Response {
-    ui.add(
-        egui::Button::new(egui::RichText::new(format!("{number}. {title}")).size(18.0))
-            .min_size(egui::vec2(300.0, 30.0)),
-    )
+    // The stars beside it keep their room in a narrow window: a long title is shortened
+    // there, whole on hover.
+    let wide = (ui.available_width() - 90.0).clamp(160.0, 300.0);
+    let text = format!("{number}. {title}");
+    ui.scope(|ui| {
+        ui.set_max_width(wide);
+        ui.add(
+            egui::Button::new(egui::RichText::new(&text).size(18.0))
+                .truncate()
+                .min_size(egui::vec2(wide, 30.0)),
+        )
+    })
+    .inner
+    .on_hover_words(text)
 }
 
 fn learn_window(
@@ -40,105 +50,41 @@ fn learn_window(
     let mut theme: Option<Option<Theme>> = None;
     let mut close = false;
     let progress = &learning.progress;
-    egui::Window::new(t!("learn-title"))
-        .id(egui::Id::new("learn-window"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .open(&mut open)
-        .show(ctx, |ui| {
-            ui.columns(2, |columns| {
-                let ui = &mut columns[0];
-                ui.heading(t!("learn-lessons"));
-                let lessons = course();
-                let begun = !progress.stars.is_empty();
-                let all_done = lessons
-                    .iter()
-                    .all(|l| progress.stars_of(&l.id, l.tasks.len()) == l.tasks.len());
-                let words = if begun {
-                    t!("learn-continue")
-                } else {
-                    t!("learn-start")
-                };
-                let go = ui.add(
-                    egui::Button::new(egui::RichText::new(words).size(22.0).strong())
-                        .min_size(egui::vec2(300.0, 40.0)),
-                );
-                // Enter starts where the player stopped: the window works without a mouse.
-                if !*focused {
-                    go.request_focus();
-                    *focused = true;
-                }
-                if go.clicked() {
-                    chosen = Some(LearnRequest::Continue);
-                }
-                if all_done {
-                    text::label(ui, egui::RichText::new(t!("learn-done-all")).strong());
-                }
-                ui.add_space(6.0);
-                for (k, lesson) in lessons.iter().enumerate() {
-                    ui.horizontal(|ui| {
-                        if lesson_button(ui, k + 1, &crate::i18n::text(&lesson.title)).clicked() {
-                            chosen = Some(LearnRequest::Lesson { lesson: k, task: 0 });
-                        }
-                        let stars = progress.stars_of(&lesson.id, lesson.tasks.len());
-                        let mut said = t!("learn-stars", stars = stars, tasks = lesson.tasks.len());
-                        if progress.games_won.contains(&lesson.id) {
-                            said.push_str(" 🏆");
-                        }
-                        let text = egui::RichText::new(said).size(16.0);
-                        text::label(
-                            ui,
-                            if stars == lesson.tasks.len() {
-                                text.color(egui::Color32::from_rgb(240, 200, 80))
-                            } else {
-                                text
-                            },
-                        );
-                    });
-                }
-                let ui = &mut columns[1];
-                ui.heading(t!("learn-puzzles"));
-                text::label(
-                    ui,
-                    egui::RichText::new(t!(
-                        "learn-your-rating",
-                        rating = progress.rating.shown(),
-                        deviation = (2.0_f64 * progress.rating.deviation).round()
-                    ))
-                    .size(18.0)
-                    .strong(),
-                );
-                let solved = progress.history.iter().filter(|t| t.solved).count();
-                text::label(
-                    ui,
-                    t!(
-                        "learn-tried",
-                        tried = progress.history.len(),
-                        solved = solved
-                    ),
-                );
-                ui.add_space(4.0);
-                let big = |text: String| {
-                    egui::Button::new(egui::RichText::new(text).size(18.0))
-                        .min_size(egui::vec2(260.0, 32.0))
-                };
-                if ui.add(big(t!("learn-puzzle-of-the-day"))).clicked() {
-                    chosen = Some(LearnRequest::Puzzle(PuzzlePick::OfTheDay));
-                }
-                if ui.add(big(t!("learn-next-puzzle"))).clicked() {
-                    chosen = Some(LearnRequest::Puzzle(PuzzlePick::ForMe));
-                }
-                theme = theme_choice(ui, learning.theme);
-                ui.add_space(6.0);
-                text::label(ui, egui::RichText::new(t!("learn-history")).strong());
-                rating_plot(ui, &learning);
-            });
+    crate::gui::overlay::fitted::fitted(
+        egui::Window::new(t!("learn-title"))
+            .id(egui::Id::new("learn-window"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .open(&mut open),
+        ctx,
+    )
+    .show(ctx, |ui| {
+        crate::gui::overlay::fitted::scrolled(ui, |ui| {
+            // Side by side when the window is wide enough, else one above the other.
+            let mut lessons = |ui: &mut egui::Ui| lessons_part(ui, progress, &mut focused);
+            let mut picked = None;
+            let mut puzzles = |ui: &mut egui::Ui| picked = Some(puzzles_part(ui, &learning));
+            if ui.available_width() >= TWO_COLUMNS {
+                ui.columns(2, |columns| {
+                    chosen = lessons(&mut columns[0]);
+                    puzzles(&mut columns[1]);
+                });
+            } else {
+                chosen = lessons(ui);
+                ui.separator();
+                puzzles(ui);
+            }
+            if let Some((puzzle, picked_theme)) = picked {
+                chosen = chosen.take().or(puzzle);
+                theme = picked_theme;
+            }
             ui.add_space(6.0);
             if ui.button(t!("learn-close")).clicked() {
                 close = true;
             }
-        });
+        })
+    });
     if let Some(theme) = theme {
         requests.write(LearnRequest::Theme(theme));
     }
@@ -151,6 +97,112 @@ fn learn_window(
         *focused = false;
     }
     Ok(())
+}
+
+/// Points the window needs to show the lessons and the puzzles side by side.
+const TWO_COLUMNS: f32 = 640.0;
+
+/// The lessons: continue where the player stopped, or any lesson with its stars.
+fn lessons_part(
+    ui: &mut egui::Ui,
+    progress: &crate::learn::LearnProgress,
+    focused: &mut bool,
+) -> Option<LearnRequest> {
+    let mut chosen = None;
+    ui.heading(t!("learn-lessons"));
+    let lessons = course();
+    let begun = !progress.stars.is_empty();
+    let all_done = lessons
+        .iter()
+        .all(|l| progress.stars_of(&l.id, l.tasks.len()) == l.tasks.len());
+    let words = if begun {
+        t!("learn-continue")
+    } else {
+        t!("learn-start")
+    };
+    let go = ui.add(
+        egui::Button::new(egui::RichText::new(words).size(22.0).strong())
+            .min_size(egui::vec2(300.0, 40.0)),
+    );
+    // Enter starts where the player stopped: the window works without a mouse.
+    if !*focused {
+        go.request_focus();
+        *focused = true;
+    }
+    if go.clicked() {
+        chosen = Some(LearnRequest::Continue);
+    }
+    if all_done {
+        text::label(ui, egui::RichText::new(t!("learn-done-all")).strong());
+    }
+    ui.add_space(6.0);
+    for (k, lesson) in lessons.iter().enumerate() {
+        ui.horizontal(|ui| {
+            if lesson_button(ui, k + 1, &crate::i18n::text(&lesson.title)).clicked() {
+                chosen = Some(LearnRequest::Lesson { lesson: k, task: 0 });
+            }
+            let stars = progress.stars_of(&lesson.id, lesson.tasks.len());
+            let mut said = t!("learn-stars", stars = stars, tasks = lesson.tasks.len());
+            if progress.games_won.contains(&lesson.id) {
+                said.push_str(" 🏆");
+            }
+            let text = egui::RichText::new(said).size(16.0);
+            text::label(
+                ui,
+                if stars == lesson.tasks.len() {
+                    text.color(egui::Color32::from_rgb(240, 200, 80))
+                } else {
+                    text
+                },
+            );
+        });
+    }
+    chosen
+}
+
+/// The puzzles: the player's rating, the puzzle of the day or one chosen for them, a theme
+/// to train, and the rating's history. Returns the puzzle asked for and the theme picked.
+fn puzzles_part(
+    ui: &mut egui::Ui,
+    learning: &Learning,
+) -> (Option<LearnRequest>, Option<Option<Theme>>) {
+    let progress = &learning.progress;
+    let mut chosen = None;
+    ui.heading(t!("learn-puzzles"));
+    text::label(
+        ui,
+        egui::RichText::new(t!(
+            "learn-your-rating",
+            rating = progress.rating.shown(),
+            deviation = (2.0_f64 * progress.rating.deviation).round()
+        ))
+        .size(18.0)
+        .strong(),
+    );
+    let solved = progress.history.iter().filter(|t| t.solved).count();
+    text::label(
+        ui,
+        t!(
+            "learn-tried",
+            tried = progress.history.len(),
+            solved = solved
+        ),
+    );
+    ui.add_space(4.0);
+    let big = |text: String| {
+        egui::Button::new(egui::RichText::new(text).size(18.0)).min_size(egui::vec2(260.0, 32.0))
+    };
+    if ui.add(big(t!("learn-puzzle-of-the-day"))).clicked() {
+        chosen = Some(LearnRequest::Puzzle(PuzzlePick::OfTheDay));
+    }
+    if ui.add(big(t!("learn-next-puzzle"))).clicked() {
+        chosen = Some(LearnRequest::Puzzle(PuzzlePick::ForMe));
+    }
+    let theme = theme_choice(ui, learning.theme);
+    ui.add_space(6.0);
+    text::label(ui, egui::RichText::new(t!("learn-history")).strong());
+    rating_plot(ui, learning);
+    (chosen, theme)
 }
 
 /// The theme the next puzzles train, or any.

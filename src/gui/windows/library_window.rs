@@ -134,67 +134,68 @@ fn library_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut play_level = None;
-    egui::Window::new(t!("library-title"))
-        .id(egui::Id::new("library-window"))
-        .collapsible(false)
-        .resizable(true)
-        .default_size([820.0, 480.0])
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .open(&mut open)
-        .show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                ui.selectable_value(&mut view.tab, LibraryTab::Games, t!("library-tab-games"));
-                ui.selectable_value(
-                    &mut view.tab,
-                    LibraryTab::Statistics,
-                    t!("library-tab-statistics"),
-                );
-            });
-            ui.separator();
-            if view.tab == LibraryTab::Statistics {
-                let view = &mut *view;
-                play_level = super::library_stats_view::statistics(ui, &library, &mut view.against);
-                return;
-            }
-            ui.horizontal(|ui| {
-                text::label(
-                    ui,
-                    t!("library-games", count = library.library.entries.len()),
-                );
-                ui.separator();
-                text::label(ui, t!("library-filter"));
-                ui.add(egui::TextEdit::singleline(&mut view.filter).desired_width(160.0));
-                if library.deleted.is_some() && ui.button(t!("library-undo")).clicked() {
-                    requests.write(LibraryRequest::Undo);
-                }
-            });
-            export_row(ui, &library, &mut view, &mut files);
-            for problem in &library.problems {
-                text::label(
-                    ui,
-                    egui::RichText::new(problem)
-                        .small()
-                        .color(egui::Color32::from_rgb(240, 140, 110)),
-                );
-            }
-            if library.library.entries.is_empty() {
-                text::label(ui, egui::RichText::new(t!("library-empty")).weak());
-                return;
-            }
-            ui.separator();
-            let key = (view.column, view.ascending, view.filter.clone());
-            if library.is_changed() || view.ordered_for.as_ref() != Some(&key) {
-                view.order = sorted(&library.library.entries, &view);
-                view.ordered_for = Some(key);
-            }
-            let entries = &library.library.entries;
-            let shown: Vec<&LibraryEntry> =
-                view.order.iter().filter_map(|&k| entries.get(k)).collect();
-            egui::ScrollArea::vertical().max_height(400.0).show_rows(
+    crate::gui::overlay::fitted::fitted(
+        egui::Window::new(t!("library-title"))
+            .id(egui::Id::new("library-window"))
+            .collapsible(false)
+            .resizable(true)
+            .default_size([820.0, 480.0])
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .open(&mut open),
+        ctx,
+    )
+    .show(ctx, |ui| {
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut view.tab, LibraryTab::Games, t!("library-tab-games"));
+            ui.selectable_value(
+                &mut view.tab,
+                LibraryTab::Statistics,
+                t!("library-tab-statistics"),
+            );
+        });
+        ui.separator();
+        if view.tab == LibraryTab::Statistics {
+            let view = &mut *view;
+            play_level = super::library_stats_view::statistics(ui, &library, &mut view.against);
+            return;
+        }
+        ui.horizontal(|ui| {
+            text::label(
                 ui,
-                22.0,
-                shown.len() + 1,
-                |ui, rows| {
+                t!("library-games", count = library.library.entries.len()),
+            );
+            ui.separator();
+            text::label(ui, t!("library-filter"));
+            ui.add(egui::TextEdit::singleline(&mut view.filter).desired_width(160.0));
+            if library.deleted.is_some() && ui.button(t!("library-undo")).clicked() {
+                requests.write(LibraryRequest::Undo);
+            }
+        });
+        export_row(ui, &library, &mut view, &mut files);
+        for problem in &library.problems {
+            text::label(
+                ui,
+                egui::RichText::new(problem)
+                    .small()
+                    .color(egui::Color32::from_rgb(240, 140, 110)),
+            );
+        }
+        if library.library.entries.is_empty() {
+            text::label(ui, egui::RichText::new(t!("library-empty")).weak());
+            return;
+        }
+        ui.separator();
+        let key = (view.column, view.ascending, view.filter.clone());
+        if library.is_changed() || view.ordered_for.as_ref() != Some(&key) {
+            view.order = sorted(&library.library.entries, &view);
+            view.ordered_for = Some(key);
+        }
+        let entries = &library.library.entries;
+        let shown: Vec<&LibraryEntry> = view.order.iter().filter_map(|&k| entries.get(k)).collect();
+        crate::gui::overlay::notes::scroll(
+            egui::ScrollArea::vertical()
+                .max_height(ui.available_height().clamp(100.0, 400.0))
+                .show_rows(ui, 22.0, shown.len() + 1, |ui, rows| {
                     egui::Grid::new("library-grid")
                         .num_columns(9)
                         .striped(true)
@@ -229,9 +230,10 @@ fn library_window(
                                 ui.end_row();
                             }
                         });
-                },
-            );
-        });
+                }),
+            ui,
+        );
+    });
     if let Some(level) = play_level {
         // The fair level, against the player: the new-game window opens with it chosen.
         settings.new_game.computers = [None, Some(level)];

@@ -124,13 +124,17 @@ fn new_game_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut start = false;
-    egui::Window::new(t!("new-game-title"))
-        .id(egui::Id::new("new-game-window"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .open(&mut open)
-        .show(ctx, |ui| {
+    crate::gui::overlay::fitted::fitted(
+        egui::Window::new(t!("new-game-title"))
+            .id(egui::Id::new("new-game-window"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .open(&mut open),
+        ctx,
+    )
+    .show(ctx, |ui| {
+        crate::gui::overlay::fitted::scrolled(ui, |ui| {
             egui::Grid::new("new-game-grid")
                 .num_columns(2)
                 .spacing([16.0, 8.0])
@@ -174,7 +178,8 @@ fn new_game_window(
                     start = true;
                 }
             });
-        });
+        })
+    });
     // A game still in play is not replaced by one press: the window says so first.
     if start && !window.confirm_replace && game_in_play(&session) {
         window.confirm_replace = true;

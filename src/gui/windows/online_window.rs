@@ -127,13 +127,17 @@ fn online_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let status = online.status();
-    egui::Window::new(t!("online-title"))
-        .id(egui::Id::new("online-window"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .open(&mut open)
-        .show(ctx, |ui| {
+    crate::gui::overlay::fitted::fitted(
+        egui::Window::new(t!("online-title"))
+            .id(egui::Id::new("online-window"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .open(&mut open),
+        ctx,
+    )
+    .show(ctx, |ui| {
+        crate::gui::overlay::fitted::scrolled(ui, |ui| {
             ui.set_max_width(460.0);
             match &status {
                 None | Some(OnlineStatus::Ended(_)) => {
@@ -207,7 +211,8 @@ fn online_window(
                     }
                 }
             }
-        });
+        })
+    });
     if !open {
         actions.write(UiAction::Close(UiWindow::Online));
     }
@@ -470,12 +475,16 @@ fn undo_question(
             return Ok(());
         };
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new(title)
-        .id(egui::Id::new("online-question"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 60.0))
-        .show(ctx, |ui| {
+    crate::gui::overlay::fitted::fitted(
+        egui::Window::new(title)
+            .id(egui::Id::new("online-question"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 60.0)),
+        ctx,
+    )
+    .show(ctx, |ui| {
+        crate::gui::overlay::fitted::scrolled(ui, |ui| {
             text::label(ui, question);
             ui.horizontal(|ui| {
                 if ui.button(t!("online-undo-allow")).clicked() {
@@ -485,6 +494,7 @@ fn undo_question(
                     requests.write(answer(false));
                 }
             });
-        });
+        })
+    });
     Ok(())
 }

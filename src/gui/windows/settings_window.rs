@@ -106,7 +106,7 @@ fn settings_window(
     } else {
         egui::Panel::right("settings")
     };
-    let width = panel
+    let shown = panel
         .resizable(false)
         .exact_size(size)
         .show(&mut root, |ui| {
@@ -123,15 +123,16 @@ fn settings_window(
                 });
             });
             ui.separator();
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                settings_rows(ui, &mut settings, &mut actions);
-                ui.add_space(6.0);
-                text::label(ui, egui::RichText::new(t!("settings-saved")).small().weak());
-            });
-        })
-        .response
-        .rect
-        .width();
+            crate::gui::overlay::notes::scroll(
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    settings_rows(ui, &mut settings, &mut actions);
+                    ui.add_space(6.0);
+                    text::label(ui, egui::RichText::new(t!("settings-saved")).small().weak());
+                }),
+                ui,
+            );
+        });
+    let width = crate::gui::overlay::notes::panel(ctx, &shown.response);
     let (left, right) = if task_on_right {
         (width, 0.0)
     } else {

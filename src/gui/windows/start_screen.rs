@@ -237,6 +237,7 @@ fn start_screen(
                         .show(ui, |ui| {
                             start_menu(ui, screen, (&offer, &earlier), &mut out)
                         });
+                    crate::gui::overlay::notes::scroll_view(&shown, ui);
                     let height = shown.content_size.y;
                     ctx.data_mut(|d| d.insert_temp(id, height));
                 });
@@ -465,12 +466,16 @@ struct MenuRequests<'w> {
 
 fn in_game_menu(mut contexts: EguiContexts, mut out: MenuRequests) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new(t!("in-game-menu-title"))
-        .id(egui::Id::new("in-game-menu"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .show(ctx, |ui| {
+    crate::gui::overlay::fitted::fitted(
+        egui::Window::new(t!("in-game-menu-title"))
+            .id(egui::Id::new("in-game-menu"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0)),
+        ctx,
+    )
+    .show(ctx, |ui| {
+        crate::gui::overlay::fitted::scrolled(ui, |ui| {
             ui.vertical_centered(|ui| {
                 let close = UiAction::Close(UiWindow::InGameMenu);
                 if big_button(ui, &t!("back-to-game-esc")).clicked() {
@@ -493,7 +498,8 @@ fn in_game_menu(mut contexts: EguiContexts, mut out: MenuRequests) -> Result {
                     out.actions.write(UiAction::Quit);
                 }
             });
-        });
+        })
+    });
     Ok(())
 }
 

@@ -1,0 +1,442 @@
+//! `oware --check-layout --screen NAME`: the screen is laid out in the real window at each
+//! size and text size of [`LAYOUTS`] in turn and checked from what egui laid out (the
+//! rectangle of every control, the panels and scroll areas noted in
+//! [`crate::gui::overlay::notes`]) and from the board's camera: every control inside
+//! the window or within a scroll area's reach, the board's pits and stores no smaller than
+//! [`MIN_PIT_PIXELS`], inside the window and under no panel or window, the panels' text
+//! (a lesson's task, the practice question) under no window. A line per layout is printed;
+//! the run exits with status 3 when anything failed.
+
+use crate::gui::board::parts::BoardCamera;
+use crate::gui::computer::hints::BoardHints;
+use crate::gui::computer::review::GameReview;
+use crate::gui::launch::options::{LaunchOptions, Screen};
+use crate::gui::overlay::notes::{self, OverlayNotes};
+use crate::gui::play::layout;
+use crate::gui::play::session::GameSession;
+use crate::gui::play::settings::AppSettings;
+use crate::rules::{Pit, Side};
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, egui};
+
+/// The window sizes (logical pixels) and text sizes every screen is checked at.
+pub const LAYOUTS: [(u32, u32, f32); 4] = [
+    (800, 600, 0.75),
+    (800, 600, 2.0),
+    (1280, 720, 0.75),
+    (1280, 720, 2.0),
+];
+
+/// The smallest a pit may be drawn, across, in logical pixels: its seeds, count and letter
+/// stay readable and it is easy to hit.
+pub const MIN_PIT_PIXELS: f32 = 40.0;
+
+/// Frames before the first layout is checked (pipelines compile, the screen opens).
+const FIRST_FRAMES: u32 = 45;
+/// Frames after a change of size or text size before it is checked (windows size
+/// themselves over a few passes, the board is fitted beside the panels).
+const SETTLE_FRAMES: u32 = 20;
+/// Pixels (or points) a rectangle may stand over an edge: rounding.
+const SLACK: f32 = 1.5;
+/// Problems listed for one layout; more are counted.
+const LISTED: usize = 12;
+
+/// Progress of the layout check.
+#[derive(Resource, Debug, Default)]
+struct LayoutCheck {
+    /// The layout being checked (index into [`LAYOUTS`]).
+    step: usize,
+    /// Frames since it was asked for.
+    frames: u32,
+    /// The overlay's panels and scroll areas of the last pass.
+    notes: OverlayNotes,
+    /// Layouts that failed.
+    failed: usize,
+}
+
+/// Registers the layout check (idle unless `--check-layout` asks).
+pub fn plugin(app: &mut App) {
+    app.init_resource::<LayoutCheck>()
+        .add_systems(Update, check_layout);
+}
+
+/// What the check reads besides the window and the overlay.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Ready<'w> {
+    options: Res<'w, LaunchOptions>,
+    hints: Res<'w, BoardHints>,
+    review: Res<'w, GameReview>,
+    online: Res<'w, crate::gui::online::Online>,
+    session: Res<'w, GameSession>,
+}
+
+impl Ready<'_> {
+    /// Hints and reviews asked for are finished, an online screen is connected.
+    fn is_ready(&self) -> bool {
+        !self.hints.is_thinking()
+            && !self.review.is_reviewing()
+            && super::snapshot::online_ready(&self.options, &self.online, &self.session)
+    }
+}
+
+fn check_layout(
+    (mut commands, mut exit): (Commands, MessageWriter<AppExit>),
+    mut state: ResMut<LayoutCheck>,
+    mut contexts: EguiContexts,
+    mut settings: ResMut<AppSettings>,
+    mut window: Query<&mut Window, With<PrimaryWindow>>,
+    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    ready: Ready,
+) -> Result {
+    let options = &ready.options;
+    if !options.check_layout {
+        return Ok(());
+    }
+    if state.step >= LAYOUTS.len() {
+        // A few frames for the last screenshot to be written.
+        state.frames += 1;
+        if state.frames >= SETTLE_FRAMES {
+            exit.write(if state.failed == 0 {
+                AppExit::Success
+            } else {
+                AppExit::from_code(3)
+            });
+        }
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let (width, height, text_size) = LAYOUTS[state.step];
+    if state.frames == 0 {
+        notes::start_noting(ctx);
+        // Named controls in the report (egui keeps their words only with this debug flag,
+        // which also draws their outlines: not in the screenshots).
+        if options.screenshot.is_none() {
+            ctx.all_styles_mut(|style| style.debug.show_interactive_widgets = true);
+        }
+        let mut window = window.single_mut()?;
+        window.resolution.set(width as f32, height as f32);
+        settings.ui_scale = text_size;
+    }
+    state.frames += 1;
+    if let Some(notes) = notes::take(ctx) {
+        state.notes = notes;
+    }
+    let wait = if state.step == 0 {
+        FIRST_FRAMES
+    } else {
+        SETTLE_FRAMES
+    };
+    if state.frames < wait || !ready.is_ready() {
+        return Ok(());
+    }
+    let window = window.single()?;
+    let mut problems = Vec::new();
+    if (window.width() - width as f32).abs() > SLACK
+        || (window.height() - height as f32).abs() > SLACK
+    {
+        problems.push(format!(
+            "the window is {}x{}, not the size asked",
+            window.width(),
+            window.height()
+        ));
+    }
+    let controls = controls_out_of_reach(ctx, &state.notes, &mut problems);
+    let mut pit_size = None;
+    if is_about_the_board(options.screen) {
+        panels_under_windows(ctx, &mut problems);
+        if let Ok((camera, at)) = camera.single() {
+            pit_size = Some(board_covered(
+                ctx,
+                window,
+                camera,
+                at,
+                &state.notes,
+                &mut problems,
+            ));
+        } else {
+            problems.push("no board camera".into());
+        }
+    }
+    if let Some(path) = &options.screenshot {
+        let path = shot_path(path, (width, height, text_size));
+        commands.spawn(Screenshot::primary_window()).observe(
+            move |captured: On<ScreenshotCaptured>| {
+                if let Err(why) = super::snapshot::write_png(&path, &captured.image) {
+                    eprintln!("oware: --check-layout: {}: {why}", path.display());
+                }
+            },
+        );
+    }
+    report(
+        options,
+        (width, height, text_size),
+        controls,
+        pit_size,
+        &problems,
+    );
+    if !problems.is_empty() {
+        state.failed += 1;
+    }
+    state.step += 1;
+    state.frames = 0;
+    if state.step == LAYOUTS.len() && state.failed > 0 {
+        eprintln!(
+            "oware: --check-layout: {} of {} layouts failed",
+            state.failed,
+            LAYOUTS.len()
+        );
+    }
+    Ok(())
+}
+
+/// With `--screenshot FILE.png`: `FILE-800x600-2.png` for a layout.
+fn shot_path(
+    path: &std::path::Path,
+    (width, height, text_size): (u32, u32, f32),
+) -> std::path::PathBuf {
+    let stem = path
+        .file_stem()
+        .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+    path.with_file_name(format!("{stem}-{width}x{height}-{text_size}.png"))
+}
+
+/// The screens whose subject is the board (a game, a lesson, a puzzle, practice): the board
+/// must stay in sight beside whatever else they show.
+fn is_about_the_board(screen: Screen) -> bool {
+    matches!(
+        screen,
+        Screen::Board
+            | Screen::History
+            | Screen::Settings
+            | Screen::Theme(_)
+            | Screen::Practice(_)
+            | Screen::Setup
+            | Screen::Analysis
+            | Screen::OnlineMatch
+            | Screen::OnlineMatchNorth
+            | Screen::Lesson
+            | Screen::Puzzle
+            | Screen::PuzzleWrong
+            | Screen::HintWords
+            | Screen::Clock
+    )
+}
+
+/// A control egui laid out, in the window's points.
+struct Control {
+    layer: egui::LayerId,
+    rect: egui::Rect,
+    words: Option<String>,
+}
+
+/// Every control egui laid out in its last pass, placed in the window.
+fn controls(ctx: &egui::Context) -> Vec<Control> {
+    let mut found: Vec<Control> = ctx.viewport(|viewport| {
+        let widgets = &viewport.prev_pass.widgets;
+        widgets
+            .layers()
+            .flat_map(|(layer, rects)| {
+                rects.iter().map(move |w| Control {
+                    layer: *layer,
+                    rect: w.rect,
+                    words: widgets
+                        .info(w.id)
+                        .and_then(|info| info.label.clone().or(info.current_text_value.clone())),
+                })
+            })
+            .filter(|c| c.rect.is_positive())
+            .collect()
+    });
+    for control in &mut found {
+        if let Some(to_global) = ctx.layer_transform_to_global(control.layer) {
+            control.rect = to_global * control.rect;
+        }
+    }
+    found
+}
+
+fn inside(inner: egui::Rect, outer: egui::Rect) -> bool {
+    outer.expand(SLACK).contains_rect(inner)
+}
+
+fn describe(control: &Control) -> String {
+    let r = control.rect;
+    let name = control
+        .words
+        .as_deref()
+        .map(|w| format!("'{}' ", w.chars().take(40).collect::<String>()))
+        .unwrap_or_default();
+    format!(
+        "{name}at {:.0},{:.0}–{:.0},{:.0}",
+        r.min.x, r.min.y, r.max.x, r.max.y
+    )
+}
+
+/// Controls neither inside the window nor in a scroll area that scrolls within it: out of
+/// the player's reach. Returns how many controls there are.
+fn controls_out_of_reach(
+    ctx: &egui::Context,
+    notes: &OverlayNotes,
+    problems: &mut Vec<String>,
+) -> usize {
+    let screen = ctx.content_rect();
+    // A vertical scroll bar's room: egui lays the content out to the area's full width and
+    // puts the bar over its right edge.
+    let bar = SLACK + ctx.global_style().spacing.scroll.allocated_width();
+    let all = controls(ctx);
+    for control in &all {
+        if inside(control.rect, screen) {
+            continue;
+        }
+        let scrolled_to = notes.scrolls.iter().any(|s| {
+            s.layer == control.layer
+                && inside(s.view, screen)
+                && inside(control.rect, s.content)
+                && control.rect.min.x >= s.view.min.x - SLACK
+                && control.rect.max.x <= s.view.max.x + bar
+        });
+        if !scrolled_to {
+            let views: Vec<String> = notes
+                .scrolls
+                .iter()
+                .filter(|s| s.layer == control.layer)
+                .map(|s| format!("{:?} in {:?}", s.view, s.content))
+                .collect();
+            problems.push(format!(
+                "a control {} is outside the window ({:.0}x{:.0} points) and no scroll area reaches it{}",
+                describe(control),
+                screen.width(),
+                screen.height(),
+                if views.is_empty() { String::new() } else { format!(" (scroll areas of its layer: {})", views.join(", ")) }
+            ));
+        }
+    }
+    all.len()
+}
+
+/// Text and controls of the panels beside the board (a lesson's task, the practice
+/// question, the clocks) under a window or a banner.
+fn panels_under_windows(ctx: &egui::Context, problems: &mut Vec<String>) {
+    for control in controls(ctx) {
+        if control.layer != egui::LayerId::background() {
+            continue;
+        }
+        if let Some(over) = window_at(ctx, control.rect.center()) {
+            problems.push(format!(
+                "the panel's control {} is covered by {:?}",
+                describe(&control),
+                over.id
+            ));
+        }
+    }
+}
+
+/// The window, banner or pop-up drawn at a point (the panels' background is not one).
+fn window_at(ctx: &egui::Context, point: egui::Pos2) -> Option<egui::LayerId> {
+    ctx.layer_id_at(point)
+        .filter(|layer| layer.order != egui::Order::Background)
+}
+
+/// Checks every pit and store: drawn large enough, inside the window, under no panel and
+/// no window. Returns the smallest pit's size across, in logical pixels.
+fn board_covered(
+    ctx: &egui::Context,
+    window: &Window,
+    camera: &Camera,
+    at: &GlobalTransform,
+    notes: &OverlayNotes,
+    problems: &mut Vec<String>,
+) -> f32 {
+    let zoom = ctx.zoom_factor();
+    let window_rect = egui::Rect::from_min_size(
+        egui::Pos2::ZERO,
+        egui::vec2(window.width(), window.height()),
+    );
+    let mut smallest = f32::INFINITY;
+    let hollows = Pit::ALL
+        .iter()
+        .map(|&pit| {
+            (
+                pit.to_string(),
+                layout::pit_center(pit),
+                Vec2::splat(layout::PIT_RADIUS),
+            )
+        })
+        .chain([Side::South, Side::North].map(|side| {
+            (
+                format!("{side:?}'s store"),
+                layout::store_center(side),
+                Vec2::new(layout::STORE_HALF_WIDTH, layout::STORE_HALF_HEIGHT),
+            )
+        }));
+    for (name, centre, half) in hollows {
+        let corners = [centre - half, centre + half]
+            .map(|p| camera.world_to_viewport(at, p.extend(0.0)).ok());
+        let [Some(a), Some(b)] = corners else {
+            problems.push(format!("{name} is not in the camera's view"));
+            continue;
+        };
+        // In the window's logical pixels.
+        let rect = egui::Rect::from_two_pos(egui::pos2(a.x, a.y), egui::pos2(b.x, b.y));
+        if name.len() == 1 {
+            smallest = smallest.min(rect.width().min(rect.height()));
+        }
+        if !inside(rect, window_rect) {
+            problems.push(format!("{name} is cut by the window's edge"));
+            continue;
+        }
+        // In the overlay's points.
+        let points = egui::Rect::from_min_max(
+            (rect.min.to_vec2() / zoom).to_pos2(),
+            (rect.max.to_vec2() / zoom).to_pos2(),
+        );
+        let shrunk = points.shrink2(points.size() * 0.15);
+        if let Some(panel) = notes.panels.iter().find(|p| p.intersects(shrunk)) {
+            problems.push(format!(
+                "{name} is under a panel at {:.0},{:.0}–{:.0},{:.0}",
+                panel.min.x, panel.min.y, panel.max.x, panel.max.y
+            ));
+            continue;
+        }
+        let probes = [
+            points.center(),
+            shrunk.left_top(),
+            shrunk.right_top(),
+            shrunk.left_bottom(),
+            shrunk.right_bottom(),
+        ];
+        if let Some(over) = probes.iter().find_map(|&p| window_at(ctx, p)) {
+            problems.push(format!("{name} is covered by {:?}", over.id));
+        }
+    }
+    if smallest < MIN_PIT_PIXELS {
+        problems.push(format!(
+            "the pits are {smallest:.0} pixels across, under {MIN_PIT_PIXELS:.0}"
+        ));
+    }
+    smallest
+}
+
+fn report(
+    options: &LaunchOptions,
+    (width, height, text_size): (u32, u32, f32),
+    controls: usize,
+    pit_size: Option<f32>,
+    problems: &[String],
+) {
+    let lang = options.lang.map_or("en", |l| l.code());
+    let pits = pit_size.map_or_else(String::new, |s| format!(", pits {s:.0} px"));
+    let verdict = if problems.is_empty() { "ok" } else { "FAILED" };
+    println!(
+        "layout {:?} {lang} {width}x{height} text {text_size}: {controls} controls{pits}: {verdict}",
+        options.screen
+    );
+    for problem in problems.iter().take(LISTED) {
+        println!("  - {problem}");
+    }
+    if problems.len() > LISTED {
+        println!("  - and {} more", problems.len() - LISTED);
+    }
+}

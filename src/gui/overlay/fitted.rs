@@ -1,0 +1,28 @@
+//! Windows that fit in the screen: at 800×600 with large text the screen is only a few
+//! hundred points, so a window never grows past it and its contents scroll.
+
+use bevy_egui::egui;
+
+/// Points kept free around a window at the screen's edges.
+const EDGE: f32 = 8.0;
+/// Points a window's title bar and frame take around its contents.
+const FRAME: f32 = 44.0;
+
+/// `window` kept inside the screen: its contents no wider nor taller than the screen
+/// leaves (they wrap, and scroll when shown with [`scrolled`]).
+pub fn fitted<'open>(window: egui::Window<'open>, ctx: &egui::Context) -> egui::Window<'open> {
+    let screen = ctx.content_rect();
+    window
+        .constrain(true)
+        .max_width((screen.width() - 2.0 * EDGE - 16.0).max(120.0))
+        .max_height((screen.height() - 2.0 * EDGE - FRAME).max(80.0))
+}
+
+/// A window's contents in a vertical scroll area (noted for the layout check): a window
+/// kept inside a small screen scrolls instead of cutting them.
+pub fn scrolled<R>(ui: &mut egui::Ui, body: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let shown = egui::ScrollArea::vertical()
+        .auto_shrink([true, true])
+        .show(ui, body);
+    super::notes::scroll(shown, ui)
+}
