@@ -294,8 +294,9 @@ fn controls_out_of_reach(
             s.layer == control.layer
                 && inside(s.view, screen)
                 && inside(control.rect, s.content)
-                && control.rect.min.x >= s.view.min.x - SLACK
-                && control.rect.max.x <= s.view.max.x + bar
+                && (s.sideways
+                    || (control.rect.min.x >= s.view.min.x - SLACK
+                        && control.rect.max.x <= s.view.max.x + bar))
         });
         if !scrolled_to {
             let views: Vec<String> = notes

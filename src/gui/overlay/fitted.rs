@@ -18,11 +18,13 @@ pub fn fitted<'open>(window: egui::Window<'open>, ctx: &egui::Context) -> egui::
         .max_height((screen.height() - 2.0 * EDGE - FRAME).max(80.0))
 }
 
-/// A window's contents in a vertical scroll area (noted for the layout check): a window
-/// kept inside a small screen scrolls instead of cutting them.
+/// A window's contents in a scroll area (noted for the layout check): a window kept inside
+/// a small screen scrolls instead of cutting them. Text still wraps at the window's width;
+/// only what cannot be narrower (a table, a row of buttons) scrolls sideways.
 pub fn scrolled<R>(ui: &mut egui::Ui, body: impl FnOnce(&mut egui::Ui) -> R) -> R {
-    let shown = egui::ScrollArea::vertical()
+    let shown = egui::ScrollArea::both()
         .auto_shrink([true, true])
         .show(ui, body);
-    super::notes::scroll(shown, ui)
+    super::notes::scroll_view(&shown, ui, true);
+    shown.inner
 }

@@ -15,6 +15,8 @@ pub struct ScrollView {
     pub view: egui::Rect,
     /// The content at its current scroll offset: what scrolling can bring into the view.
     pub content: egui::Rect,
+    /// Whether it scrolls sideways too (else only up and down).
+    pub sideways: bool,
 }
 
 /// The panels and scroll areas of a pass.
@@ -63,14 +65,18 @@ pub fn panel(ctx: &egui::Context, response: &egui::Response) -> f32 {
     rect.width()
 }
 
-/// Notes a scroll area as it was shown and gives back what its contents returned.
+/// Notes a vertical scroll area as it was shown and gives back what its contents returned.
 pub fn scroll<R>(output: egui::scroll_area::ScrollAreaOutput<R>, ui: &egui::Ui) -> R {
-    scroll_view(&output, ui);
+    scroll_view(&output, ui, false);
     output.inner
 }
 
-/// Notes a scroll area as it was shown.
-pub fn scroll_view<R>(output: &egui::scroll_area::ScrollAreaOutput<R>, ui: &egui::Ui) {
+/// Notes a scroll area as it was shown; `sideways` when it scrolls both ways.
+pub fn scroll_view<R>(
+    output: &egui::scroll_area::ScrollAreaOutput<R>,
+    ui: &egui::Ui,
+    sideways: bool,
+) {
     let view = output.inner_rect;
     let content = egui::Rect::from_min_size(view.min - output.state.offset, output.content_size);
     let layer = ui.layer_id();
@@ -79,6 +85,7 @@ pub fn scroll_view<R>(output: &egui::scroll_area::ScrollAreaOutput<R>, ui: &egui
             layer,
             view,
             content,
+            sideways,
         })
     });
 }

@@ -38,6 +38,10 @@ fn clock_view(
     let ctx = contexts.ctx_mut()?;
     let right = inset.right.iter().copied().fold(0.0, f32::max);
     let over = session.game().is_over();
+    // Smaller figures in a low window (or with large text), so that the clocks stay beside
+    // the board rather than over it.
+    let size = (ctx.content_rect().height() / 12.0).clamp(20.0, 40.0);
+    let compact = ctx.content_rect().height() < 480.0;
     for side in Side::BOTH {
         let at_top = (side == Side::North) != turned.0;
         let (anchor, y) = if at_top {
@@ -51,46 +55,54 @@ fn clock_view(
             .anchor(anchor, egui::vec2(-right - 16.0, y))
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    text::label(
-                        ui,
-                        egui::RichText::new(&session.display_names()[side.index()])
-                            .small()
-                            .weak(),
-                    );
-                    let mut text = egui::RichText::new(clock_text(clock.left(side)))
-                        .size(40.0)
-                        .monospace();
-                    if low {
-                        text = text.color(LOW).strong();
-                    } else if running {
-                        text = text.color(RUNNING).strong();
-                    }
-                    // The figures in a box of fixed width, never wrapped: the clock does
-                    // not change size or break as its digits change.
-                    let figures = ui.fonts_mut(|f| {
-                        f.layout_no_wrap(
-                            "00:00".to_owned(),
-                            egui::FontId::monospace(40.0),
-                            egui::Color32::WHITE,
-                        )
-                        .size()
-                        .x
-                    });
-                    ui.set_min_width(figures);
-                    ui.add(egui::Label::new(text).extend());
-                    // Pause sits under the top clock, out of the board's way.
-                    if at_top && !over && session.remote_side().is_none() {
-                        let words = if clocks.paused {
-                            t!("clock-resume")
-                        } else {
-                            t!("clock-pause")
-                        };
-                        if ui.button(words).clicked() {
-                            requests.write(ClockRequest::TogglePause);
+                    // Low on room: the name, the figures and Pause on one line.
+                    let body = |ui: &mut egui::Ui| {
+                        text::label(
+                            ui,
+                            egui::RichText::new(&session.display_names()[side.index()])
+                                .small()
+                                .weak(),
+                        );
+                        let mut text = egui::RichText::new(clock_text(clock.left(side)))
+                            .size(size)
+                            .monospace();
+                        if low {
+                            text = text.color(LOW).strong();
+                        } else if running {
+                            text = text.color(RUNNING).strong();
                         }
-                        if clocks.paused {
-                            text::label(ui, egui::RichText::new(t!("clock-paused")).strong());
+                        // The figures in a box of fixed width, never wrapped: the clock does
+                        // not change size or break as its digits change.
+                        let figures = ui.fonts_mut(|f| {
+                            f.layout_no_wrap(
+                                "00:00".to_owned(),
+                                egui::FontId::monospace(size),
+                                egui::Color32::WHITE,
+                            )
+                            .size()
+                            .x
+                        });
+                        ui.set_min_width(figures);
+                        ui.add(egui::Label::new(text).extend());
+                        // Pause sits under the top clock, out of the board's way.
+                        if at_top && !over && session.remote_side().is_none() {
+                            let words = if clocks.paused {
+                                t!("clock-resume")
+                            } else {
+                                t!("clock-pause")
+                            };
+                            if ui.button(words).clicked() {
+                                requests.write(ClockRequest::TogglePause);
+                            }
+                            if clocks.paused {
+                                text::label(ui, egui::RichText::new(t!("clock-paused")).strong());
+                            }
                         }
+                    };
+                    if compact {
+                        ui.horizontal(body);
+                    } else {
+                        ui.vertical(body);
                     }
                 });
             });

@@ -60,91 +60,94 @@ fn why_panel(
         .resizable(false)
         .exact_size(crate::gui::board::inset::side_panel_width(ctx, 290.0))
         .show(&mut root, |ui| {
-            ui.heading(t!("why-title"));
-            let Some((depth, moves)) = analysis else {
-                let waiting = if hints.is_thinking() {
-                    t!("why-working")
-                } else {
-                    t!("why-waiting")
+            // A short or narrow window scrolls the panel.
+            crate::gui::overlay::fitted::scrolled(ui, |ui| {
+                ui.heading(t!("why-title"));
+                let Some((depth, moves)) = analysis else {
+                    let waiting = if hints.is_thinking() {
+                        t!("why-working")
+                    } else {
+                        t!("why-waiting")
+                    };
+                    text::label(ui, egui::RichText::new(waiting).weak());
+                    return;
                 };
-                text::label(ui, egui::RichText::new(waiting).weak());
-                return;
-            };
-            let words = hints_in_words(&settings, &session, learning.first_game.is_some());
-            // The numbers are one click away from the words, and the words from the numbers.
-            let (switch, to) = if words {
-                (t!("why-show-numbers"), HintWords::Never)
-            } else {
-                (t!("why-show-words"), HintWords::Always)
-            };
-            if ui.small_button(switch).clicked() {
-                actions.write(UiAction::SetHintWords(to));
-            }
-            if words {
-                let opponent = session.game().position().to_move().opponent();
-                let opponent = session.display_names()[opponent.index()].clone();
-                text::label(ui, egui::RichText::new(t!("why-words-caption")).small());
+                let words = hints_in_words(&settings, &session, learning.first_game.is_some());
+                // The numbers are one click away from the words, and the words from the numbers.
+                let (switch, to) = if words {
+                    (t!("why-show-numbers"), HintWords::Never)
+                } else {
+                    (t!("why-show-words"), HintWords::Always)
+                };
+                if ui.small_button(switch).clicked() {
+                    actions.write(UiAction::SetHintWords(to));
+                }
+                if words {
+                    let opponent = session.game().position().to_move().opponent();
+                    let opponent = session.display_names()[opponent.index()].clone();
+                    text::label(ui, egui::RichText::new(t!("why-words-caption")).small());
+                    ui.separator();
+                    for (i, hint) in moves.iter().enumerate() {
+                        let sentence = hint_sentence(hint, &opponent);
+                        let text = if i == 0 {
+                            t!("why-words-best", sentence = sentence)
+                        } else {
+                            sentence
+                        };
+                        let label = egui::RichText::new(text).size(16.0);
+                        text::label(ui, if i == 0 { label.strong() } else { label });
+                        ui.add_space(4.0);
+                    }
+                    return;
+                }
+                let caption = if hints.is_thinking() {
+                    t!("why-caption-thinking", depth = depth)
+                } else {
+                    t!("why-caption", depth = depth)
+                };
+                text::label(ui, egui::RichText::new(caption).small());
                 ui.separator();
                 for (i, hint) in moves.iter().enumerate() {
-                    let sentence = hint_sentence(hint, &opponent);
-                    let text = if i == 0 {
-                        t!("why-words-best", sentence = sentence)
-                    } else {
-                        sentence
-                    };
-                    let label = egui::RichText::new(text).size(16.0);
-                    text::label(ui, if i == 0 { label.strong() } else { label });
+                    ui.horizontal(|ui| {
+                        let mark = if i == 0 { "▶ " } else { "" };
+                        text::label(
+                            ui,
+                            egui::RichText::new(format!("{mark}{}  {}", hint.mv, value_text(hint)))
+                                .strong()
+                                .size(16.0),
+                        );
+                        if ui
+                            .small_button(t!("why-line"))
+                            .on_hover_words(t!("why-line-tip", line = line_text(hint)))
+                            .clicked()
+                        {
+                            requests.write(PreviewRequest::Start(hint.line.clone()));
+                        }
+                    });
+                    let reasons: Vec<String> = hint
+                        .tags
+                        .iter()
+                        .map(crate::gui::play::words::hint_tag)
+                        .collect();
+                    if !reasons.is_empty() {
+                        text::label(ui, reasons.join(&t!("list-separator")));
+                    }
+                    text::label(ui, egui::RichText::new(line_text(hint)).monospace().weak());
                     ui.add_space(4.0);
                 }
-                return;
-            }
-            let caption = if hints.is_thinking() {
-                t!("why-caption-thinking", depth = depth)
-            } else {
-                t!("why-caption", depth = depth)
-            };
-            text::label(ui, egui::RichText::new(caption).small());
-            ui.separator();
-            for (i, hint) in moves.iter().enumerate() {
-                ui.horizontal(|ui| {
-                    let mark = if i == 0 { "▶ " } else { "" };
+                let threats = hints.threats(session.game());
+                if !threats.is_empty() {
+                    ui.separator();
+                    let listed: Vec<String> = threats
+                        .iter()
+                        .map(|(pit, seeds)| format!("{pit} ({seeds})"))
+                        .collect();
                     text::label(
                         ui,
-                        egui::RichText::new(format!("{mark}{}  {}", hint.mv, value_text(hint)))
-                            .strong()
-                            .size(16.0),
+                        t!("why-threatened", pits = listed.join(&t!("list-separator"))),
                     );
-                    if ui
-                        .small_button(t!("why-line"))
-                        .on_hover_words(t!("why-line-tip", line = line_text(hint)))
-                        .clicked()
-                    {
-                        requests.write(PreviewRequest::Start(hint.line.clone()));
-                    }
-                });
-                let reasons: Vec<String> = hint
-                    .tags
-                    .iter()
-                    .map(crate::gui::play::words::hint_tag)
-                    .collect();
-                if !reasons.is_empty() {
-                    text::label(ui, reasons.join(&t!("list-separator")));
                 }
-                text::label(ui, egui::RichText::new(line_text(hint)).monospace().weak());
-                ui.add_space(4.0);
-            }
-            let threats = hints.threats(session.game());
-            if !threats.is_empty() {
-                ui.separator();
-                let listed: Vec<String> = threats
-                    .iter()
-                    .map(|(pit, seeds)| format!("{pit} ({seeds})"))
-                    .collect();
-                text::label(
-                    ui,
-                    t!("why-threatened", pits = listed.join(&t!("list-separator"))),
-                );
-            }
+            })
         });
     let width = crate::gui::overlay::notes::panel(ctx, &shown.response);
     BoardInset::set_right(&mut inset, RightPanel::Why, width);

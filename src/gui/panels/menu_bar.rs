@@ -82,56 +82,59 @@ fn menu_bar(
     let busy = state.animator.is_busy();
     let bar = egui::Panel::top("menu-bar").show(&mut root, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button(t!("menu-game"), |ui| {
-                let recent = settings.recent_files.clone();
-                let online = state.online.is_active();
-                game_menu(ui, &state.session, busy, online, &recent, &mut out.actions)
-            });
-            ui.menu_button(t!("menu-view"), |ui| {
-                view_menu(ui, &mut settings, &mut confirm, &mut out.actions)
-            });
-            ui.separator();
-            turn_buttons(
-                ui,
-                &state,
-                hints_on(&state.hints, &settings),
-                busy,
-                &mut out,
-            );
-            ui.separator();
-            text::label(ui, status_text(&state, hints_on(&state.hints, &settings)));
-            if let Some(status) = state.online.status() {
+            // A narrow window (or large text) puts the rest of the bar on a second line.
+            ui.horizontal_wrapped(|ui| {
+                ui.menu_button(t!("menu-game"), |ui| {
+                    let recent = settings.recent_files.clone();
+                    let online = state.online.is_active();
+                    game_menu(ui, &state.session, busy, online, &recent, &mut out.actions)
+                });
+                ui.menu_button(t!("menu-view"), |ui| {
+                    view_menu(ui, &mut settings, &mut confirm, &mut out.actions)
+                });
                 ui.separator();
-                online_status(ui, &status, &mut out.actions);
-            }
-            let m = state.session.match_state();
-            if m.format != MatchFormat::Single {
-                ui.separator();
-                let names = state.session.display_names();
-                text::label(
+                turn_buttons(
                     ui,
-                    t!(
-                        "menu-match-score",
-                        format = crate::gui::play::words::match_format(m.format),
-                        south = names[0].clone(),
-                        south_wins = m.wins(Side::South),
-                        north_wins = m.wins(Side::North),
-                        north = names[1].clone(),
-                        draws = m.draws()
-                    ),
+                    &state,
+                    hints_on(&state.hints, &settings),
+                    busy,
+                    &mut out,
                 );
-            }
-            if let (Some((done, seeds)), Some(fraction)) =
-                (state.tables.progress(), state.tables.fraction_done())
-            {
                 ui.separator();
-                ui.add(
-                    egui::ProgressBar::new(fraction)
-                        .desired_width(90.0)
-                        .text(t!("menu-tables-progress", done = done, seeds = seeds)),
-                )
-                .on_hover_words(t!("menu-tables-progress-tip"));
-            }
+                text::label(ui, status_text(&state, hints_on(&state.hints, &settings)));
+                if let Some(status) = state.online.status() {
+                    ui.separator();
+                    online_status(ui, &status, &mut out.actions);
+                }
+                let m = state.session.match_state();
+                if m.format != MatchFormat::Single {
+                    ui.separator();
+                    let names = state.session.display_names();
+                    text::label(
+                        ui,
+                        t!(
+                            "menu-match-score",
+                            format = crate::gui::play::words::match_format(m.format),
+                            south = names[0].clone(),
+                            south_wins = m.wins(Side::South),
+                            north_wins = m.wins(Side::North),
+                            north = names[1].clone(),
+                            draws = m.draws()
+                        ),
+                    );
+                }
+                if let (Some((done, seeds)), Some(fraction)) =
+                    (state.tables.progress(), state.tables.fraction_done())
+                {
+                    ui.separator();
+                    ui.add(
+                        egui::ProgressBar::new(fraction)
+                            .desired_width(90.0)
+                            .text(t!("menu-tables-progress", done = done, seeds = seeds)),
+                    )
+                    .on_hover_words(t!("menu-tables-progress-tip"));
+                }
+            });
         });
     });
     crate::gui::overlay::notes::panel(ctx, &bar.response);

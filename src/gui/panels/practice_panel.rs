@@ -48,41 +48,39 @@ fn practice_panel(
         .resizable(false)
         .exact_size(crate::gui::board::inset::side_panel_width(ctx, 320.0))
         .show(&mut root, |ui| {
-            // A short window scrolls the panel: the kinds and the way back stay reachable.
-            crate::gui::overlay::notes::scroll(
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    ui.heading(egui::RichText::new(t!("practice-title")).size(24.0));
-                    text::label(
-                        ui,
-                        egui::RichText::new(t!(
-                            "practice-kind-difficulty",
-                            kind = crate::gui::play::words::exercise_title(exercise.kind),
-                            difficulty = exercise.difficulty,
-                            max = MAX_DIFFICULTY
-                        ))
-                        .weak(),
-                    );
-                    ui.separator();
-                    text::label(
-                        ui,
-                        egui::RichText::new(crate::gui::play::words::exercise_question(&exercise))
-                            .size(22.0)
-                            .strong(),
-                    );
-                    ui.add_space(8.0);
-                    match practice.feedback.clone() {
-                        None => answer_area(ui, &mut practice, exercise.kind, &mut requests),
-                        Some(feedback) => feedback_area(ui, &feedback, &exercise, &mut requests),
-                    }
-                    ui.separator();
-                    progress_area(ui, &practice, &mut requests);
-                    ui.add_space(8.0);
-                    if ui.button(t!("back-to-game-esc")).clicked() {
-                        requests.write(PracticeRequest::Stop);
-                    }
-                }),
-                ui,
-            );
+            // A short window scrolls the panel: the kinds and the way back stay reachable;
+            // a narrow one scrolls the table of kinds sideways.
+            crate::gui::overlay::fitted::scrolled(ui, |ui| {
+                ui.heading(egui::RichText::new(t!("practice-title")).size(24.0));
+                text::label(
+                    ui,
+                    egui::RichText::new(t!(
+                        "practice-kind-difficulty",
+                        kind = crate::gui::play::words::exercise_title(exercise.kind),
+                        difficulty = exercise.difficulty,
+                        max = MAX_DIFFICULTY
+                    ))
+                    .weak(),
+                );
+                ui.separator();
+                text::label(
+                    ui,
+                    egui::RichText::new(crate::gui::play::words::exercise_question(&exercise))
+                        .size(22.0)
+                        .strong(),
+                );
+                ui.add_space(8.0);
+                match practice.feedback.clone() {
+                    None => answer_area(ui, &mut practice, exercise.kind, &mut requests),
+                    Some(feedback) => feedback_area(ui, &feedback, &exercise, &mut requests),
+                }
+                ui.separator();
+                progress_area(ui, &practice, &mut requests);
+                ui.add_space(8.0);
+                if ui.button(t!("back-to-game-esc")).clicked() {
+                    requests.write(PracticeRequest::Stop);
+                }
+            })
         });
     let width = crate::gui::overlay::notes::panel(ctx, &shown.response);
     BoardInset::set_right(&mut inset, RightPanel::Practice, width);

@@ -123,14 +123,11 @@ fn settings_window(
                 });
             });
             ui.separator();
-            crate::gui::overlay::notes::scroll(
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    settings_rows(ui, &mut settings, &mut actions);
-                    ui.add_space(6.0);
-                    text::label(ui, egui::RichText::new(t!("settings-saved")).small().weak());
-                }),
-                ui,
-            );
+            crate::gui::overlay::fitted::scrolled(ui, |ui| {
+                settings_rows(ui, &mut settings, &mut actions);
+                ui.add_space(6.0);
+                text::label(ui, egui::RichText::new(t!("settings-saved")).small().weak());
+            });
         });
     let width = crate::gui::overlay::notes::panel(ctx, &shown.response);
     let (left, right) = if task_on_right {

@@ -224,12 +224,15 @@ fn start_screen(
     let room = (screen - 2.0 * START_CARD_GAP - margins).max(120.0);
     let card = content.min(room) + margins;
     let top = ((screen - card) / 2.0).max(START_CARD_GAP);
+    // As wide as the window holds: the words wrap inside it.
+    let wide = (ctx.content_rect().width() - 2.0 * START_CARD_GAP - margins).max(200.0);
     egui::Area::new(id)
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top))
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
                 .inner_margin(egui::Margin::same(START_CARD_MARGIN))
                 .show(ui, |ui| {
+                    ui.set_max_width(wide);
                     // A window too low for the whole card scrolls it (the wheel reaches Quit).
                     let shown = egui::ScrollArea::vertical()
                         .max_height(room)
@@ -237,7 +240,7 @@ fn start_screen(
                         .show(ui, |ui| {
                             start_menu(ui, screen, (&offer, &earlier), &mut out)
                         });
-                    crate::gui::overlay::notes::scroll_view(&shown, ui);
+                    crate::gui::overlay::notes::scroll_view(&shown, ui, false);
                     let height = shown.content_size.y;
                     ctx.data_mut(|d| d.insert_temp(id, height));
                 });

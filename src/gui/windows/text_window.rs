@@ -25,7 +25,7 @@ pub(super) fn reading_window(
     )
     .show(ctx, |ui| {
         let shown = egui::ScrollArea::vertical().show(ui, body);
-        crate::gui::overlay::notes::scroll_view(&shown, ui);
+        crate::gui::overlay::notes::scroll_view(&shown, ui, false);
     });
     still_open
 }
