@@ -441,3 +441,68 @@ fn report(
         println!("  - and {} more", problems.len() - LISTED);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn screen_of(width: f32, height: f32) -> egui::RawInput {
+        egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(width, height),
+            )),
+            ..Default::default()
+        }
+    }
+
+    /// Lays `ui_of` out twice (windows size themselves on the second pass) and returns the
+    /// problems the check finds.
+    fn problems_of(ui_of: impl Fn(&mut egui::Ui)) -> Vec<String> {
+        let ctx = egui::Context::default();
+        notes::start_noting(&ctx);
+        let mut noted = OverlayNotes::default();
+        for _ in 0..2 {
+            let mut output = ctx.run_ui(screen_of(400.0, 300.0), &ui_of);
+            output.textures_delta.clear();
+            noted = notes::take(&ctx).unwrap_or_default();
+        }
+        let mut problems = Vec::new();
+        controls_out_of_reach(&ctx, &noted, &mut problems);
+        problems
+    }
+
+    #[test]
+    fn a_control_past_the_window_edge_is_out_of_reach_unless_a_scroll_area_reaches_it() {
+        // A button standing past the right edge of a 400-point screen.
+        let past_the_edge = problems_of(|ui| {
+            ui.put(
+                egui::Rect::from_min_size(egui::pos2(380.0, 10.0), egui::vec2(60.0, 20.0)),
+                egui::Button::new("cut"),
+            );
+        });
+        assert!(
+            past_the_edge.iter().any(|p| p.contains("at 380,10–440,30")),
+            "{past_the_edge:?}"
+        );
+        // Forty buttons one under the other, far below the screen's bottom, in a scroll
+        // area that stands inside the screen: all in reach.
+        let scrolled = problems_of(|ui| {
+            let shown = egui::ScrollArea::vertical().show(ui, |ui| {
+                for k in 0..40 {
+                    let _ = ui.button(format!("button {k}"));
+                }
+            });
+            notes::scroll_view(&shown, ui, false);
+        });
+        assert!(scrolled.is_empty(), "{scrolled:?}");
+        // The same buttons without the scroll area: those below the screen are out of reach.
+        let unscrolled = problems_of(|ui| {
+            for k in 0..40 {
+                let _ = ui.button(format!("button {k}"));
+            }
+        });
+        assert!(unscrolled.len() > 20, "{unscrolled:?}");
+        assert!(unscrolled.iter().all(|p| p.contains("outside the window")));
+    }
+}
