@@ -94,7 +94,7 @@ fn clock_view(
                             if ui.button(words).clicked() {
                                 requests.write(ClockRequest::TogglePause);
                             }
-                            if clocks.paused {
+                            if clocks.paused && !compact {
                                 text::label(ui, egui::RichText::new(t!("clock-paused")).strong());
                             }
                         }
