@@ -8,12 +8,9 @@
 //! the run exits with status 3 when anything failed.
 
 use crate::gui::board::parts::BoardCamera;
-use crate::gui::computer::hints::BoardHints;
-use crate::gui::computer::review::GameReview;
 use crate::gui::launch::options::{LaunchOptions, Screen};
 use crate::gui::overlay::notes::{self, OverlayNotes};
 use crate::gui::play::layout;
-use crate::gui::play::session::GameSession;
 use crate::gui::play::settings::AppSettings;
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
@@ -62,25 +59,6 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, check_layout);
 }
 
-/// What the check reads besides the window and the overlay.
-#[derive(bevy::ecs::system::SystemParam)]
-struct Ready<'w> {
-    options: Res<'w, LaunchOptions>,
-    hints: Res<'w, BoardHints>,
-    review: Res<'w, GameReview>,
-    online: Res<'w, crate::gui::online::Online>,
-    session: Res<'w, GameSession>,
-}
-
-impl Ready<'_> {
-    /// Hints and reviews asked for are finished, an online screen is connected.
-    fn is_ready(&self) -> bool {
-        !self.hints.is_thinking()
-            && !self.review.is_reviewing()
-            && super::snapshot::online_ready(&self.options, &self.online, &self.session)
-    }
-}
-
 fn check_layout(
     (mut commands, mut exit): (Commands, MessageWriter<AppExit>),
     mut state: ResMut<LayoutCheck>,
@@ -88,7 +66,7 @@ fn check_layout(
     mut settings: ResMut<AppSettings>,
     mut window: Query<&mut Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    ready: Ready,
+    ready: super::snapshot::ScreenReady,
 ) -> Result {
     let options = &ready.options;
     if !options.check_layout {
@@ -142,10 +120,11 @@ fn check_layout(
             window.height()
         ));
     }
-    let controls = controls_out_of_reach(ctx, &state.notes, &mut problems);
+    let laid_out = controls(ctx);
+    controls_out_of_reach(ctx, &laid_out, &state.notes, &mut problems);
     let mut pit_size = None;
     if is_about_the_board(options.screen) {
-        panels_under_windows(ctx, &mut problems);
+        panels_under_windows(ctx, &laid_out, &mut problems);
         if let Ok((camera, at)) = camera.single() {
             pit_size = Some(board_covered(
                 ctx,
@@ -172,7 +151,7 @@ fn check_layout(
     report(
         options,
         (width, height, text_size),
-        controls,
+        laid_out.len(),
         pit_size,
         &problems,
     );
@@ -275,18 +254,18 @@ fn describe(control: &Control) -> String {
 }
 
 /// Controls neither inside the window nor in a scroll area that scrolls within it: out of
-/// the player's reach. Returns how many controls there are.
+/// the player's reach.
 fn controls_out_of_reach(
     ctx: &egui::Context,
+    all: &[Control],
     notes: &OverlayNotes,
     problems: &mut Vec<String>,
-) -> usize {
+) {
     let screen = ctx.content_rect();
     // A vertical scroll bar's room: egui lays the content out to the area's full width and
     // puts the bar over its right edge.
     let bar = SLACK + ctx.global_style().spacing.scroll.allocated_width();
-    let all = controls(ctx);
-    for control in &all {
+    for control in all {
         if inside(control.rect, screen) {
             continue;
         }
@@ -314,20 +293,19 @@ fn controls_out_of_reach(
             ));
         }
     }
-    all.len()
 }
 
 /// Text and controls of the panels beside the board (a lesson's task, the practice
 /// question, the clocks) under a window or a banner.
-fn panels_under_windows(ctx: &egui::Context, problems: &mut Vec<String>) {
-    for control in controls(ctx) {
+fn panels_under_windows(ctx: &egui::Context, all: &[Control], problems: &mut Vec<String>) {
+    for control in all {
         if control.layer != egui::LayerId::background() {
             continue;
         }
         if let Some(over) = window_at(ctx, control.rect.center()) {
             problems.push(format!(
                 "the panel's control {} is covered by {:?}",
-                describe(&control),
+                describe(control),
                 over.id
             ));
         }
@@ -361,6 +339,7 @@ fn board_covered(
         .map(|&pit| {
             (
                 pit.to_string(),
+                true,
                 layout::pit_center(pit),
                 Vec2::splat(layout::PIT_RADIUS),
             )
@@ -368,11 +347,12 @@ fn board_covered(
         .chain([Side::South, Side::North].map(|side| {
             (
                 format!("{side:?}'s store"),
+                false,
                 layout::store_center(side),
                 Vec2::new(layout::STORE_HALF_WIDTH, layout::STORE_HALF_HEIGHT),
             )
         }));
-    for (name, centre, half) in hollows {
+    for (name, is_pit, centre, half) in hollows {
         let corners = [centre - half, centre + half]
             .map(|p| camera.world_to_viewport(at, p.extend(0.0)).ok());
         let [Some(a), Some(b)] = corners else {
@@ -381,7 +361,7 @@ fn board_covered(
         };
         // In the window's logical pixels.
         let rect = egui::Rect::from_two_pos(egui::pos2(a.x, a.y), egui::pos2(b.x, b.y));
-        if name.len() == 1 {
+        if is_pit {
             smallest = smallest.min(rect.width().min(rect.height()));
         }
         if !inside(rect, window_rect) {
@@ -468,7 +448,7 @@ mod tests {
             noted = notes::take(&ctx).unwrap_or_default();
         }
         let mut problems = Vec::new();
-        controls_out_of_reach(&ctx, &noted, &mut problems);
+        controls_out_of_reach(&ctx, &controls(&ctx), &noted, &mut problems);
         problems
     }
 

@@ -354,18 +354,32 @@ fn finished_best_of_three() -> crate::gui::play::session::LoadedMatch {
     }
 }
 
+/// The launch options, and whether the screen they open is ready to be taken or checked.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct ScreenReady<'w> {
+    pub(super) options: Res<'w, LaunchOptions>,
+    hints: Res<'w, BoardHints>,
+    review: Res<'w, GameReview>,
+    online: Res<'w, crate::gui::online::Online>,
+    session: Res<'w, GameSession>,
+}
+
+impl ScreenReady<'_> {
+    /// Hints and reviews asked for are finished, an online screen is connected.
+    pub(super) fn is_ready(&self) -> bool {
+        !self.hints.is_thinking()
+            && !self.review.is_reviewing()
+            && online_ready(&self.options, &self.online, &self.session)
+    }
+}
+
 fn screenshot(
     mut commands: Commands,
-    options: Res<LaunchOptions>,
-    (hints, review, online, session): (
-        Res<BoardHints>,
-        Res<GameReview>,
-        Res<crate::gui::online::Online>,
-        Res<GameSession>,
-    ),
+    ready: ScreenReady,
     mut state: ResMut<SnapshotState>,
     mut exit: MessageWriter<AppExit>,
 ) {
+    let options = &ready.options;
     // The layout check takes its own screenshots, one per layout.
     let Some(path) = options.screenshot.clone().filter(|_| !options.check_layout) else {
         return;
@@ -386,9 +400,7 @@ fn screenshot(
         return;
     }
     // Hints and reviews asked for are finished before the frame is taken.
-    let ready =
-        !hints.is_thinking() && !review.is_reviewing() && online_ready(&options, &online, &session);
-    if !state.requested && state.frames >= SETTLE_FRAMES && ready {
+    if !state.requested && state.frames >= SETTLE_FRAMES && ready.is_ready() {
         state.requested = true;
         commands.spawn(Screenshot::primary_window()).observe(
             move |captured: On<ScreenshotCaptured>, mut state: ResMut<SnapshotState>| {
@@ -400,7 +412,7 @@ fn screenshot(
 }
 
 /// Online screens are taken once the code is there, or the friend has answered a move.
-pub(super) fn online_ready(
+fn online_ready(
     options: &LaunchOptions,
     online: &crate::gui::online::Online,
     session: &GameSession,

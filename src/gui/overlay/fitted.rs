@@ -18,6 +18,23 @@ pub fn fitted<'open>(window: egui::Window<'open>, ctx: &egui::Context) -> egui::
         .max_height((screen.height() - 2.0 * EDGE - FRAME).max(80.0))
 }
 
+/// A window of the overlay: its title, an id of its own, centred on the screen, never
+/// folded, and [`fitted`] inside the screen. The caller says whether it resizes and how it
+/// closes.
+pub fn centred<'open>(
+    title: impl Into<egui::WidgetText>,
+    id: &str,
+    ctx: &egui::Context,
+) -> egui::Window<'open> {
+    fitted(
+        egui::Window::new(title)
+            .id(egui::Id::new(id))
+            .collapsible(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0)),
+        ctx,
+    )
+}
+
 /// A window's contents in a scroll area (noted for the layout check): a window kept inside
 /// a small screen scrolls instead of cutting them. Text still wraps at the window's width;
 /// only what cannot be narrower (a table, a row of buttons) scrolls sideways.

@@ -34,25 +34,23 @@ fn notes_id() -> egui::Id {
 
 /// Starts noting the overlay's panels and scroll areas in `ctx` (the layout check).
 pub fn start_noting(ctx: &egui::Context) {
-    ctx.data_mut(|data| data.insert_temp(notes_id(), OverlayNotes::default()));
+    ctx.data_mut(|data| data.insert_temp(notes_id(), Some(OverlayNotes::default())));
 }
 
 /// What was noted since the last call (nothing when noting was never started).
 pub fn take(ctx: &egui::Context) -> Option<OverlayNotes> {
     ctx.data_mut(|data| {
-        if data.count::<OverlayNotes>() == 0 {
-            return None;
-        }
-        let notes = data.remove_temp::<OverlayNotes>(notes_id());
-        data.insert_temp(notes_id(), OverlayNotes::default());
-        notes
+        data.get_temp_mut_or_default::<Option<OverlayNotes>>(notes_id())
+            .as_mut()
+            .map(std::mem::take)
     })
 }
 
+/// Adds to the notes when noting was started: one lookup, as panels note on every frame.
 fn note(ctx: &egui::Context, add: impl FnOnce(&mut OverlayNotes)) {
     ctx.data_mut(|data| {
-        if data.count::<OverlayNotes>() > 0 {
-            add(data.get_temp_mut_or_default::<OverlayNotes>(notes_id()));
+        if let Some(notes) = data.get_temp_mut_or_default::<Option<OverlayNotes>>(notes_id()) {
+            add(notes);
         }
     });
 }

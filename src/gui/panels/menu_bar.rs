@@ -490,34 +490,29 @@ fn confirm_tables_window(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    crate::gui::overlay::fitted::fitted(
-        egui::Window::new(t!("tables-confirm-title"))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0)),
-        ctx,
-    )
-    .show(ctx, |ui| {
-        crate::gui::overlay::fitted::scrolled(ui, |ui| {
-            text::label(
-                ui,
-                t!(
-                    "tables-confirm-text",
-                    seeds = seeds,
-                    cost = build_cost(seeds)
-                ),
-            );
-            ui.horizontal(|ui| {
-                if ui.button(t!("tables-confirm-build")).clicked() {
-                    settings.table_seeds = seeds;
-                    confirm.0 = None;
-                }
-                if ui.button(t!("tables-confirm-not-now")).clicked() {
-                    confirm.0 = None;
-                }
-            });
-        })
-    });
+    crate::gui::overlay::fitted::centred(t!("tables-confirm-title"), "tables-confirm", ctx)
+        .resizable(false)
+        .show(ctx, |ui| {
+            crate::gui::overlay::fitted::scrolled(ui, |ui| {
+                text::label(
+                    ui,
+                    t!(
+                        "tables-confirm-text",
+                        seeds = seeds,
+                        cost = build_cost(seeds)
+                    ),
+                );
+                ui.horizontal(|ui| {
+                    if ui.button(t!("tables-confirm-build")).clicked() {
+                        settings.table_seeds = seeds;
+                        confirm.0 = None;
+                    }
+                    if ui.button(t!("tables-confirm-not-now")).clicked() {
+                        confirm.0 = None;
+                    }
+                });
+            })
+        });
     Ok(())
 }
 

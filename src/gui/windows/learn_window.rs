@@ -50,41 +50,35 @@ fn learn_window(
     let mut theme: Option<Option<Theme>> = None;
     let mut close = false;
     let progress = &learning.progress;
-    crate::gui::overlay::fitted::fitted(
-        egui::Window::new(t!("learn-title"))
-            .id(egui::Id::new("learn-window"))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-            .open(&mut open),
-        ctx,
-    )
-    .show(ctx, |ui| {
-        crate::gui::overlay::fitted::scrolled(ui, |ui| {
-            // Side by side when the window is wide enough, else one above the other.
-            let mut lessons = |ui: &mut egui::Ui| lessons_part(ui, progress, &mut focused);
-            let mut picked = None;
-            let mut puzzles = |ui: &mut egui::Ui| picked = Some(puzzles_part(ui, &learning));
-            if ui.available_width() >= TWO_COLUMNS {
-                ui.columns(2, |columns| {
-                    chosen = lessons(&mut columns[0]);
-                    puzzles(&mut columns[1]);
-                });
-            } else {
-                chosen = lessons(ui);
-                ui.separator();
-                puzzles(ui);
-            }
-            if let Some((puzzle, picked_theme)) = picked {
-                chosen = chosen.take().or(puzzle);
-                theme = picked_theme;
-            }
-            ui.add_space(6.0);
-            if ui.button(t!("learn-close")).clicked() {
-                close = true;
-            }
-        })
-    });
+    crate::gui::overlay::fitted::centred(t!("learn-title"), "learn-window", ctx)
+        .resizable(false)
+        .open(&mut open)
+        .show(ctx, |ui| {
+            crate::gui::overlay::fitted::scrolled(ui, |ui| {
+                // Side by side when the window is wide enough, else one above the other.
+                let mut lessons = |ui: &mut egui::Ui| lessons_part(ui, progress, &mut focused);
+                let mut picked = None;
+                let mut puzzles = |ui: &mut egui::Ui| picked = Some(puzzles_part(ui, &learning));
+                if ui.available_width() >= TWO_COLUMNS {
+                    ui.columns(2, |columns| {
+                        chosen = lessons(&mut columns[0]);
+                        puzzles(&mut columns[1]);
+                    });
+                } else {
+                    chosen = lessons(ui);
+                    ui.separator();
+                    puzzles(ui);
+                }
+                if let Some((puzzle, picked_theme)) = picked {
+                    chosen = chosen.take().or(puzzle);
+                    theme = picked_theme;
+                }
+                ui.add_space(6.0);
+                if ui.button(t!("learn-close")).clicked() {
+                    close = true;
+                }
+            })
+        });
     if let Some(theme) = theme {
         requests.write(LearnRequest::Theme(theme));
     }

@@ -134,106 +134,101 @@ fn library_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut play_level = None;
-    crate::gui::overlay::fitted::fitted(
-        egui::Window::new(t!("library-title"))
-            .id(egui::Id::new("library-window"))
-            .collapsible(false)
-            .resizable(true)
-            .default_size([820.0, 480.0])
-            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-            .open(&mut open),
-        ctx,
-    )
-    .show(ctx, |ui| {
-        ui.horizontal(|ui| {
-            ui.selectable_value(&mut view.tab, LibraryTab::Games, t!("library-tab-games"));
-            ui.selectable_value(
-                &mut view.tab,
-                LibraryTab::Statistics,
-                t!("library-tab-statistics"),
-            );
-        });
-        ui.separator();
-        if view.tab == LibraryTab::Statistics {
-            let view = &mut *view;
-            play_level = super::library_stats_view::statistics(ui, &library, &mut view.against);
-            return;
-        }
-        ui.horizontal(|ui| {
-            text::label(
-                ui,
-                t!("library-games", count = library.library.entries.len()),
-            );
+    crate::gui::overlay::fitted::centred(t!("library-title"), "library-window", ctx)
+        .resizable(true)
+        .default_size([820.0, 480.0])
+        .open(&mut open)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                ui.selectable_value(&mut view.tab, LibraryTab::Games, t!("library-tab-games"));
+                ui.selectable_value(
+                    &mut view.tab,
+                    LibraryTab::Statistics,
+                    t!("library-tab-statistics"),
+                );
+            });
             ui.separator();
-            text::label(ui, t!("library-filter"));
-            ui.add(egui::TextEdit::singleline(&mut view.filter).desired_width(160.0));
-            if library.deleted.is_some() && ui.button(t!("library-undo")).clicked() {
-                requests.write(LibraryRequest::Undo);
+            if view.tab == LibraryTab::Statistics {
+                let view = &mut *view;
+                play_level = super::library_stats_view::statistics(ui, &library, &mut view.against);
+                return;
             }
-        });
-        export_row(ui, &library, &mut view, &mut files);
-        for problem in &library.problems {
-            text::label(
-                ui,
-                egui::RichText::new(problem)
-                    .small()
-                    .color(egui::Color32::from_rgb(240, 140, 110)),
-            );
-        }
-        if library.library.entries.is_empty() {
-            text::label(ui, egui::RichText::new(t!("library-empty")).weak());
-            return;
-        }
-        ui.separator();
-        let key = (view.column, view.ascending, view.filter.clone());
-        if library.is_changed() || view.ordered_for.as_ref() != Some(&key) {
-            view.order = sorted(&library.library.entries, &view);
-            view.ordered_for = Some(key);
-        }
-        let entries = &library.library.entries;
-        let shown: Vec<&LibraryEntry> = view.order.iter().filter_map(|&k| entries.get(k)).collect();
-        crate::gui::overlay::notes::scroll(
-            egui::ScrollArea::vertical()
-                .max_height(ui.available_height().clamp(100.0, 400.0))
-                .show_rows(ui, 22.0, shown.len() + 1, |ui, rows| {
-                    egui::Grid::new("library-grid")
-                        .num_columns(9)
-                        .striped(true)
-                        .spacing([12.0, 4.0])
-                        .show(ui, |ui| {
-                            header(ui, &mut view);
-                            for k in rows.start.max(1)..rows.end {
-                                let Some(e) = shown.get(k - 1) else { break };
-                                let mut ticked = view.selected.contains(&e.file);
-                                if ui.checkbox(&mut ticked, "").changed() {
-                                    if ticked {
-                                        view.selected.insert(e.file.clone());
-                                    } else {
-                                        view.selected.remove(&e.file);
+            ui.horizontal(|ui| {
+                text::label(
+                    ui,
+                    t!("library-games", count = library.library.entries.len()),
+                );
+                ui.separator();
+                text::label(ui, t!("library-filter"));
+                ui.add(egui::TextEdit::singleline(&mut view.filter).desired_width(160.0));
+                if library.deleted.is_some() && ui.button(t!("library-undo")).clicked() {
+                    requests.write(LibraryRequest::Undo);
+                }
+            });
+            export_row(ui, &library, &mut view, &mut files);
+            for problem in &library.problems {
+                text::label(
+                    ui,
+                    egui::RichText::new(problem)
+                        .small()
+                        .color(egui::Color32::from_rgb(240, 140, 110)),
+                );
+            }
+            if library.library.entries.is_empty() {
+                text::label(ui, egui::RichText::new(t!("library-empty")).weak());
+                return;
+            }
+            ui.separator();
+            let key = (view.column, view.ascending, view.filter.clone());
+            if library.is_changed() || view.ordered_for.as_ref() != Some(&key) {
+                view.order = sorted(&library.library.entries, &view);
+                view.ordered_for = Some(key);
+            }
+            let entries = &library.library.entries;
+            let shown: Vec<&LibraryEntry> =
+                view.order.iter().filter_map(|&k| entries.get(k)).collect();
+            crate::gui::overlay::notes::scroll(
+                egui::ScrollArea::vertical()
+                    .max_height(ui.available_height().clamp(100.0, 400.0))
+                    .show_rows(ui, 22.0, shown.len() + 1, |ui, rows| {
+                        egui::Grid::new("library-grid")
+                            .num_columns(9)
+                            .striped(true)
+                            .spacing([12.0, 4.0])
+                            .show(ui, |ui| {
+                                header(ui, &mut view);
+                                for k in rows.start.max(1)..rows.end {
+                                    let Some(e) = shown.get(k - 1) else { break };
+                                    let mut ticked = view.selected.contains(&e.file);
+                                    if ui.checkbox(&mut ticked, "").changed() {
+                                        if ticked {
+                                            view.selected.insert(e.file.clone());
+                                        } else {
+                                            view.selected.remove(&e.file);
+                                        }
                                     }
+                                    text::label(ui, &e.date);
+                                    text::label(ui, display_name(&e.names[0], Side::South));
+                                    text::label(ui, display_name(&e.names[1], Side::North));
+                                    text::label(ui, result_text(e));
+                                    text::label(ui, clock_words(e));
+                                    text::label(ui, e.plies.to_string());
+                                    if ui.button(t!("library-open")).clicked()
+                                        && let Some(dir) = &library.dir
+                                    {
+                                        files.write(FileRequest::Open(dir.join(&e.file)));
+                                        actions.write(UiAction::Close(UiWindow::Library));
+                                    }
+                                    if ui.button(t!("library-delete")).clicked() {
+                                        requests.write(LibraryRequest::Delete(e.file.clone()));
+                                    }
+                                    ui.end_row();
                                 }
-                                text::label(ui, &e.date);
-                                text::label(ui, display_name(&e.names[0], Side::South));
-                                text::label(ui, display_name(&e.names[1], Side::North));
-                                text::label(ui, result_text(e));
-                                text::label(ui, clock_words(e));
-                                text::label(ui, e.plies.to_string());
-                                if ui.button(t!("library-open")).clicked()
-                                    && let Some(dir) = &library.dir
-                                {
-                                    files.write(FileRequest::Open(dir.join(&e.file)));
-                                    actions.write(UiAction::Close(UiWindow::Library));
-                                }
-                                if ui.button(t!("library-delete")).clicked() {
-                                    requests.write(LibraryRequest::Delete(e.file.clone()));
-                                }
-                                ui.end_row();
-                            }
-                        });
-                }),
-            ui,
-        );
-    });
+                            });
+                    }),
+                ui,
+            );
+        });
     if let Some(level) = play_level {
         // The fair level, against the player: the new-game window opens with it chosen.
         settings.new_game.computers = [None, Some(level)];

@@ -124,62 +124,56 @@ fn new_game_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut start = false;
-    crate::gui::overlay::fitted::fitted(
-        egui::Window::new(t!("new-game-title"))
-            .id(egui::Id::new("new-game-window"))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-            .open(&mut open),
-        ctx,
-    )
-    .show(ctx, |ui| {
-        crate::gui::overlay::fitted::scrolled(ui, |ui| {
-            egui::Grid::new("new-game-grid")
-                .num_columns(2)
-                .spacing([16.0, 8.0])
-                .show(ui, |ui| {
-                    let fair = window.fair;
-                    player_rows(ui, &mut window.prefs, fair);
-                    // A set-up position fixes the rules and who starts: one game from it.
-                    if window.from.is_none() {
-                        match_rows(ui, &mut window.prefs);
-                        crate::gui::panels::rule_choice::rule_rows(ui, &mut window.prefs.rules);
+    crate::gui::overlay::fitted::centred(t!("new-game-title"), "new-game-window", ctx)
+        .resizable(false)
+        .open(&mut open)
+        .show(ctx, |ui| {
+            crate::gui::overlay::fitted::scrolled(ui, |ui| {
+                egui::Grid::new("new-game-grid")
+                    .num_columns(2)
+                    .spacing([16.0, 8.0])
+                    .show(ui, |ui| {
+                        let fair = window.fair;
+                        player_rows(ui, &mut window.prefs, fair);
+                        // A set-up position fixes the rules and who starts: one game from it.
+                        if window.from.is_none() {
+                            match_rows(ui, &mut window.prefs);
+                            crate::gui::panels::rule_choice::rule_rows(ui, &mut window.prefs.rules);
+                        }
+                        crate::gui::panels::clock_choice::clock_row(ui, &mut window.prefs.clock);
+                    });
+                if let Some((_, start)) = &window.from {
+                    let position = crate::rules::format_position(start);
+                    text::label(ui, t!("new-game-from-position", position = position));
+                }
+                ui.add_space(8.0);
+                if window.confirm_replace {
+                    text::colored_label(
+                        ui,
+                        ui.visuals().warn_fg_color,
+                        t!("new-game-replaces-game-in-play"),
+                    );
+                }
+                ui.horizontal(|ui| {
+                    if window.from.is_none() && ui.button(t!("new-game-abapa")).clicked() {
+                        window.prefs.rules = Rules::ABAPA;
                     }
-                    crate::gui::panels::clock_choice::clock_row(ui, &mut window.prefs.clock);
+                    let label = if window.confirm_replace {
+                        t!("new-game-start-anyway")
+                    } else {
+                        t!("new-game-start")
+                    };
+                    if ui
+                        .button(egui::RichText::new(label).strong())
+                        .on_hover_words(t!("key-enter"))
+                        .clicked()
+                        || ui.input(|i| i.key_pressed(egui::Key::Enter))
+                    {
+                        start = true;
+                    }
                 });
-            if let Some((_, start)) = &window.from {
-                let position = crate::rules::format_position(start);
-                text::label(ui, t!("new-game-from-position", position = position));
-            }
-            ui.add_space(8.0);
-            if window.confirm_replace {
-                text::colored_label(
-                    ui,
-                    ui.visuals().warn_fg_color,
-                    t!("new-game-replaces-game-in-play"),
-                );
-            }
-            ui.horizontal(|ui| {
-                if window.from.is_none() && ui.button(t!("new-game-abapa")).clicked() {
-                    window.prefs.rules = Rules::ABAPA;
-                }
-                let label = if window.confirm_replace {
-                    t!("new-game-start-anyway")
-                } else {
-                    t!("new-game-start")
-                };
-                if ui
-                    .button(egui::RichText::new(label).strong())
-                    .on_hover_words(t!("key-enter"))
-                    .clicked()
-                    || ui.input(|i| i.key_pressed(egui::Key::Enter))
-                {
-                    start = true;
-                }
-            });
-        })
-    });
+            })
+        });
     // A game still in play is not replaced by one press: the window says so first.
     if start && !window.confirm_replace && game_in_play(&session) {
         window.confirm_replace = true;

@@ -127,92 +127,86 @@ fn online_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let status = online.status();
-    crate::gui::overlay::fitted::fitted(
-        egui::Window::new(t!("online-title"))
-            .id(egui::Id::new("online-window"))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-            .open(&mut open),
-        ctx,
-    )
-    .show(ctx, |ui| {
-        crate::gui::overlay::fitted::scrolled(ui, |ui| {
-            ui.set_max_width(460.0);
-            match &status {
-                None | Some(OnlineStatus::Ended(_)) => {
-                    if let Some(OnlineStatus::Ended(why)) = &status {
-                        text::colored_label(ui, egui::Color32::from_rgb(200, 60, 50), why);
+    crate::gui::overlay::fitted::centred(t!("online-title"), "online-window", ctx)
+        .resizable(false)
+        .open(&mut open)
+        .show(ctx, |ui| {
+            crate::gui::overlay::fitted::scrolled(ui, |ui| {
+                ui.set_max_width(460.0);
+                match &status {
+                    None | Some(OnlineStatus::Ended(_)) => {
+                        if let Some(OnlineStatus::Ended(why)) = &status {
+                            text::colored_label(ui, egui::Color32::from_rgb(200, 60, 50), why);
+                            ui.add_space(6.0);
+                        }
+                        // A match under way on the board can be continued online.
+                        let under_way = !session.game().is_over()
+                            && (!session.game().plies().is_empty()
+                                || !session.match_state().games.is_empty());
+                        continued.0 &= under_way;
+                        choices(
+                            ui,
+                            &mut settings,
+                            &mut typed,
+                            clipboard.as_deref_mut(),
+                            &mut requests,
+                            under_way.then_some(&mut continued.0),
+                        );
+                        heard_matches(ui, heard.listing.as_ref(), &mut requests);
                         ui.add_space(6.0);
+                        ui.horizontal(|ui| {
+                            text::label(ui, t!("online-relay-label"));
+                            crate::gui::panels::relay_choice::relay_choice(
+                                ui,
+                                &mut settings.online.relay,
+                                "online",
+                            );
+                        });
                     }
-                    // A match under way on the board can be continued online.
-                    let under_way = !session.game().is_over()
-                        && (!session.game().plies().is_empty()
-                            || !session.match_state().games.is_empty());
-                    continued.0 &= under_way;
-                    choices(
-                        ui,
-                        &mut settings,
-                        &mut typed,
-                        clipboard.as_deref_mut(),
-                        &mut requests,
-                        under_way.then_some(&mut continued.0),
-                    );
-                    heard_matches(ui, heard.listing.as_ref(), &mut requests);
-                    ui.add_space(6.0);
-                    ui.horizontal(|ui| {
-                        text::label(ui, t!("online-relay-label"));
-                        crate::gui::panels::relay_choice::relay_choice(
+                    Some(OnlineStatus::Hosting(code)) => {
+                        let note = online
+                            .same_network_only()
+                            .then_some(settings.online.relay.as_str());
+                        hosting(
                             ui,
-                            &mut settings.online.relay,
-                            "online",
+                            code.as_deref(),
+                            note,
+                            clipboard.as_deref_mut(),
+                            &mut requests,
                         );
-                    });
-                }
-                Some(OnlineStatus::Hosting(code)) => {
-                    let note = online
-                        .same_network_only()
-                        .then_some(settings.online.relay.as_str());
-                    hosting(
-                        ui,
-                        code.as_deref(),
-                        note,
-                        clipboard.as_deref_mut(),
-                        &mut requests,
-                    );
-                }
-                Some(OnlineStatus::Joining) => {
-                    ui.horizontal(|ui| {
-                        ui.spinner();
-                        text::label(ui, t!("online-joining"));
-                    });
-                    if ui.button(t!("online-cancel")).clicked() {
-                        requests.write(OnlineRequest::Cancel);
+                    }
+                    Some(OnlineStatus::Joining) => {
+                        ui.horizontal(|ui| {
+                            ui.spinner();
+                            text::label(ui, t!("online-joining"));
+                        });
+                        if ui.button(t!("online-cancel")).clicked() {
+                            requests.write(OnlineRequest::Cancel);
+                        }
+                    }
+                    Some(OnlineStatus::Playing { opponent, .. }) => {
+                        text::label(ui, t!("online-playing", name = opponent.clone()));
+                    }
+                    Some(OnlineStatus::Reconnecting { opponent, seconds }) => {
+                        ui.horizontal(|ui| {
+                            ui.spinner();
+                            text::label(
+                                ui,
+                                t!(
+                                    "online-status-reconnecting",
+                                    name = opponent.clone(),
+                                    seconds = *seconds
+                                ),
+                            );
+                        });
+                        text::label(ui, t!("online-reconnecting-explained"));
+                        if ui.button(t!("menu-leave-online")).clicked() {
+                            requests.write(OnlineRequest::Leave);
+                        }
                     }
                 }
-                Some(OnlineStatus::Playing { opponent, .. }) => {
-                    text::label(ui, t!("online-playing", name = opponent.clone()));
-                }
-                Some(OnlineStatus::Reconnecting { opponent, seconds }) => {
-                    ui.horizontal(|ui| {
-                        ui.spinner();
-                        text::label(
-                            ui,
-                            t!(
-                                "online-status-reconnecting",
-                                name = opponent.clone(),
-                                seconds = *seconds
-                            ),
-                        );
-                    });
-                    text::label(ui, t!("online-reconnecting-explained"));
-                    if ui.button(t!("menu-leave-online")).clicked() {
-                        requests.write(OnlineRequest::Leave);
-                    }
-                }
-            }
-        })
-    });
+            })
+        });
     if !open {
         actions.write(UiAction::Close(UiWindow::Online));
     }

@@ -469,40 +469,34 @@ struct MenuRequests<'w> {
 
 fn in_game_menu(mut contexts: EguiContexts, mut out: MenuRequests) -> Result {
     let ctx = contexts.ctx_mut()?;
-    crate::gui::overlay::fitted::fitted(
-        egui::Window::new(t!("in-game-menu-title"))
-            .id(egui::Id::new("in-game-menu"))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0)),
-        ctx,
-    )
-    .show(ctx, |ui| {
-        crate::gui::overlay::fitted::scrolled(ui, |ui| {
-            ui.vertical_centered(|ui| {
-                let close = UiAction::Close(UiWindow::InGameMenu);
-                if big_button(ui, &t!("back-to-game-esc")).clicked() {
-                    out.actions.write(close.clone());
-                }
-                if big_button(ui, &t!("menu-new-game")).clicked() {
-                    out.actions.write(UiAction::Open(UiWindow::NewGame));
-                }
-                if big_button(ui, &t!("menu-play-online")).clicked() {
-                    out.actions.write(UiAction::Open(UiWindow::Online));
-                }
-                if big_button(ui, &t!("start-settings")).clicked() {
-                    out.actions.write(UiAction::Open(UiWindow::Settings));
-                }
-                if big_button(ui, &t!("in-game-menu-start-screen")).clicked() {
-                    out.actions
-                        .write_batch([UiAction::GoTo(AppScreen::Start), close]);
-                }
-                if big_button(ui, &t!("menu-quit")).clicked() {
-                    out.actions.write(UiAction::Quit);
-                }
-            });
-        })
-    });
+    crate::gui::overlay::fitted::centred(t!("in-game-menu-title"), "in-game-menu", ctx)
+        .resizable(false)
+        .show(ctx, |ui| {
+            crate::gui::overlay::fitted::scrolled(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    let close = UiAction::Close(UiWindow::InGameMenu);
+                    if big_button(ui, &t!("back-to-game-esc")).clicked() {
+                        out.actions.write(close.clone());
+                    }
+                    if big_button(ui, &t!("menu-new-game")).clicked() {
+                        out.actions.write(UiAction::Open(UiWindow::NewGame));
+                    }
+                    if big_button(ui, &t!("menu-play-online")).clicked() {
+                        out.actions.write(UiAction::Open(UiWindow::Online));
+                    }
+                    if big_button(ui, &t!("start-settings")).clicked() {
+                        out.actions.write(UiAction::Open(UiWindow::Settings));
+                    }
+                    if big_button(ui, &t!("in-game-menu-start-screen")).clicked() {
+                        out.actions
+                            .write_batch([UiAction::GoTo(AppScreen::Start), close]);
+                    }
+                    if big_button(ui, &t!("menu-quit")).clicked() {
+                        out.actions.write(UiAction::Quit);
+                    }
+                });
+            })
+        });
     Ok(())
 }
 

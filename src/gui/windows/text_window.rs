@@ -13,19 +13,13 @@ pub(super) fn reading_window(
     body: impl FnOnce(&mut egui::Ui),
 ) -> bool {
     let mut still_open = true;
-    crate::gui::overlay::fitted::fitted(
-        egui::Window::new(title)
-            .id(egui::Id::new(id))
-            .open(&mut still_open)
-            .collapsible(false)
-            .resizable(true)
-            .default_size([560.0, height])
-            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0)),
-        ctx,
-    )
-    .show(ctx, |ui| {
-        let shown = egui::ScrollArea::vertical().show(ui, body);
-        crate::gui::overlay::notes::scroll_view(&shown, ui, false);
-    });
+    crate::gui::overlay::fitted::centred(title, id, ctx)
+        .open(&mut still_open)
+        .resizable(true)
+        .default_size([560.0, height])
+        .show(ctx, |ui| {
+            let shown = egui::ScrollArea::vertical().show(ui, body);
+            crate::gui::overlay::notes::scroll_view(&shown, ui, false);
+        });
     still_open
 }
