@@ -6,6 +6,7 @@
 //! are broken beforehand where a dictionary of the language allows.
 
 pub mod line_breaks;
+mod memo;
 pub mod wrapped;
 
 pub use wrapped::{HoverWords, colored_label, label, small, words};

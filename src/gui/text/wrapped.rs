@@ -2,10 +2,12 @@
 //! beforehand at the width the label has, so egui never has to cut a word.
 
 use super::line_breaks::{needs_dictionary, opportunities};
+use super::memo::BrokenLines;
 use bevy_egui::egui::{
     Color32, FontSelection, Response, RichText, TextWrapMode, Ui, WidgetText,
     epaint::text::FontsView,
     text::{ByteIndex, LayoutJob, TextWrapping},
+    util::hash,
 };
 use std::sync::Arc;
 
@@ -56,10 +58,17 @@ pub fn words(ui: &Ui, text: impl Into<WidgetText>) -> WidgetText {
     }
     let width = ui.available_width();
     let job = text.into_layout_job(ui.style(), FontSelection::Default, ui.text_valign());
-    match ui.fonts_mut(|fonts| break_lines(&job, width, fonts)) {
-        Some(broken) => WidgetText::LayoutJob(Arc::new(broken)),
-        None => WidgetText::LayoutJob(job),
-    }
+    let ctx = ui.ctx();
+    let key = hash((&*job, width.to_bits(), ctx.pixels_per_point().to_bits()));
+    let broken = match ctx.memory_mut(|m| m.caches.cache::<BrokenLines>().get(key)) {
+        Some(kept) => kept,
+        None => {
+            let broken = ui.fonts_mut(|fonts| break_lines(&job, width, fonts).map(Arc::new));
+            ctx.memory_mut(|m| m.caches.cache::<BrokenLines>().insert(key, broken.clone()));
+            broken
+        }
+    };
+    WidgetText::LayoutJob(broken.unwrap_or(job))
 }
 
 /// The job with a line break put in wherever its next word would not fit in `width`; `None`
