@@ -26,6 +26,9 @@ pub enum Command {
     Perft(PerftArgs),
     /// Run the fixed benchmark.
     Bench(BenchArgs),
+    /// Time an engine's answers to `go movetime` over whole games while other threads keep
+    /// the cores busy (a benchmark of answering in time under load).
+    AnswerTimes(AnswerTimesArgs),
     /// Speak the UCI-style engine protocol on stdin/stdout.
     Uci,
     /// Every legal move with its score, line and reasons, best first (the hint engine).
@@ -500,6 +503,33 @@ pub struct BenchArgs {
     /// Seeds covered by the endgame tables timed by the benchmark (at most 24).
     #[arg(long, default_value_t = 15, value_parser = parse_table_seeds)]
     pub table_seeds: usize,
+}
+
+/// Arguments of `answer-times`.
+#[derive(Debug, Args)]
+pub struct AnswerTimesArgs {
+    /// The engine: a program and its arguments (default: this program's `uci`, with the
+    /// endgame tables made first when missing).
+    #[arg(long)]
+    pub engine: Option<String>,
+    /// `go` commands to time (1 to 1000000).
+    #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub goes: u32,
+    /// The move time asked, in milliseconds (1 to 60000).
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    pub movetime: u64,
+    /// Threads kept busy beside the engine (0 to 256; default: one per core).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(0..=256))]
+    pub busy: Option<u16>,
+    /// Random plies at the start of each game, so the games differ (0 to 40).
+    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(0..=40))]
+    pub random_plies: u32,
+    /// Seed of the random plies.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// One JSON object instead of lines.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Why `--south-weights` / `--north-weights` cannot be read.

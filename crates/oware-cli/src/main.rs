@@ -8,6 +8,7 @@ use oware_core::{
 };
 
 mod analyze;
+mod answer_times;
 mod args;
 mod bench;
 mod book_cmd;
@@ -89,6 +90,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Replay(a) => replay::run(&a, &rules, chosen, out),
         Command::Perft(a) => perft_cmd::run(&a, &rules, out),
         Command::Bench(a) => bench::run(&a, &rules, out),
+        Command::AnswerTimes(a) => answer_times::run(&a, &rules, out),
         Command::Uci => uci::run(rules, std::io::stdin().lock()),
         Command::Analyze(a) => analyze::run(&a, &rules, chosen, out),
         Command::Selfplay(a) => selfplay::run(&a, &rules, out),

@@ -4,7 +4,8 @@
 //! [`crate::gui::overlay::notes`]) and from the board's camera: every control inside
 //! the window or within a scroll area's reach, the board's pits and stores no smaller than
 //! [`MIN_PIT_PIXELS`], inside the window and under no panel or window, the panels' text
-//! (a lesson's task, the practice question) under no window. A line per layout is printed;
+//! (a lesson's task, the practice question) under no window, and no window scrolling what
+//! the screen had room to show. A line per layout is printed;
 //! the run exits with status 3 when anything failed.
 
 use crate::gui::board::parts::BoardCamera;
@@ -122,6 +123,7 @@ fn check_layout(
     }
     let laid_out = controls(ctx);
     controls_out_of_reach(ctx, &laid_out, &state.notes, &mut problems);
+    windows_scrolling_with_room(ctx, &state.notes, &mut problems);
     let mut pit_size = None;
     if is_about_the_board(options.screen) {
         panels_under_windows(ctx, &laid_out, &mut problems);
@@ -295,6 +297,40 @@ fn controls_out_of_reach(
     }
 }
 
+/// Points a window's scroll area may stay short of the room a window has (its frame, and
+/// a line of buttons under the scroll area), sideways and up and down.
+const WINDOW_FRAME: egui::Vec2 = egui::vec2(40.0, 120.0);
+
+/// Windows whose contents scroll though the screen has room for them: a window that opened
+/// small and stayed small, its table or its form cut for nothing.
+fn windows_scrolling_with_room(
+    ctx: &egui::Context,
+    notes: &OverlayNotes,
+    problems: &mut Vec<String>,
+) {
+    let room = crate::gui::overlay::fitted::room(ctx) - WINDOW_FRAME;
+    // The panels beside the board have a width of their own.
+    for s in notes
+        .scrolls
+        .iter()
+        .filter(|s| s.layer.order != egui::Order::Background)
+    {
+        let (view, content) = (s.view.size(), s.content.size());
+        for (way, [view, content, room]) in [
+            ("sideways", [view.x, content.x, room.x]),
+            ("up and down", [view.y, content.y, room.y]),
+        ] {
+            if content > view + SLACK && view < room {
+                problems.push(format!(
+                    "a window's contents ({:?}) scroll {way}: {content:.0} points in a view of \
+                     {view:.0}, though the screen has room for {room:.0}",
+                    s.layer.id
+                ));
+            }
+        }
+    }
+}
+
 /// Text and controls of the panels beside the board (a lesson's task, the practice
 /// question, the clocks) under a window or a banner.
 fn panels_under_windows(ctx: &egui::Context, all: &[Control], problems: &mut Vec<String>) {
@@ -436,20 +472,56 @@ mod tests {
         }
     }
 
-    /// Lays `ui_of` out twice (windows size themselves on the second pass) and returns the
-    /// problems the check finds.
+    /// Lays `ui_of` out on a screen of 400×300 points a few times (windows size themselves
+    /// over passes) and returns the problems the check finds.
     fn problems_of(ui_of: impl Fn(&mut egui::Ui)) -> Vec<String> {
+        problems_on(screen_of(400.0, 300.0), ui_of)
+    }
+
+    fn problems_on(screen: egui::RawInput, ui_of: impl Fn(&mut egui::Ui)) -> Vec<String> {
         let ctx = egui::Context::default();
         notes::start_noting(&ctx);
         let mut noted = OverlayNotes::default();
-        for _ in 0..2 {
-            let mut output = ctx.run_ui(screen_of(400.0, 300.0), &ui_of);
+        for _ in 0..4 {
+            let mut output = ctx.run_ui(screen.clone(), &ui_of);
             output.textures_delta.clear();
             noted = notes::take(&ctx).unwrap_or_default();
         }
         let mut problems = Vec::new();
         controls_out_of_reach(&ctx, &controls(&ctx), &noted, &mut problems);
+        windows_scrolling_with_room(&ctx, &noted, &mut problems);
         problems
+    }
+
+    #[test]
+    fn a_window_scrolling_what_the_screen_has_room_for_is_reported() {
+        // A row of buttons some 900 points long in a window on a 1280-point screen.
+        let row = |ui: &mut egui::Ui| {
+            ui.horizontal(|ui| {
+                for k in 0..30 {
+                    let _ = ui.button(format!("b{k}"));
+                }
+            });
+        };
+        let window = || egui::Window::new("w").id(egui::Id::new("w"));
+        // A scroll area of egui's own making stays as narrow as the window opened.
+        let narrow = problems_on(screen_of(1280.0, 720.0), |ui| {
+            window().show(ui.ctx(), |ui| {
+                let shown = egui::ScrollArea::both().show(ui, row);
+                notes::scroll_view(&shown, ui, true);
+            });
+        });
+        assert!(
+            narrow.iter().any(|p| p.contains("scroll sideways")),
+            "{narrow:?}"
+        );
+        // The overlay's scroll area widens its window to the row.
+        let fitted = problems_on(screen_of(1280.0, 720.0), |ui| {
+            window().show(ui.ctx(), |ui| {
+                crate::gui::overlay::fitted::scrolled(ui, row)
+            });
+        });
+        assert!(fitted.is_empty(), "{fitted:?}");
     }
 
     #[test]

@@ -97,6 +97,7 @@ fn build_and_run(
                     name: Some(APP_ID.into()),
                     resolution: bevy::window::WindowResolution::new(w, h),
                     resizable: true,
+                    resize_constraints: window_size::resize_constraints(),
                     ..default()
                 }),
                 ..default()

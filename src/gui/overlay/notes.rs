@@ -75,7 +75,12 @@ pub fn scroll_view<R>(
     ui: &egui::Ui,
     sideways: bool,
 ) {
-    let view = output.inner_rect;
+    // The view as drawn: a scroll area shrinks to contents smaller than the room it was
+    // given (egui's `inner_rect` is that room).
+    let view = egui::Rect::from_min_size(
+        output.inner_rect.min,
+        output.inner_rect.size().min(output.content_size),
+    );
     let content = egui::Rect::from_min_size(view.min - output.state.offset, output.content_size);
     let layer = ui.layer_id();
     note(ui.ctx(), |notes| {

@@ -61,7 +61,7 @@ fn why_panel(
         .exact_size(crate::gui::board::inset::side_panel_width(ctx, 290.0))
         .show(&mut root, |ui| {
             // A short or narrow window scrolls the panel.
-            crate::gui::overlay::fitted::scrolled(ui, |ui| {
+            crate::gui::overlay::fitted::panel_scrolled(ui, |ui| {
                 ui.heading(t!("why-title"));
                 let Some((depth, moves)) = analysis else {
                     let waiting = if hints.is_thinking() {

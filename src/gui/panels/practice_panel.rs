@@ -50,7 +50,7 @@ fn practice_panel(
         .show(&mut root, |ui| {
             // A short window scrolls the panel: the kinds and the way back stay reachable;
             // a narrow one scrolls the table of kinds sideways.
-            crate::gui::overlay::fitted::scrolled(ui, |ui| {
+            crate::gui::overlay::fitted::panel_scrolled(ui, |ui| {
                 ui.heading(egui::RichText::new(t!("practice-title")).size(24.0));
                 text::label(
                     ui,

@@ -32,7 +32,8 @@ fn file_games_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut close = false;
-    let tall = (ctx.content_rect().height() - 220.0).max(60.0);
+    // The room a window has, less the lines above and below the table.
+    let tall = (crate::gui::overlay::fitted::room(ctx).y - 100.0).max(60.0);
     let wide = (ctx.content_rect().width() - 40.0).clamp(280.0, 760.0);
     crate::gui::overlay::fitted::centred(
         t!("file-games-title", name = file_label(path)),
@@ -44,55 +45,61 @@ fn file_games_window(
     .show(ctx, |ui| {
         text::label(ui, t!("file-games-intro", count = games.len()));
         ui.add_space(6.0);
-        // The table scrolls sideways too when the window is narrower than its columns.
-        let table = egui::ScrollArea::both().max_height(tall).show(ui, |ui| {
-            egui::Grid::new("file-games-grid")
-                .striped(true)
-                .spacing([14.0, 6.0])
-                .show(ui, |ui| {
-                    ui.strong(t!("file-games-number"));
-                    ui.strong(crate::gui::play::words::side_name(
-                        crate::rules::Side::South,
-                    ));
-                    ui.strong(crate::gui::play::words::side_name(
-                        crate::rules::Side::North,
-                    ));
-                    ui.strong(t!("file-games-result"));
-                    ui.strong(t!("file-games-moves"));
-                    text::label(ui, "");
-                    ui.end_row();
-                    for game in games {
-                        text::label(ui, game.number.to_string());
-                        text::label(ui, display_name(&game.names[0], Side::South));
-                        text::label(ui, display_name(&game.names[1], Side::North));
-                        text::label(ui, &game.result);
-                        match &game.problem {
-                            None => {
-                                text::label(ui, game.plies.to_string());
-                                if ui.button(t!("file-games-open")).clicked() {
-                                    files.write(FileRequest::OpenRecord(path.clone(), game.number));
+        // The table widens the window up to its room, and scrolls sideways past it.
+        let table = egui::ScrollArea::both()
+            .max_height(tall)
+            .min_scrolled_width(wide - 16.0)
+            .show(ui, |ui| {
+                egui::Grid::new("file-games-grid")
+                    .striped(true)
+                    .spacing([14.0, 6.0])
+                    .show(ui, |ui| {
+                        ui.strong(t!("file-games-number"));
+                        ui.strong(crate::gui::play::words::side_name(
+                            crate::rules::Side::South,
+                        ));
+                        ui.strong(crate::gui::play::words::side_name(
+                            crate::rules::Side::North,
+                        ));
+                        ui.strong(t!("file-games-result"));
+                        ui.strong(t!("file-games-moves"));
+                        text::label(ui, "");
+                        ui.end_row();
+                        for game in games {
+                            text::label(ui, game.number.to_string());
+                            text::label(ui, display_name(&game.names[0], Side::South));
+                            text::label(ui, display_name(&game.names[1], Side::North));
+                            text::label(ui, &game.result);
+                            match &game.problem {
+                                None => {
+                                    text::label(ui, game.plies.to_string());
+                                    if ui.button(t!("file-games-open")).clicked() {
+                                        files.write(FileRequest::OpenRecord(
+                                            path.clone(),
+                                            game.number,
+                                        ));
+                                    }
+                                }
+                                Some(why) => {
+                                    text::label(ui, "–");
+                                    let why = t!(
+                                        "file-games-unreadable",
+                                        why = crate::gui::play::error_words::record_error(why)
+                                    );
+                                    let color = ui.visuals().warn_fg_color;
+                                    ui.scope(|ui| {
+                                        ui.set_max_width(260.0);
+                                        ui.add(
+                                            egui::Label::new(egui::RichText::new(why).color(color))
+                                                .wrap(),
+                                        );
+                                    });
                                 }
                             }
-                            Some(why) => {
-                                text::label(ui, "–");
-                                let why = t!(
-                                    "file-games-unreadable",
-                                    why = crate::gui::play::error_words::record_error(why)
-                                );
-                                let color = ui.visuals().warn_fg_color;
-                                ui.scope(|ui| {
-                                    ui.set_max_width(260.0);
-                                    ui.add(
-                                        egui::Label::new(egui::RichText::new(why).color(color))
-                                            .wrap(),
-                                    );
-                                });
-                            }
+                            ui.end_row();
                         }
-                        ui.end_row();
-                    }
-                });
-        });
+                    });
+            });
         crate::gui::overlay::notes::scroll_view(&table, ui, true);
         ui.add_space(8.0);
         ui.horizontal(|ui| {

@@ -50,16 +50,20 @@ fn learn_window(
     let mut theme: Option<Option<Theme>> = None;
     let mut close = false;
     let progress = &learning.progress;
+    // Decided by the screen, not by the window: the window takes the width of what it shows,
+    // so a window that started narrow would stay narrow.
+    let side_by_side = ctx.content_rect().width() >= TWO_COLUMNS + SCREEN_MARGIN;
     crate::gui::overlay::fitted::centred(t!("learn-title"), "learn-window", ctx)
         .resizable(false)
         .open(&mut open)
         .show(ctx, |ui| {
             crate::gui::overlay::fitted::scrolled(ui, |ui| {
-                // Side by side when the window is wide enough, else one above the other.
+                // Side by side when the screen is wide enough, else one above the other.
                 let mut lessons = |ui: &mut egui::Ui| lessons_part(ui, progress, &mut focused);
                 let mut picked = None;
                 let mut puzzles = |ui: &mut egui::Ui| picked = Some(puzzles_part(ui, &learning));
-                if ui.available_width() >= TWO_COLUMNS {
+                if side_by_side {
+                    ui.set_width(TWO_COLUMNS);
                     ui.columns(2, |columns| {
                         chosen = lessons(&mut columns[0]);
                         puzzles(&mut columns[1]);
@@ -93,8 +97,10 @@ fn learn_window(
     Ok(())
 }
 
-/// Points the window needs to show the lessons and the puzzles side by side.
-const TWO_COLUMNS: f32 = 640.0;
+/// Points the lessons and the puzzles take side by side.
+const TWO_COLUMNS: f32 = 720.0;
+/// Points of the screen around the window's contents: its frame and the space at the edges.
+const SCREEN_MARGIN: f32 = 60.0;
 
 /// The lessons: continue where the player stopped, or any lesson with its stars.
 fn lessons_part(

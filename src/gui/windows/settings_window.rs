@@ -123,7 +123,7 @@ fn settings_window(
                 });
             });
             ui.separator();
-            crate::gui::overlay::fitted::scrolled(ui, |ui| {
+            crate::gui::overlay::fitted::panel_scrolled(ui, |ui| {
                 settings_rows(ui, &mut settings, &mut actions);
                 ui.add_space(6.0);
                 text::label(ui, egui::RichText::new(t!("settings-saved")).small().weak());
