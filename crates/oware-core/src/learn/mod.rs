@@ -24,7 +24,7 @@ pub use puzzle::{
     PuzzleError, PuzzleGoal, Theme, built_in_puzzles, parse_puzzles, puzzle_of_the_day, today,
     write_puzzles,
 };
-pub use rating::{NEW_PUZZLE_DEVIATION, Rating, after_try};
+pub use rating::{NEW_PUZZLE_DEVIATION, after_try};
 
 #[cfg(test)]
 mod tests;

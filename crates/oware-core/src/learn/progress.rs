@@ -2,7 +2,8 @@
 //! puzzle rating with its history, and the ratings of the puzzles they tried. Kept in the
 //! per-user data folder (see `records`).
 
-use super::rating::{Rating, after_try};
+use super::rating::after_try;
+use crate::ratings::Rating;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

@@ -1,7 +1,7 @@
 //! Ratings of the player and of the puzzles: Glicko-2 (see [`crate::ratings`]), a try at a
 //! puzzle being a game between the two, won by the player when the puzzle is solved.
 
-pub use crate::ratings::Rating;
+use crate::ratings::Rating;
 
 /// The deviation of a puzzle's rating before anyone has tried it.
 pub const NEW_PUZZLE_DEVIATION: f64 = 150.0;

@@ -16,7 +16,9 @@ use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+mod answer;
 
 /// Which tables: the grand-slam rule and the number of seeds.
 type TableKey = (crate::rules::GrandSlamRule, usize);
@@ -676,6 +678,18 @@ impl Engine {
         let tables = self.tables.clone();
         let hit = (go.ponder && level == MAX_LEVEL).then(PonderHit::new);
         let heard = hit.clone();
+        let answer = answer::Answer::new();
+        // A full-strength search with a time limit is watched, so that it answers on time
+        // however busy the machine (see `answer`): at the end of its time, the margin kept
+        // for answering included, counted from the `go`.
+        if level == MAX_LEVEL
+            && !waits_for_stop
+            && let Some(time) = limits.time
+            && let Some(fallback) = fallback_move(&game, &self.rules)
+        {
+            let deadline = Instant::now() + time + Duration::from_millis(MOVETIME_MARGIN_MS);
+            answer.watch(deadline, fallback, stop.clone(), out.clone());
+        }
         let handle = std::thread::spawn(move || {
             let (best, pv) = if level < MAX_LEVEL {
                 let seed = crate::rules::hash_position(game.position());
@@ -692,7 +706,8 @@ impl Engine {
                     best.and_then(|mv| player.searcher_mut().expected_reply(game.position(), mv));
                 (best, best.into_iter().chain(reply).collect())
             } else {
-                let mut report = |info: &SearchInfo| say(&out, &info_line(info, &game));
+                let mut report =
+                    |info: &SearchInfo| answer.iteration(&out, &info_line(info, &game), &info.pv);
                 let result = match heard.clone() {
                     Some(hit) => searcher.search_pondering(&game, hit, &mut report),
                     None => searcher.search_game(&game, limits, &mut report),
@@ -706,7 +721,7 @@ impl Engine {
                 }
             }
             if !quiet.load(Ordering::Relaxed) {
-                say(&out, &bestmove_line(best, &pv));
+                answer.search_done(&out, best, &pv);
             }
             searcher
         });
@@ -717,6 +732,16 @@ impl Engine {
             silent,
         });
     }
+}
+
+/// The move a watched search answers with before any iteration has finished: the biggest
+/// capture, else the first legal move (as the search's own first guess).
+fn fallback_move(game: &Game, rules: &Rules) -> Option<Move> {
+    let position = game.position();
+    position
+        .legal_moves(rules)
+        .iter()
+        .max_by_key(|&m| position.play_unchecked(m, rules).1.capture.seeds)
 }
 
 /// The largest endgame tables saved for `rules` beyond the default size (built with
