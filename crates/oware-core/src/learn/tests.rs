@@ -3,8 +3,8 @@
 
 use super::*;
 use crate::ai::EndgameTable;
-use crate::ratings::Rating;
 use crate::i18n::{Language, Translator};
+use crate::ratings::Rating;
 use crate::rules::{Move, Pit, format_position, parse_position};
 use std::sync::{Arc, LazyLock};
 
