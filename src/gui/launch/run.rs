@@ -2,7 +2,7 @@
 
 use crate::gui::launch::options::{LaunchOptions, Screen, launch_request};
 use crate::gui::launch::{
-    idle, launch_failure, layout_check, online_friend, snapshot, window_size,
+    idle, launch_failure, launch_screen, layout_check, online_friend, snapshot, window_size,
 };
 use crate::gui::{LogicPlugin, ViewPlugin, assets, computer, files, play, state};
 use bevy::prelude::*;
@@ -128,7 +128,7 @@ fn build_and_run(
         .add_plugins((LogicPlugin, ViewPlugin))
         .add_plugins((idle::plugin, idle::debug_plugin))
         .add_plugins((snapshot::plugin, online_friend::plugin, window_size::plugin))
-        .add_plugins(layout_check::plugin)
+        .add_plugins((layout_check::plugin, launch_screen::plugin))
         .add_systems(Startup, send_launch_request);
     // Set-up positions, screenshots and benchmarks open on the board, not the start screen.
     let set_up = headless_tool || launch_request(&options).is_some() || options.position.is_some();

@@ -1,0 +1,283 @@
+//! What `--screen NAME` opens for a screenshot, a layout check or a benchmark: a window, a
+//! lesson, practice, a finished match, a game with clocks or hints… asked for at start-up as
+//! the player would ask for it, and the few settings a picture needs to be the same on every
+//! machine.
+
+use crate::gui::computer::hints::BoardHints;
+use crate::gui::launch::options::{LaunchOptions, Screen};
+use crate::gui::play::practice::PracticeRequest;
+use crate::gui::play::settings::{AnimationSpeed, AppSettings};
+use crate::gui::state::{UiAction, UiWindow};
+use bevy::prelude::*;
+
+/// Registers the opening of the launch screen (idle unless `--screen` asks).
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, apply_launch_screen)
+        .add_systems(Update, (analyse_when_set_up, clocks_low_for_the_screenshot));
+}
+
+/// `--screen clock`: once the game with clocks has started, South's time is short.
+fn clocks_low_for_the_screenshot(
+    options: Res<LaunchOptions>,
+    mut clocks: ResMut<crate::gui::play::game_clock::GameClock>,
+    mut done: Local<bool>,
+) {
+    if options.screen != Screen::Clock || *done {
+        return;
+    }
+    if let Some(clock) = clocks.clock.as_mut() {
+        *done = true;
+        clock.set_left([
+            std::time::Duration::from_millis(8_400),
+            std::time::Duration::from_secs(95),
+        ]);
+        // Paused, so that the picture is the same however slow the machine.
+        clocks.paused = true;
+    }
+}
+
+/// `--screen analysis`: once the position is set up, analyse it as the player would.
+fn analyse_when_set_up(
+    options: Res<LaunchOptions>,
+    setup: Res<crate::gui::play::setup::PositionSetup>,
+    mut done: Local<bool>,
+    mut actions: MessageWriter<UiAction>,
+) {
+    if options.screen == Screen::Analysis && !*done && setup.is_active() {
+        *done = true;
+        actions.write(UiAction::AnalysePosition);
+    }
+}
+
+/// What a launch screen asks for.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ScreenRequests<'w> {
+    practice: MessageWriter<'w, PracticeRequest>,
+    learn: MessageWriter<'w, crate::gui::play::learning::LearnRequest>,
+    history: MessageWriter<'w, crate::gui::play::history_review::HistoryRequest>,
+    sessions: MessageWriter<'w, crate::gui::play::session::SessionRequest>,
+    actions: MessageWriter<'w, UiAction>,
+    online: MessageWriter<'w, crate::gui::online::OnlineRequest>,
+    listen: ResMut<'w, crate::gui::online::ListenOnTheNetwork>,
+    library_view: Option<ResMut<'w, crate::gui::windows::LibraryView>>,
+    file_games: Option<ResMut<'w, crate::gui::files::files_menu::FileOfGames>>,
+}
+
+fn apply_launch_screen(
+    options: Res<LaunchOptions>,
+    mut settings: ResMut<AppSettings>,
+    mut hints: ResMut<BoardHints>,
+    mut out: ScreenRequests,
+) {
+    match options.screen {
+        Screen::Review => {
+            out.actions.write(UiAction::Review);
+        }
+        Screen::Practice(kind) => {
+            out.practice.write(PracticeRequest::Start(kind));
+        }
+        // `--position` sets up its own (launch/run.rs).
+        Screen::Setup | Screen::Analysis if options.position.is_some() => {}
+        Screen::Setup | Screen::Analysis => {
+            out.actions.write(UiAction::SetUpPosition);
+        }
+        Screen::MatchEnd => {
+            out.sessions
+                .write(crate::gui::play::session::SessionRequest::Load(Box::new(
+                    finished_best_of_three(),
+                )));
+        }
+        // Alternating, the history panel is shown and hidden instead.
+        Screen::History if options.alternate => {}
+        Screen::History => {
+            out.history
+                .write(crate::gui::play::history_review::HistoryRequest::Show(
+                    options.moves.len() / 2,
+                ));
+        }
+        Screen::NewGame => {
+            out.actions.write(UiAction::Open(UiWindow::NewGame));
+        }
+        Screen::Rules => {
+            out.actions.write(UiAction::Open(UiWindow::Rules));
+        }
+        Screen::Settings => {
+            out.actions.write(UiAction::Open(UiWindow::Settings));
+        }
+        Screen::About => {
+            out.actions.write(UiAction::Open(UiWindow::About));
+        }
+        Screen::Online => {
+            out.actions.write(UiAction::Open(UiWindow::Online));
+        }
+        Screen::OnlineCode | Screen::OnlineMatch | Screen::OnlineMatchNorth => {
+            // No relay and no announcement: the screenshot sends nothing beyond this
+            // machine.
+            settings.online.name = "Ama".into();
+            settings.online.relay = "off".into();
+            settings.online.lan = false;
+            settings.online.side = if options.screen == Screen::OnlineMatchNorth {
+                crate::rules::Side::North
+            } else {
+                crate::rules::Side::South
+            };
+            out.actions.write(UiAction::Open(UiWindow::Online));
+            out.online.write(crate::gui::online::OnlineRequest::Host);
+        }
+        Screen::Learn => {
+            out.actions.write(UiAction::Open(UiWindow::Learn));
+        }
+        Screen::Resign => {
+            out.actions.write(UiAction::Resign);
+        }
+        Screen::FileGames => {
+            if let Some(listed) = out.file_games.as_mut() {
+                listed.0 = Some(example_file_of_games());
+            }
+        }
+        Screen::Library => {
+            out.actions.write(UiAction::Open(UiWindow::Library));
+        }
+        Screen::Statistics => {
+            out.actions.write(UiAction::Open(UiWindow::Library));
+            if let Some(view) = out.library_view.as_mut() {
+                view.tab = crate::gui::windows::LibraryTab::Statistics;
+            }
+        }
+        Screen::Lesson => {
+            use crate::gui::play::learning::LearnRequest;
+            // The capture lesson's last task, answered with D: its last seed makes 4 in a.
+            out.learn.write(LearnRequest::Lesson { lesson: 4, task: 2 });
+            out.learn.write(LearnRequest::Play(crate::rules::Move::new(
+                crate::rules::Pit::of_side(crate::rules::Side::South, 3),
+            )));
+        }
+        Screen::Puzzle => {
+            use crate::gui::play::learning::{LearnRequest, PuzzlePick};
+            let several = crate::learn::built_in_puzzles()
+                .iter()
+                .find(|p| p.player_moves() > 1)
+                .map_or(1, |p| p.id);
+            out.learn
+                .write(LearnRequest::Puzzle(PuzzlePick::Id(several)));
+        }
+        Screen::PuzzleWrong => {
+            use crate::gui::play::learning::{LearnRequest, PuzzlePick};
+            // The first puzzle whose wrong move meets a capture in answer.
+            let rules = crate::learn::PUZZLE_RULES;
+            let chosen = crate::learn::built_in_puzzles().iter().find_map(|p| {
+                let wrong = p
+                    .position
+                    .legal_moves(&rules)
+                    .iter()
+                    .find(|&m| Some(&m) != p.solution.first())?;
+                let (after, _) = p.position.play_unchecked(wrong, &rules);
+                let answers = after.legal_moves(&rules);
+                answers
+                    .iter()
+                    .any(|r| after.play_unchecked(r, &rules).1.capture.seeds > 0)
+                    .then_some((p.id, wrong))
+            });
+            if let Some((id, wrong)) = chosen {
+                out.learn.write(LearnRequest::Puzzle(PuzzlePick::Id(id)));
+                out.learn.write(LearnRequest::Play(wrong));
+            }
+        }
+        Screen::HintWords => settings.hint_words = crate::records::HintWords::Always,
+        Screen::Clock => {
+            out.sessions
+                .write(crate::gui::play::session::SessionRequest::NewGame(
+                    crate::gui::play::session::NewGame {
+                        players: [
+                            crate::records::PlayerKind::Human,
+                            crate::records::PlayerKind::Computer { level: 3 },
+                        ],
+                        clock: Some(crate::rules::TimeControl::fischer(3, 2)),
+                        ..Default::default()
+                    },
+                ));
+        }
+        Screen::Theme(theme) => settings.theme = theme,
+        Screen::Board | Screen::Menu => {}
+    }
+    if options.screenshot.is_some() || options.check_layout {
+        settings.speed = AnimationSpeed::Instant;
+        // Nothing beyond this machine: no listening for matches on the network.
+        out.listen.0 = false;
+    }
+    if let Some(depth) = options.hints {
+        hints.requested = true;
+        hints.max_depth = depth;
+    }
+}
+
+/// A best-of-3 match won 2–1, each game ended by a real last move from a set-up ending,
+/// for the `match-end` screen.
+fn finished_best_of_three() -> crate::gui::play::session::LoadedMatch {
+    use crate::rules::{
+        Game, Match, MatchFormat, MatchSession, Move, NextStarter, Pit, Rules, Side, parse_position,
+    };
+    let rules = Rules::ABAPA;
+    // South's F makes a 2 and captures it (26 seeds); North's f does the same, mirrored.
+    let endings = [
+        ("0-0-0-0-0-1-1-1-0-0-0-0-24-21-S", 'F'),
+        ("1-1-0-0-0-0-0-0-0-0-0-1-21-24-N", 'f'),
+    ];
+    let finished = |(fen, letter): (&str, char)| -> Option<Game> {
+        let mut game = Game::from_position(rules, parse_position(fen, &rules).ok()?);
+        game.play(Move::new(Pit::from_letter(letter)?)).ok()?;
+        Some(game)
+    };
+    let mut m = Match::new(MatchFormat::BestOf3, NextStarter::WinnerStarts, Side::South);
+    for ending in [endings[0], endings[1]] {
+        if let Some(game) = finished(ending)
+            && let Some(o) = game.outcome()
+        {
+            m.record(game.start().to_move(), o, game.plies().len());
+        }
+    }
+    let mut play = MatchSession::resume(
+        Game::from_position(
+            rules,
+            parse_position(endings[0].0, &rules)
+                .unwrap_or_else(|_| crate::rules::Position::start(&rules)),
+        ),
+        m,
+    );
+    // The deciding game's last move, played here so the match records it.
+    if let Some(mv) = Pit::from_letter('F').map(Move::new) {
+        let _ = play.play(mv);
+    }
+    crate::gui::play::session::LoadedMatch {
+        play,
+        players: [crate::records::PlayerKind::Human; 2],
+        names: ["Ama".to_string(), "Kofi".to_string()],
+        lines: None,
+        online: None,
+        comments: Vec::new(),
+        clock: None,
+    }
+}
+
+/// A file of several records as the list shows it: three games, the last one damaged.
+fn example_file_of_games() -> (std::path::PathBuf, Vec<crate::records::RecordListing>) {
+    let game = |number: usize, names: [&str; 2], result: &str, plies: usize| {
+        crate::records::RecordListing {
+            number,
+            names: names.map(str::to_string),
+            result: result.to_string(),
+            plies,
+            problem: None,
+        }
+    };
+    let mut damaged = game(3, ["Esi", "Yaw"], "*", 0);
+    damaged.problem = crate::records::parse_ogn("1. F F *").err();
+    (
+        "oware-games.ogn".into(),
+        vec![
+            game(1, ["Ama", "Kofi"], "1-0", 54),
+            game(2, ["Kofi", "Ama"], "1/2-1/2", 71),
+            damaged,
+        ],
+    )
+}
