@@ -18,6 +18,14 @@ use crate::rules::{Move, Ply, Position, Side};
 use crate::t;
 use bevy::prelude::*;
 
+mod first_game;
+mod kept;
+mod puzzle_pick;
+
+use first_game::{first_game, first_game_won};
+use kept::{load, load_on_open, record_try, save, settle_start};
+pub use puzzle_pick::pick_puzzle;
+
 /// What the player asks of learning.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub enum LearnRequest {
@@ -223,17 +231,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(crate::gui::state::OverBoard::Learn), load_on_open);
 }
 
-/// The progress is read when the Learn window first opens, for its stars and rating.
-fn load_on_open(
-    mut learning: ResMut<Learning>,
-    persist: Res<PersistSettings>,
-    mut notices: MessageWriter<Notice>,
-) {
-    if !learning.loaded {
-        load(&mut learning, persist.0, &mut notices);
-    }
-}
-
 /// What the learning systems change together.
 #[derive(bevy::ecs::system::SystemParam)]
 struct LearnOut<'w> {
@@ -363,35 +360,6 @@ fn start_puzzle(learning: &mut Learning, puzzle: Puzzle, daily: bool, out: &mut 
     learning.solution_shown = false;
     learning.active = true;
     out.reset.write(BoardReset);
-}
-
-/// A puzzle for the player: today's, or an unsolved one of the theme chosen near their
-/// rating (among the five nearest, in turn, so that a puzzle failed is not asked at once).
-pub fn pick_puzzle(learning: &Learning, pick: PuzzlePick) -> Option<Puzzle> {
-    let set = built_in_puzzles();
-    match pick {
-        PuzzlePick::OfTheDay => return puzzle_of_the_day(set, today()).cloned(),
-        PuzzlePick::Id(id) => return set.iter().find(|p| p.id == id).cloned(),
-        PuzzlePick::ForMe => {}
-    }
-    let current = match &learning.drill {
-        Some(Drill::Puzzle { puzzle, .. }) => Some(puzzle.id),
-        _ => None,
-    };
-    let rating = learning.progress.rating.rating;
-    let mut candidates: Vec<&Puzzle> = set
-        .iter()
-        .filter(|p| learning.theme.is_none_or(|t| p.themes.contains(&t)))
-        .filter(|p| Some(p.id) != current && !learning.progress.solved(p.id))
-        .collect();
-    candidates.sort_by_key(|p| {
-        let r = learning.progress.puzzle_rating(p.id, p.rating).rating;
-        ((r - rating).abs() * 10.0) as i64
-    });
-    let turn = learning.progress.history.len() % 5;
-    candidates
-        .get(turn.min(candidates.len().saturating_sub(1)))
-        .map(|p| (*p).clone())
 }
 
 fn answer(learning: &mut Learning, mv: Move, out: &mut LearnOut) {
@@ -587,115 +555,6 @@ fn next(learning: &mut Learning, out: &mut LearnOut) {
             }
         }
         None => {}
-    }
-}
-
-/// Records a try at `puzzle`; the rating's change.
-fn record_try(
-    learning: &mut Learning,
-    puzzle: &Puzzle,
-    solved: bool,
-    notices: &mut MessageWriter<Notice>,
-) -> f64 {
-    settle_start(learning);
-    let before = learning.progress.rating.rating;
-    learning
-        .progress
-        .record_try(puzzle.id, puzzle.rating, solved, today());
-    save(learning, notices);
-    learning.progress.rating.rating - before
-}
-
-/// Before the first puzzle, the rating starts where the lessons finished put it.
-fn settle_start(learning: &mut Learning) {
-    let finished = learning
-        .progress
-        .lessons_finished(course().iter().map(|l| (l.id.as_str(), l.tasks.len())));
-    learning.progress.settle_start(finished);
-}
-
-/// The lesson's game: a new game against its level, the player South, hints on.
-fn first_game(learning: &mut Learning, out: &mut LearnOut) {
-    let Some(Drill::Lesson { lesson, .. }) = learning.drill.clone() else {
-        return;
-    };
-    let Some(l) = course().get(lesson) else {
-        return;
-    };
-    let Some(level) = l.game_against_level else {
-        return;
-    };
-    learning.first_game = Some(l.id.clone());
-    learning.end();
-    out.reset.write(BoardReset);
-    out.session.write(SessionRequest::NewGame(NewGame {
-        players: [PlayerKind::Human, PlayerKind::Computer { level }],
-        names: [t!("side-south"), t!("computer-level", level = level)],
-        ..NewGame::default()
-    }));
-    // The hints come on by themselves for this game (computer/hints.rs).
-}
-
-/// The lesson's game won: its star, said.
-fn first_game_won(
-    session: Res<GameSession>,
-    mut learning: ResMut<Learning>,
-    mut notices: MessageWriter<Notice>,
-) {
-    let Some(id) = learning.first_game.clone() else {
-        return;
-    };
-    let Some(outcome) = session.game().outcome() else {
-        return;
-    };
-    learning.first_game = None;
-    if outcome.winner == Some(Side::South) && session.players()[0] == PlayerKind::Human {
-        if !learning.progress.games_won.contains(&id) {
-            learning.progress.games_won.push(id);
-        }
-        save(&learning, &mut notices);
-        notices.write(Notice(t!("lesson-game-won")));
-    }
-}
-
-/// Reads the progress file once; a damaged one is left as it is and not written over.
-fn load(learning: &mut Learning, persist: bool, notices: &mut MessageWriter<Notice>) {
-    learning.loaded = true;
-    if !persist {
-        settle_start(learning);
-        return;
-    }
-    let read = learn_path()
-        .map_err(crate::records::SettingsError::from)
-        .and_then(|p| load_learn(&p));
-    match read {
-        Ok(progress) => {
-            learning.progress = progress.unwrap_or_default();
-            learning.writable = true;
-            settle_start(learning);
-        }
-        Err(e) => {
-            warn!("learning progress not read, and this session's not saved: {e}");
-            notices.write(Notice(t!(
-                "learn-not-read",
-                error = crate::gui::play::error_words::settings_error(&e)
-            )));
-        }
-    }
-}
-
-fn save(learning: &Learning, notices: &mut MessageWriter<Notice>) {
-    if !learning.writable {
-        return;
-    }
-    let result = learn_path()
-        .map_err(crate::records::SettingsError::from)
-        .and_then(|p| save_learn(&p, &learning.progress));
-    if let Err(e) = result {
-        notices.write(Notice(t!(
-            "learn-not-saved",
-            error = crate::gui::play::error_words::settings_error(&e)
-        )));
     }
 }
 
