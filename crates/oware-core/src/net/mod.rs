@@ -5,14 +5,18 @@
 //! caller's; see `docs/protocol.md`.
 
 mod clock;
+mod events;
 mod frame;
 mod message;
+mod offer;
 mod peer;
 
 pub use clock::{CLOCK_TOLERANCE, MatchClock, TimeRanOut};
+pub use events::{Event, PeerError};
 pub use frame::{FrameError, FrameReader, MAX_FRAME, encode};
 pub use message::{MatchOffer, Message};
-pub use peer::{Event, OnlinePeer, PeerError, control_of, game_hash, match_of};
+pub use offer::{control_of, match_of};
+pub use peer::{OnlinePeer, game_hash};
 
 /// The protocol's version: a peer that says another one is refused.
 pub const PROTOCOL_VERSION: u32 = 2;

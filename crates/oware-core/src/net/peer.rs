@@ -4,14 +4,11 @@
 
 use super::PROTOCOL_VERSION;
 use super::clock::{MatchClock, TimeRanOut};
+use super::events::{Event, PeerError};
 use super::message::{MatchOffer, Message};
-use crate::rules::{
-    EndReason, Game, MatchSession, Move, MoveError, Outcome, Pit, Rules, Side, TimeControl,
-};
+use super::offer::{check_name, control_of, match_of, rules_of};
+use crate::rules::{EndReason, Game, MatchSession, Move, Outcome, Pit, Side};
 use std::time::Duration;
-
-/// The longest player's name accepted, in characters.
-const MAX_NAME: usize = 40;
 
 /// The game's hash both sides compare after each move: FNV-1a (64 bits) of the UTF-8 text
 /// `PLY:POSITION` — the plies played, a colon, the position string — as 16 hexadecimal
@@ -28,117 +25,6 @@ pub fn game_hash(game: &Game) -> String {
         h = h.wrapping_mul(0x0000_0100_0000_01b3);
     }
     format!("{h:016x}")
-}
-
-/// Why a message from the peer was refused (the match is unchanged).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum PeerError {
-    /// The peer speaks another version of the protocol.
-    #[error(
-        "the other program speaks version {theirs} of the protocol; this one speaks {PROTOCOL_VERSION}"
-    )]
-    Version {
-        /// The peer's version.
-        theirs: u32,
-    },
-    /// A message that has no place now.
-    #[error("unexpected message '{0}' at this point")]
-    Unexpected(&'static str),
-    /// The host's match names no variant.
-    #[error("the match's variant cannot be used: {0}")]
-    Variant(String),
-    /// A move while it is not the sender's turn.
-    #[error("a move out of turn")]
-    OutOfTurn,
-    /// A move for another ply than the next.
-    #[error("a move for ply {got}, but the next ply is {expected}")]
-    OutOfOrder {
-        /// The next ply.
-        expected: u32,
-        /// The ply the message names.
-        got: u32,
-    },
-    /// A pit letter that names no pit.
-    #[error("'{0}' is not a pit")]
-    BadPit(char),
-    /// A move the rules refuse.
-    #[error("an illegal move, {mv}: {error}")]
-    Illegal {
-        /// The move.
-        mv: Move,
-        /// Why.
-        error: MoveError,
-    },
-    /// The match continued cannot be: too many games, a match already over, a move the
-    /// rules refuse, or a game already over.
-    #[error("the match to continue cannot be played: {0}")]
-    History(String),
-    /// The peer's game differs from this one after the move.
-    #[error("the two games differ after ply {ply}")]
-    HashMismatch {
-        /// The ply.
-        ply: u32,
-    },
-    /// A name too long or empty.
-    #[error("a name must have 1 to {MAX_NAME} characters")]
-    BadName,
-    /// A clock that cannot be: a time control not understood, a move reporting more time
-    /// than its player had, a time out claimed while this side's time is not out.
-    #[error("the clocks disagree: {0}")]
-    Clock(String),
-}
-
-/// What a message from the peer brought.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event {
-    /// The peer greeted: its program and player's name.
-    Greeted {
-        /// Program and version.
-        program: String,
-        /// Player's name.
-        name: String,
-    },
-    /// The match started (the guest learns its side from it).
-    MatchStarted(MatchOffer),
-    /// The peer moved; the game's end if it ended it.
-    Moved {
-        /// The move.
-        mv: Move,
-        /// How the game ended, if this move ended it.
-        outcome: Option<Outcome>,
-    },
-    /// The peer asks to take moves back to this many plies.
-    UndoAsked(u32),
-    /// The peer granted the undo asked: the game has this many plies again.
-    Undone(u32),
-    /// The peer refused the undo asked.
-    UndoRefused,
-    /// The peer resigned the game: this side wins it.
-    Resigned(Outcome),
-    /// A side's time ran out (the peer's word for its own, or its claim on this side's; a
-    /// move of this side that crossed it was taken back): the game's end.
-    TimedOut(Outcome),
-    /// The peer asks to end the cycling game by agreement.
-    EndAsked,
-    /// The game ended by agreement (this side asked, the peer agreed).
-    EndAgreed(Outcome),
-    /// The peer refused to end the game.
-    EndRefused,
-    /// The next game of the match started.
-    NextGame,
-    /// The peer's player is now called this.
-    Renamed(String),
-    /// A message to send back at once.
-    Reply(Message),
-    /// The answer to a ping.
-    Pong(u64),
-    /// The peer refused the connection, and why.
-    Refused(String),
-    /// The peer left.
-    Left,
-    /// The match goes on after a reconnection: both sides stand at the same place (or
-    /// will, once the moves sent again have arrived).
-    Resumed,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -196,72 +82,12 @@ type GameEnd = (u32, u32);
 /// numbers count from 1.
 const SETTLE_PING: u64 = 1 << 62;
 
-fn rules_of(offer: &MatchOffer) -> Result<Rules, PeerError> {
-    control_of(offer)?;
-    offer
-        .variant
-        .parse::<Rules>()
-        .map_err(|e| PeerError::Variant(e.to_string()))
-}
-
-/// The time control an offer names, if any.
-pub fn control_of(offer: &MatchOffer) -> Result<Option<TimeControl>, PeerError> {
-    offer
-        .clock
-        .as_deref()
-        .map(|text| {
-            text.parse::<TimeControl>()
-                .map_err(|e| PeerError::Clock(e.to_string()))
-        })
-        .transpose()
-}
-
 /// Whether the game may end by agreement now: the cycle rule says so and a position has
 /// repeated.
 fn can_end_by_agreement(game: &Game) -> bool {
     game.rules().cycle == crate::rules::CycleRule::ByAgreement
         && game.cycle_seen()
         && !game.is_over()
-}
-
-/// The most finished games a continued match may bring.
-const MAX_EARLIER: usize = 200;
-
-/// The match an offer describes: a new one, or one continued from its finished games and the
-/// moves of its game in play (checked by the rules).
-pub fn match_of(offer: &MatchOffer) -> Result<MatchSession, PeerError> {
-    let rules = rules_of(offer)?;
-    let history = |what: &str| PeerError::History(what.to_string());
-    if offer.earlier.len() > MAX_EARLIER {
-        return Err(history("too many games"));
-    }
-    let mut state = crate::rules::Match::new(offer.format, offer.next_starter, offer.first);
-    state.games = offer.earlier.clone();
-    if state.is_over() {
-        return Err(history("the match is already over"));
-    }
-    let mut game = Game::with_first(rules, state.next_starter());
-    let tokens = crate::rules::parse_move_list(&offer.moves)
-        .map_err(|e| PeerError::History(e.to_string()))?;
-    for token in tokens {
-        let side = game
-            .to_move()
-            .ok_or_else(|| history("the game is already over"))?;
-        game.play(token.resolve(side))
-            .map_err(|e| PeerError::History(format!("{}: {e}", token.resolve(side))))?;
-    }
-    if game.is_over() {
-        return Err(history("the game is already over"));
-    }
-    Ok(MatchSession::resume(game, state))
-}
-
-fn check_name(name: &str) -> Result<String, PeerError> {
-    let name = name.trim();
-    if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
-        return Err(PeerError::BadName);
-    }
-    Ok(name.to_string())
 }
 
 impl OnlinePeer {
