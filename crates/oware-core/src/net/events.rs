@@ -3,8 +3,10 @@
 
 use super::PROTOCOL_VERSION;
 use super::message::{MatchOffer, Message};
-use super::offer::MAX_NAME;
 use crate::rules::{Move, MoveError, Outcome};
+
+/// The longest player's name accepted, in characters.
+pub(super) const MAX_NAME: usize = 40;
 
 /// Why a message from the peer was refused (the match is unchanged).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

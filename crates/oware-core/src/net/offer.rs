@@ -1,12 +1,9 @@
 //! A match offer checked: its rules, its clock, the match it continues, and the names the
 //! players give.
 
-use super::events::PeerError;
+use super::events::{MAX_NAME, PeerError};
 use super::message::MatchOffer;
 use crate::rules::{Game, MatchSession, Rules, TimeControl};
-
-/// The longest player's name accepted, in characters.
-pub(super) const MAX_NAME: usize = 40;
 
 /// The rules an offer names (its clock checked too).
 pub(super) fn rules_of(offer: &MatchOffer) -> Result<Rules, PeerError> {
