@@ -12,7 +12,7 @@ use crate::gui::play::session::{BoardReset, MoveApplied};
 use crate::gui::play::settings::PersistSettings;
 use crate::gui::state::BoardMode;
 use crate::practice::{Answer, Change, Exercise, ExerciseKind, PracticeProgress, make_exercise};
-use crate::records::{AnimationSpeed, load_practice, practice_path, save_practice};
+use crate::records::{AnimationSpeed, progress_path};
 use crate::rules::{Move, Pit, Ply};
 use crate::t;
 use bevy::picking::Pickable;
@@ -276,9 +276,9 @@ fn load_progress(notices: &mut MessageWriter<Notice>, persist: bool) -> (Practic
     if !persist {
         return (PracticeProgress::default(), false);
     }
-    let read = practice_path()
+    let read = progress_path::<PracticeProgress>()
         .map_err(crate::records::SettingsError::from)
-        .and_then(|p| load_practice(&p));
+        .and_then(|p| crate::records::load_progress(&p));
     match read {
         Ok(progress) => (progress.unwrap_or_default(), true),
         Err(e) => {
@@ -293,9 +293,9 @@ fn load_progress(notices: &mut MessageWriter<Notice>, persist: bool) -> (Practic
 }
 
 fn save_progress(progress: &PracticeProgress, notices: &mut MessageWriter<Notice>) {
-    let result = practice_path()
+    let result = progress_path::<PracticeProgress>()
         .map_err(crate::records::SettingsError::from)
-        .and_then(|p| save_practice(&p, progress));
+        .and_then(|p| crate::records::save_progress(&p, progress));
     if let Err(e) = result {
         notices.write(Notice(t!(
             "notice-practice-not-saved",

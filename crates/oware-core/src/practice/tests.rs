@@ -120,7 +120,7 @@ fn progress_round_trips_through_its_file_and_a_damaged_file_is_refused() {
     let dir = std::env::temp_dir().join(format!("oware-practice-{}", std::process::id()));
     let path = dir.join("practice.ron");
     assert_eq!(
-        crate::records::load_practice(&path).expect("no file yet"),
+        crate::records::load_progress::<PracticeProgress>(&path).expect("no file yet"),
         None
     );
     let mut p = PracticeProgress::default();
@@ -128,10 +128,13 @@ fn progress_round_trips_through_its_file_and_a_damaged_file_is_refused() {
         p.record(kind, true);
     }
     p.record(ExerciseKind::MostCapture, false);
-    crate::records::save_practice(&path, &p).expect("save");
-    assert_eq!(crate::records::load_practice(&path).expect("read"), Some(p));
+    crate::records::save_progress(&path, &p).expect("save");
+    assert_eq!(
+        crate::records::load_progress::<PracticeProgress>(&path).expect("read"),
+        Some(p)
+    );
     std::fs::write(&path, "(difficulty: \"hard\")").expect("write");
-    assert!(crate::records::load_practice(&path).is_err());
+    assert!(crate::records::load_progress::<PracticeProgress>(&path).is_err());
     // Figures no play can reach are brought back within bounds, never wrapped.
     std::fs::write(
         &path,
@@ -139,7 +142,7 @@ fn progress_round_trips_through_its_file_and_a_damaged_file_is_refused() {
          (right: 0, asked: 0), (right: 0, asked: 0), (right: 0, asked: 0)))",
     )
     .expect("write");
-    let mut odd = crate::records::load_practice(&path)
+    let mut odd = crate::records::load_progress::<PracticeProgress>(&path)
         .expect("read")
         .expect("some");
     assert_eq!(odd.difficulty, 5);

@@ -6,12 +6,11 @@ mod aside;
 mod book;
 mod documents;
 mod files;
-mod learn_file;
 mod library;
 mod library_stats;
 mod library_tags;
 mod ogn;
-mod practice_file;
+mod progress_file;
 mod save;
 mod settings;
 mod tables;
@@ -29,7 +28,6 @@ pub use files::{
     BOOK_LIMIT, FileError, RECORD_LIMIT, SMALL_FILE_LIMIT, assets_candidates, check_target,
     data_dir, read_bytes, read_text, remove_leftover_temps, write_atomic,
 };
-pub use learn_file::{learn_path, load_learn, save_learn};
 pub use library::{
     Library, LibraryEntry, LibraryRead, Opponent, add_game, delete_game, export_games,
     is_plain_file_name, library_dir, now_text, read_library, restore_game, set_mistakes,
@@ -38,7 +36,7 @@ pub use library_stats::{LibraryStats, Results, library_stats};
 pub use ogn::{
     GameRecord, OgnError, parse_ogn, parse_ogn_with_rules, split_records, write_ogn, write_ogn_tree,
 };
-pub use practice_file::{load_practice, practice_path, save_practice};
+pub use progress_file::{ProgressFile, load_progress, progress_path, save_progress};
 pub use save::{
     DeclaredEnd, MAX_NAME, OnlineSeat, PlayerKind, SaveError, SavedClock, SavedGame, SavedMatch,
     bounded_name,

@@ -45,9 +45,9 @@ pub(super) fn load(learning: &mut Learning, persist: bool, notices: &mut Message
         settle_start(learning);
         return;
     }
-    let read = learn_path()
+    let read = progress_path::<LearnProgress>()
         .map_err(crate::records::SettingsError::from)
-        .and_then(|p| load_learn(&p));
+        .and_then(|p| load_progress(&p));
     match read {
         Ok(progress) => {
             learning.progress = progress.unwrap_or_default();
@@ -68,9 +68,9 @@ pub(super) fn save(learning: &Learning, notices: &mut MessageWriter<Notice>) {
     if !learning.writable {
         return;
     }
-    let result = learn_path()
+    let result = progress_path::<LearnProgress>()
         .map_err(crate::records::SettingsError::from)
-        .and_then(|p| save_learn(&p, &learning.progress));
+        .and_then(|p| save_progress(&p, &learning.progress));
     if let Err(e) = result {
         notices.write(Notice(t!(
             "learn-not-saved",

@@ -13,7 +13,7 @@ use crate::learn::{
     LearnProgress, Lesson, Place, Puzzle, ReadyTask, Theme, Verdict, Why, built_in_puzzles, course,
     puzzle_of_the_day, today,
 };
-use crate::records::{PlayerKind, learn_path, load_learn, save_learn};
+use crate::records::{PlayerKind, load_progress, progress_path, save_progress};
 use crate::rules::{Move, Ply, Position, Side};
 use crate::t;
 use bevy::prelude::*;
