@@ -15,7 +15,7 @@ pub mod weights_file;
 
 pub use egtb::EndgameTable;
 pub use eval::{Score, Terms, WIN, Weights, score_to_cp};
-pub use search::{Limits, PonderHit, SearchInfo, SearchResult, Searcher};
+pub use search::{Limits, PonderHit, SearchInfo, SearchResult, Searcher, first_guess};
 mod certainty;
 pub mod hints;
 pub mod judge;

@@ -364,16 +364,9 @@ impl Searcher {
                 info,
             };
         }
-        // A fallback before any iteration completes: the biggest capture, else the first move.
-        let mut best = legal
-            .iter()
-            .max_by_key(|&m| root.play_unchecked(m, &self.rules).1.capture.seeds)
-            .unwrap_or_else(|| {
-                legal
-                    .iter()
-                    .next()
-                    .unwrap_or(Move::new(Pit::of_side(root.to_move(), 0)))
-            });
+        // A fallback before any iteration completes (the position has a legal move).
+        let mut best =
+            first_guess(&root, &self.rules).unwrap_or(Move::new(Pit::of_side(root.to_move(), 0)));
         let mut info = empty_info(started);
         let max_depth = limits
             .depth
@@ -956,6 +949,15 @@ fn late_move_reduction(depth: i32, index: usize, tactical: bool) -> i32 {
     } else {
         1
     }
+}
+
+/// The move a search plays before any iteration has finished: the biggest capture (the last
+/// of equal ones); `None` without a legal move.
+pub fn first_guess(position: &Position, rules: &Rules) -> Option<Move> {
+    position
+        .legal_moves(rules)
+        .iter()
+        .max_by_key(|&m| position.play_unchecked(m, rules).1.capture.seeds)
 }
 
 fn empty_info(started: Instant) -> SearchInfo {

@@ -113,34 +113,8 @@ impl Answer {
 mod tests {
     use super::*;
     use crate::rules::{Pit, Side};
+    use crate::uci::tests::{Capture, lines_of};
     use std::time::Duration;
-
-    /// A writer whose lines the test reads back.
-    #[derive(Clone, Default)]
-    struct Capture(Arc<Mutex<Vec<u8>>>);
-
-    impl std::io::Write for Capture {
-        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-            self.0
-                .lock()
-                .map_err(|_| std::io::Error::other("poisoned"))?
-                .extend_from_slice(buf);
-            Ok(buf.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
-
-    impl Capture {
-        fn lines(&self) -> Vec<String> {
-            let bytes = self.0.lock().map(|b| b.clone()).unwrap_or_default();
-            String::from_utf8_lossy(&bytes)
-                .lines()
-                .map(str::to_string)
-                .collect()
-        }
-    }
 
     fn pit(k: usize) -> Move {
         Move::new(Pit::of_side(Side::South, k))
@@ -159,7 +133,7 @@ mod tests {
     /// Waits (10 s at most, a loaded machine) until the watch has answered.
     fn until_answered(capture: &Capture) {
         let given_up = Instant::now() + Duration::from_secs(10);
-        while !capture.lines().iter().any(|l| l.starts_with("bestmove"))
+        while !lines_of(capture).iter().any(|l| l.starts_with("bestmove"))
             && Instant::now() < given_up
         {
             std::thread::sleep(Duration::from_millis(5));
@@ -175,7 +149,7 @@ mod tests {
         // The search ends late: neither its last iteration nor its answer is said.
         answer.iteration(&out, "info depth 2", &[pit(4)]);
         answer.search_done(&out, Some(pit(4)), &[pit(4)]);
-        let lines = capture.lines();
+        let lines = lines_of(&capture);
         assert_eq!(lines, ["info depth 1", "bestmove C ponder D"], "{lines:?}");
     }
 
@@ -184,7 +158,7 @@ mod tests {
         let (answer, capture, out, _) = watched(10);
         until_answered(&capture);
         answer.search_done(&out, Some(pit(5)), &[]);
-        assert_eq!(capture.lines(), ["bestmove A"]);
+        assert_eq!(lines_of(&capture), ["bestmove A"]);
     }
 
     #[test]
@@ -194,6 +168,6 @@ mod tests {
         answer.search_done(&out, Some(pit(1)), &[pit(1)]);
         std::thread::sleep(Duration::from_millis(100));
         assert!(!stop.load(Ordering::Relaxed));
-        assert_eq!(capture.lines(), ["info depth 1", "bestmove B"]);
+        assert_eq!(lines_of(&capture), ["info depth 1", "bestmove B"]);
     }
 }

@@ -685,7 +685,7 @@ impl Engine {
         if level == MAX_LEVEL
             && !waits_for_stop
             && let Some(time) = limits.time
-            && let Some(fallback) = fallback_move(&game, &self.rules)
+            && let Some(fallback) = crate::ai::first_guess(game.position(), &self.rules)
         {
             let deadline = Instant::now() + time + Duration::from_millis(MOVETIME_MARGIN_MS);
             answer.watch(deadline, fallback, stop.clone(), out.clone());
@@ -732,16 +732,6 @@ impl Engine {
             silent,
         });
     }
-}
-
-/// The move a watched search answers with before any iteration has finished: the biggest
-/// capture, else the first legal move (as the search's own first guess).
-fn fallback_move(game: &Game, rules: &Rules) -> Option<Move> {
-    let position = game.position();
-    position
-        .legal_moves(rules)
-        .iter()
-        .max_by_key(|&m| position.play_unchecked(m, rules).1.capture.seeds)
 }
 
 /// The largest endgame tables saved for `rules` beyond the default size (built with

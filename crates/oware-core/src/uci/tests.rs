@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 
 /// A writer whose bytes the test can read back.
 #[derive(Clone, Default)]
-struct Capture(Arc<Mutex<Vec<u8>>>);
+pub(super) struct Capture(Arc<Mutex<Vec<u8>>>);
 
 impl std::io::Write for Capture {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
@@ -32,7 +32,7 @@ fn best_moves(lines: &[String]) -> Vec<&str> {
         .collect()
 }
 
-fn lines_of(capture: &Capture) -> Vec<String> {
+pub(super) fn lines_of(capture: &Capture) -> Vec<String> {
     let bytes = capture.0.lock().map(|b| b.clone()).unwrap_or_default();
     String::from_utf8_lossy(&bytes)
         .lines()
