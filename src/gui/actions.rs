@@ -12,9 +12,7 @@ use crate::gui::play::practice::PracticeRequest;
 use crate::gui::play::session::SessionRequest;
 use crate::gui::play::settings::AppSettings;
 use crate::gui::play::setup::{PositionSetup, SetupRequest};
-use crate::gui::state::{
-    AppScreen, BoardSet, OverBoard, SettingsOpen, UiAction, UiWindow, ViewOption,
-};
+use crate::gui::state::{AppScreen, BoardSet, OverBoard, SettingsOpen, UiAction, ViewOption};
 use crate::records::DocumentFormat;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -63,6 +61,25 @@ fn share_text(
     })
 }
 
+/// What the player opens and closes: a window over the board, or the settings panel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Opened {
+    Window(OverBoard),
+    Settings,
+}
+
+/// What an action does to what is open: opens it, closes it, or toggles it.
+fn opening(action: &UiAction) -> Option<(Opened, Option<bool>)> {
+    Some(match *action {
+        UiAction::Open(window) => (Opened::Window(window), Some(true)),
+        UiAction::Close(window) => (Opened::Window(window), Some(false)),
+        UiAction::Toggle(window) => (Opened::Window(window), None),
+        UiAction::ShowSettings(open) => (Opened::Settings, Some(open)),
+        UiAction::ToggleSettings => (Opened::Settings, None),
+        _ => return None,
+    })
+}
+
 /// What is open: the window over the board (as it will be after this frame's actions) and
 /// the settings panel.
 struct Open {
@@ -71,19 +88,19 @@ struct Open {
 }
 
 impl Open {
-    fn is_open(&self, window: UiWindow) -> bool {
-        match OverBoard::of(window) {
-            Some(over) => self.over == over,
-            None => self.settings,
+    fn is_open(&self, opened: Opened) -> bool {
+        match opened {
+            Opened::Window(over) => over != OverBoard::Nothing && self.over == over,
+            Opened::Settings => self.settings,
         }
     }
 
-    fn set(&mut self, window: UiWindow, open: bool) {
-        match OverBoard::of(window) {
-            Some(over) if open => self.over = over,
-            Some(over) if self.over == over => self.over = OverBoard::Nothing,
-            Some(_) => {}
-            None => self.settings = open,
+    fn set(&mut self, opened: Opened, open: bool) {
+        match opened {
+            Opened::Window(over) if open => self.over = over,
+            Opened::Window(over) if self.over == over => self.over = OverBoard::Nothing,
+            Opened::Window(_) => {}
+            Opened::Settings => self.settings = open,
         }
     }
 }
@@ -99,12 +116,16 @@ struct OpenState<'w, 's> {
     screen: Option<Res<'w, State<AppScreen>>>,
     /// A window opened from the start screen (How to play, Settings): closing it goes back
     /// there rather than onto the board.
-    from_start: Local<'s, Option<UiWindow>>,
+    from_start: Local<'s, Option<Opened>>,
 }
 
 /// The windows the start screen opens only to read or set something: closed, the player is
 /// back on the start screen.
-const START_SCREEN_WINDOWS: [UiWindow; 3] = [UiWindow::Rules, UiWindow::Settings, UiWindow::About];
+const START_SCREEN_WINDOWS: [Opened; 3] = [
+    Opened::Window(OverBoard::Rules),
+    Opened::Settings,
+    Opened::Window(OverBoard::About),
+];
 
 /// Where the actions' requests go.
 #[derive(SystemParam)]
@@ -166,26 +187,19 @@ fn apply_ui_actions(
         .as_ref()
         .is_some_and(|s| *s.get() == AppScreen::Start);
     for action in actions.read() {
-        let closing = match action {
-            UiAction::Close(window) => Some(*window),
-            UiAction::Toggle(window) if windows.is_open(*window) => Some(*window),
-            _ => None,
-        };
-        if closing.is_some() && closing == *open.from_start {
-            *open.from_start = None;
-            NextState::set_if_neq(&mut out.screen, AppScreen::Start);
+        if let Some((opened, wanted)) = opening(action) {
+            let opens = wanted.unwrap_or(!windows.is_open(opened));
+            if opens {
+                *open.from_start =
+                    (on_start_screen && START_SCREEN_WINDOWS.contains(&opened)).then_some(opened);
+            } else if *open.from_start == Some(opened) {
+                *open.from_start = None;
+                NextState::set_if_neq(&mut out.screen, AppScreen::Start);
+            }
+            windows.set(opened, opens);
+            continue;
         }
         match action {
-            UiAction::Open(window) => {
-                *open.from_start =
-                    (on_start_screen && START_SCREEN_WINDOWS.contains(window)).then_some(*window);
-                windows.set(*window, true);
-            }
-            UiAction::Close(window) => windows.set(*window, false),
-            UiAction::Toggle(window) => {
-                let open = windows.is_open(*window);
-                windows.set(*window, !open);
-            }
             UiAction::GoTo(screen) => {
                 NextState::set_if_neq(&mut out.screen, *screen);
             }
@@ -260,7 +274,7 @@ fn apply_ui_actions(
             }
             UiAction::Review => {
                 out.review.write(ReviewRequested);
-                windows.set(UiWindow::Review, true);
+                windows.set(Opened::Window(OverBoard::Review), true);
             }
             UiAction::OpenFile => {
                 out.files.write(FileRequest::OpenDialog);
@@ -307,6 +321,11 @@ fn apply_ui_actions(
             UiAction::Quit => {
                 out.exit.write(AppExit::Success);
             }
+            UiAction::Open(_)
+            | UiAction::Close(_)
+            | UiAction::Toggle(_)
+            | UiAction::ShowSettings(_)
+            | UiAction::ToggleSettings => {}
         }
     }
     if windows.over != over {

@@ -106,8 +106,10 @@ pub struct ResultBanner {
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct SettingsOpen(pub bool);
 
-/// The window over the board, one at a time; the board waits for no window but the
-/// in-game menu. Set only by the system that applies [`UiAction`]s. Exists with the board
+/// The window over the board, one at a time, and the one name of each: the actions that
+/// open and close windows name them by it. The board waits for no window but the in-game
+/// menu; the settings panel stands beside the board ([`SettingsOpen`]) and may be open
+/// with a window. Set only by the system that applies [`UiAction`]s. Exists with the board
 /// only: a window asked for from the start screen opens as the board comes up.
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[source(AppScreen = AppScreen::Playing)]
@@ -133,70 +135,20 @@ pub enum OverBoard {
     Library,
 }
 
-/// The windows over the board and their states; the settings panel is not among them.
-const OVER_BOARD: [(UiWindow, OverBoard); 8] = [
-    (UiWindow::InGameMenu, OverBoard::InGameMenu),
-    (UiWindow::NewGame, OverBoard::NewGame),
-    (UiWindow::Rules, OverBoard::Rules),
-    (UiWindow::About, OverBoard::About),
-    (UiWindow::Review, OverBoard::Review),
-    (UiWindow::Online, OverBoard::Online),
-    (UiWindow::Learn, OverBoard::Learn),
-    (UiWindow::Library, OverBoard::Library),
-];
-
-impl OverBoard {
-    /// The window state a [`UiWindow`] is, if it is a window over the board.
-    pub fn of(window: UiWindow) -> Option<OverBoard> {
-        OVER_BOARD
-            .iter()
-            .find(|(w, _)| *w == window)
-            .map(|&(_, over)| over)
-    }
-
-    /// The window this state shows, if any.
-    pub fn window(self) -> Option<UiWindow> {
-        OVER_BOARD
-            .iter()
-            .find(|(_, over)| *over == self)
-            .map(|&(w, _)| w)
-    }
-}
-
-/// The windows and panels the player opens and closes: the settings panel, or a window
-/// over the board ([`OverBoard`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum UiWindow {
-    /// The in-game menu (Esc).
-    InGameMenu,
-    /// The new-game window.
-    NewGame,
-    /// The settings panel.
-    Settings,
-    /// How to play.
-    Rules,
-    /// The About window.
-    About,
-    /// The review of the game.
-    Review,
-    /// Playing a friend online.
-    Online,
-    /// Learn Oware.
-    Learn,
-    /// The library of games.
-    Library,
-}
-
 /// What a button, a key or a menu item asks of the app. Each sends one; one system applies
 /// them all (`gui::actions`), so what is open has one writer.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub enum UiAction {
-    /// Open a window.
-    Open(UiWindow),
-    /// Close a window.
-    Close(UiWindow),
-    /// Open a closed window, close an open one.
-    Toggle(UiWindow),
+    /// Open a window over the board, in place of the one open.
+    Open(OverBoard),
+    /// Close a window over the board, if it is the one open.
+    Close(OverBoard),
+    /// Open a window over the board, or close it if it is the one open.
+    Toggle(OverBoard),
+    /// Open (true) or close (false) the settings panel beside the board.
+    ShowSettings(bool),
+    /// Open the settings panel if it is closed, else close it.
+    ToggleSettings,
     /// Go to the start screen or the board.
     GoTo(AppScreen),
     /// Play again: the next game of the match, or a new match.
@@ -281,12 +233,14 @@ impl OpenWindows<'_> {
         *self.over.get()
     }
 
-    /// The window Esc closes first: the one over the board (not the in-game menu, which Esc
+    /// What Esc closes first: the window over the board (not the in-game menu, which Esc
     /// toggles), else the settings panel.
-    pub fn closed_by_esc(&self) -> Option<UiWindow> {
-        match self.over_board().window() {
-            Some(UiWindow::InGameMenu) | None => self.settings.0.then_some(UiWindow::Settings),
-            window => window,
+    pub fn closed_by_esc(&self) -> Option<UiAction> {
+        match self.over_board() {
+            OverBoard::InGameMenu | OverBoard::Nothing => {
+                self.settings.0.then_some(UiAction::ShowSettings(false))
+            }
+            window => Some(UiAction::Close(window)),
         }
     }
 }

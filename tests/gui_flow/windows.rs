@@ -26,13 +26,12 @@ fn esc_closes_the_settings_panel_before_it_opens_the_menu() {
 
 #[test]
 fn esc_closes_a_window_over_the_board_before_the_settings_and_the_menu() {
-    use oware::gui::state::{OverBoard, SettingsOpen, UiAction, UiWindow};
+    use oware::gui::state::{OverBoard, SettingsOpen, UiAction};
     let mut app = app(AnimationSpeed::Instant);
     with_keyboard(&mut app);
+    app.world_mut().write_message(UiAction::ShowSettings(true));
     app.world_mut()
-        .write_message(UiAction::Open(UiWindow::Settings));
-    app.world_mut()
-        .write_message(UiAction::Open(UiWindow::NewGame));
+        .write_message(UiAction::Open(OverBoard::NewGame));
     app.update();
     app.update();
     assert_eq!(over_board(&app), OverBoard::NewGame);
@@ -335,7 +334,7 @@ fn a_file_opened_from_the_start_screen_is_played_and_one_that_fails_leaves_the_s
 fn leaving_the_board_closes_its_window_and_ends_its_mode_and_a_window_asked_for_opens_with_it() {
     use oware::gui::play::practice::Practice;
     use oware::gui::play::seeds::BoardOverride;
-    use oware::gui::state::{AppScreen, BoardMode, OverBoard, UiAction, UiWindow};
+    use oware::gui::state::{AppScreen, BoardMode, OverBoard, UiAction};
     let mut app = app(AnimationSpeed::Instant);
     let send = |app: &mut App, actions: &[UiAction]| {
         app.world_mut().write_message_batch(actions.iter().cloned());
@@ -355,7 +354,7 @@ fn leaving_the_board_closes_its_window_and_ends_its_mode_and_a_window_asked_for_
     };
     send(
         &mut app,
-        &[UiAction::Practice, UiAction::Open(UiWindow::Rules)],
+        &[UiAction::Practice, UiAction::Open(OverBoard::Rules)],
     );
     assert_eq!(mode(&app), Some(BoardMode::Practice));
     assert_eq!(over(&app), Some(OverBoard::Rules));
@@ -370,7 +369,7 @@ fn leaving_the_board_closes_its_window_and_ends_its_mode_and_a_window_asked_for_
     send(
         &mut app,
         &[
-            UiAction::Open(UiWindow::Rules),
+            UiAction::Open(OverBoard::Rules),
             UiAction::GoTo(AppScreen::Playing),
         ],
     );
@@ -486,11 +485,11 @@ fn the_window_size_is_noted_once_the_player_stops_resizing_and_when_it_closes() 
 
 #[test]
 fn keys_typed_in_a_window_or_a_question_do_not_reach_the_board() {
-    use oware::gui::state::{OverBoard, UiAction, UiWindow};
+    use oware::gui::state::{OverBoard, UiAction};
     let mut app = app(AnimationSpeed::Instant);
     with_keyboard(&mut app);
     app.world_mut()
-        .write_message(UiAction::Open(UiWindow::NewGame));
+        .write_message(UiAction::Open(OverBoard::NewGame));
     app.update();
     app.update();
     assert_eq!(over_board(&app), OverBoard::NewGame);
@@ -542,7 +541,7 @@ fn keys_typed_in_a_window_or_a_question_do_not_reach_the_board() {
 
 #[test]
 fn how_to_play_opened_from_the_start_screen_closes_back_onto_it() {
-    use oware::gui::state::{AppScreen, UiAction, UiWindow};
+    use oware::gui::state::{AppScreen, OverBoard, UiAction};
     let mut app = app(AnimationSpeed::Instant);
     let screen = |app: &App| *app.world().resource::<State<AppScreen>>().get();
     app.world_mut()
@@ -552,7 +551,7 @@ fn how_to_play_opened_from_the_start_screen_closes_back_onto_it() {
     assert_eq!(screen(&app), AppScreen::Start);
     // As the start screen's button does.
     app.world_mut()
-        .write_message(UiAction::Open(UiWindow::Rules));
+        .write_message(UiAction::Open(OverBoard::Rules));
     app.world_mut()
         .write_message(UiAction::GoTo(AppScreen::Playing));
     app.update();
@@ -560,7 +559,7 @@ fn how_to_play_opened_from_the_start_screen_closes_back_onto_it() {
     assert_eq!(screen(&app), AppScreen::Playing);
     assert_eq!(over_board(&app), oware::gui::state::OverBoard::Rules);
     app.world_mut()
-        .write_message(UiAction::Close(UiWindow::Rules));
+        .write_message(UiAction::Close(OverBoard::Rules));
     app.update();
     app.update();
     assert_eq!(screen(&app), AppScreen::Start, "back where it was opened");
@@ -569,10 +568,10 @@ fn how_to_play_opened_from_the_start_screen_closes_back_onto_it() {
         .write_message(UiAction::GoTo(AppScreen::Playing));
     app.update();
     app.world_mut()
-        .write_message(UiAction::Open(UiWindow::Rules));
+        .write_message(UiAction::Open(OverBoard::Rules));
     app.update();
     app.world_mut()
-        .write_message(UiAction::Close(UiWindow::Rules));
+        .write_message(UiAction::Close(OverBoard::Rules));
     app.update();
     app.update();
     assert_eq!(screen(&app), AppScreen::Playing);

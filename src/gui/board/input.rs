@@ -10,7 +10,7 @@ use crate::gui::play::line_preview::PreviewRequest;
 use crate::gui::play::practice::{Practice, PracticeRequest, pit_answer};
 use crate::gui::play::session::{GameSession, MoveRequested, SessionRequest};
 use crate::gui::state::BoardMode;
-use crate::gui::state::{UiAction, UiWindow, ViewOption};
+use crate::gui::state::{OverBoard, UiAction, ViewOption};
 use crate::rules::{Move, Pit, Side};
 use bevy::ecs::system::SystemParam;
 use bevy::picking::events::{Click, Out, Over, Pointer};
@@ -229,8 +229,8 @@ fn keyboard(
     }
     let esc = keys.just_pressed(KeyCode::Escape);
     // Esc first closes an open window, then the settings panel.
-    if esc && let Some(window) = modes.windows.closed_by_esc() {
-        out.actions.write(UiAction::Close(window));
+    if esc && let Some(close) = modes.windows.closed_by_esc() {
+        out.actions.write(close);
         return;
     }
     // Other keys typed with a window in front are the window's.
@@ -266,7 +266,7 @@ fn keyboard(
     // Esc opens and closes the in-game menu; while it is open the board waits.
     let menu_open = modes.windows.over_board() == crate::gui::state::OverBoard::InGameMenu;
     if esc {
-        out.actions.write(UiAction::Toggle(UiWindow::InGameMenu));
+        out.actions.write(UiAction::Toggle(OverBoard::InGameMenu));
     }
     if menu_open != esc {
         return;
@@ -323,7 +323,7 @@ fn learn_keys(
 ) {
     if keys.just_pressed(KeyCode::Escape) {
         out.learn.write(LearnRequest::Stop);
-        out.actions.write(UiAction::Open(UiWindow::Learn));
+        out.actions.write(UiAction::Open(OverBoard::Learn));
         return;
     }
     if keys.just_pressed(KeyCode::Space) && busy {

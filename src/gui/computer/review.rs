@@ -7,7 +7,7 @@ use crate::ai::{EndgameTable, MoveHint, MoveMark, REVIEW_DEPTH, Searcher, review
 use crate::gui::computer::hints::BoardHints;
 use crate::gui::computer::tables::EndgameTables;
 use crate::gui::play::session::{GameSession, SessionRequest};
-use crate::gui::state::{UiAction, UiWindow};
+use crate::gui::state::{OverBoard, UiAction};
 use crate::rules::{Game, Move, Position};
 use bevy::prelude::*;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -110,7 +110,7 @@ fn start_reviews(
     if !session.review_allowed() {
         if review.key.is_some() {
             review.forget();
-            actions.write(UiAction::Close(UiWindow::Review));
+            actions.write(UiAction::Close(OverBoard::Review));
         }
         return;
     }
@@ -132,7 +132,7 @@ fn start_reviews(
     if review.key.is_some() {
         // Another game now: the old review no longer applies.
         review.forget();
-        actions.write(UiAction::Close(UiWindow::Review));
+        actions.write(UiAction::Close(OverBoard::Review));
     }
     if wanted && !game.plies().is_empty() {
         review.key = Some(key);

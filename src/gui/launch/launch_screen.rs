@@ -7,7 +7,7 @@ use crate::gui::computer::hints::BoardHints;
 use crate::gui::launch::options::{LaunchOptions, Screen};
 use crate::gui::play::practice::PracticeRequest;
 use crate::gui::play::settings::{AnimationSpeed, AppSettings};
-use crate::gui::state::{UiAction, UiWindow};
+use crate::gui::state::{OverBoard, UiAction};
 use bevy::prelude::*;
 
 /// Registers the opening of the launch screen (idle unless `--screen` asks).
@@ -96,19 +96,19 @@ fn apply_launch_screen(
                 ));
         }
         Screen::NewGame => {
-            out.actions.write(UiAction::Open(UiWindow::NewGame));
+            out.actions.write(UiAction::Open(OverBoard::NewGame));
         }
         Screen::Rules => {
-            out.actions.write(UiAction::Open(UiWindow::Rules));
+            out.actions.write(UiAction::Open(OverBoard::Rules));
         }
         Screen::Settings => {
-            out.actions.write(UiAction::Open(UiWindow::Settings));
+            out.actions.write(UiAction::ShowSettings(true));
         }
         Screen::About => {
-            out.actions.write(UiAction::Open(UiWindow::About));
+            out.actions.write(UiAction::Open(OverBoard::About));
         }
         Screen::Online => {
-            out.actions.write(UiAction::Open(UiWindow::Online));
+            out.actions.write(UiAction::Open(OverBoard::Online));
         }
         Screen::OnlineCode | Screen::OnlineMatch | Screen::OnlineMatchNorth => {
             // No relay and no announcement: the screenshot sends nothing beyond this
@@ -121,11 +121,11 @@ fn apply_launch_screen(
             } else {
                 crate::rules::Side::South
             };
-            out.actions.write(UiAction::Open(UiWindow::Online));
+            out.actions.write(UiAction::Open(OverBoard::Online));
             out.online.write(crate::gui::online::OnlineRequest::Host);
         }
         Screen::Learn => {
-            out.actions.write(UiAction::Open(UiWindow::Learn));
+            out.actions.write(UiAction::Open(OverBoard::Learn));
         }
         Screen::Resign => {
             out.actions.write(UiAction::Resign);
@@ -136,10 +136,10 @@ fn apply_launch_screen(
             }
         }
         Screen::Library => {
-            out.actions.write(UiAction::Open(UiWindow::Library));
+            out.actions.write(UiAction::Open(OverBoard::Library));
         }
         Screen::Statistics => {
-            out.actions.write(UiAction::Open(UiWindow::Library));
+            out.actions.write(UiAction::Open(OverBoard::Library));
             if let Some(view) = out.library_view.as_mut() {
                 view.tab = crate::gui::windows::LibraryTab::Statistics;
             }

@@ -9,7 +9,7 @@ use crate::gui::launch::options::{LaunchOptions, Screen};
 use crate::gui::play::animation::Animator;
 use crate::gui::play::session::{GameSession, MoveRequested};
 use crate::gui::play::settings::AppSettings;
-use crate::gui::state::{UiAction, UiWindow, ViewOption};
+use crate::gui::state::{OverBoard, UiAction, ViewOption};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use std::sync::Arc;
@@ -60,7 +60,7 @@ struct ScreenToggles<'w> {
 }
 
 impl ScreenToggles<'_> {
-    fn window(&mut self, window: UiWindow, open: bool) {
+    fn window(&mut self, window: OverBoard, open: bool) {
         self.actions.write(if open {
             UiAction::Open(window)
         } else {
@@ -75,9 +75,11 @@ impl ScreenToggles<'_> {
                 self.actions
                     .write(UiAction::SetView(ViewOption::History, open));
             }
-            Screen::Settings => self.window(UiWindow::Settings, open),
-            Screen::Rules => self.window(UiWindow::Rules, open),
-            Screen::NewGame => self.window(UiWindow::NewGame, open),
+            Screen::Settings => {
+                self.actions.write(UiAction::ShowSettings(open));
+            }
+            Screen::Rules => self.window(OverBoard::Rules, open),
+            Screen::NewGame => self.window(OverBoard::NewGame, open),
             Screen::Menu => {
                 let wanted = if open {
                     AppScreen::Start

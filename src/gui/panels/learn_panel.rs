@@ -4,7 +4,7 @@
 use crate::gui::board::inset::{BoardInset, RightPanel};
 use crate::gui::play::learning::{Drill, LearnFeedback, LearnRequest, Learning, lesson_of};
 use crate::gui::play::words::side_name;
-use crate::gui::state::{UiAction, UiWindow};
+use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
 use crate::learn::{Proof, Puzzle, PuzzleGoal, course};
 use crate::rules::format_move_list;
@@ -57,7 +57,7 @@ fn learn_panel(
                     };
                     if ui.button(format!("{back} (Esc)")).clicked() {
                         requests.write(LearnRequest::Stop);
-                        actions.write(UiAction::Open(UiWindow::Learn));
+                        actions.write(UiAction::Open(OverBoard::Learn));
                     }
                 }),
                 ui,

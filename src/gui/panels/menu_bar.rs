@@ -10,7 +10,7 @@ use crate::gui::panels::shortcuts::text as keys;
 use crate::gui::play::animation::Animator;
 use crate::gui::play::session::GameSession;
 use crate::gui::play::settings::{AnimationSpeed, AppSettings};
-use crate::gui::state::{UiAction, UiWindow, ViewOption};
+use crate::gui::state::{OverBoard, UiAction, ViewOption};
 use crate::gui::text;
 use crate::gui::text::HoverWords;
 use crate::rules::{MatchFormat, Side};
@@ -282,7 +282,7 @@ fn online_status(
         _ => response.on_hover_words(t!("online-status-tip")),
     };
     if response.clicked() {
-        actions.write(UiAction::Open(UiWindow::Online));
+        actions.write(UiAction::Open(OverBoard::Online));
     }
 }
 
@@ -299,22 +299,22 @@ fn game_menu(
         has_moves: !session.game().plies().is_empty(),
     };
     let game = [
-        item("menu-new-game", UiAction::Open(UiWindow::NewGame))
+        item("menu-new-game", UiAction::Open(OverBoard::NewGame))
             .keys(keys::NEW_GAME)
             .any_time(),
         if online {
             item("menu-leave-online", UiAction::LeaveOnline).any_time()
         } else {
-            item("menu-play-online", UiAction::Open(UiWindow::Online))
+            item("menu-play-online", UiAction::Open(OverBoard::Online))
                 .tip("menu-play-online-tip")
                 .any_time()
         },
         item("menu-play-again", UiAction::PlayAgain),
         item("menu-resign", UiAction::Resign).tip("menu-resign-tip"),
-        item("learn-open", UiAction::Open(UiWindow::Learn))
+        item("learn-open", UiAction::Open(OverBoard::Learn))
             .keys(keys::LEARN)
             .tip("learn-open-tip"),
-        item("library-title", UiAction::Open(UiWindow::Library)).tip("library-tip"),
+        item("library-title", UiAction::Open(OverBoard::Library)).tip("library-tip"),
         item("menu-practice", UiAction::Practice)
             .keys(keys::PRACTICE)
             .tip("menu-practice-tip"),
@@ -363,13 +363,13 @@ fn game_menu(
     show_items(ui, quick, context, actions);
     ui.separator();
     let windows = [
-        item("menu-settings", UiAction::Open(UiWindow::Settings))
+        item("menu-settings", UiAction::ShowSettings(true))
             .keys(keys::SETTINGS)
             .any_time(),
-        item("menu-rules", UiAction::Open(UiWindow::Rules))
+        item("menu-rules", UiAction::Open(OverBoard::Rules))
             .keys(keys::RULES)
             .any_time(),
-        item("menu-about", UiAction::Open(UiWindow::About)).any_time(),
+        item("menu-about", UiAction::Open(OverBoard::About)).any_time(),
     ];
     show_items(ui, windows, context, actions);
     ui.separator();

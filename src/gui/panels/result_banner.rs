@@ -5,7 +5,7 @@
 use crate::gui::computer::review::GameReview;
 use crate::gui::play::animation::Animator;
 use crate::gui::play::session::{GameEnded, GameSession};
-use crate::gui::state::{OverBoard, ResultBanner as Banner, UiAction, UiWindow};
+use crate::gui::state::{OverBoard, ResultBanner as Banner, UiAction};
 use crate::gui::text;
 use crate::gui::text::HoverWords;
 use crate::rules::MatchFormat;
@@ -144,7 +144,7 @@ fn review_summary(
                 text::label(ui, line);
             }
             if ui.button(t!("banner-review-moves")).clicked() {
-                actions.write(UiAction::Open(UiWindow::Review));
+                actions.write(UiAction::Open(OverBoard::Review));
             }
         }
         None => {

@@ -4,8 +4,7 @@
 use crate::ai::{Certainty, MoveMark, MoveQuality};
 use crate::gui::computer::review::GameReview;
 use crate::gui::play::session::GameSession;
-use crate::gui::state::OverBoard;
-use crate::gui::state::{UiAction, UiWindow};
+use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
 use crate::gui::text::HoverWords;
 use crate::t;
@@ -143,7 +142,7 @@ fn review_window(
             );
         });
     if !open {
-        actions.write(UiAction::Close(UiWindow::Review));
+        actions.write(UiAction::Close(OverBoard::Review));
     }
     Ok(())
 }

@@ -8,7 +8,7 @@ use crate::gui::play::error_words::{notation_error, setup_error};
 use crate::gui::play::seeds::Place;
 use crate::gui::play::setup::{PositionSetup, SetupRequest};
 use crate::gui::play::words::side_name;
-use crate::gui::state::{BoardMode, UiAction, UiWindow};
+use crate::gui::state::{BoardMode, OverBoard, UiAction};
 use crate::gui::text;
 use crate::gui::text::HoverWords;
 use crate::rules::Side;
@@ -250,7 +250,7 @@ fn action_rows(ui: &mut egui::Ui, setup: &PositionSetup, out: &mut PanelOut) {
             None => play,
         };
         if play.clicked() {
-            out.actions.write(UiAction::Open(UiWindow::NewGame));
+            out.actions.write(UiAction::Open(OverBoard::NewGame));
         }
     });
     if ui.button(t!("back-to-game-esc")).clicked() {

@@ -4,7 +4,7 @@
 //! F1 how to play, Ctrl+Q quit. (H, Esc, the arrows, letters and digits are the board's: see
 //! `input` and `setup_input`.)
 
-use crate::gui::state::{UiAction, UiWindow, ViewOption};
+use crate::gui::state::{OverBoard, UiAction, ViewOption};
 use bevy::prelude::*;
 
 /// The shortcuts, as the menus show them.
@@ -73,7 +73,7 @@ pub const SHORTCUTS: &[Shortcut] = &[
     ctrl(
         KeyCode::KeyN,
         text::NEW_GAME,
-        UiAction::Open(UiWindow::NewGame),
+        UiAction::Open(OverBoard::NewGame),
     ),
     ctrl(KeyCode::KeyO, text::OPEN, UiAction::OpenFile),
     ctrl(KeyCode::KeyS, text::SAVE_AS, UiAction::SaveAs),
@@ -83,7 +83,7 @@ pub const SHORTCUTS: &[Shortcut] = &[
     ctrl(
         KeyCode::KeyL,
         text::LEARN,
-        UiAction::Toggle(UiWindow::Learn),
+        UiAction::Toggle(OverBoard::Learn),
     ),
     ctrl(KeyCode::KeyB, text::SET_UP, UiAction::SetUpPosition),
     ctrl(
@@ -91,16 +91,12 @@ pub const SHORTCUTS: &[Shortcut] = &[
         text::SOUND,
         UiAction::ToggleView(ViewOption::Sound),
     ),
-    ctrl(
-        KeyCode::Comma,
-        text::SETTINGS,
-        UiAction::Toggle(UiWindow::Settings),
-    ),
+    ctrl(KeyCode::Comma, text::SETTINGS, UiAction::ToggleSettings),
     Shortcut {
         key: KeyCode::F1,
         ctrl: false,
         text: text::RULES,
-        action: UiAction::Toggle(UiWindow::Rules),
+        action: UiAction::Toggle(OverBoard::Rules),
     },
     ctrl(KeyCode::KeyQ, text::QUIT, UiAction::Quit),
 ];

@@ -1,8 +1,7 @@
 //! The About window: the program's version and commit, its licence, and the credits and
 //! licence texts of everything bundled in it (the fonts of the game, of egui and of Bevy).
 
-use crate::gui::state::OverBoard;
-use crate::gui::state::{UiAction, UiWindow};
+use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
 use crate::t;
 use bevy::prelude::*;
@@ -142,7 +141,7 @@ fn about_window(mut contexts: EguiContexts, mut actions: MessageWriter<UiAction>
             }
         });
     if !still_open {
-        actions.write(UiAction::Close(UiWindow::About));
+        actions.write(UiAction::Close(OverBoard::About));
     }
     Ok(())
 }

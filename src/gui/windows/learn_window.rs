@@ -4,7 +4,7 @@
 //! [`LearnRequest`].
 
 use crate::gui::play::learning::{LearnRequest, Learning, PuzzlePick};
-use crate::gui::state::{OverBoard, UiAction, UiWindow};
+use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text::{self, HoverWords};
 use crate::learn::{Theme, course};
 use crate::t;
@@ -91,7 +91,7 @@ fn learn_window(
         close = true;
     }
     if !open || close {
-        actions.write(UiAction::Close(UiWindow::Learn));
+        actions.write(UiAction::Close(OverBoard::Learn));
         *focused = false;
     }
     Ok(())

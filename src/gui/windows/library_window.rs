@@ -7,7 +7,7 @@
 use crate::gui::files::files_menu::FileRequest;
 use crate::gui::files::game_library::{GameLibrary, LibraryRequest};
 use crate::gui::play::words::display_name;
-use crate::gui::state::{OverBoard, UiAction, UiWindow};
+use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
 use crate::records::LibraryEntry;
 use crate::rules::Side;
@@ -217,7 +217,7 @@ fn library_window(
                                         && let Some(dir) = &library.dir
                                     {
                                         files.write(FileRequest::Open(dir.join(&e.file)));
-                                        actions.write(UiAction::Close(UiWindow::Library));
+                                        actions.write(UiAction::Close(OverBoard::Library));
                                     }
                                     if ui.button(t!("library-delete")).clicked() {
                                         requests.write(LibraryRequest::Delete(e.file.clone()));
@@ -232,11 +232,11 @@ fn library_window(
     if let Some(level) = play_level {
         // The fair level, against the player: the new-game window opens with it chosen.
         settings.new_game.computers = [None, Some(level)];
-        actions.write(UiAction::Close(UiWindow::Library));
+        actions.write(UiAction::Close(OverBoard::Library));
         actions.write(UiAction::GoTo(crate::gui::state::AppScreen::Playing));
-        actions.write(UiAction::Open(UiWindow::NewGame));
+        actions.write(UiAction::Open(OverBoard::NewGame));
     } else if !open {
-        actions.write(UiAction::Close(UiWindow::Library));
+        actions.write(UiAction::Close(OverBoard::Library));
     }
     Ok(())
 }

@@ -5,8 +5,7 @@
 use crate::gui::play::session::{GameSession, NewGame, SessionRequest};
 use crate::gui::play::settings::AppSettings;
 use crate::gui::play::setup::{PositionSetup, SetupRequest};
-use crate::gui::state::OverBoard;
-use crate::gui::state::{UiAction, UiWindow};
+use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
 use crate::gui::text::HoverWords;
 use crate::records::{NewGamePrefs, PlayerKind};
@@ -194,7 +193,7 @@ fn new_game_window(
         open = false;
     }
     if !open {
-        actions.write(UiAction::Close(UiWindow::NewGame));
+        actions.write(UiAction::Close(OverBoard::NewGame));
     }
     Ok(())
 }

@@ -5,7 +5,7 @@
 
 use crate::gui::online::{Online, OnlineRequest, OnlineStatus};
 use crate::gui::play::settings::AppSettings;
-use crate::gui::state::{AppScreen, OverBoard, UiAction, UiWindow};
+use crate::gui::state::{AppScreen, OverBoard, UiAction};
 use crate::gui::text;
 use crate::gui::text::HoverWords;
 use crate::rules::{MatchFormat, Side};
@@ -105,7 +105,7 @@ fn go_to_the_match(
 ) {
     let playing = matches!(online.status(), Some(OnlineStatus::Playing { .. }));
     if playing && !*was_playing {
-        actions.write(UiAction::Close(UiWindow::Online));
+        actions.write(UiAction::Close(OverBoard::Online));
         actions.write(UiAction::GoTo(AppScreen::Playing));
     }
     *was_playing = playing;
@@ -208,7 +208,7 @@ fn online_window(
             })
         });
     if !open {
-        actions.write(UiAction::Close(UiWindow::Online));
+        actions.write(UiAction::Close(OverBoard::Online));
     }
     Ok(())
 }

@@ -3,8 +3,7 @@
 //! grand slam, feeding), and what the current game's variant changes.
 
 use crate::gui::play::session::GameSession;
-use crate::gui::state::OverBoard;
-use crate::gui::state::{UiAction, UiWindow};
+use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
 use crate::gui::windows::board_diagram::{self, DiagramTextures, PitMarks};
 use crate::rules::{CycleRule, GrandSlamRule, Move, Pit, Rules, parse_position};
@@ -143,7 +142,7 @@ fn rules_window(
             }
         });
     if !still_open {
-        actions.write(UiAction::Close(UiWindow::Rules));
+        actions.write(UiAction::Close(OverBoard::Rules));
     }
     Ok(())
 }

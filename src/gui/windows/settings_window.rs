@@ -11,7 +11,7 @@ use crate::gui::play::learning::Learning;
 use crate::gui::play::practice::Practice;
 use crate::gui::play::settings::AppSettings;
 use crate::gui::state::SettingsOpen;
-use crate::gui::state::{UiAction, UiWindow, ViewOption};
+use crate::gui::state::{UiAction, ViewOption};
 use crate::gui::text;
 use crate::gui::text::HoverWords;
 use crate::records::{AnimationSpeed, Theme};
@@ -118,7 +118,7 @@ fn settings_window(
                         .on_hover_words(t!("settings-close"))
                         .clicked()
                     {
-                        actions.write(UiAction::Close(UiWindow::Settings));
+                        actions.write(UiAction::ShowSettings(false));
                     }
                 });
             });

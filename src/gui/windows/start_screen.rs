@@ -5,8 +5,7 @@ use crate::gui::board::parts::BoardCamera;
 use crate::gui::files::autosave::{Autosave, AutosaveError, autosave_error, read_autosave};
 use crate::gui::play::session::{LoadedMatch, SessionRequest};
 use crate::gui::state::AppScreen;
-use crate::gui::state::OverBoard;
-use crate::gui::state::{UiAction, UiWindow};
+use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
 use crate::gui::text::HoverWords;
 use crate::gui::windows::board_diagram::{self, DiagramTextures, PitMarks};
@@ -314,7 +313,7 @@ fn start_menu(
                         play: Box::new(loaded.play.clone()),
                         clock: loaded.clock.clone(),
                     });
-                    out.actions.write(UiAction::Open(UiWindow::Online));
+                    out.actions.write(UiAction::Open(OverBoard::Online));
                     out.actions.write(UiAction::GoTo(AppScreen::Playing));
                 }
                 text::label(ui, egui::RichText::new(describe(loaded)).weak());
@@ -342,7 +341,7 @@ fn start_menu(
             earlier_match(ui, loaded, out);
         }
         if first_button(ui, &t!("start-new-game"), &mut out.focus).clicked() {
-            out.actions.write(UiAction::Open(UiWindow::NewGame));
+            out.actions.write(UiAction::Open(OverBoard::NewGame));
             out.actions.write(UiAction::GoTo(AppScreen::Playing));
         }
         // Learn and the Library share a row, so that the card stays as tall as it was.
@@ -353,8 +352,8 @@ fn start_menu(
             |ui| {
                 ui.spacing_mut().item_spacing.x = 6.0;
                 for (words, tip, window) in [
-                    ("learn-title", "learn-open-tip", UiWindow::Learn),
-                    ("library-title", "library-tip", UiWindow::Library),
+                    ("learn-title", "learn-open-tip", OverBoard::Learn),
+                    ("library-title", "library-tip", OverBoard::Library),
                 ] {
                     let button =
                         egui::Button::new(egui::RichText::new(crate::i18n::text(words)).size(20.0));
@@ -373,7 +372,7 @@ fn start_menu(
             out.actions.write(UiAction::GoTo(AppScreen::Playing));
         }
         if big_button(ui, &t!("start-play-online")).clicked() {
-            out.actions.write(UiAction::Open(UiWindow::Online));
+            out.actions.write(UiAction::Open(OverBoard::Online));
             out.actions.write(UiAction::GoTo(AppScreen::Playing));
         }
         if big_button(ui, &t!("menu-practice")).clicked() {
@@ -388,11 +387,11 @@ fn start_menu(
         }
         recent_files(ui, out);
         if big_button(ui, &t!("start-settings")).clicked() {
-            out.actions.write(UiAction::Open(UiWindow::Settings));
+            out.actions.write(UiAction::ShowSettings(true));
             out.actions.write(UiAction::GoTo(AppScreen::Playing));
         }
         if big_button(ui, &t!("menu-rules")).clicked() {
-            out.actions.write(UiAction::Open(UiWindow::Rules));
+            out.actions.write(UiAction::Open(OverBoard::Rules));
             out.actions.write(UiAction::GoTo(AppScreen::Playing));
         }
         if big_button(ui, &t!("menu-quit")).clicked() {
@@ -474,18 +473,18 @@ fn in_game_menu(mut contexts: EguiContexts, mut out: MenuRequests) -> Result {
         .show(ctx, |ui| {
             crate::gui::overlay::fitted::scrolled(ui, |ui| {
                 ui.vertical_centered(|ui| {
-                    let close = UiAction::Close(UiWindow::InGameMenu);
+                    let close = UiAction::Close(OverBoard::InGameMenu);
                     if big_button(ui, &t!("back-to-game-esc")).clicked() {
                         out.actions.write(close.clone());
                     }
                     if big_button(ui, &t!("menu-new-game")).clicked() {
-                        out.actions.write(UiAction::Open(UiWindow::NewGame));
+                        out.actions.write(UiAction::Open(OverBoard::NewGame));
                     }
                     if big_button(ui, &t!("menu-play-online")).clicked() {
-                        out.actions.write(UiAction::Open(UiWindow::Online));
+                        out.actions.write(UiAction::Open(OverBoard::Online));
                     }
                     if big_button(ui, &t!("start-settings")).clicked() {
-                        out.actions.write(UiAction::Open(UiWindow::Settings));
+                        out.actions.write(UiAction::ShowSettings(true));
                     }
                     if big_button(ui, &t!("in-game-menu-start-screen")).clicked() {
                         out.actions
