@@ -30,6 +30,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<Notice>()
         .add_message::<crate::gui::computer::hints::ToggleHints>()
         .init_resource::<SettingsOpen>()
+        .init_resource::<crate::gui::state::ResultBanner>()
         .init_resource::<crate::gui::windows::confirm_resign::ResignToConfirm>()
         .add_systems(
             Update,
@@ -113,7 +114,7 @@ struct OpenState<'w, 's> {
     over: Option<Res<'w, State<OverBoard>>>,
     next_over: ResMut<'w, NextState<OverBoard>>,
     settings: ResMut<'w, SettingsOpen>,
-    screen: Option<Res<'w, State<AppScreen>>>,
+    screen: Res<'w, State<AppScreen>>,
     /// A window opened from the start screen (How to play, Settings): closing it goes back
     /// there rather than onto the board.
     from_start: Local<'s, Option<Opened>>,
@@ -171,9 +172,11 @@ fn apply_ui_actions(
     mut settings: ResMut<AppSettings>,
     (setup, mut hints, session): (
         Res<PositionSetup>,
+        // The hints are the view's: absent where the logic runs alone (the tests).
         Option<ResMut<crate::gui::computer::hints::BoardHints>>,
         Res<crate::gui::play::session::GameSession>,
     ),
+    // The overlay's clipboard: absent where the logic runs alone (the tests).
     mut clipboard: Option<ResMut<bevy_egui::EguiClipboard>>,
     mut out: Requests,
 ) {
@@ -182,10 +185,7 @@ fn apply_ui_actions(
         over,
         settings: open.settings.0,
     };
-    let on_start_screen = open
-        .screen
-        .as_ref()
-        .is_some_and(|s| *s.get() == AppScreen::Start);
+    let on_start_screen = *open.screen.get() == AppScreen::Start;
     for action in actions.read() {
         if let Some((opened, wanted)) = opening(action) {
             let opens = wanted.unwrap_or(!windows.is_open(opened));

@@ -415,6 +415,7 @@ fn the_window_size_is_noted_once_the_player_stops_resizing_and_when_it_closes() 
     app.add_plugins(MinimalPlugins)
         .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(step))
         .insert_resource(AppSettings::default())
+        .init_resource::<oware::gui::launch::options::LaunchOptions>()
         .add_message::<WindowResized>()
         .add_message::<WindowCloseRequested>()
         .add_plugins(plugin);

@@ -66,6 +66,7 @@ pub fn plugin(app: &mut App) {
 
 fn load_fonts(
     server: Res<AssetServer>,
+    // The program's assets folder; the tests' apps have none, and use the built-in files.
     folder: Option<Res<AssetFolder>>,
     mut fonts: ResMut<AppFonts>,
 ) {

@@ -25,6 +25,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<PracticeRequest>()
         .add_message::<LearnRequest>()
         .add_message::<crate::gui::play::history_review::HistoryRequest>()
+        .init_resource::<crate::gui::board::turn::BoardTurned>()
         .add_systems(
             Update,
             (
@@ -41,11 +42,12 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The keyboard belongs to the board unless the overlay is typing (a name field, a menu).
+/// Without the overlay (the tests' apps) there is no egui input: the keyboard is free.
 pub(super) fn keyboard_is_free(egui: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
     egui.is_none_or(|e| !e.wants_any_keyboard_input())
 }
 
-/// A click belongs to the board unless it lands on the overlay.
+/// A click belongs to the board unless it lands on the overlay (none in the tests' apps).
 fn pointer_is_free(egui: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
     egui.is_none_or(|e| !e.wants_any_pointer_input())
 }
@@ -174,8 +176,8 @@ struct Modes<'w> {
     practice: ResMut<'w, Practice>,
     learning: Res<'w, Learning>,
     windows: crate::gui::state::OpenWindows<'w>,
-    resign: Option<Res<'w, crate::gui::windows::confirm_resign::ResignToConfirm>>,
-    banner: Option<ResMut<'w, crate::gui::state::ResultBanner>>,
+    resign: Res<'w, crate::gui::windows::confirm_resign::ResignToConfirm>,
+    banner: ResMut<'w, crate::gui::state::ResultBanner>,
 }
 
 impl Modes<'_> {
@@ -185,7 +187,7 @@ impl Modes<'_> {
 
     /// A question waits for the player's answer (the resignation's): nothing else is done.
     fn asking(&self) -> bool {
-        self.resign.as_ref().is_some_and(|r| r.0.is_some())
+        self.resign.0.is_some()
     }
 
     /// A window stands in front of the board (the in-game menu aside, which has its own
@@ -215,10 +217,7 @@ struct KeyRequests<'w> {
 
 fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
-    (animator, turned): (
-        Res<Animator>,
-        Option<Res<crate::gui::board::turn::BoardTurned>>,
-    ),
+    (animator, turned): (Res<Animator>, Res<crate::gui::board::turn::BoardTurned>),
     session: Res<GameSession>,
     mut focus: ResMut<BoardFocus>,
     mut modes: Modes,
@@ -238,9 +237,9 @@ fn keyboard(
         return;
     }
     // Then the result banner, as its *Look at the board* does.
-    if esc && let Some(banner) = modes.banner.as_mut().filter(|b| b.shown) {
-        banner.dismissed = true;
-        banner.shown = false;
+    if esc && modes.banner.shown {
+        modes.banner.dismissed = true;
+        modes.banner.shown = false;
         return;
     }
     match modes.board() {
@@ -302,7 +301,7 @@ fn keyboard(
             return;
         }
     }
-    let turned = turned.is_some_and(|t| t.0);
+    let turned = turned.0;
     move_focus_with_arrows(&keys, &session, side, turned, &mut focus);
     if (keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter))
         && let Some(pit) = focus.focused.filter(|p| p.side() == side)

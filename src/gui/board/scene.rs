@@ -70,7 +70,7 @@ fn spawn_camera(mut commands: Commands) {
 /// shown, and the camera moves so the board sits left of a right-hand panel.
 fn fit_board_beside_panels(
     inset: Res<BoardInset>,
-    turned: Option<Res<crate::gui::board::turn::BoardTurned>>,
+    turned: Res<crate::gui::board::turn::BoardTurned>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     mut camera: Query<(&mut Projection, &mut Transform), With<BoardCamera>>,
 ) {
@@ -104,7 +104,7 @@ fn fit_board_beside_panels(
     }
     // A turned camera sees the world about its own place: it moves to the mirror place so
     // that the board stays where it was on screen.
-    let turned = turned.map(|t| *t).unwrap_or_default();
+    let turned = *turned;
     let (x, y) = if turned.0 {
         (-x, -BOARD_LIFT)
     } else {
@@ -122,7 +122,7 @@ fn fit_board_beside_panels(
 fn update_counts(
     seeds: Query<&Seed>,
     settings: Res<AppSettings>,
-    (practice, keys): (Res<Practice>, Option<Res<ButtonInput<KeyCode>>>),
+    (practice, keys): (Res<Practice>, Res<ButtonInput<KeyCode>>),
     (setup, learning): (
         Res<PositionSetup>,
         Res<crate::gui::play::learning::Learning>,
@@ -138,7 +138,7 @@ fn update_counts(
     // With reduced motion the counts say what the animation no longer shows.
     let show = (settings.show_counts || settings.reduced_motion || setting_up) && !hidden;
     // Counting by hand: a pit above the limit shows `?` until Space is held.
-    let holding = keys.is_some_and(|k| k.pressed(KeyCode::Space));
+    let holding = keys.pressed(KeyCode::Space);
     let limit = settings
         .count_by_hand
         .filter(|_| !practising && !holding && !setting_up);
@@ -168,7 +168,7 @@ fn update_counts(
 /// exercise.
 #[derive(bevy::ecs::system::SystemParam)]
 struct BoardOverlays<'w> {
-    hints: Option<Res<'w, BoardHints>>,
+    hints: Res<'w, BoardHints>,
     preview: Res<'w, LinePreview>,
     practice: Res<'w, Practice>,
     history: Res<'w, crate::gui::play::history_review::HistoryReview>,
@@ -255,9 +255,7 @@ fn update_highlights(
             RingKind::Focus => target == Some(ring.0),
             RingKind::Landing => preview.is_some_and(|r| r.last == ring.0 && r.capture.seeds == 0),
             RingKind::Capture => preview.is_some_and(|r| r.capture.pits().any(|p| p == ring.0)),
-            RingKind::Hint => hints
-                .as_ref()
-                .is_some_and(|h| !busy && h.best(game).map(|m| m.pit()) == Some(ring.0)),
+            RingKind::Hint => !busy && hints.best(game).map(|m| m.pit()) == Some(ring.0),
         };
         v.set_if_neq(if on {
             Visibility::Inherited

@@ -49,6 +49,7 @@ pub struct Book(pub Option<Arc<crate::ai::book::OpeningBook>>, pub u64);
 /// assets folder in use, else the one built into the program.
 fn load_book(
     mut book: ResMut<Book>,
+    // The program's assets folder; the tests' apps have none, and use the built-in files.
     folder: Option<Res<crate::gui::assets::asset_folder::AssetFolder>>,
     mut notices: MessageWriter<crate::gui::play::notice::Notice>,
 ) {

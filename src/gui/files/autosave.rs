@@ -161,6 +161,7 @@ pub fn plugin(app: &mut App) {
 fn autosave_changes(
     mut commands: Commands,
     autosave: Res<Autosave>,
+    // The writer's thread starts with the first write: none until then.
     writer: Option<Res<AutosaveWriter>>,
     session: Res<GameSession>,
     mut last: ResMut<LastWritten>,
@@ -202,6 +203,7 @@ fn changed_text(session: &GameSession, last: &mut LastWritten) -> Option<String>
     Some(text)
 }
 
+/// Tells the player what the writer's thread reports (none before it started).
 fn report_failures(writer: Option<Res<AutosaveWriter>>, mut notices: MessageWriter<Notice>) {
     let Some(writer) = writer else { return };
     let report = writer.reports.lock().ok().and_then(|f| f.try_recv().ok());
@@ -226,6 +228,7 @@ fn report_failures(writer: Option<Res<AutosaveWriter>>, mut notices: MessageWrit
 /// on disk before the process ends. A session that never changed writes nothing.
 fn autosave_on_quit(
     autosave: Res<Autosave>,
+    // The writer's thread starts with the first write: none until then.
     writer: Option<Res<AutosaveWriter>>,
     session: Res<GameSession>,
     mut last: ResMut<LastWritten>,

@@ -44,24 +44,24 @@ fn drop_repeated_modifier_events(
 struct Activity<'w> {
     animator: Res<'w, Animator>,
     toast: Res<'w, crate::gui::panels::toast::Toast>,
-    options: Option<Res<'w, crate::gui::launch::options::LaunchOptions>>,
-    thinking: Option<Res<'w, crate::gui::computer::ai_player::Thinking>>,
-    hints: Option<Res<'w, crate::gui::computer::hints::BoardHints>>,
-    tables: Option<Res<'w, crate::gui::computer::tables::EndgameTables>>,
-    opening: Option<Res<'w, crate::gui::files::files_menu::OpeningFiles>>,
+    options: Res<'w, crate::gui::launch::options::LaunchOptions>,
+    thinking: Res<'w, crate::gui::computer::ai_player::Thinking>,
+    hints: Res<'w, crate::gui::computer::hints::BoardHints>,
+    tables: Res<'w, crate::gui::computer::tables::EndgameTables>,
+    opening: Res<'w, crate::gui::files::files_menu::OpeningFiles>,
 }
 
 fn switch_update_mode(activity: Activity, mut winit: ResMut<WinitSettings>) {
     // Screenshots, frame benchmarks and the layout check count frames: they must keep
     // drawing.
-    let measuring = activity.options.is_some_and(|o| o.is_tool());
+    let measuring = activity.options.is_tool();
     let animating = measuring || activity.animator.is_busy() || activity.toast.is_showing();
     // Work on other threads is polled a few times a second, without redrawing at full
     // speed: the search keeps the processor.
-    let waiting = activity.thinking.is_some_and(|t| t.is_busy())
-        || activity.hints.is_some_and(|h| h.is_thinking())
-        || activity.tables.is_some_and(|t| t.progress().is_some())
-        || activity.opening.is_some_and(|o| o.busy());
+    let waiting = activity.thinking.is_busy()
+        || activity.hints.is_thinking()
+        || activity.tables.progress().is_some()
+        || activity.opening.busy();
     let (focused, unfocused) = if animating {
         (UpdateMode::Continuous, UpdateMode::Continuous)
     } else if waiting {

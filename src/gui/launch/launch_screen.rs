@@ -59,8 +59,8 @@ struct ScreenRequests<'w> {
     actions: MessageWriter<'w, UiAction>,
     online: MessageWriter<'w, crate::gui::online::OnlineRequest>,
     listen: ResMut<'w, crate::gui::online::ListenOnTheNetwork>,
-    library_view: Option<ResMut<'w, crate::gui::windows::LibraryView>>,
-    file_games: Option<ResMut<'w, crate::gui::files::files_menu::FileOfGames>>,
+    library_view: ResMut<'w, crate::gui::windows::LibraryView>,
+    file_games: ResMut<'w, crate::gui::files::files_menu::FileOfGames>,
 }
 
 fn apply_launch_screen(
@@ -131,18 +131,14 @@ fn apply_launch_screen(
             out.actions.write(UiAction::Resign);
         }
         Screen::FileGames => {
-            if let Some(listed) = out.file_games.as_mut() {
-                listed.0 = Some(example_file_of_games());
-            }
+            out.file_games.0 = Some(example_file_of_games());
         }
         Screen::Library => {
             out.actions.write(UiAction::Open(OverBoard::Library));
         }
         Screen::Statistics => {
             out.actions.write(UiAction::Open(OverBoard::Library));
-            if let Some(view) = out.library_view.as_mut() {
-                view.tab = crate::gui::windows::LibraryTab::Statistics;
-            }
+            out.library_view.tab = crate::gui::windows::LibraryTab::Statistics;
         }
         Screen::Lesson => {
             use crate::gui::play::learning::LearnRequest;

@@ -66,7 +66,7 @@ pub fn plugin(app: &mut App) {
 /// size asked on the command line) is made to fit it and put in its middle.
 fn fit_to_screen(
     mut done: Local<bool>,
-    options: Option<Res<LaunchOptions>>,
+    options: Res<LaunchOptions>,
     monitors: Query<(&Monitor, Has<PrimaryMonitor>)>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
 ) {
@@ -78,8 +78,7 @@ fn fit_to_screen(
         return;
     };
     *done = true;
-    // Launch options are a resource of the program, not of the tests' apps.
-    if options.is_none_or(|o| o.size.is_some() || o.is_tool()) {
+    if options.size.is_some() || options.is_tool() {
         return;
     }
     let Ok(mut window) = windows.single_mut() else {

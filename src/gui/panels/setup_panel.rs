@@ -44,7 +44,7 @@ fn close_panel(mut inset: ResMut<BoardInset>) {
 struct PanelOut<'w> {
     requests: MessageWriter<'w, SetupRequest>,
     actions: MessageWriter<'w, UiAction>,
-    clipboard: Option<ResMut<'w, bevy_egui::EguiClipboard>>,
+    clipboard: ResMut<'w, bevy_egui::EguiClipboard>,
 }
 
 fn setup_panel(
@@ -207,9 +207,8 @@ fn string_rows(
             out.actions.write(UiAction::CopyPosition);
         }
         // Only the start of a long clipboard is read: a position string is short.
-        if let Some(clipboard) = out.clipboard.as_deref_mut()
-            && ui.button(t!("setup-paste")).clicked()
-            && let Some(text) = clipboard.get_text()
+        if ui.button(t!("setup-paste")).clicked()
+            && let Some(text) = out.clipboard.get_text()
         {
             let text: String = text.chars().take(200).collect();
             field.text = text.clone();

@@ -57,6 +57,7 @@ pub fn sound_system_problem() -> Option<String> {
 /// Loads every sound: from the assets folder when it holds the file, else the built-in one.
 fn load_sounds(
     server: Res<AssetServer>,
+    // The program's assets folder; the tests' apps have none, and use the built-in files.
     folder: Option<Res<AssetFolder>>,
     mut handles: ResMut<SoundHandles>,
 ) {

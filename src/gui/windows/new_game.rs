@@ -44,16 +44,16 @@ fn fill_choices(
     mut window: ResMut<NewGameWindow>,
     settings: Res<AppSettings>,
     setup: Res<PositionSetup>,
-    library: Option<ResMut<crate::gui::files::game_library::GameLibrary>>,
+    mut library: ResMut<crate::gui::files::game_library::GameLibrary>,
 ) {
     window.prefs = settings.new_game.clone();
     window.confirm_replace = false;
     // The level that makes a fair game, from the player's rating in the library.
-    window.fair = library.and_then(|mut library| {
-        library.ensure_read();
-        let now = library.ratings.levels_now()?;
-        Some(crate::ratings::fair_level(now.rating))
-    });
+    library.ensure_read();
+    window.fair = library
+        .ratings
+        .levels_now()
+        .map(|now| crate::ratings::fair_level(now.rating));
     window.from = setup
         .is_active()
         .then(|| setup.check().ok().map(|p| (*setup.rules(), p)))

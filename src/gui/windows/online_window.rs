@@ -121,7 +121,7 @@ fn online_window(
         ResMut<ContinueMatch>,
         Res<crate::gui::play::session::GameSession>,
     ),
-    mut clipboard: Option<ResMut<bevy_egui::EguiClipboard>>,
+    mut clipboard: ResMut<bevy_egui::EguiClipboard>,
     (mut actions, mut requests): (MessageWriter<UiAction>, MessageWriter<OnlineRequest>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -148,7 +148,7 @@ fn online_window(
                             ui,
                             &mut settings,
                             &mut typed,
-                            clipboard.as_deref_mut(),
+                            &mut clipboard,
                             &mut requests,
                             under_way.then_some(&mut continued.0),
                         );
@@ -167,13 +167,7 @@ fn online_window(
                         let note = online
                             .same_network_only()
                             .then_some(settings.online.relay.as_str());
-                        hosting(
-                            ui,
-                            code.as_deref(),
-                            note,
-                            clipboard.as_deref_mut(),
-                            &mut requests,
-                        );
+                        hosting(ui, code.as_deref(), note, &mut clipboard, &mut requests);
                     }
                     Some(OnlineStatus::Joining) => {
                         ui.horizontal(|ui| {
@@ -218,7 +212,7 @@ fn choices(
     ui: &mut egui::Ui,
     settings: &mut AppSettings,
     typed: &mut TypedCode,
-    clipboard: Option<&mut bevy_egui::EguiClipboard>,
+    clipboard: &mut bevy_egui::EguiClipboard,
     requests: &mut MessageWriter<OnlineRequest>,
     continued: Option<&mut bool>,
 ) {
@@ -307,8 +301,7 @@ fn choices(
                     .desired_width(240.0),
             );
             join = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if let Some(clipboard) = clipboard
-                && ui.button(t!("setup-paste")).clicked()
+            if ui.button(t!("setup-paste")).clicked()
                 && let Some(text) = clipboard.get_text()
             {
                 typed.0 = text.trim().to_string();
@@ -375,7 +368,7 @@ fn hosting(
     ui: &mut egui::Ui,
     code: Option<&str>,
     same_network_only: Option<&str>,
-    clipboard: Option<&mut bevy_egui::EguiClipboard>,
+    clipboard: &mut bevy_egui::EguiClipboard,
     requests: &mut MessageWriter<OnlineRequest>,
 ) {
     match code {
@@ -398,9 +391,7 @@ fn hosting(
                     ui,
                     egui::RichText::new(short).monospace().size(24.0).strong(),
                 );
-                if let Some(clipboard) = clipboard
-                    && ui.button(t!("online-copy")).clicked()
-                {
+                if ui.button(t!("online-copy")).clicked() {
                     clipboard.set_text(code);
                 }
             });
