@@ -438,34 +438,37 @@ pub(super) fn digit_of(key: KeyCode) -> Option<char> {
         .and_then(|d| char::from_digit(d as u32, 10))
 }
 
+/// What a stepping view asks of the keys: ← and → step back and on, Esc goes back to the
+/// game. Its request for a step (−1 or 1) and for the way back.
+fn stepping_keys<R: Message>(
+    keys: &ButtonInput<KeyCode>,
+    requests: &mut MessageWriter<R>,
+    step: fn(i32) -> R,
+    back: R,
+) {
+    if keys.just_pressed(KeyCode::ArrowRight) {
+        requests.write(step(1));
+    }
+    if keys.just_pressed(KeyCode::ArrowLeft) {
+        requests.write(step(-1));
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        requests.write(back);
+    }
+}
+
 /// While an earlier position is reviewed: ← and → step, Esc goes back to the game.
 fn history_keys(
     keys: &ButtonInput<KeyCode>,
     requests: &mut MessageWriter<crate::gui::play::history_review::HistoryRequest>,
 ) {
     use crate::gui::play::history_review::HistoryRequest;
-    if keys.just_pressed(KeyCode::ArrowRight) {
-        requests.write(HistoryRequest::Step(1));
-    }
-    if keys.just_pressed(KeyCode::ArrowLeft) {
-        requests.write(HistoryRequest::Step(-1));
-    }
-    if keys.just_pressed(KeyCode::Escape) {
-        requests.write(HistoryRequest::Back);
-    }
+    stepping_keys(keys, requests, HistoryRequest::Step, HistoryRequest::Back);
 }
 
 /// While a line is previewed: ← and → step through it, Esc goes back to the game.
 fn preview_keys(keys: &ButtonInput<KeyCode>, requests: &mut MessageWriter<PreviewRequest>) {
-    if keys.just_pressed(KeyCode::ArrowRight) {
-        requests.write(PreviewRequest::Step(1));
-    }
-    if keys.just_pressed(KeyCode::ArrowLeft) {
-        requests.write(PreviewRequest::Step(-1));
-    }
-    if keys.just_pressed(KeyCode::Escape) {
-        requests.write(PreviewRequest::Stop);
-    }
+    stepping_keys(keys, requests, PreviewRequest::Step, PreviewRequest::Stop);
 }
 
 /// Whether Ctrl (or the command key) is held with this frame's keys. Ctrl pressed and let

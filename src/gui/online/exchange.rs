@@ -269,7 +269,8 @@ fn apply_event(
         Event::Moved { mv, .. } => {
             moves.write(MoveRequested(mv));
         }
-        Event::UndoAsked(ply) => play.undo_question = Some(ply),
+        // The question is the peer's to keep until answered (the window asks it).
+        Event::UndoAsked(_) | Event::EndAsked => {}
         Event::Undone(ply) => {
             requests.write(SessionRequest::Online(OnlineChange::TakeBack(ply as usize)));
             notices.write(Notice(crate::t!(
@@ -312,7 +313,6 @@ fn apply_event(
                 requests.write(SessionRequest::LoseOnTime(flagged));
             }
         }
-        Event::EndAsked => play.end_question = true,
         Event::EndAgreed(_) => {
             requests.write(SessionRequest::Online(OnlineChange::EndByAgreement));
         }
@@ -362,7 +362,7 @@ fn ask_or_leave(
         match request {
             OnlineRequest::Leave => leave = true,
             OnlineRequest::AnswerUndo(grant) => {
-                let Some(ply) = play.undo_question.take() else {
+                let Some(ply) = play.peer.undo_to_answer() else {
                     continue;
                 };
                 match play.peer.answer_undo(*grant) {
@@ -378,7 +378,7 @@ fn ask_or_leave(
                 }
             }
             OnlineRequest::AnswerEnd(grant) => {
-                if !std::mem::take(&mut play.end_question) {
+                if !play.peer.end_to_answer() {
                     continue;
                 }
                 match play.peer.answer_end(*grant) {

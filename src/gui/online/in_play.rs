@@ -19,10 +19,6 @@ pub(in crate::gui::online) struct InPlay {
     pub(super) name: String,
     /// The watch over a quiet line (the game's patience).
     pub(super) keep_alive: KeepAlive,
-    /// The other player asks to take moves back to this many plies.
-    pub(super) undo_question: Option<u32>,
-    /// The other player asks to end the cycling game by agreement.
-    pub(super) end_question: bool,
     /// The guest's way back to the host after a drop (the host waits on its endpoint).
     rejoin: Option<(NetConfig, String)>,
     /// The match's code, kept with the match to rejoin it after the program ended.
@@ -74,8 +70,6 @@ impl InPlay {
             opponent: String::new(),
             name,
             keep_alive: KeepAlive::new(Patience::GAME),
-            undo_question: None,
-            end_question: false,
             rejoin,
             code,
             started: false,
@@ -87,8 +81,6 @@ impl InPlay {
     /// again and again, on a thread, until one comes back or the player gives up.
     pub(super) fn reconnect(&mut self) {
         self.peer.line_down();
-        self.undo_question = None;
-        self.end_question = false;
         let (done, link_rx) = crossbeam_channel::bounded(1);
         let cancel = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&cancel);

@@ -126,7 +126,9 @@ impl Online {
     /// The other player's name while they ask to take moves back.
     pub fn undo_question(&self) -> Option<String> {
         match &self.phase {
-            Phase::Playing(play) if play.undo_question.is_some() => Some(play.opponent.clone()),
+            Phase::Playing(play) if play.peer.undo_to_answer().is_some() => {
+                Some(play.opponent.clone())
+            }
             _ => None,
         }
     }
@@ -134,7 +136,7 @@ impl Online {
     /// The other player's name while they ask to end the cycling game by agreement.
     pub fn end_question(&self) -> Option<String> {
         match &self.phase {
-            Phase::Playing(play) if play.end_question => Some(play.opponent.clone()),
+            Phase::Playing(play) if play.peer.end_to_answer() => Some(play.opponent.clone()),
             _ => None,
         }
     }

@@ -35,8 +35,6 @@ pub fn play_match(
         keep_alive: KeepAlive::new(patience),
         asked: None,
         requests: 0,
-        undo_question: None,
-        end_question: false,
         input_closed: false,
         opponent: String::new(),
         ticked: std::time::Instant::now(),
@@ -66,10 +64,6 @@ struct Online {
     /// The position this side was last asked to move in, and the request's number.
     asked: Option<(u64, Position)>,
     requests: u64,
-    /// The other side asks to take moves back to this many plies.
-    undo_question: Option<u32>,
-    /// The other side asks to end the repeating game by agreement.
-    end_question: bool,
     /// The person's input has ended.
     input_closed: bool,
     opponent: String,
@@ -345,7 +339,7 @@ impl Online {
 
     /// The person's answer to the other side's question.
     fn answer(&mut self, yes: bool, out: &mut dyn Write) -> Result<(), CliError> {
-        if self.undo_question.take().is_some() {
+        if self.peer.undo_to_answer().is_some() {
             let message = self.peer.answer_undo(yes).map_err(CliError::Net)?;
             if let Message::UndoGrant { ply } = message {
                 self.send(message);
@@ -353,7 +347,7 @@ impl Online {
             } else {
                 self.send(message);
             }
-        } else if std::mem::take(&mut self.end_question) {
+        } else if self.peer.end_to_answer() {
             let (message, outcome) = self.peer.answer_end(yes).map_err(CliError::Net)?;
             self.send(message);
             if outcome.is_some() {
@@ -382,8 +376,6 @@ impl Online {
                     let plies = self.position().map_or(0, |p| p.1);
                     writeln!(out, "move {plies}: {mv}")?;
                     self.show_board();
-                    self.undo_question = None;
-                    self.end_question = false;
                 }
                 Event::UndoAsked(ply) => self.asked_undo(ply, out)?,
                 Event::Undone(ply) => {
@@ -433,7 +425,6 @@ impl Online {
             let message = self.peer.answer_undo(false).map_err(CliError::Net)?;
             self.send(message);
         } else {
-            self.undo_question = Some(ply);
             eprintln!(
                 "{} asks to take moves back to ply {ply}: yes or no?",
                 self.opponent
@@ -450,7 +441,6 @@ impl Online {
             self.send(message);
             writeln!(out, "ended: by agreement")?;
         } else {
-            self.end_question = true;
             eprintln!(
                 "{} asks to end the game by agreement (a position repeated): yes or no?",
                 self.opponent
@@ -495,8 +485,6 @@ impl Online {
         }
         eprintln!("the line to {} dropped: reconnecting…", self.opponent);
         self.peer.line_down();
-        self.undo_question = None;
-        self.end_question = false;
         let watch = self.keep_alive.clone();
         let gone = || watch.given_up();
         let rejoin_by = self.rejoin.as_ref();

@@ -95,23 +95,9 @@ impl OnlinePeer {
     pub fn host(name: &str, offer: MatchOffer) -> Result<OnlinePeer, PeerError> {
         rules_of(&offer)?;
         Ok(OnlinePeer {
-            name: check_name(name)?,
             offer: Some(offer),
             host: true,
-            phase: Phase::Greeting,
-            play: None,
-            asked: None,
-            to_answer: None,
-            games: 0,
-            end_asked: false,
-            end_to_answer: false,
-            resumed_at: None,
-            settling: None,
-            settled: None,
-            settle_pings: 0,
-            rejoining: false,
-            clock: None,
-            reported: Default::default(),
+            ..OnlinePeer::guest(name)?
         })
     }
 
@@ -249,6 +235,20 @@ impl OnlinePeer {
         if let Some(clock) = self.clock.as_mut() {
             clock.set_line(false);
         }
+        // A question asked on the lost line is void: the peer asks again after the resume.
+        self.to_answer = None;
+        self.end_to_answer = false;
+    }
+
+    /// The plies the peer asks to take the game back to, while this side has not answered
+    /// (a move of the peer's, a time out or a dropped line voids the question).
+    pub fn undo_to_answer(&self) -> Option<u32> {
+        self.to_answer
+    }
+
+    /// Whether the peer asks to end the game by agreement and this side has not answered.
+    pub fn end_to_answer(&self) -> bool {
+        self.end_to_answer
     }
 
     /// `elapsed` passed: the clock of the side to move runs. When this side's time runs

@@ -352,3 +352,21 @@ fn a_match_ended_by_one_side_is_final_only_once_the_other_side_has_answered() {
     deliver(&Message::Bye, &mut guest).expect("accepted");
     assert!(guest.is_settled());
 }
+
+#[test]
+fn a_question_to_answer_is_the_peers_until_answered_and_a_dropped_line_voids_it() {
+    let (mut host, mut guest) = connected(MatchFormat::Single);
+    play_through(&mut host, &mut guest, "Ff");
+    assert_eq!(host.undo_to_answer(), None);
+    let ask = guest.ask_undo(1).expect("asked");
+    deliver(&ask, &mut host).expect("the question");
+    assert_eq!(host.undo_to_answer(), Some(1), "asked, not yet answered");
+    host.answer_undo(false).expect("refused");
+    assert_eq!(host.undo_to_answer(), None, "answered");
+    let ask = guest.ask_undo(1).expect("asked again");
+    deliver(&ask, &mut host).expect("the question");
+    host.line_down();
+    assert_eq!(host.undo_to_answer(), None, "void with the line");
+    assert!(!host.end_to_answer());
+    assert!(host.answer_undo(true).is_err(), "nothing left to answer");
+}
