@@ -107,7 +107,7 @@ pub fn run(args: &AnswerTimesArgs, rules: &Rules, out: &mut dyn Write) -> Result
         games += 1;
         engine.new_game().map_err(engine_failed)?;
         let mut game = Game::new(*rules);
-        crate::ai::fit::play_random_plies(&mut game, args.random_plies, &mut rng);
+        crate::ai::tuning::play_random_plies(&mut game, args.random_plies, &mut rng);
         while !game.is_over() && times.len() < args.goes as usize {
             let legal = game.legal_moves().to_vec();
             let asked = Instant::now();

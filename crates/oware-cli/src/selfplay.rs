@@ -254,7 +254,7 @@ fn opening(args: &SelfplayArgs, rules: &Rules, index: u32, openings: &[Position]
     }
     let mut rng = rand::rngs::StdRng::seed_from_u64(pair_seed(args, index));
     let mut game = Game::with_first(*rules, first_mover(index));
-    crate::ai::fit::play_random_plies(&mut game, args.opening_plies, &mut rng);
+    crate::ai::tuning::play_random_plies(&mut game, args.opening_plies, &mut rng);
     game
 }
 

@@ -1,12 +1,14 @@
 //! `oware-cli tune`: fits the evaluation's weights to endgame-table values, or to the
-//! values of deep searches (the fit is `ai::fit`), and prints or writes them.
+//! values of deep searches (the fit is `ai::tuning`), and prints or writes them.
 
 use super::CliError;
 use super::args::TuneArgs;
 use super::egtb_cmd::load_or_build;
 use crate::ai::Weights;
 use crate::ai::eval::Terms;
-use crate::ai::fit::{MIN_SAMPLES, Sample, SampleOptions, fit, rms_error, samples_of_game};
+use crate::ai::tuning::{
+    MIN_SAMPLES, Sample, SampleOptions, fit_weights, rms_error, samples_of_game,
+};
 use crate::rules::Rules;
 use std::io::Write;
 use std::sync::Arc;
@@ -38,7 +40,7 @@ pub fn run(args: &TuneArgs, rules: &Rules, out: &mut dyn Write) -> Result<(), Cl
             needed: MIN_SAMPLES,
         });
     }
-    let fitted = fit(&samples, &Weights::TUNED);
+    let fitted = fit_weights(&samples, &Weights::TUNED);
     let kind = match args.search_depth {
         Some(depth) => format!(
             "with more than {} seeds, valued by a depth-{depth} search,",

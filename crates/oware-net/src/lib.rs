@@ -11,6 +11,7 @@ mod code;
 mod keep_alive;
 mod lan;
 mod link;
+#[cfg(any(test, feature = "test-network"))]
 mod own_network;
 mod relay;
 
@@ -18,5 +19,6 @@ pub use code::{CodeError, MatchCode};
 pub use keep_alive::{KeepAlive, Patience, Watch, reconnect};
 pub use lan::{LanAnnouncement, LanListing, LanMatch, SERVICE, announce};
 pub use link::{Hosting, Incoming, Link, LinkError, NetConfig, host, host_again, join, rejoin};
+#[cfg(any(test, feature = "test-network"))]
 pub use own_network::rerun_in_own_network;
 pub use relay::{Relay, RelayError};

@@ -5,12 +5,12 @@ pub mod book;
 pub mod egtb;
 pub mod eval;
 pub mod exact;
-pub mod fit;
 pub mod memory;
 pub mod search;
 pub mod strongly_connected;
 pub mod tt;
 mod tuned_weights;
+pub mod tuning;
 pub mod weights_file;
 
 pub use egtb::EndgameTable;

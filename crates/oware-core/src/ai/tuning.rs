@@ -216,7 +216,7 @@ pub fn rms_error(samples: &[Sample], weights: &Weights) -> f64 {
 
 /// Least squares, held towards `prior` by [`RIDGE`] and [`SMOOTH`] where the samples say
 /// little.
-pub fn fit(samples: &[Sample], prior: &Weights) -> Weights {
+pub fn fit_weights(samples: &[Sample], prior: &Weights) -> Weights {
     let n = UNKNOWNS;
     let w0 = unknowns_of(prior);
     let mut a = vec![vec![0f64; n + 1]; n];
@@ -302,7 +302,7 @@ pub fn play_random_plies(game: &mut Game, plies: u32, rng: &mut impl rand::Rng) 
 
 #[cfg(test)]
 mod tests {
-    use super::{Sample, SampleOptions, fit, rms_error, samples_of_game};
+    use super::{Sample, SampleOptions, fit_weights, rms_error, samples_of_game};
     use crate::ai::EndgameTable;
     use crate::ai::Weights;
     use crate::ai::eval::{PHASES, PIT_CAP, Terms, positional};
@@ -390,7 +390,7 @@ mod tests {
                 sample(mine, theirs, i % PHASES, &truth)
             })
             .collect();
-        let w = fit(&samples, &Weights::PLAIN);
+        let w = fit_weights(&samples, &Weights::PLAIN);
         // The fit is held slightly towards the prior (0) and towards the neighbouring stage:
         // within two hundredths of a seed.
         for stage in 0..PHASES {
@@ -435,7 +435,7 @@ mod tests {
         // Only pits of 0-3 seeds appear: beyond, the worths fade from the fitted ones back to
         // the prior's, keeping its steps from one count to the next.
         let samples = uniform_samples(60_000, PHASES, 4, 8, &truth);
-        let w = fit(&samples, &prior);
+        let w = fit_weights(&samples, &prior);
         for (stage, (w, prior)) in w.pits.iter().zip(&prior.pits).enumerate() {
             let truth = &truth.pits[stage];
             for k in 0..6 {
@@ -466,7 +466,7 @@ mod tests {
         let truth = Terms::TABLE_FITTED.weights();
         let prior = Terms::HAND_SET.weights();
         let samples = uniform_samples(20_000, 2, 6, 9, &truth);
-        let w = fit(&samples, &prior);
+        let w = fit_weights(&samples, &prior);
         for k in 0..6 {
             for n in 1..6 {
                 let (got, want) = (w.pits[2][k][n], truth.pits[0][k][n]);

@@ -1,0 +1,30 @@
+//! The engine protocol: any lines a GUI sends are answered or refused, never a panic. A
+//! search started by `go` is stopped by the next line (the fuzzer would wait for it
+//! otherwise), and `setoption name Hash` is left out (its value allocates up to 4 GiB).
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use oware_core::rules::Rules;
+use oware_core::uci::{Engine, SharedOut};
+use std::sync::{Arc, Mutex};
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let out: SharedOut = Arc::new(Mutex::new(Box::new(std::io::sink())));
+    let mut engine = Engine::new(Rules::ABAPA, out);
+    for line in text.lines().take(64) {
+        if line.to_ascii_lowercase().contains("hash") {
+            continue;
+        }
+        let go = line.trim_start().starts_with("go");
+        if !engine.command(line) {
+            break;
+        }
+        if go {
+            engine.command("stop");
+        }
+    }
+    engine.end_of_input();
+});
