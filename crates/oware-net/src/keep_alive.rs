@@ -155,17 +155,27 @@ impl KeepAlive {
     }
 }
 
+/// How a guest joins its match again after a drop: the connection's settings and the
+/// code it joined by.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejoin {
+    /// How to reach the host.
+    pub config: NetConfig,
+    /// The match's code.
+    pub code: String,
+}
+
 /// The way back after a drop: the host (`rejoin` is `None`) waits for its guest on the same
 /// endpoint; the guest cuts its old line and joins again with the code it joined by. Both
 /// until the other side is back or `give_up` says so.
 pub fn reconnect(
     old: Option<Link>,
-    rejoin_by: Option<&(NetConfig, String)>,
+    rejoin_by: Option<&Rejoin>,
     give_up: impl Fn() -> bool,
 ) -> Result<Link, LinkError> {
     match (old, rejoin_by) {
         (Some(mut link), None) => link.take_guest_back(give_up).map(|()| link),
-        (old, Some((config, code))) => {
+        (old, Some(Rejoin { config, code })) => {
             if let Some(old) = old {
                 old.cut();
             }

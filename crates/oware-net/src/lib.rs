@@ -16,7 +16,7 @@ mod own_network;
 mod relay;
 
 pub use code::{CodeError, MatchCode};
-pub use keep_alive::{KeepAlive, Patience, Watch, reconnect};
+pub use keep_alive::{KeepAlive, Patience, Rejoin, Watch, reconnect};
 pub use lan::{LanAnnouncement, LanListing, LanMatch, SERVICE, announce};
 pub use link::{Hosting, Incoming, Link, LinkError, NetConfig, host, host_again, join, rejoin};
 #[cfg(any(test, feature = "test-network"))]

@@ -21,7 +21,7 @@ pub(in crate::gui::online) struct Connecting {
     /// This side of the match, ready to greet.
     peer: OnlinePeer,
     /// The guest's way back to the host after a drop: how, and the code.
-    rejoin: Option<(NetConfig, String)>,
+    rejoin: Option<oware_net::Rejoin>,
     /// The hosted match as announced on the same network, while it waits for its guest.
     lan: Option<oware_net::LanAnnouncement>,
     /// Hosted without a relay (none chosen, or it could not be reached): only the same
@@ -233,7 +233,10 @@ pub(super) fn join(prefs: &OnlinePrefs, code: &str) -> Result<Connecting, String
     code.parse::<oware_net::MatchCode>()
         .map_err(|e| super::words::link_error(&LinkError::Code(e)))?;
     let peer = OnlinePeer::guest(&own_name(prefs)).map_err(|e| super::words::peer_error(&e))?;
-    let rejoin = Some((config.clone(), code.to_string()));
+    let rejoin = Some(oware_net::Rejoin {
+        config: config.clone(),
+        code: code.to_string(),
+    });
     let code = code.to_string();
     let seat_code = code.clone();
     let mut connecting = spawn(peer, move |_, _| oware_net::join(&config, &code));

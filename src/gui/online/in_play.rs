@@ -4,7 +4,7 @@
 
 use crate::net::{Message, OnlinePeer};
 use bevy::prelude::*;
-use oware_net::{KeepAlive, Link, LinkError, NetConfig, Patience};
+use oware_net::{KeepAlive, Link, LinkError, Patience};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -20,7 +20,7 @@ pub(in crate::gui::online) struct InPlay {
     /// The watch over a quiet line (the game's patience).
     pub(super) keep_alive: KeepAlive,
     /// The guest's way back to the host after a drop (the host waits on its endpoint).
-    rejoin: Option<(NetConfig, String)>,
+    rejoin: Option<oware_net::Rejoin>,
     /// The match's code, kept with the match to rejoin it after the program ended.
     pub(super) code: String,
     /// The match went online on the board (it started, or a host came back to it).
@@ -48,7 +48,7 @@ impl InPlay {
     pub(super) fn start(
         link: Link,
         mut peer: OnlinePeer,
-        rejoin: Option<(NetConfig, String)>,
+        rejoin: Option<oware_net::Rejoin>,
         code: String,
         again: bool,
     ) -> InPlay {

@@ -222,7 +222,10 @@ pub fn run(args: &NetArgs, variant: Option<Rules>, out: &mut dyn Write) -> Resul
             let peer = OnlinePeer::guest(&player.name).map_err(CliError::Net)?;
             let chooser = self::player(player)?;
             let link = oware_net::join(&player.net_config(), code)?;
-            let rejoin = Some((player.net_config(), code.clone()));
+            let rejoin = Some(oware_net::Rejoin {
+                config: player.net_config(),
+                code: code.clone(),
+            });
             play_match(peer, link, rejoin, chooser, patience(player), out)
         }
     }

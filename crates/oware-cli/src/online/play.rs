@@ -8,14 +8,11 @@ use crate::CliError;
 use crate::net::{Event, Message, OnlinePeer};
 use crate::rules::{Match, Move, Side};
 use crossbeam_channel as channel;
-use oware_net::{KeepAlive, Link, LinkError, NetConfig, Watch};
+use oware_net::{KeepAlive, Link, LinkError, Rejoin, Watch};
 use std::io::Write;
 use std::time::Duration;
 
 pub use oware_net::Patience;
-
-/// The guest's way back to its host after a drop: how it joined.
-pub type Rejoin = (NetConfig, String);
 
 /// Plays the match on `link` to its end; both sides print the same last line.
 pub fn play_match(

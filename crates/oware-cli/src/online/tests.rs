@@ -150,7 +150,10 @@ fn a_guest_whose_host_goes_silent_joins_again_and_the_match_ends_the_same_on_bot
             let link = oware_net::join(&direct(), &code).expect("joins");
             let peer = OnlinePeer::guest("Kofi").expect("a guest");
             let mut out = Vec::new();
-            let rejoin = Some((direct(), code));
+            let rejoin = Some(oware_net::Rejoin {
+                config: direct(),
+                code,
+            });
             let result = play_match(peer, link, rejoin, first_legal(), patience(), &mut out);
             (
                 result.map_err(|e| e.to_string()),
