@@ -334,6 +334,16 @@ fn the_board_has_one_mode_at_a_time_and_the_newest_takes_it() {
     fn mode(app: &App) -> BoardMode {
         *app.world().resource::<State<BoardMode>>().get()
     }
+    /// The side the board (and the status line) names to move.
+    fn named(app: &mut App) -> Option<Side> {
+        use bevy::ecs::system::RunSystemOnce;
+        use oware::gui::play::board_mode::BoardModes;
+        app.world_mut()
+            .run_system_once(|modes: BoardModes, session: Res<GameSession>| {
+                modes.to_move_shown(session.game())
+            })
+            .expect("the board's modes")
+    }
     let mut app = app(AnimationSpeed::Instant);
     with_keyboard(&mut app);
     for letter in ['F', 'f'] {
@@ -355,11 +365,13 @@ fn the_board_has_one_mode_at_a_time_and_the_newest_takes_it() {
         .position()
         .expect("a position");
     assert_eq!(board_counts(&mut app), (*shown.pits(), shown.stores()));
+    assert_eq!(named(&mut app), Some(shown.to_move()), "the line's side to move");
     // An earlier position asked for meanwhile takes the board; the preview ends.
     app.world_mut().write_message(HistoryRequest::Show(1));
     settle(&mut app);
     assert_eq!(mode(&app), BoardMode::History);
     assert!(!app.world().resource::<LinePreview>().is_active());
+    assert_eq!(named(&mut app), Some(Side::North), "after one ply, North");
     let after_one = app.world().resource::<GameSession>().game().positions()[1];
     assert_eq!(
         board_counts(&mut app),
@@ -380,6 +392,7 @@ fn the_board_has_one_mode_at_a_time_and_the_newest_takes_it() {
         .expect("an exercise");
     let p = exercise.position;
     assert_eq!(board_counts(&mut app), (*p.pits(), p.stores()));
+    assert_eq!(named(&mut app), Some(p.to_move()), "the exercise's side to move");
     press_key(&mut app, KeyCode::ArrowLeft);
     assert!(!app.world().resource::<HistoryReview>().is_active());
     // An answer replays the move with a number over each seed; back to the game, the

@@ -12,13 +12,12 @@ use crate::gui::board::theme::CurrentPalette;
 use crate::gui::computer::hints::BoardHints;
 use crate::gui::play::animation::Animator;
 use crate::gui::play::layout;
-use crate::gui::play::line_preview::LinePreview;
 use crate::gui::play::practice::Practice;
 use crate::gui::play::seeds::{Place, Seed, counts};
 use crate::gui::play::session::GameSession;
 use crate::gui::play::settings::AppSettings;
 use crate::gui::play::setup::PositionSetup;
-use crate::gui::state::{BoardMode, board_shows_game};
+use crate::gui::state::BoardMode;
 use crate::t;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
@@ -169,12 +168,7 @@ fn update_counts(
 #[derive(bevy::ecs::system::SystemParam)]
 struct BoardOverlays<'w> {
     hints: Res<'w, BoardHints>,
-    preview: Res<'w, LinePreview>,
-    practice: Res<'w, Practice>,
-    history: Res<'w, crate::gui::play::history_review::HistoryReview>,
-    setup: Res<'w, PositionSetup>,
-    learning: Res<'w, crate::gui::play::learning::Learning>,
-    mode: Res<'w, State<BoardMode>>,
+    modes: crate::gui::play::board_mode::BoardModes<'w>,
 }
 
 fn update_highlights(
@@ -185,13 +179,9 @@ fn update_highlights(
     mut dims: Query<(&PitDim, &mut Visibility), Without<PitRing>>,
     mut rings: Query<(&PitRing, &mut Visibility), Without<PitDim>>,
 ) {
-    let BoardOverlays {
-        hints,
-        practice,
-        mode,
-        ..
-    } = overlays;
-    if matches!(*mode.get(), BoardMode::Setup | BoardMode::Learn) {
+    let BoardOverlays { hints, modes } = overlays;
+    let practice = &modes.practice;
+    if matches!(modes.current(), BoardMode::Setup | BoardMode::Learn) {
         // A set-up, a lesson or a puzzle rings the pit under the pointer or chosen with the
         // keys; nothing else (where a seed would land is the lesson's question).
         let target = focus.hovered.or(focus.focused);
@@ -229,7 +219,7 @@ fn update_highlights(
     }
     // A previewed line or an earlier position is not the game: its highlights would
     // mislead.
-    let busy = animator.is_busy() || !board_shows_game(mode);
+    let busy = animator.is_busy() || modes.current() != BoardMode::Game;
     let game = session.game();
     let legal = game.legal_moves();
     for (dim, mut v) in &mut dims {
@@ -272,41 +262,14 @@ fn update_names(
     language: Res<crate::gui::play::language::LanguageInUse>,
     mut names: Query<(&NameLabel, &mut Text2d, &mut TextColor)>,
 ) {
-    let BoardOverlays {
-        preview,
-        practice,
-        history,
-        setup,
-        learning,
-        ..
-    } = overlays;
-    let overlay_changed = preview.is_changed()
-        || learning.is_changed()
-        || setup.is_changed()
-        || practice.is_changed()
-        || history.is_changed();
-    if !session.is_changed() && !overlay_changed && !colours.is_changed() && !language.is_changed()
+    let modes = overlays.modes;
+    if !session.is_changed() && !modes.changed() && !colours.is_changed() && !language.is_changed()
     {
         return;
     }
-    // An earlier position under review names who was to move there.
-    let reviewed = history
-        .shown()
-        .and_then(|ply| session.game().position_at(ply))
-        .map(|position| position.to_move());
-    // A previewed line or an exercise names who would be to move there.
-    let exercise = practice.exercise.as_ref().filter(|_| practice.active);
-    // A position being set up names the player chosen to move.
-    let set_up = setup.is_active().then(|| setup.to_move());
+    let to_move = modes.to_move_shown(session.game());
     // A lesson or a puzzle names its sides, not the game's players.
-    let learning = learning.position();
-    let to_move = match (exercise, preview.position()) {
-        _ if set_up.is_some() => set_up,
-        _ if learning.is_some() => learning.map(|p| p.to_move()),
-        (Some(e), _) => Some(e.position.to_move()),
-        (None, Some(p)) => Some(p.to_move()),
-        (None, None) => reviewed.or(session.game().to_move()),
-    };
+    let learning = modes.learning.position();
     for (label, mut text, mut color) in &mut names {
         let side = label.0;
         let name = if learning.is_some() {

@@ -44,7 +44,7 @@ struct MenuState<'w> {
     hints: Res<'w, BoardHints>,
     tables: Res<'w, EndgameTables>,
     online: Res<'w, crate::gui::online::Online>,
-    learning: Res<'w, crate::gui::play::learning::Learning>,
+    modes: crate::gui::play::board_mode::BoardModes<'w>,
 }
 
 /// What the menu bar asks for.
@@ -562,14 +562,20 @@ fn turn_buttons(
 /// Who is to move, the result, or how deep the hints are.
 fn status_text(state: &MenuState, showing_hints: bool) -> String {
     let session = &state.session;
-    // A lesson or a puzzle names who moves there.
-    if let Some(p) = state.learning.position() {
-        return t!(
-            "status-to-move",
-            name = crate::gui::play::words::side_name(p.to_move())
-        );
-    }
     let game = session.game();
+    // What the board shows instead of the game (a lesson, an exercise, a set-up, a line, an
+    // earlier position) names who moves there, as the board does.
+    if state.modes.current() != crate::gui::state::BoardMode::Game {
+        let Some(side) = state.modes.to_move_shown(game) else {
+            return String::new();
+        };
+        let name = if state.modes.learning.position().is_some() {
+            crate::gui::play::words::side_name(side)
+        } else {
+            session.name(side).to_string()
+        };
+        return t!("status-to-move", name = name);
+    }
     match (game.outcome(), game.to_move()) {
         (Some(o), _) => session.result_text(o),
         (None, Some(_)) if state.thinking.is_busy() => t!("status-thinking"),

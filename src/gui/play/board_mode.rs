@@ -51,6 +51,65 @@ fn wanted(modes: &Modes) -> impl Iterator<Item = BoardMode> {
     .filter_map(|(mode, on)| on.then_some(mode))
 }
 
+/// The board's mode and each mode's state, read together by what draws the board.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct BoardModes<'w> {
+    mode: Res<'w, State<BoardMode>>,
+    /// A line from the hints, shown ply by ply.
+    pub preview: Res<'w, LinePreview>,
+    /// An earlier position of the game.
+    pub history: Res<'w, HistoryReview>,
+    /// Counting practice.
+    pub practice: Res<'w, Practice>,
+    /// A position set up by hand.
+    pub setup: Res<'w, PositionSetup>,
+    /// A lesson or a puzzle.
+    pub learning: Res<'w, Learning>,
+}
+
+impl BoardModes<'_> {
+    /// The mode that has the board.
+    pub fn current(&self) -> BoardMode {
+        *self.mode.get()
+    }
+
+    /// Whether a mode's state changed since the reading system last ran.
+    pub fn changed(&self) -> bool {
+        self.preview.is_changed()
+            || self.learning.is_changed()
+            || self.setup.is_changed()
+            || self.practice.is_changed()
+            || self.history.is_changed()
+    }
+
+    /// The side the board names to move: the set-up's chosen side, the lesson's, the
+    /// exercise's, the previewed line's, the reviewed position's, else the game's.
+    pub fn to_move_shown(&self, game: &crate::rules::Game) -> Option<crate::rules::Side> {
+        if self.setup.is_active() {
+            return Some(self.setup.to_move());
+        }
+        if let Some(position) = self.learning.position() {
+            return Some(position.to_move());
+        }
+        if let Some(exercise) = self
+            .practice
+            .exercise
+            .as_ref()
+            .filter(|_| self.practice.active)
+        {
+            return Some(exercise.position.to_move());
+        }
+        if let Some(position) = self.preview.position() {
+            return Some(position.to_move());
+        }
+        self.history
+            .shown()
+            .and_then(|ply| game.position_at(ply))
+            .map(|position| position.to_move())
+            .or(game.to_move())
+    }
+}
+
 /// The mode's state, changed together.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Modes<'w> {
