@@ -151,11 +151,15 @@ fn read_tag(cur: &mut Cursor) -> Result<(String, String), OgnError> {
             None | Some('\n') => return Err(cur.error(format!("tag [{name}]: unterminated value"))),
             Some('\\') => match cur.bump() {
                 Some(c @ ('"' | '\\')) => value.push(c),
+                // A value ends on its line: a backslash does not carry it to the next (it
+                // would be written back with the line break in it, and read no more).
+                None | Some('\n') => {
+                    return Err(cur.error(format!("tag [{name}]: unterminated value")));
+                }
                 Some(c) => {
                     value.push('\\');
                     value.push(c);
                 }
-                None => return Err(cur.error(format!("tag [{name}]: unterminated value"))),
             },
             Some('"') => break,
             Some(c) => value.push(c),

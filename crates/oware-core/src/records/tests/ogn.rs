@@ -431,3 +431,21 @@ fn a_file_of_several_records_is_listed_and_each_opens_alone() {
     assert!(matches!(open_file(&one), Ok(OpenedFile::One(_))));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Found by the `ogn` fuzz target: a backslash at a tag value's line end was read as the
+/// value going on, the record written back held the line break, and read no more.
+#[test]
+fn a_tag_value_ends_on_its_line_even_after_a_backslash() {
+    let text = "[Event \"Lap\\\nte\"]\n\n1. F *\n";
+    match parse_ogn(text) {
+        Err(OgnError::Syntax { what, .. }) => {
+            assert!(what.contains("unterminated value"), "{what}");
+        }
+        other => panic!("refused as unterminated, not {other:?}"),
+    }
+    // A value that does end in a backslash is written escaped and reads back the same.
+    let game = Game::new(Rules::ABAPA);
+    let tags = [("Event".to_string(), "Lap\\".to_string())];
+    let back = parse_ogn(&write_ogn(&game, &tags, &[])).expect("reads back");
+    assert_eq!(back.tag("Event"), Some("Lap\\"));
+}
