@@ -7,8 +7,11 @@
 //! Code asks for a message with [`t!`](crate::t): `t!("menu-game")`,
 //! `t!("seeds-count", count = n)`.
 
+mod number_words;
 #[cfg(test)]
 mod tests;
+
+pub use number_words::number_in_words;
 
 pub use fluent_bundle::FluentArgs;
 use fluent_bundle::FluentResource;
