@@ -77,7 +77,27 @@ fn names_of(play: &InPlay, me: Side) -> [String; 2] {
     let mut names = crate::gui::play::session::default_names();
     names[me.index()] = play.name.clone();
     names[me.opponent().index()] = play.opponent.clone();
-    names
+    told_apart(names)
+}
+
+/// Two players of the same name (two friends who kept the default, say) are told apart by
+/// their sides: "Player (South)", "Player (North)". Otherwise "Player to move" would not
+/// say whose turn it is.
+pub(super) fn told_apart(names: [String; 2]) -> [String; 2] {
+    if names[0].trim().to_lowercase() != names[1].trim().to_lowercase() {
+        return names;
+    }
+    let [south, north] = names;
+    [
+        format!(
+            "{south} ({})",
+            crate::gui::play::words::side_name(Side::South)
+        ),
+        format!(
+            "{north} ({})",
+            crate::gui::play::words::side_name(Side::North)
+        ),
+    ]
 }
 
 /// The match goes online on the board: the match as the protocol has it, the names, the
@@ -491,5 +511,20 @@ fn send_own_moves(
             &mut requests,
             &mut notices,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::told_apart;
+
+    #[test]
+    fn players_of_one_name_are_told_apart_by_their_sides_and_others_are_left_alone() {
+        let names = |a: &str, b: &str| [a.to_string(), b.to_string()];
+        assert_eq!(
+            told_apart(names("Player", "player ")),
+            names("Player (South)", "player  (North)")
+        );
+        assert_eq!(told_apart(names("Ama", "Kofi")), names("Ama", "Kofi"));
     }
 }
