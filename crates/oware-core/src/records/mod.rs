@@ -10,6 +10,7 @@ mod library;
 mod library_stats;
 mod library_tags;
 mod ogn;
+mod profiles;
 mod progress_file;
 mod save;
 mod settings;
@@ -35,6 +36,10 @@ pub use library::{
 pub use library_stats::{LibraryStats, Results, library_stats};
 pub use ogn::{
     GameRecord, OgnError, parse_ogn, parse_ogn_with_rules, split_records, write_ogn, write_ogn_tree,
+};
+pub use profiles::{
+    MAX_PROFILES, PLAYER_FILES, PROFILE_COLOURS, PROFILES_FILE, Profile, ProfileError, Profiles,
+    load_profiles, profile_dir, profiles_or_first, save_profiles,
 };
 pub use progress_file::{ProgressFile, load_progress, progress_path, save_progress};
 pub use save::{
