@@ -37,7 +37,8 @@ fn replies(events: Result<Vec<Event>, oware_core::net::PeerError>) -> Vec<Messag
 }
 
 fuzz_target!(|data: &[u8]| {
-    let (Ok(mut host), Ok(mut guest)) = (OnlinePeer::host("Ama", offer()), OnlinePeer::guest("Kofi"))
+    let (Ok(mut host), Ok(mut guest)) =
+        (OnlinePeer::host("Ama", offer()), OnlinePeer::guest("Kofi"))
     else {
         return;
     };

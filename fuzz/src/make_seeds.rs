@@ -94,7 +94,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     ];
     let one = write_ogn(&game, &tags, &[]);
     write("ogn", "one", one.as_bytes())?;
-    write("ogn", "several", format!("{one}\n\n{}", write_ogn(&played(7), &[], &[])).as_bytes())?;
+    write(
+        "ogn",
+        "several",
+        format!("{one}\n\n{}", write_ogn(&played(7), &[], &[])).as_bytes(),
+    )?;
     let saved = SavedMatch::new(
         Rules::ABAPA,
         Match::new(MatchFormat::BestOf3, NextStarter::Alternate, Side::South),
@@ -118,7 +122,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     write("puzzles_lessons", "puzzles", first.join("\n").as_bytes())?;
     for entry in std::fs::read_dir("../crates/oware-core/assets/lessons")? {
         let path = entry?.path();
-        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("lesson");
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or("lesson");
         write("puzzles_lessons", name, &std::fs::read(&path)?)?;
     }
     write(
