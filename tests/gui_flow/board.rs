@@ -365,7 +365,11 @@ fn the_board_has_one_mode_at_a_time_and_the_newest_takes_it() {
         .position()
         .expect("a position");
     assert_eq!(board_counts(&mut app), (*shown.pits(), shown.stores()));
-    assert_eq!(named(&mut app), Some(shown.to_move()), "the line's side to move");
+    assert_eq!(
+        named(&mut app),
+        Some(shown.to_move()),
+        "the line's side to move"
+    );
     // An earlier position asked for meanwhile takes the board; the preview ends.
     app.world_mut().write_message(HistoryRequest::Show(1));
     settle(&mut app);
@@ -392,7 +396,11 @@ fn the_board_has_one_mode_at_a_time_and_the_newest_takes_it() {
         .expect("an exercise");
     let p = exercise.position;
     assert_eq!(board_counts(&mut app), (*p.pits(), p.stores()));
-    assert_eq!(named(&mut app), Some(p.to_move()), "the exercise's side to move");
+    assert_eq!(
+        named(&mut app),
+        Some(p.to_move()),
+        "the exercise's side to move"
+    );
     press_key(&mut app, KeyCode::ArrowLeft);
     assert!(!app.world().resource::<HistoryReview>().is_active());
     // An answer replays the move with a number over each seed; back to the game, the
