@@ -189,10 +189,12 @@ fn apply_ui_actions(
     for action in actions.read() {
         if let Some((opened, wanted)) = opening(action) {
             let opens = wanted.unwrap_or(!windows.is_open(opened));
-            if opens {
+            if wanted == Some(true) {
+                // Asked for by name (a button, a menu): from the start screen its closing
+                // goes back there, from the board onto the board.
                 *open.from_start =
                     (on_start_screen && START_SCREEN_WINDOWS.contains(&opened)).then_some(opened);
-            } else if *open.from_start == Some(opened) {
+            } else if !opens && *open.from_start == Some(opened) {
                 *open.from_start = None;
                 NextState::set_if_neq(&mut out.screen, AppScreen::Start);
             }
