@@ -1,19 +1,31 @@
-//! The engine protocol: any lines a GUI sends are answered or refused, never a panic. A
-//! search started by `go` is stopped by the next line (the fuzzer would wait for it
-//! otherwise), and `setoption name Hash` is left out (its value allocates up to 4 GiB).
+//! The engine protocol: any lines a GUI sends are answered or refused, never a panic. One
+//! engine serves every input (making one reads the opening book: a second each), each input
+//! starting with `ucinewgame`. A search started by `go` is stopped by the next line (the
+//! fuzzer would wait for it otherwise), and `setoption name Hash` is left out (its value
+//! allocates up to 4 GiB).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use oware_core::rules::Rules;
 use oware_core::uci::{Engine, SharedOut};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, LazyLock, Mutex};
+
+static ENGINE: LazyLock<Mutex<Engine>> = LazyLock::new(|| {
+    let out: SharedOut = Arc::new(Mutex::new(Box::new(std::io::sink())));
+    let mut engine = Engine::new(Rules::ABAPA, out);
+    engine.command("setoption name Hash value 1");
+    Mutex::new(engine)
+});
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let out: SharedOut = Arc::new(Mutex::new(Box::new(std::io::sink())));
-    let mut engine = Engine::new(Rules::ABAPA, out);
+    let Ok(mut engine) = ENGINE.lock() else {
+        return;
+    };
+    engine.command("setoption name Variant value abapa");
+    engine.command("ucinewgame");
     for line in text.lines().take(64) {
         if line.to_ascii_lowercase().contains("hash") {
             continue;
@@ -26,5 +38,5 @@ fuzz_target!(|data: &[u8]| {
             engine.command("stop");
         }
     }
-    engine.end_of_input();
+    engine.command("stop");
 });
