@@ -2,7 +2,7 @@
 //! engine serves every input (making one reads the opening book: a second each), each input
 //! starting with `ucinewgame`. A search started by `go` is stopped by the next line (the
 //! fuzzer would wait for it otherwise), and `setoption name Hash` is left out (its value
-//! allocates up to 4 GiB).
+//! allocates up to 4 GiB), as are the endgame tables (`UseTables`).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -14,6 +14,9 @@ static ENGINE: LazyLock<Mutex<Engine>> = LazyLock::new(|| {
     let out: SharedOut = Arc::new(Mutex::new(Box::new(std::io::sink())));
     let mut engine = Engine::new(Rules::ABAPA, out);
     engine.command("setoption name Hash value 1");
+    // Without it the first search builds the endgame tables in the background (1.3 GB,
+    // and a processor taken from the fuzzer for minutes).
+    engine.command("setoption name UseTables value false");
     Mutex::new(engine)
 });
 
@@ -27,7 +30,8 @@ fuzz_target!(|data: &[u8]| {
     engine.command("setoption name Variant value abapa");
     engine.command("ucinewgame");
     for line in text.lines().take(64) {
-        if line.to_ascii_lowercase().contains("hash") {
+        let lower = line.to_ascii_lowercase();
+        if lower.contains("hash") || lower.contains("usetables") {
             continue;
         }
         let go = line.trim_start().starts_with("go");
