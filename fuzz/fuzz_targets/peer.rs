@@ -3,27 +3,11 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use oware_core::net::{Event, FrameReader, MatchOffer, Message, OnlinePeer};
-use oware_core::rules::{MatchFormat, NextStarter, Side};
+use oware_core::net::{Event, FrameReader, Message, OnlinePeer};
 use std::time::Duration;
 
 /// Replies passed between the two peers for one message from outside, at most.
 const MAX_REPLIES: usize = 64;
-
-fn offer() -> MatchOffer {
-    MatchOffer {
-        variant: "abapa".into(),
-        format: MatchFormat::BestOf3,
-        next_starter: NextStarter::Alternate,
-        first: Side::South,
-        host_plays: Side::North,
-        earlier: Vec::new(),
-        moves: String::new(),
-        hints: false,
-        clock: None,
-        clocks: None,
-    }
-}
 
 fn replies(events: Result<Vec<Event>, oware_core::net::PeerError>) -> Vec<Message> {
     events
@@ -37,9 +21,10 @@ fn replies(events: Result<Vec<Event>, oware_core::net::PeerError>) -> Vec<Messag
 }
 
 fuzz_target!(|data: &[u8]| {
-    let (Ok(mut host), Ok(mut guest)) =
-        (OnlinePeer::host("Ama", offer()), OnlinePeer::guest("Kofi"))
-    else {
+    let (Ok(mut host), Ok(mut guest)) = (
+        OnlinePeer::host("Ama", oware_fuzz::offer(None)),
+        OnlinePeer::guest("Kofi"),
+    ) else {
         return;
     };
     let mut reader = FrameReader::default();

@@ -2,7 +2,7 @@
 //! records, a save, positions, puzzles, the lessons and an engine session. Run with
 //! `cargo run --bin make_seeds` from this folder.
 
-use oware_core::net::{Event, MatchOffer, Message, OnlinePeer, encode};
+use oware_core::net::{Event, Message, OnlinePeer, encode};
 use oware_core::records::{PlayerKind, SavedMatch, write_ogn};
 use oware_core::rules::{Game, Match, MatchFormat, Move, NextStarter, Rules, Side};
 use std::path::Path;
@@ -13,24 +13,9 @@ fn write(target: &str, name: &str, bytes: &[u8]) -> std::io::Result<()> {
     std::fs::write(dir.join(name), bytes)
 }
 
-fn offer(clock: Option<String>) -> MatchOffer {
-    MatchOffer {
-        variant: "abapa".into(),
-        format: MatchFormat::BestOf3,
-        next_starter: NextStarter::Alternate,
-        first: Side::South,
-        host_plays: Side::North,
-        earlier: Vec::new(),
-        moves: String::new(),
-        hints: false,
-        clock,
-        clocks: None,
-    }
-}
-
 /// Every message of a match's start and its first moves, as frames, in the order sent.
 fn exchange(clock: Option<String>, plies: usize) -> Result<Vec<u8>, String> {
-    let mut host = OnlinePeer::host("Ama", offer(clock)).map_err(|e| e.to_string())?;
+    let mut host = OnlinePeer::host("Ama", oware_fuzz::offer(clock)).map_err(|e| e.to_string())?;
     let mut guest = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
     let mut frames = Vec::new();
     let send = |m: Message, to: &mut OnlinePeer, frames: &mut Vec<u8>| {
