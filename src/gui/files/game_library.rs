@@ -7,8 +7,8 @@
 
 use crate::gui::files::saves::saved_match;
 use crate::gui::play::notice::Notice;
+use crate::gui::play::players::{PlayerSwitched, Players};
 use crate::gui::play::session::{GameEnded, GameSession};
-use crate::gui::play::settings::PersistSettings;
 use crate::ratings::{PlayerRatings, rate_player};
 use crate::records::{
     Library, LibraryEntry, LibraryStats, Opponent, PlayerKind, add_game, dated_record, delete_game,
@@ -17,7 +17,7 @@ use crate::records::{
 use crate::rules::Side;
 use crate::t;
 use bevy::prelude::*;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The library as read, and the last game deleted (for *Undo*).
 #[derive(Resource, Debug, Default)]
@@ -69,6 +69,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                forget_on_switch,
                 drop_entry_of_a_game_ended_no_more,
                 keep_finished_games,
                 apply_library_requests,
@@ -77,6 +78,13 @@ pub fn plugin(app: &mut App) {
             )
                 .chain(),
         );
+}
+
+/// Another player: their Library is read when next needed.
+fn forget_on_switch(mut switched: MessageReader<PlayerSwitched>, mut library: ResMut<GameLibrary>) {
+    if switched.read().count() > 0 {
+        *library = GameLibrary::default();
+    }
 }
 
 /// The ratings and statistics follow the games listed.
@@ -126,15 +134,22 @@ impl GameLibrary {
         library
     }
 
-    /// Reads the library from its folder, once.
-    pub fn ensure_read(&mut self) {
+    /// Reads the library once: from the folder of the one playing, `folder` (see
+    /// [`Players::folder`]), else again from where it was read; a guest's is empty and
+    /// kept nowhere.
+    pub fn ensure_read(&mut self, folder: Option<&Path>) {
         if self.read {
             return;
         }
         self.read = true;
-        match library_dir() {
-            Ok(dir) => self.read_from(dir),
-            Err(e) => self.problems = vec![e.to_string()],
+        match folder.map(library_dir) {
+            Some(Ok(dir)) => self.read_from(dir),
+            Some(Err(e)) => self.problems = vec![e.to_string()],
+            None => {
+                if let Some(dir) = self.dir.clone() {
+                    self.read_from(dir);
+                }
+            }
         }
     }
 
@@ -192,15 +207,15 @@ fn entry_of(session: &GameSession) -> Option<LibraryEntry> {
 fn keep_finished_games(
     mut ended: MessageReader<GameEnded>,
     session: Res<GameSession>,
-    persist: Res<PersistSettings>,
+    players: Res<Players>,
     mut library: ResMut<GameLibrary>,
     mut notices: MessageWriter<Notice>,
 ) {
-    if ended.read().count() == 0 || !persist.0 {
+    if ended.read().count() == 0 {
         return;
     }
-    library.ensure_read();
-    let Some(entry) = entry_of(&session) else {
+    library.ensure_read(players.folder().as_deref());
+    let Some(entry) = entry_of(&session).filter(|_| library.dir.is_some()) else {
         return;
     };
     drop_entry_kept_for(session.game_id(), &mut library, &mut notices);
@@ -282,13 +297,16 @@ fn apply_library_requests(
     mut requests: MessageReader<LibraryRequest>,
     mut library: ResMut<GameLibrary>,
     session: Res<GameSession>,
+    players: Res<Players>,
     mut notices: MessageWriter<Notice>,
 ) {
+    let folder = players.folder();
+    let folder = folder.as_deref();
     for request in requests.read() {
         match request {
             LibraryRequest::Read => {
                 library.read = false;
-                library.ensure_read();
+                library.ensure_read(folder);
             }
             LibraryRequest::Delete(file) => {
                 let Some(dir) = library.dir.clone() else {
@@ -324,7 +342,7 @@ fn apply_library_requests(
                 }));
             }
             LibraryRequest::AddRecords(path) => {
-                library.ensure_read();
+                library.ensure_read(folder);
                 notices.write(Notice(match add_records(&mut library, path) {
                     Ok([added, there, unreadable]) => t!(
                         "library-added-records",
@@ -336,7 +354,7 @@ fn apply_library_requests(
                 }));
             }
             LibraryRequest::AddBoard => {
-                library.ensure_read();
+                library.ensure_read(folder);
                 let entry = entry_of(&session).unwrap_or_else(|| unfinished_entry(&session));
                 if listed_already(&library, &entry) {
                     notices.write(Notice(t!("library-already")));

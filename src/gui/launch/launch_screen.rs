@@ -49,6 +49,26 @@ fn analyse_when_set_up(
     }
 }
 
+/// The players of a screenshot, kept nowhere: one (the default) for every screen but
+/// `--screen players`, which shows three, the last to play first to pick.
+pub fn example_players(options: &LaunchOptions) -> crate::gui::play::players::Players {
+    let mut profiles = crate::records::Profiles::default();
+    let names: &[(&str, u8, bool)] = if options.screen == Screen::Players {
+        &[("Ama", 0, false), ("Kofi", 1, true), ("Esi", 2, true)]
+    } else {
+        &[("Ama", 0, false)]
+    };
+    for &(name, colour, child) in names {
+        if let Ok(id) = profiles.create(name, colour, child) {
+            profiles.last = Some(id);
+        }
+    }
+    if options.screen == Screen::Players {
+        profiles.last = profiles.list.get(1).map(|p| p.id);
+    }
+    crate::gui::play::players::Players::in_memory(profiles)
+}
+
 /// What a launch screen asks for.
 #[derive(bevy::ecs::system::SystemParam)]
 struct ScreenRequests<'w> {
@@ -194,7 +214,7 @@ fn apply_launch_screen(
                 ));
         }
         Screen::Theme(theme) => settings.theme = theme,
-        Screen::Board | Screen::Menu => {}
+        Screen::Board | Screen::Menu | Screen::Players => {}
     }
     if options.screenshot.is_some() || options.check_layout {
         settings.speed = AnimationSpeed::Instant;

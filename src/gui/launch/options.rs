@@ -12,6 +12,8 @@ pub const BENCH_START: &str = "2-2-2-2-2-17-3-3-3-3-3-3-0-3-S";
 pub enum Screen {
     /// The start screen.
     Menu,
+    /// The start screen asking *Who is playing?*, with three players.
+    Players,
     /// The board (the default).
     #[default]
     Board,
@@ -86,6 +88,7 @@ impl std::str::FromStr for Screen {
         let name = text.trim().to_ascii_lowercase();
         match name.split_once(':') {
             None if name == "menu" => Ok(Screen::Menu),
+            None if name == "players" => Ok(Screen::Players),
             None if name == "board" => Ok(Screen::Board),
             None if name == "review" => Ok(Screen::Review),
             None if name == "history" => Ok(Screen::History),
@@ -125,7 +128,7 @@ impl std::str::FromStr for Screen {
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown screen '{0}' (expected menu, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, online-match-north, learn, lesson, puzzle, puzzle-wrong, hint-words, clock, library, statistics, resign, file-games, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+    "unknown screen '{0}' (expected menu, players, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, online-match-north, learn, lesson, puzzle, puzzle-wrong, hint-words, clock, library, statistics, resign, file-games, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
 )]
 pub struct ScreenError(pub String);
 

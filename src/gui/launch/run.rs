@@ -65,6 +65,17 @@ pub fn run(options: LaunchOptions) -> AppExit {
     }
 }
 
+/// The name of the first profile, made at the first start: the name the player gave for
+/// online play, else the default player's.
+fn first_player_name(settings: &play::settings::AppSettings) -> String {
+    let online = settings.online.name.trim();
+    if online.is_empty() {
+        crate::t!("profile-first-name")
+    } else {
+        online.to_string()
+    }
+}
+
 fn build_and_run(
     options: LaunchOptions,
     settings: play::settings::AppSettings,
@@ -115,10 +126,16 @@ fn build_and_run(
     if let Some(why) = silent {
         warn!("no sound: {why}; the game plays in silence");
     }
+    let players = if headless_tool {
+        launch_screen::example_players(&options)
+    } else {
+        play::players::Players::in_data_folder(&first_player_name(&settings))
+    };
     app.insert_resource(assets)
         .insert_resource(play::settings::SettingsProblem(settings_problem))
         .insert_resource(settings)
         .insert_resource(play::settings::PersistSettings(!headless_tool))
+        .insert_resource(players)
         .insert_resource(computer::tables::TablesWanted(!headless_tool))
         .insert_resource(if headless_tool {
             files::autosave::Autosave(None)
@@ -132,7 +149,7 @@ fn build_and_run(
         .add_systems(Startup, send_launch_request);
     // Set-up positions, screenshots and benchmarks open on the board, not the start screen.
     let set_up = headless_tool || launch_request(&options).is_some() || options.position.is_some();
-    if set_up && options.screen != Screen::Menu {
+    if set_up && !matches!(options.screen, Screen::Menu | Screen::Players) {
         app.insert_state(state::AppScreen::Playing);
     }
     app.insert_resource(play::language::LanguageForThisRun(lang));

@@ -4,8 +4,8 @@
 
 use crate::ai::egtb::TableSizeError;
 use crate::records::{
-    BookFileError, FileError, OgnError, OpenError, SaveError, SettingsError, TableFileError,
-    WriteError,
+    BookFileError, FileError, MAX_PROFILES, OgnError, OpenError, ProfileError, SaveError,
+    SettingsError, TableFileError, WriteError,
 };
 use crate::rules::{NotationError, SetupError};
 use crate::t;
@@ -214,6 +214,17 @@ pub fn settings_error(error: &SettingsError) -> String {
             t!("error-settings-invalid", path = path.display().to_string())
         }
         SettingsError::Encode(_) => t!("error-settings-encode"),
+    }
+}
+
+/// Why a profile could not be made or changed.
+pub fn profile_error(error: &ProfileError) -> String {
+    match error {
+        ProfileError::NoName => t!("error-profile-no-name"),
+        ProfileError::NameTaken(name) => t!("error-profile-name-taken", name = name.clone()),
+        ProfileError::NoSuchProfile(_) => t!("error-profile-missing"),
+        ProfileError::TooMany => t!("error-profile-too-many", most = MAX_PROFILES),
+        ProfileError::OnlyOne => t!("error-profile-only-one"),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The game being played, without drawing: the rules resource (the only writer of the
 //! game), seeds as entities and their animation, the board's modes (a previewed line, an
-//! earlier position, counting practice, lessons and puzzles), the sounds a move makes, the settings, notices and
-//! words. Everything above reads these.
+//! earlier position, counting practice, lessons and puzzles), the sounds a move makes, who
+//! is playing, the settings, notices and words. Everything above reads these.
 
 pub mod animation;
 pub mod board_mode;
@@ -14,6 +14,7 @@ pub mod layout;
 pub mod learning;
 pub mod line_preview;
 pub mod notice;
+pub mod players;
 pub mod practice;
 pub mod seeds;
 pub mod session;
@@ -42,5 +43,6 @@ pub fn plugin(app: &mut App) {
         line_preview::plugin,
         setup::plugin,
         board_mode::plugin,
+        players::plugin,
     ));
 }

@@ -7,9 +7,9 @@
 use crate::gui::play::animation::{AnimationPace, LIFT, SOW_FLIGHT, SOW_STEP};
 use crate::gui::play::layout::{self, z};
 use crate::gui::play::notice::Notice;
+use crate::gui::play::players::{PlayerSwitched, Players};
 use crate::gui::play::seeds::Contents;
 use crate::gui::play::session::{BoardReset, MoveApplied};
-use crate::gui::play::settings::PersistSettings;
 use crate::gui::state::BoardMode;
 use crate::practice::{Answer, Change, Exercise, ExerciseKind, PracticeProgress, make_exercise};
 use crate::records::{AnimationSpeed, progress_path};
@@ -64,9 +64,9 @@ pub struct Practice {
     /// Makes each exercise different.
     seed: u64,
     loaded: bool,
-    /// The progress file may be written: it was read, or there was none (a damaged one
-    /// is left as it is).
-    writable: bool,
+    /// The folder the progress was read from and is written to: none for a guest, or when
+    /// the file could not be read (a damaged one is left as it is).
+    folder: Option<std::path::PathBuf>,
 }
 
 impl Practice {
@@ -103,7 +103,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<PracticeRequest>()
         .add_systems(
             Update,
-            (apply_practice_requests, show_running_numbers)
+            (
+                forget_on_switch,
+                apply_practice_requests,
+                show_running_numbers,
+            )
                 .chain()
                 .in_set(crate::gui::state::BoardSet::Modes),
         )
@@ -203,7 +207,7 @@ impl PracticeBoard<'_, '_> {
 fn apply_practice_requests(
     mut requests: MessageReader<PracticeRequest>,
     mut practice: ResMut<Practice>,
-    persist: Res<PersistSettings>,
+    players: Res<Players>,
     mut notices: MessageWriter<Notice>,
     mut out: PracticeBoard,
 ) {
@@ -211,9 +215,9 @@ fn apply_practice_requests(
         match request {
             PracticeRequest::Start(kind) => {
                 if !practice.loaded {
-                    let (progress, readable) = load_progress(&mut notices, persist.0);
+                    let (progress, folder) = load_progress(&mut notices, players.folder());
                     practice.progress = progress;
-                    practice.writable = persist.0 && readable;
+                    practice.folder = folder;
                     practice.loaded = true;
                 }
                 practice.active = true;
@@ -234,8 +238,8 @@ fn apply_practice_requests(
                     change,
                 });
                 practice.typed.clear();
-                if practice.writable {
-                    save_progress(&practice.progress, &mut notices);
+                if let Some(folder) = practice.folder.as_deref() {
+                    save_progress(folder, &practice.progress, &mut notices);
                 }
                 if let Some(after) = out.replay(&exercise) {
                     practice.shown = Some(after);
@@ -271,32 +275,45 @@ fn show_running_numbers(
     }
 }
 
-/// The saved progress, and whether it could be read (or there was none).
-fn load_progress(notices: &mut MessageWriter<Notice>, persist: bool) -> (PracticeProgress, bool) {
-    if !persist {
-        return (PracticeProgress::default(), false);
+/// Another player: their progress is read when practice next starts.
+fn forget_on_switch(mut switched: MessageReader<PlayerSwitched>, mut practice: ResMut<Practice>) {
+    if switched.read().count() > 0 {
+        practice.end();
+        practice.progress = PracticeProgress::default();
+        practice.folder = None;
+        practice.loaded = false;
     }
-    let read = progress_path::<PracticeProgress>()
-        .map_err(crate::records::SettingsError::from)
-        .and_then(|p| crate::records::load_progress(&p));
-    match read {
-        Ok(progress) => (progress.unwrap_or_default(), true),
+}
+
+/// The progress saved in the player's folder, and the folder if it may be written to (it
+/// was read, or there was none).
+fn load_progress(
+    notices: &mut MessageWriter<Notice>,
+    folder: Option<std::path::PathBuf>,
+) -> (PracticeProgress, Option<std::path::PathBuf>) {
+    let Some(folder) = folder else {
+        return (PracticeProgress::default(), None);
+    };
+    match crate::records::load_progress(&progress_path::<PracticeProgress>(&folder)) {
+        Ok(progress) => (progress.unwrap_or_default(), Some(folder)),
         Err(e) => {
             warn!("practice progress not read, and this session's not saved: {e}");
             notices.write(Notice(t!(
                 "notice-practice-not-read",
                 error = crate::gui::play::error_words::settings_error(&e)
             )));
-            (PracticeProgress::default(), false)
+            (PracticeProgress::default(), None)
         }
     }
 }
 
-fn save_progress(progress: &PracticeProgress, notices: &mut MessageWriter<Notice>) {
-    let result = progress_path::<PracticeProgress>()
-        .map_err(crate::records::SettingsError::from)
-        .and_then(|p| crate::records::save_progress(&p, progress));
-    if let Err(e) = result {
+fn save_progress(
+    folder: &std::path::Path,
+    progress: &PracticeProgress,
+    notices: &mut MessageWriter<Notice>,
+) {
+    let path = progress_path::<PracticeProgress>(folder);
+    if let Err(e) = crate::records::save_progress(&path, progress) {
         notices.write(Notice(t!(
             "notice-practice-not-saved",
             error = crate::gui::play::error_words::settings_error(&e)

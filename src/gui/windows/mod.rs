@@ -11,6 +11,7 @@ mod library_window;
 pub use library_window::{LibraryTab, LibraryView};
 pub mod new_game;
 pub mod online_window;
+pub mod players_view;
 pub mod rules_screen;
 pub mod settings_window;
 pub mod start_screen;

@@ -45,11 +45,12 @@ fn fill_choices(
     settings: Res<AppSettings>,
     setup: Res<PositionSetup>,
     mut library: ResMut<crate::gui::files::game_library::GameLibrary>,
+    players: Res<crate::gui::play::players::Players>,
 ) {
     window.prefs = settings.new_game.clone();
     window.confirm_replace = false;
     // The level that makes a fair game, from the player's rating in the library.
-    library.ensure_read();
+    library.ensure_read(players.folder().as_deref());
     window.fair = library
         .ratings
         .levels_now()

@@ -3,12 +3,14 @@
 
 use crate::gui::board::parts::BoardCamera;
 use crate::gui::files::autosave::{Autosave, AutosaveError, autosave_error, read_autosave};
+use crate::gui::play::players::{PlayerRefusal, PlayerRequest, Players};
 use crate::gui::play::session::{LoadedMatch, SessionRequest};
 use crate::gui::state::AppScreen;
 use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
 use crate::gui::text::HoverWords;
 use crate::gui::windows::board_diagram::{self, DiagramTextures, PitMarks};
+use crate::gui::windows::players_view::{PlayersForm, PlayersOut, colour_mark, players_view};
 use crate::records::{earlier_path, keep_match_in_progress};
 use crate::rules::{MatchFormat, Position, Rules, Side};
 use crate::t;
@@ -35,6 +37,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<ContinueOffer>()
         .init_resource::<EarlierOffer>()
         .init_resource::<FocusFirstButton>()
+        .init_resource::<PlayersForm>()
         .init_resource::<DiagramTextures>()
         .add_systems(OnEnter(AppScreen::Start), offer_continue)
         .add_systems(Update, (play_what_opens, board_behind_start_screen).chain())
@@ -163,6 +166,10 @@ struct StartRequests<'w> {
     autosave: Res<'w, Autosave>,
     notices: MessageWriter<'w, crate::gui::play::notice::Notice>,
     focus: ResMut<'w, FocusFirstButton>,
+    players: Res<'w, Players>,
+    refusal: Res<'w, PlayerRefusal>,
+    player_requests: MessageWriter<'w, PlayerRequest>,
+    players_form: ResMut<'w, PlayersForm>,
 }
 
 /// The space kept around the start card, and inside it.
@@ -175,6 +182,7 @@ const START_CARD_HEIGHT: f32 = 550.0;
 const START_CONTINUE_HEIGHT: f32 = 80.0;
 const START_EARLIER_HEIGHT: f32 = 32.0;
 const START_RECENT_HEIGHT: f32 = 26.0;
+const START_PLAYER_HEIGHT: f32 = 30.0;
 const START_BOARD_HEIGHT: f32 = 112.0;
 
 /// Recent files offered on the start screen (the game menu lists them all).
@@ -190,6 +198,11 @@ fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
 /// The screen's first button takes the keyboard's focus as the screen opens: Enter plays.
 fn first_button(ui: &mut egui::Ui, text: &str, focus: &mut FocusFirstButton) -> egui::Response {
     let button = big_button(ui, text);
+    take_focus(button, focus)
+}
+
+/// `button` takes the keyboard's focus if the screen has just opened.
+fn take_focus(button: egui::Response, focus: &mut FocusFirstButton) -> egui::Response {
     // Asked again until the button has it: focus given in the card's invisible sizing
     // pass, or just before the window gains the system's focus, can be lost.
     if focus.0 {
@@ -267,10 +280,34 @@ fn start_menu(
     ui.vertical_centered(|ui| {
         text::label(ui, egui::RichText::new("Oware").size(64.0).strong());
         text::label(ui, egui::RichText::new(t!("start-tagline")).size(18.0));
+        if out.players.ask_who() || out.players_form.open {
+            ui.add_space(18.0);
+            out.players_form.open = true;
+            let StartRequests {
+                players,
+                refusal,
+                player_requests,
+                players_form,
+                focus,
+                ..
+            } = out;
+            let mut view = PlayersOut {
+                players,
+                refusal,
+                requests: player_requests,
+            };
+            players_view(ui, players_form, &mut view, &mut |_, button| {
+                take_focus(button, focus)
+            });
+            // Back on the menu, its first button takes the keyboard's focus.
+            focus.0 |= !players_form.open;
+            return;
+        }
         // The game Continue would resume, else a board ready to play, where the window
         // has room for it.
         let continuing = matches!(offer.0, Some(Ok(_)));
         let without_board = START_CARD_HEIGHT
+            + START_PLAYER_HEIGHT
             + if continuing {
                 START_CONTINUE_HEIGHT
             } else {
@@ -291,11 +328,16 @@ fn start_menu(
                 Some(Ok(loaded)) => shown_position(loaded.play.game()),
                 _ => Position::start(&Rules::ABAPA),
             };
-            ui.add_space(14.0);
+            ui.add_space(6.0);
+            who_is_playing(ui, out);
+            ui.add_space(8.0);
             board_diagram::draw(ui, &mut out.diagrams, &shown, &PitMarks::default());
             ui.add_space(18.0);
         } else {
-            ui.add_space(28.0);
+            // Where the window is short, the line stands in the space above the buttons.
+            ui.add_space(2.0);
+            who_is_playing(ui, out);
+            ui.add_space(2.0);
         }
         match &offer.0 {
             Some(Ok(loaded))
@@ -398,6 +440,46 @@ fn start_menu(
             out.actions.write(UiAction::Quit);
         }
     });
+}
+
+/// The one playing, and a link to change, on one line in the card's middle.
+fn who_is_playing(ui: &mut egui::Ui, out: &mut StartRequests) {
+    let (words, colour) = match out.players.active() {
+        Some(profile) => (
+            t!("players-playing", name = profile.name.clone()),
+            Some(profile.colour),
+        ),
+        None => (t!("players-playing-guest"), None),
+    };
+    let change = t!("players-change");
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let width_of = |text: &str| {
+        ui.painter()
+            .layout_no_wrap(text.to_string(), font.clone(), egui::Color32::WHITE)
+            .size()
+            .x
+    };
+    let spacing = ui.spacing().item_spacing.x;
+    let mark = if colour.is_some() {
+        14.0 + spacing
+    } else {
+        0.0
+    };
+    let width =
+        (mark + width_of(&words) + spacing + width_of(&change) + 2.0).min(ui.available_width());
+    ui.allocate_ui_with_layout(
+        egui::vec2(width, 20.0),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            if let Some(colour) = colour {
+                colour_mark(ui, colour, 14.0);
+            }
+            ui.label(egui::RichText::new(words).weak());
+            if ui.link(change).clicked() {
+                out.players_form.open = true;
+            }
+        },
+    );
 }
 
 /// The match in progress a file opened replaced: a line saying what it is, and a link to

@@ -674,3 +674,30 @@ new-game-level-rating = ≈ { $rating }
 new-game-level-rating-tip = The level's rating, from a round robin of the eight levels (docs/engine.md)
 new-game-fair = Fair for you: level { $level }
 new-game-fair-tip = The level nearest your rating against the computer (see the Library)
+
+## Players (profiles)
+
+players-who = Who is playing?
+players-guest = Play as a guest
+players-guest-tip = A guest's stars, practice and games are not kept.
+players-new = New player
+players-name = Name
+players-add = Add
+players-rename = Rename
+players-remove = Remove
+players-remove-confirm = Remove { $name }, with their stars, practice and games?
+players-remove-yes = Yes, remove
+players-keep = Keep
+players-done = Done
+players-edit = Change the players
+players-playing = Playing: { $name }
+players-playing-guest = Playing as a guest: nothing is kept
+players-change = Change player
+profile-first-name = Player
+notice-profiles-not-read = The players could not be read ({ $error }); playing as a guest, nothing is kept
+notice-profiles-not-saved = The players could not be saved: { $error }
+error-profile-no-name = A player needs a name
+error-profile-name-taken = There is already a player named { $name }
+error-profile-missing = There is no such player
+error-profile-too-many = At most { $most } players
+error-profile-only-one = The only player stays

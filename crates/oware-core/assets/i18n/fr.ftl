@@ -673,3 +673,30 @@ new-game-level-rating = ≈ { $rating }
 new-game-level-rating-tip = Le classement du niveau, d'après un tournoi entre les huit niveaux (docs/engine.md)
 new-game-fair = Équilibré pour vous : niveau { $level }
 new-game-fair-tip = Le niveau le plus proche de votre classement contre l'ordinateur (voir la Bibliothèque)
+
+## Joueurs (profils)
+
+players-who = Qui joue ?
+players-guest = Jouer en invité
+players-guest-tip = Les étoiles, l'entraînement et les parties d'un invité ne sont pas gardés.
+players-new = Nouveau joueur
+players-name = Nom
+players-add = Ajouter
+players-rename = Renommer
+players-remove = Retirer
+players-remove-confirm = Retirer { $name }, avec ses étoiles, son entraînement et ses parties ?
+players-remove-yes = Oui, retirer
+players-keep = Garder
+players-done = Terminé
+players-edit = Changer les joueurs
+players-playing = Joue : { $name }
+players-playing-guest = Un invité joue : rien n'est gardé
+players-change = Changer de joueur
+profile-first-name = Joueur
+notice-profiles-not-read = Les joueurs n'ont pas pu être lus ({ $error }) ; un invité joue, rien n'est gardé
+notice-profiles-not-saved = Les joueurs n'ont pas pu être enregistrés : { $error }
+error-profile-no-name = Un joueur a besoin d'un nom
+error-profile-name-taken = Il y a déjà un joueur nommé { $name }
+error-profile-missing = Ce joueur n'existe pas
+error-profile-too-many = { $most } joueurs au plus
+error-profile-only-one = Le seul joueur reste

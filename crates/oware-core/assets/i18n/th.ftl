@@ -622,3 +622,30 @@ new-game-level-rating = ≈ { $rating }
 new-game-level-rating-tip = ระดับคะแนนของระดับนี้ จากการแข่งพบกันหมดของแปดระดับ (docs/engine.md)
 new-game-fair = สูสีสำหรับคุณ: ระดับ { $level }
 new-game-fair-tip = ระดับที่ใกล้ระดับคะแนนของคุณที่สุดเมื่อเล่นกับคอมพิวเตอร์ (ดูในคลัง)
+
+## ผู้เล่น (โปรไฟล์)
+
+players-who = ใครจะเล่น
+players-guest = เล่นแบบผู้เยี่ยมชม
+players-guest-tip = ดาว การฝึก และเกมของผู้เยี่ยมชมจะไม่ถูกเก็บไว้
+players-new = ผู้เล่นใหม่
+players-name = ชื่อ
+players-add = เพิ่ม
+players-rename = เปลี่ยนชื่อ
+players-remove = ลบ
+players-remove-confirm = ลบ { $name } พร้อมดาว การฝึก และเกมของเขาหรือไม่
+players-remove-yes = ใช่ ลบเลย
+players-keep = เก็บไว้
+players-done = เสร็จ
+players-edit = แก้ไขผู้เล่น
+players-playing = ผู้เล่น: { $name }
+players-playing-guest = ผู้เยี่ยมชมกำลังเล่น: ไม่มีอะไรถูกเก็บไว้
+players-change = เปลี่ยนผู้เล่น
+profile-first-name = ผู้เล่น
+notice-profiles-not-read = อ่านรายชื่อผู้เล่นไม่ได้ ({ $error }) เล่นแบบผู้เยี่ยมชม ไม่มีอะไรถูกเก็บไว้
+notice-profiles-not-saved = บันทึกรายชื่อผู้เล่นไม่ได้: { $error }
+error-profile-no-name = ผู้เล่นต้องมีชื่อ
+error-profile-name-taken = มีผู้เล่นชื่อ { $name } อยู่แล้ว
+error-profile-missing = ไม่มีผู้เล่นคนนี้
+error-profile-too-many = ผู้เล่นได้ไม่เกิน { $most } คน
+error-profile-only-one = ผู้เล่นคนเดียวที่มีอยู่ลบไม่ได้

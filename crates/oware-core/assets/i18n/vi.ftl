@@ -622,3 +622,30 @@ new-game-level-rating = ≈ { $rating }
 new-game-level-rating-tip = Điểm của cấp độ, từ giải vòng tròn giữa tám cấp độ (docs/engine.md)
 new-game-fair = Cân sức cho bạn: cấp { $level }
 new-game-fair-tip = Cấp độ gần điểm của bạn nhất khi đấu máy (xem Thư viện)
+
+## Người chơi (hồ sơ)
+
+players-who = Ai đang chơi?
+players-guest = Chơi với tư cách khách
+players-guest-tip = Sao, tiến độ luyện tập và ván cờ của khách không được giữ lại.
+players-new = Người chơi mới
+players-name = Tên
+players-add = Thêm
+players-rename = Đổi tên
+players-remove = Xóa
+players-remove-confirm = Xóa { $name } cùng sao, tiến độ luyện tập và ván cờ của họ?
+players-remove-yes = Có, xóa
+players-keep = Giữ lại
+players-done = Xong
+players-edit = Sửa người chơi
+players-playing = Người chơi: { $name }
+players-playing-guest = Khách đang chơi: không có gì được giữ lại
+players-change = Đổi người chơi
+profile-first-name = Người chơi
+notice-profiles-not-read = Không đọc được danh sách người chơi ({ $error }); chơi với tư cách khách, không có gì được giữ lại
+notice-profiles-not-saved = Không lưu được danh sách người chơi: { $error }
+error-profile-no-name = Người chơi cần có tên
+error-profile-name-taken = Đã có người chơi tên { $name }
+error-profile-missing = Không có người chơi này
+error-profile-too-many = Tối đa { $most } người chơi
+error-profile-only-one = Người chơi duy nhất được giữ lại

@@ -6,7 +6,7 @@
 //! the rest listed.
 //! A game deleted is moved to `library/deleted/`, from where *undo* brings it back.
 
-use super::files::{FileError, data_dir, read_text, write_atomic};
+use super::files::{FileError, read_text, write_atomic};
 pub use super::library_tags::Opponent;
 use super::library_tags::{library_tags, with_library_tags};
 use super::ogn::parse_ogn;
@@ -98,9 +98,9 @@ pub struct Library {
     pub entries: Vec<LibraryEntry>,
 }
 
-/// The library folder in the per-user data folder (made if missing).
-pub fn library_dir() -> Result<PathBuf, FileError> {
-    let dir = data_dir()?.join("library");
+/// The library folder in the player's folder `folder` (made if missing).
+pub fn library_dir(folder: &Path) -> Result<PathBuf, FileError> {
+    let dir = folder.join("library");
     std::fs::create_dir_all(&dir).map_err(|source| FileError::Write {
         path: dir.clone(),
         source,

@@ -39,7 +39,7 @@ pub use ogn::{
 };
 pub use profiles::{
     MAX_PROFILES, PLAYER_FILES, PROFILE_COLOURS, PROFILES_FILE, Profile, ProfileError, Profiles,
-    load_profiles, profile_dir, profiles_or_first, save_profiles,
+    load_profiles, profile_dir, profiles_or_first, remove_profile_files, save_profiles,
 };
 pub use progress_file::{ProgressFile, load_progress, progress_path, save_progress};
 pub use save::{

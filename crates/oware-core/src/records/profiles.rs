@@ -3,9 +3,7 @@
 //! `profiles/<id>/`, for the files that are the player's own — lesson stars and puzzle
 //! rating (`learn.ron`), counting practice (`practice.ron`) and the Library (`library/`).
 //! The files of a single player from before profiles become the first profile's, moved
-//! into its folder, nothing lost.
-//!
-//! Groundwork of the profiles (issue 54): the game does not use it yet.
+//! into its folder, nothing lost. There is always at least one profile.
 
 use super::files::FileError;
 use super::save::bounded_name;
@@ -65,6 +63,9 @@ pub enum ProfileError {
     /// As many profiles as one computer keeps.
     #[error("at most {MAX_PROFILES} profiles")]
     TooMany,
+    /// The only profile stays: someone is always playing.
+    #[error("the only profile cannot be removed")]
+    OnlyOne,
 }
 
 impl Profiles {
@@ -126,13 +127,17 @@ impl Profiles {
         Ok(())
     }
 
-    /// Takes profile `id` off the list (its folder is the caller's to remove); it.
+    /// Takes profile `id` off the list (its folder is the caller's to remove, see
+    /// [`remove_profile_files`]); it. The only profile stays.
     pub fn remove(&mut self, id: u32) -> Result<Profile, ProfileError> {
         let at = self
             .list
             .iter()
             .position(|p| p.id == id)
             .ok_or(ProfileError::NoSuchProfile(id))?;
+        if self.list.len() == 1 {
+            return Err(ProfileError::OnlyOne);
+        }
         if self.last == Some(id) {
             self.last = None;
         }
@@ -191,13 +196,25 @@ pub fn save_profiles(data: &Path, profiles: &Profiles) -> Result<(), SettingsErr
     save_ron(&data.join(PROFILES_FILE), profiles)
 }
 
-/// The profiles of data folder `data`, made the first time: when there is no list yet and
-/// the folder holds a single player's files ([`PLAYER_FILES`]), they become the files of a
-/// first profile named `first_name`, moved into its folder (a file already there is kept
-/// and the old one left where it was); the list is written last, so that an interrupted
-/// start moves the rest the next time. Without such files, the list is empty.
+/// Removes profile `id`'s folder in data folder `data`, and everything in it.
+pub fn remove_profile_files(data: &Path, id: u32) -> Result<(), FileError> {
+    let dir = profile_dir(data, id);
+    match std::fs::remove_dir_all(&dir) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(FileError::Write {
+            path: dir,
+            source: e,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// The profiles of data folder `data`, made the first time: when there is no list yet (or
+/// an empty one), a first profile named `first_name`; a single player's files there
+/// ([`PLAYER_FILES`]) become its files, moved into its folder (a file already there is
+/// kept and the old one left where it was). The list is written last, so that an
+/// interrupted start moves the rest the next time.
 pub fn profiles_or_first(data: &Path, first_name: &str) -> Result<Profiles, SettingsError> {
-    if let Some(profiles) = load_profiles(data)? {
+    if let Some(profiles) = load_profiles(data)?.filter(|p| !p.list.is_empty()) {
         return Ok(profiles);
     }
     let mut profiles = Profiles::default();
@@ -205,9 +222,6 @@ pub fn profiles_or_first(data: &Path, first_name: &str) -> Result<Profiles, Sett
         .into_iter()
         .filter(|f| data.join(f).exists())
         .collect();
-    if present.is_empty() {
-        return Ok(profiles);
-    }
     let id = profiles
         .create(first_name, 0, false)
         .or_else(|_| profiles.create("Player", 0, false))
@@ -310,11 +324,20 @@ mod tests {
     }
 
     #[test]
-    fn without_a_players_files_there_is_no_profile_and_no_list_written() {
+    fn a_new_computer_has_one_profile_and_it_stays() {
         let data = temp_dir("none");
-        let profiles = profiles_or_first(&data, "Player").expect("read");
-        assert!(profiles.list.is_empty());
-        assert!(!data.join(PROFILES_FILE).exists());
+        let mut profiles = profiles_or_first(&data, "Ama").expect("made");
+        assert_eq!(profiles.list.len(), 1);
+        let id = profiles.list[0].id;
+        assert_eq!(profiles.list[0].name, "Ama");
+        assert_eq!(load_profiles(&data).expect("read"), Some(profiles.clone()));
+        assert_eq!(profiles.remove(id), Err(ProfileError::OnlyOne));
+        let kofi = profiles.create("Kofi", 1, true).expect("made");
+        std::fs::create_dir_all(profile_dir(&data, kofi).join("library")).expect("made");
+        profiles.remove(kofi).expect("removed");
+        remove_profile_files(&data, kofi).expect("removed");
+        assert!(!profile_dir(&data, kofi).exists());
+        remove_profile_files(&data, kofi).expect("nothing left to remove is no error");
         let _ = std::fs::remove_dir_all(&data);
     }
 

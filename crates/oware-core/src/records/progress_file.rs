@@ -1,8 +1,7 @@
 //! The player's progress files — lessons, puzzle rating and history (`learn.ron`), counting
-//! practice (`practice.ron`) — RON in the per-user data folder, each brought within what
-//! play can reach when read.
+//! practice (`practice.ron`) — RON in the player's folder (a profile's, see
+//! [`super::profiles`]), each brought within what play can reach when read.
 
-use super::files::{FileError, data_dir};
 use super::settings::{SettingsError, load_ron, save_ron};
 use crate::learn::LearnProgress;
 use crate::practice::PracticeProgress;
@@ -11,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 /// A kind of progress kept in a file of its own.
 pub trait ProgressFile: Serialize + DeserializeOwned {
-    /// The file's name in the per-user data folder.
+    /// The file's name in the player's folder.
     const FILE_NAME: &'static str;
     /// The progress as read, brought within what play can reach.
     fn checked(self) -> Self;
@@ -31,9 +30,9 @@ impl ProgressFile for PracticeProgress {
     }
 }
 
-/// The file of progress `P` in the per-user data folder.
-pub fn progress_path<P: ProgressFile>() -> Result<PathBuf, FileError> {
-    Ok(data_dir()?.join(P::FILE_NAME))
+/// The file of progress `P` in the player's folder `folder`.
+pub fn progress_path<P: ProgressFile>(folder: &Path) -> PathBuf {
+    folder.join(P::FILE_NAME)
 }
 
 /// Reads progress from `path`, brought within what play can reach (see

@@ -1,16 +1,27 @@
-//! The player's progress kept in the per-user data folder: read once when learning first
-//! opens, written after each star and each puzzle tried; a damaged file is left as it is.
+//! The player's progress kept in their folder: read when learning first opens (and again
+//! for another player), written after each star and each puzzle tried; a damaged file is
+//! left as it is.
 
 use super::*;
 
 /// The progress is read when the Learn window first opens, for its stars and rating.
 pub(super) fn load_on_open(
     mut learning: ResMut<Learning>,
-    persist: Res<PersistSettings>,
+    players: Res<Players>,
     mut notices: MessageWriter<Notice>,
 ) {
     if !learning.loaded {
-        load(&mut learning, persist.0, &mut notices);
+        load(&mut learning, players.folder(), &mut notices);
+    }
+}
+
+/// Another player: their progress is read when learning next opens.
+pub(super) fn forget_on_switch(
+    mut switched: MessageReader<PlayerSwitched>,
+    mut learning: ResMut<Learning>,
+) {
+    if switched.read().count() > 0 {
+        *learning = Learning::default();
     }
 }
 
@@ -38,20 +49,22 @@ pub(super) fn settle_start(learning: &mut Learning) {
     learning.progress.settle_start(finished);
 }
 
-/// Reads the progress file once; a damaged one is left as it is and not written over.
-pub(super) fn load(learning: &mut Learning, persist: bool, notices: &mut MessageWriter<Notice>) {
+/// Reads the progress file of the player's folder once (nothing for a guest); a damaged
+/// one is left as it is and not written over.
+pub(super) fn load(
+    learning: &mut Learning,
+    folder: Option<std::path::PathBuf>,
+    notices: &mut MessageWriter<Notice>,
+) {
     learning.loaded = true;
-    if !persist {
+    let Some(folder) = folder else {
         settle_start(learning);
         return;
-    }
-    let read = progress_path::<LearnProgress>()
-        .map_err(crate::records::SettingsError::from)
-        .and_then(|p| load_progress(&p));
-    match read {
+    };
+    match load_progress(&progress_path::<LearnProgress>(&folder)) {
         Ok(progress) => {
             learning.progress = progress.unwrap_or_default();
-            learning.writable = true;
+            learning.folder = Some(folder);
             settle_start(learning);
         }
         Err(e) => {
@@ -65,13 +78,10 @@ pub(super) fn load(learning: &mut Learning, persist: bool, notices: &mut Message
 }
 
 pub(super) fn save(learning: &Learning, notices: &mut MessageWriter<Notice>) {
-    if !learning.writable {
+    let Some(folder) = learning.folder.as_deref() else {
         return;
-    }
-    let result = progress_path::<LearnProgress>()
-        .map_err(crate::records::SettingsError::from)
-        .and_then(|p| save_progress(&p, &learning.progress));
-    if let Err(e) = result {
+    };
+    if let Err(e) = save_progress(&progress_path::<LearnProgress>(folder), &learning.progress) {
         notices.write(Notice(t!(
             "learn-not-saved",
             error = crate::gui::play::error_words::settings_error(&e)

@@ -6,9 +6,9 @@
 
 use crate::gui::play::animation::Animator;
 use crate::gui::play::notice::Notice;
+use crate::gui::play::players::{PlayerSwitched, Players};
 use crate::gui::play::seeds::Contents;
 use crate::gui::play::session::{BoardReset, GameSession, MoveApplied, NewGame, SessionRequest};
-use crate::gui::play::settings::PersistSettings;
 use crate::learn::{
     LearnProgress, Lesson, Place, Puzzle, ReadyTask, Theme, Verdict, Why, built_in_puzzles, course,
     puzzle_of_the_day, today,
@@ -23,7 +23,7 @@ mod kept;
 mod puzzle_pick;
 
 use first_game::{first_game, first_game_won};
-use kept::{load, load_on_open, record_try, save, settle_start};
+use kept::{forget_on_switch, load, load_on_open, record_try, save, settle_start};
 pub use puzzle_pick::pick_puzzle;
 
 /// What the player asks of learning.
@@ -154,7 +154,9 @@ pub struct Learning {
     /// The rating's change when the try failed (shown once the puzzle is over).
     failed_change: f64,
     loaded: bool,
-    writable: bool,
+    /// The folder the progress was read from and is written to: none for a guest, or when
+    /// the file could not be read.
+    folder: Option<std::path::PathBuf>,
 }
 
 impl Learning {
@@ -220,7 +222,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<LearnRequest>()
         .add_systems(
             Update,
-            (apply_learn_requests, play_pending_reply)
+            (forget_on_switch, apply_learn_requests, play_pending_reply)
                 .chain()
                 .in_set(crate::gui::state::BoardSet::Modes),
         )
@@ -256,12 +258,12 @@ impl LearnOut<'_> {
 fn apply_learn_requests(
     mut requests: MessageReader<LearnRequest>,
     mut learning: ResMut<Learning>,
-    persist: Res<PersistSettings>,
+    players: Res<Players>,
     mut out: LearnOut,
 ) {
     for request in requests.read() {
         if !learning.loaded {
-            load(&mut learning, persist.0, &mut out.notices);
+            load(&mut learning, players.folder(), &mut out.notices);
         }
         match request {
             LearnRequest::Lesson { lesson, task } => {

@@ -1,0 +1,236 @@
+//! Who is playing: the profiles of this computer's user (`records::profiles`), the one
+//! playing now, and the requests that make, rename, pick and remove them. The files of the
+//! one playing — lesson stars and puzzle rating, counting practice, the Library — are read
+//! from and written to their folder; a guest's are kept nowhere. A change of player is
+//! announced ([`PlayerSwitched`]) so that what was read for the last one is read again.
+
+use crate::gui::play::notice::Notice;
+use crate::records::{
+    Profile, Profiles, SettingsError, profile_dir, profiles_or_first, remove_profile_files,
+    save_profiles,
+};
+use crate::t;
+use bevy::prelude::*;
+use std::path::PathBuf;
+
+/// The profiles and the one playing.
+#[derive(Resource, Debug, Default)]
+pub struct Players {
+    /// The data folder the profiles are kept in: none in tests and screenshots, or when the
+    /// list could not be read (then nothing is written over it).
+    data: Option<PathBuf>,
+    profiles: Profiles,
+    /// The one playing; `None`: a guest.
+    active: Option<u32>,
+    /// The player was chosen in this session: *Who is playing?* is asked once.
+    pub chosen: bool,
+    /// Why the list could not be read at launch.
+    problem: Option<SettingsError>,
+}
+
+/// What the player asks of the profiles.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum PlayerRequest {
+    /// This profile plays.
+    Pick(u32),
+    /// A guest plays: nothing is kept.
+    Guest,
+    /// Make a profile, which then plays.
+    Create {
+        /// Its name.
+        name: String,
+        /// Its colour.
+        colour: u8,
+        /// A child's profile.
+        child: bool,
+    },
+    /// Rename a profile.
+    Rename(u32, String),
+    /// Remove a profile and its files.
+    Remove(u32),
+}
+
+/// Another player plays now: what was read for the last one is read again.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayerSwitched;
+
+/// Why the last request about profiles was refused, shown where it was asked.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct PlayerRefusal(pub Option<String>);
+
+impl Players {
+    /// The profiles kept in the per-user data folder, made the first time (see
+    /// [`profiles_or_first`]; the first is named `first_name`). A list that cannot be read
+    /// is left as it is, and the game plays as a guest.
+    pub fn in_data_folder(first_name: &str) -> Players {
+        match crate::records::data_dir() {
+            Ok(data) => Players::at(data, first_name),
+            Err(e) => Players {
+                problem: Some(e.into()),
+                ..Players::default()
+            },
+        }
+    }
+
+    /// The profiles kept in data folder `data` (see [`Players::in_data_folder`]).
+    pub fn at(data: PathBuf, first_name: &str) -> Players {
+        match profiles_or_first(&data, first_name) {
+            Ok(profiles) => {
+                let active = profiles.last.or(profiles.list.first().map(|p| p.id));
+                let players = Players {
+                    data: Some(data),
+                    profiles,
+                    active,
+                    ..Players::default()
+                };
+                players.make_folder();
+                players
+            }
+            Err(e) => Players {
+                problem: Some(e),
+                ..Players::default()
+            },
+        }
+    }
+
+    /// Profiles shown and chosen, kept nowhere (the screenshots').
+    pub fn in_memory(profiles: Profiles) -> Players {
+        Players {
+            active: profiles.last,
+            profiles,
+            ..Players::default()
+        }
+    }
+
+    /// Every profile, in the order they were made.
+    pub fn list(&self) -> &[Profile] {
+        &self.profiles.list
+    }
+
+    /// The profile playing; `None` for a guest.
+    pub fn active(&self) -> Option<&Profile> {
+        self.profiles.get(self.active?)
+    }
+
+    /// The profile picked last, offered first.
+    pub fn last(&self) -> Option<u32> {
+        self.profiles.last
+    }
+
+    /// The folder of the one playing, where their files are kept; `None` when nothing is
+    /// kept (a guest, a test).
+    pub fn folder(&self) -> Option<PathBuf> {
+        Some(profile_dir(self.data.as_deref()?, self.active?))
+    }
+
+    /// The start screen asks *Who is playing?*: there are several, and none was chosen yet.
+    pub fn ask_who(&self) -> bool {
+        !self.chosen && self.profiles.list.len() > 1
+    }
+
+    /// The profiles' folder is there to write in (a failure shows when a file is written).
+    fn make_folder(&self) {
+        if let Some(dir) = self.folder()
+            && let Err(e) = std::fs::create_dir_all(&dir)
+        {
+            warn!("cannot make {}: {e}", dir.display());
+        }
+    }
+
+    fn save(&self, notices: &mut MessageWriter<Notice>) {
+        let Some(data) = self.data.as_deref() else {
+            return;
+        };
+        if let Err(e) = save_profiles(data, &self.profiles) {
+            notices.write(Notice(t!(
+                "notice-profiles-not-saved",
+                error = crate::gui::play::error_words::settings_error(&e)
+            )));
+        }
+    }
+
+    /// Profile `id` (or a guest) plays; true if that is a change.
+    fn switch_to(&mut self, id: Option<u32>) -> bool {
+        self.chosen = true;
+        if let Some(id) = id
+            && self.profiles.pick(id).is_err()
+        {
+            return false;
+        }
+        let changed = self.active != id;
+        self.active = id;
+        self.make_folder();
+        changed
+    }
+}
+
+/// Registers the profiles.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Players>()
+        .init_resource::<PlayerRefusal>()
+        .add_message::<PlayerRequest>()
+        .add_message::<PlayerSwitched>()
+        .add_systems(Startup, tell_profiles_problem)
+        .add_systems(Update, apply_player_requests);
+}
+
+/// Says that the list of profiles could not be read, and that nothing is kept this time.
+fn tell_profiles_problem(players: Res<Players>, mut notices: MessageWriter<Notice>) {
+    if let Some(e) = &players.problem {
+        warn!("profiles not read, playing as a guest: {e}");
+        notices.write(Notice(t!(
+            "notice-profiles-not-read",
+            error = crate::gui::play::error_words::settings_error(e)
+        )));
+    }
+}
+
+fn apply_player_requests(
+    mut requests: MessageReader<PlayerRequest>,
+    mut players: ResMut<Players>,
+    mut refusal: ResMut<PlayerRefusal>,
+    mut switched: MessageWriter<PlayerSwitched>,
+    mut notices: MessageWriter<Notice>,
+) {
+    for request in requests.read() {
+        let mut switch = None;
+        let done = match request {
+            PlayerRequest::Pick(id) => {
+                switch = Some(Some(*id));
+                Ok(())
+            }
+            PlayerRequest::Guest => {
+                switch = Some(None);
+                Ok(())
+            }
+            PlayerRequest::Create {
+                name,
+                colour,
+                child,
+            } => players
+                .profiles
+                .create(name, *colour, *child)
+                .map(|id| switch = Some(Some(id))),
+            PlayerRequest::Rename(id, name) => players.profiles.rename(*id, name),
+            PlayerRequest::Remove(id) => players.profiles.remove(*id).map(|_| {
+                if let Some(data) = players.data.as_deref()
+                    && let Err(e) = remove_profile_files(data, *id)
+                {
+                    notices.write(Notice(crate::gui::play::error_words::file_error(&e)));
+                }
+                if players.active == Some(*id) {
+                    switch = Some(players.profiles.list.first().map(|p| p.id));
+                }
+            }),
+        };
+        refusal.0 = done
+            .err()
+            .map(|e| crate::gui::play::error_words::profile_error(&e));
+        if let Some(id) = switch
+            && players.switch_to(id)
+        {
+            switched.write(PlayerSwitched);
+        }
+        players.save(&mut notices);
+    }
+}

@@ -1,0 +1,212 @@
+//! *Who is playing?* on the start screen: a button for each profile (the last one to play
+//! takes the keyboard's focus), a guest's, and the players' list to change — a new player,
+//! a name changed, a player removed once the question is answered.
+
+use crate::gui::play::players::{PlayerRefusal, PlayerRequest, Players};
+use crate::gui::text;
+use crate::records::{PROFILE_COLOURS, Profile};
+use crate::t;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// What the players' view shows and what is being typed in it.
+#[derive(Resource, Debug, Default)]
+pub struct PlayersForm {
+    /// Shown on the start screen in place of its menu (asked for, or *Who is playing?*).
+    pub open: bool,
+    /// The players' list is being changed.
+    editing: bool,
+    /// The new player's name.
+    new_name: String,
+    /// The new player's colour.
+    colour: u8,
+    /// Names being changed, by profile.
+    renaming: Vec<(u32, String)>,
+    /// The player whose removal waits for a yes.
+    removing: Option<u32>,
+}
+
+/// The colour of a profile's colour `index`: eight that tell each other apart on the
+/// start card and on the cloth.
+pub fn profile_colour(index: u8) -> egui::Color32 {
+    const COLOURS: [egui::Color32; PROFILE_COLOURS as usize] = [
+        egui::Color32::from_rgb(230, 160, 50),
+        egui::Color32::from_rgb(90, 170, 230),
+        egui::Color32::from_rgb(110, 190, 100),
+        egui::Color32::from_rgb(220, 95, 95),
+        egui::Color32::from_rgb(170, 120, 220),
+        egui::Color32::from_rgb(240, 210, 80),
+        egui::Color32::from_rgb(70, 190, 180),
+        egui::Color32::from_rgb(230, 130, 190),
+    ];
+    COLOURS[usize::from(index % PROFILE_COLOURS)]
+}
+
+/// A round mark of a profile's colour, as tall as a line of text.
+pub fn colour_mark(ui: &mut egui::Ui, colour: u8, size: f32) -> egui::Response {
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    ui.painter()
+        .circle_filled(rect.center(), size / 2.0, profile_colour(colour));
+    response
+}
+
+/// A player's button: their colour, their name.
+fn player_button(ui: &mut egui::Ui, profile: &Profile, last: bool) -> egui::Response {
+    let name = egui::RichText::new(&profile.name).size(22.0);
+    let name = if last { name.strong() } else { name };
+    let colour = profile_colour(profile.colour);
+    let button = egui::Button::new(name).fill(colour.gamma_multiply(0.35));
+    let response = ui.add_sized([320.0, 46.0], button);
+    ui.painter().circle_filled(
+        response.rect.left_center() + egui::vec2(26.0, 0.0),
+        9.0,
+        colour,
+    );
+    response
+}
+
+/// What the players' view asks for, and what it reads.
+pub struct PlayersOut<'a, 'w> {
+    /// The profiles.
+    pub players: &'a Players,
+    /// Why the last change was refused.
+    pub refusal: &'a PlayerRefusal,
+    /// Where the requests go.
+    pub requests: &'a mut MessageWriter<'w, PlayerRequest>,
+}
+
+/// *Who is playing?*: picking a player (or a guest) closes the view.
+pub fn players_view(
+    ui: &mut egui::Ui,
+    form: &mut PlayersForm,
+    out: &mut PlayersOut,
+    focus: &mut dyn FnMut(&mut egui::Ui, egui::Response) -> egui::Response,
+) {
+    ui.vertical_centered(|ui| {
+        text::label(
+            ui,
+            egui::RichText::new(t!("players-who")).size(26.0).strong(),
+        );
+        ui.add_space(12.0);
+        let last = out.players.last();
+        for profile in out.players.list() {
+            let is_last = Some(profile.id) == last;
+            let button = player_button(ui, profile, is_last);
+            let button = if is_last { focus(ui, button) } else { button };
+            if button.clicked() {
+                out.requests.write(PlayerRequest::Pick(profile.id));
+                form.open = false;
+            }
+        }
+        if ui
+            .add_sized(
+                [320.0, 40.0],
+                egui::Button::new(egui::RichText::new(t!("players-guest")).size(18.0)),
+            )
+            .on_hover_text(t!("players-guest-tip"))
+            .clicked()
+        {
+            out.requests.write(PlayerRequest::Guest);
+            form.open = false;
+        }
+        ui.add_space(10.0);
+        if !form.editing {
+            if ui.link(t!("players-edit")).clicked() {
+                form.editing = true;
+            }
+            return;
+        }
+        ui.separator();
+        change_players(ui, form, out);
+        if let Some(why) = &out.refusal.0 {
+            text::colored_label(ui, egui::Color32::from_rgb(240, 150, 110), why.as_str());
+        }
+        if ui.button(t!("players-done")).clicked() {
+            form.editing = false;
+            form.renaming.clear();
+            form.removing = None;
+        }
+    });
+}
+
+/// The players' list to change: each name to rename or remove, and a new player.
+fn change_players(ui: &mut egui::Ui, form: &mut PlayersForm, out: &mut PlayersOut) {
+    let several = out.players.list().len() > 1;
+    for profile in out.players.list() {
+        if form.removing == Some(profile.id) {
+            text::label(
+                ui,
+                t!("players-remove-confirm", name = profile.name.clone()),
+            );
+            ui.horizontal(|ui| {
+                if ui.button(t!("players-remove-yes")).clicked() {
+                    out.requests.write(PlayerRequest::Remove(profile.id));
+                    form.removing = None;
+                }
+                if ui.button(t!("players-keep")).clicked() {
+                    form.removing = None;
+                }
+            });
+            continue;
+        }
+        ui.horizontal(|ui| {
+            colour_mark(ui, profile.colour, 14.0);
+            let at = form.renaming.iter().position(|(id, _)| *id == profile.id);
+            let at = at.unwrap_or_else(|| {
+                form.renaming.push((profile.id, profile.name.clone()));
+                form.renaming.len() - 1
+            });
+            let name = &mut form.renaming[at].1;
+            ui.add(
+                egui::TextEdit::singleline(name)
+                    .desired_width(150.0)
+                    .char_limit(crate::records::MAX_NAME),
+            );
+            if ui
+                .add_enabled(
+                    *name != profile.name,
+                    egui::Button::new(t!("players-rename")),
+                )
+                .clicked()
+            {
+                out.requests
+                    .write(PlayerRequest::Rename(profile.id, name.clone()));
+            }
+            if ui
+                .add_enabled(several, egui::Button::new(t!("players-remove")))
+                .clicked()
+            {
+                form.removing = Some(profile.id);
+            }
+        });
+    }
+    ui.add_space(8.0);
+    text::label(ui, egui::RichText::new(t!("players-new")).strong());
+    ui.horizontal(|ui| {
+        ui.label(t!("players-name"));
+        let typed = ui.add(
+            egui::TextEdit::singleline(&mut form.new_name)
+                .desired_width(150.0)
+                .char_limit(crate::records::MAX_NAME),
+        );
+        let entered = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if ui.button(t!("players-add")).clicked() || entered {
+            out.requests.write(PlayerRequest::Create {
+                name: form.new_name.clone(),
+                colour: form.colour,
+                child: false,
+            });
+            form.new_name.clear();
+            form.colour = (form.colour + 1) % PROFILE_COLOURS;
+        }
+    });
+    ui.horizontal(|ui| {
+        for colour in 0..PROFILE_COLOURS {
+            let chosen = form.colour == colour;
+            let mark = colour_mark(ui, colour, if chosen { 22.0 } else { 16.0 });
+            if mark.interact(egui::Sense::click()).clicked() {
+                form.colour = colour;
+            }
+        }
+    });
+}
