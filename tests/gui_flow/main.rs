@@ -12,5 +12,6 @@ mod helpers;
 mod learn;
 mod library;
 mod online;
+mod profiles;
 mod sound;
 mod windows;

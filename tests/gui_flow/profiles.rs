@@ -1,0 +1,233 @@
+//! Players of one computer, in a data folder of the test's own: two profiles each take a
+//! lesson and a puzzle and find their own stars and rating after a restart; a single
+//! player's files from before profiles become the first profile's with nothing lost; a
+//! damaged file of one profile is named and the others open.
+
+use crate::helpers::*;
+use oware::gui::play::learning::{Drill, LearnRequest, Learning, PuzzlePick};
+use oware::gui::play::players::{PlayerRefusal, PlayerRequest, Players};
+use oware::learn::{LearnProgress, built_in_puzzles, course};
+
+/// A data folder of the test's own, empty.
+fn data_folder(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("oware-players-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder");
+    dir
+}
+
+/// The app as it starts with data folder `data`.
+fn started(data: &std::path::Path) -> App {
+    let mut app = app(AnimationSpeed::Instant);
+    app.insert_resource(Players::at(data.to_path_buf(), "Ama"));
+    app.update();
+    app
+}
+
+fn ask(app: &mut App, request: PlayerRequest) {
+    app.world_mut().write_message(request);
+    app.update();
+    app.update();
+}
+
+fn pick(app: &mut App, name: &str) {
+    let id = id_of(app, name);
+    ask(app, PlayerRequest::Pick(id));
+}
+
+fn active(app: &App) -> Option<String> {
+    let players = app.world().resource::<Players>();
+    players.active().map(|p| p.name.clone())
+}
+
+fn id_of(app: &App, name: &str) -> u32 {
+    let players = app.world().resource::<Players>();
+    players
+        .list()
+        .iter()
+        .find(|p| p.name == name)
+        .map(|p| p.id)
+        .expect("listed")
+}
+
+/// The learning progress of the one playing, as read from their folder.
+fn progress(app: &mut App) -> LearnProgress {
+    app.world_mut()
+        .write_message(LearnRequest::Theme(None));
+    app.update();
+    app.world().resource::<Learning>().progress.clone()
+}
+
+/// Answers the first lesson's task `task` rightly.
+fn take_lesson(app: &mut App, task: usize) {
+    app.world_mut()
+        .write_message(LearnRequest::Lesson { lesson: 0, task });
+    app.update();
+    settle(app);
+    let Some(Drill::Lesson { ready, .. }) = app.world().resource::<Learning>().drill.clone()
+    else {
+        panic!("a lesson's task");
+    };
+    app.world_mut()
+        .write_message(LearnRequest::Play(ready.right_moves()[0]));
+    app.update();
+    settle(app);
+    app.world_mut().write_message(LearnRequest::Stop);
+    app.update();
+}
+
+/// Tries a one-move puzzle: solved, or failed with another move.
+fn try_puzzle(app: &mut App, solve: bool) {
+    let puzzle = built_in_puzzles()
+        .iter()
+        .find(|p| p.player_moves() == 1)
+        .expect("a puzzle of one move")
+        .clone();
+    app.world_mut()
+        .write_message(LearnRequest::Puzzle(PuzzlePick::Id(puzzle.id)));
+    app.update();
+    settle(app);
+    let rules = oware::learn::PUZZLE_RULES;
+    let mv = if solve {
+        puzzle.solution[0]
+    } else {
+        puzzle
+            .position
+            .legal_moves(&rules)
+            .iter()
+            .find(|&m| m != puzzle.solution[0])
+            .expect("another move")
+    };
+    app.world_mut().write_message(LearnRequest::Play(mv));
+    app.update();
+    settle(app);
+    settle(app);
+    app.world_mut().write_message(LearnRequest::Stop);
+    app.update();
+}
+
+fn star(progress: &LearnProgress, task: usize) -> bool {
+    progress
+        .stars
+        .get(&course()[0].id)
+        .and_then(|s| s.get(task).copied())
+        .unwrap_or(false)
+}
+
+#[test]
+fn two_players_keep_their_own_stars_and_puzzle_ratings_across_a_restart() {
+    let data = data_folder("two");
+    let mut app = started(&data);
+    assert_eq!(active(&app).as_deref(), Some("Ama"), "the first profile");
+    // Names of their own: a second "ama" is refused, with why.
+    ask(
+        &mut app,
+        PlayerRequest::Create {
+            name: "AMA".into(),
+            colour: 1,
+            child: false,
+        },
+    );
+    assert!(app.world().resource::<PlayerRefusal>().0.is_some());
+    ask(
+        &mut app,
+        PlayerRequest::Create {
+            name: "Kofi".into(),
+            colour: 1,
+            child: true,
+        },
+    );
+    assert_eq!(active(&app).as_deref(), Some("Kofi"), "the new player plays");
+    let start = progress(&mut app).rating.rating;
+    take_lesson(&mut app, 0);
+    try_puzzle(&mut app, false);
+    let kofi = progress(&mut app);
+    assert!(star(&kofi, 0) && !star(&kofi, 1));
+    assert!(kofi.rating.rating < start, "Kofi missed his puzzle");
+    pick(&mut app, "Ama");
+    let ama = progress(&mut app);
+    assert!(!star(&ama, 0), "Ama's stars are her own: {:?}", ama.stars);
+    take_lesson(&mut app, 1);
+    try_puzzle(&mut app, true);
+    let ama = progress(&mut app);
+    assert!(star(&ama, 1) && !star(&ama, 0));
+    assert!(ama.rating.rating > start, "Ama solved hers");
+    drop(app);
+
+    // Started again: Ama played last and plays; each finds their own.
+    let mut app = started(&data);
+    assert_eq!(active(&app).as_deref(), Some("Ama"));
+    let again = progress(&mut app);
+    assert_eq!(again.stars, ama.stars);
+    assert_eq!(again.rating.rating, ama.rating.rating);
+    pick(&mut app, "Kofi");
+    let again = progress(&mut app);
+    assert_eq!(again.stars, kofi.stars);
+    assert_eq!(again.rating.rating, kofi.rating.rating);
+    // A guest keeps nothing and finds nothing.
+    ask(&mut app, PlayerRequest::Guest);
+    assert_eq!(active(&app), None);
+    take_lesson(&mut app, 2);
+    assert!(star(&progress(&mut app), 2));
+    assert!(!star(&progress(&mut app), 0));
+    drop(app);
+    let mut app = started(&data);
+    assert_eq!(
+        active(&app).as_deref(),
+        Some("Kofi"),
+        "the last profile picked"
+    );
+    assert!(!star(&progress(&mut app), 2), "the guest's star was not kept");
+    // Kofi removed: his folder goes, Ama plays.
+    let kofi_id = id_of(&app, "Kofi");
+    ask(&mut app, PlayerRequest::Remove(kofi_id));
+    assert_eq!(active(&app).as_deref(), Some("Ama"));
+    assert!(!oware::records::profile_dir(&data, kofi_id).exists());
+    assert_eq!(progress(&mut app).stars, ama.stars);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn a_single_players_files_become_the_first_profile_and_a_damaged_profile_is_named() {
+    let data = data_folder("first");
+    // A single player's progress from before profiles: a lesson's first star.
+    let mut before = LearnProgress::default();
+    before
+        .stars
+        .insert(course()[0].id.clone(), vec![true, false, false]);
+    let text = ron::to_string(&before).expect("written");
+    std::fs::write(data.join("learn.ron"), &text).expect("written");
+    std::fs::create_dir_all(data.join("library")).expect("made");
+    let mut app = started(&data);
+    assert_eq!(active(&app).as_deref(), Some("Ama"));
+    assert!(star(&progress(&mut app), 0), "nothing lost");
+    assert!(!data.join("learn.ron").exists(), "moved, not copied");
+    ask(
+        &mut app,
+        PlayerRequest::Create {
+            name: "Esi".into(),
+            colour: 2,
+            child: false,
+        },
+    );
+    let esi = id_of(&app, "Esi");
+    drop(app);
+    // Esi's file damaged: named when her progress is read; Ama's opens.
+    std::fs::write(
+        oware::records::profile_dir(&data, esi).join("learn.ron"),
+        "(stars: {",
+    )
+    .expect("written");
+    let mut app = started(&data);
+    assert_eq!(active(&app).as_deref(), Some("Esi"));
+    let _ = notices(&mut app);
+    let _ = progress(&mut app);
+    let said = notices(&mut app);
+    let damaged = oware::records::profile_dir(&data, esi).join("learn.ron");
+    let damaged = damaged.display().to_string();
+    assert!(said.iter().any(|n| n.contains(&damaged)), "{said:?}");
+    pick(&mut app, "Ama");
+    assert!(star(&progress(&mut app), 0));
+    assert!(notices(&mut app).is_empty());
+    let _ = std::fs::remove_dir_all(&data);
+}
