@@ -52,8 +52,7 @@ fn id_of(app: &App, name: &str) -> u32 {
 
 /// The learning progress of the one playing, as read from their folder.
 fn progress(app: &mut App) -> LearnProgress {
-    app.world_mut()
-        .write_message(LearnRequest::Theme(None));
+    app.world_mut().write_message(LearnRequest::Theme(None));
     app.update();
     app.world().resource::<Learning>().progress.clone()
 }
@@ -64,8 +63,7 @@ fn take_lesson(app: &mut App, task: usize) {
         .write_message(LearnRequest::Lesson { lesson: 0, task });
     app.update();
     settle(app);
-    let Some(Drill::Lesson { ready, .. }) = app.world().resource::<Learning>().drill.clone()
-    else {
+    let Some(Drill::Lesson { ready, .. }) = app.world().resource::<Learning>().drill.clone() else {
         panic!("a lesson's task");
     };
     app.world_mut()
@@ -137,7 +135,11 @@ fn two_players_keep_their_own_stars_and_puzzle_ratings_across_a_restart() {
             child: true,
         },
     );
-    assert_eq!(active(&app).as_deref(), Some("Kofi"), "the new player plays");
+    assert_eq!(
+        active(&app).as_deref(),
+        Some("Kofi"),
+        "the new player plays"
+    );
     let start = progress(&mut app).rating.rating;
     take_lesson(&mut app, 0);
     try_puzzle(&mut app, false);
@@ -177,7 +179,10 @@ fn two_players_keep_their_own_stars_and_puzzle_ratings_across_a_restart() {
         Some("Kofi"),
         "the last profile picked"
     );
-    assert!(!star(&progress(&mut app), 2), "the guest's star was not kept");
+    assert!(
+        !star(&progress(&mut app), 2),
+        "the guest's star was not kept"
+    );
     // Kofi removed: his folder goes, Ama plays.
     let kofi_id = id_of(&app, "Kofi");
     ask(&mut app, PlayerRequest::Remove(kofi_id));
@@ -229,5 +234,82 @@ fn a_single_players_files_become_the_first_profile_and_a_damaged_profile_is_name
     pick(&mut app, "Ama");
     assert!(star(&progress(&mut app), 0));
     assert!(notices(&mut app).is_empty());
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn a_game_between_two_players_at_one_screen_is_in_both_libraries_and_rates_both() {
+    use oware::gui::files::game_library::GameLibrary;
+    use oware::records::{Opponent, profile_dir, read_library};
+    let data = data_folder("hot-seat");
+    let mut app = started(&data);
+    app.init_resource::<oware::gui::computer::tables::EndgameTables>()
+        .add_plugins((
+            oware::gui::computer::review::plugin,
+            oware::gui::files::game_library::plugin,
+        ));
+    ask(
+        &mut app,
+        PlayerRequest::Create {
+            name: "Kofi".into(),
+            colour: 1,
+            child: true,
+        },
+    );
+    pick(&mut app, "Ama");
+    let kofi = id_of(&app, "Kofi");
+    let kofis_games = || read_library(&profile_dir(&data, kofi).join("library")).library;
+    app.world_mut()
+        .write_message(SessionRequest::NewGame(NewGame {
+            names: ["Ama".into(), "kofi".into()],
+            ..NewGame::default()
+        }));
+    app.update();
+    for letter in ['F', 'f'] {
+        request(&mut app, Move::new(Pit::from_letter(letter).expect("pit")));
+        settle(&mut app);
+    }
+    let resign = |app: &mut App| {
+        app.world_mut()
+            .write_message(SessionRequest::Resign(Side::North));
+        app.update();
+        app.update();
+    };
+    resign(&mut app);
+    let library = app.world().resource::<GameLibrary>();
+    assert_eq!(library.library.entries.len(), 1, "in Ama's Library");
+    let entry = &library.library.entries[0];
+    assert_eq!(entry.player, Some(Side::South));
+    assert_eq!(entry.opponent, Some(Opponent::Person));
+    let ama_rating = library.ratings.people_now().expect("rated").rating;
+    let start = oware::ratings::Rating::default().rating;
+    assert!(ama_rating > start, "Ama won: {ama_rating}");
+    let theirs = kofis_games();
+    assert_eq!(theirs.entries.len(), 1, "and in Kofi's");
+    assert_eq!(theirs.entries[0].player, Some(Side::North));
+    // The resignation taken back: the game is in neither; resigned again, once in each.
+    app.world_mut().write_message(SessionRequest::UndoTurn);
+    app.update();
+    app.update();
+    assert!(
+        app.world()
+            .resource::<GameLibrary>()
+            .library
+            .entries
+            .is_empty()
+    );
+    assert!(kofis_games().entries.is_empty());
+    resign(&mut app);
+    assert_eq!(kofis_games().entries.len(), 1);
+    // Kofi's Library, read as he plays: his rating against people went down.
+    pick(&mut app, "Kofi");
+    app.world_mut()
+        .write_message(oware::gui::files::game_library::LibraryRequest::Read);
+    app.update();
+    app.update();
+    let library = app.world().resource::<GameLibrary>();
+    assert_eq!(library.library.entries.len(), 1);
+    let kofi_rating = library.ratings.people_now().expect("rated").rating;
+    assert!(kofi_rating < start, "Kofi lost: {kofi_rating}");
     let _ = std::fs::remove_dir_all(&data);
 }

@@ -40,6 +40,10 @@ pub struct GameLibrary {
     /// be taken back (an undone resignation) or come again, its entry goes, so that a game
     /// is listed once, as it finally ended.
     kept_for: Option<(u64, String)>,
+    /// The same game, by its id, kept in the Libraries of the other players it was played
+    /// by (a game between two profiles at this screen): their library folders and its
+    /// files there.
+    kept_elsewhere: Option<(u64, Vec<(PathBuf, String)>)>,
     read: bool,
 }
 
@@ -215,12 +219,79 @@ fn keep_finished_games(
         return;
     }
     library.ensure_read(players.folder().as_deref());
-    let Some(entry) = entry_of(&session).filter(|_| library.dir.is_some()) else {
+    let Some(mut entry) = entry_of(&session) else {
         return;
     };
     drop_entry_kept_for(session.game_id(), &mut library, &mut notices);
-    library.kept_for =
-        keep(&session, entry, &mut library, &mut notices).map(|file| (session.game_id(), file));
+    // A game between two players of this computer is each one's game against the other.
+    let seats = profile_seats(&session, &players);
+    let active = players.active().map(|p| p.id);
+    let as_played_by = |entry: &LibraryEntry, side: Side| LibraryEntry {
+        player: Some(side),
+        opponent: Some(Opponent::Person),
+        ..entry.clone()
+    };
+    let elsewhere: Vec<(PathBuf, String)> = seats
+        .iter()
+        .filter(|(_, id)| Some(*id) != active)
+        .filter_map(|&(side, id)| {
+            let folder = players.folder_of(id)?;
+            keep_elsewhere(&session, &folder, as_played_by(&entry, side), &mut notices)
+        })
+        .collect();
+    if let Some(&(side, _)) = seats.iter().find(|(_, id)| Some(*id) == active) {
+        entry = as_played_by(&entry, side);
+    }
+    library.kept_for = library
+        .dir
+        .is_some()
+        .then(|| keep(&session, entry, &mut library, &mut notices))
+        .flatten()
+        .map(|file| (session.game_id(), file));
+    library.kept_elsewhere = Some((session.game_id(), elsewhere));
+}
+
+/// The players of this computer who played the game on the board against each other at
+/// this screen, with their sides: both sides people, each side's name a profile's.
+fn profile_seats(session: &GameSession, players: &Players) -> Vec<(Side, u32)> {
+    let people = session.players() == [PlayerKind::Human; 2] && session.remote_side().is_none();
+    if !people {
+        return Vec::new();
+    }
+    let names = session.display_names();
+    let seats: Vec<(Side, u32)> = Side::BOTH
+        .into_iter()
+        .filter_map(|side| Some((side, players.named(&names[side.index()])?.id)))
+        .collect();
+    match seats.as_slice() {
+        [(_, a), (_, b)] if a != b => seats,
+        _ => Vec::new(),
+    }
+}
+
+/// Keeps the game on the board in the Library of the player whose folder is `folder`;
+/// its library folder and the file it was kept in.
+fn keep_elsewhere(
+    session: &GameSession,
+    folder: &Path,
+    entry: LibraryEntry,
+    notices: &mut MessageWriter<Notice>,
+) -> Option<(PathBuf, String)> {
+    let kept = library_dir(folder).and_then(|dir| {
+        let mut library = read_library(&dir).library;
+        let record = dated_record(&saved_match(session), session.game(), &entry.date);
+        add_game(&dir, &mut library, &record, entry).map(|kept| (dir, kept.file))
+    });
+    match kept {
+        Ok(kept) => Some(kept),
+        Err(e) => {
+            notices.write(Notice(t!(
+                "library-not-kept",
+                error = crate::gui::play::error_words::file_error(&e)
+            )));
+            None
+        }
+    }
 }
 
 /// The game kept last is in play again (its end taken back): its entry goes, and with it
@@ -242,6 +313,16 @@ fn drop_entry_kept_for(
     library: &mut GameLibrary,
     notices: &mut MessageWriter<Notice>,
 ) {
+    if matches!(&library.kept_elsewhere, Some((id, _)) if *id == game_id)
+        && let Some((_, kept)) = library.kept_elsewhere.take()
+    {
+        for (dir, file) in kept {
+            let mut games = read_library(&dir).library;
+            if let Err(e) = delete_game(&dir, &mut games, &file) {
+                notices.write(Notice(crate::gui::play::error_words::file_error(&e)));
+            }
+        }
+    }
     if !matches!(&library.kept_for, Some((id, _)) if *id == game_id) {
         return;
     }

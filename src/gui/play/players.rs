@@ -123,6 +123,21 @@ impl Players {
         Some(profile_dir(self.data.as_deref()?, self.active?))
     }
 
+    /// The folder of profile `id`'s files, if they are kept.
+    pub fn folder_of(&self, id: u32) -> Option<PathBuf> {
+        self.profiles.get(id)?;
+        Some(profile_dir(self.data.as_deref()?, id))
+    }
+
+    /// The profile of this name (letter case aside, as names are told apart).
+    pub fn named(&self, name: &str) -> Option<&Profile> {
+        let name = name.trim().to_lowercase();
+        self.profiles
+            .list
+            .iter()
+            .find(|p| p.name.to_lowercase() == name)
+    }
+
     /// The start screen asks *Who is playing?*: there are several, and none was chosen yet.
     pub fn ask_who(&self) -> bool {
         !self.chosen && self.profiles.list.len() > 1

@@ -25,6 +25,9 @@ struct NewGameWindow {
     fair: Option<u8>,
     /// *Start* was pressed over a game still in play: the window asks once more.
     confirm_replace: bool,
+    /// The players of this computer, to seat one at a click (when there are several): a
+    /// game between two of them is kept in both Libraries.
+    players: Vec<String>,
 }
 
 /// Registers the window.
@@ -49,6 +52,11 @@ fn fill_choices(
 ) {
     window.prefs = settings.new_game.clone();
     window.confirm_replace = false;
+    window.players = if players.list().len() > 1 {
+        players.list().iter().map(|p| p.name.clone()).collect()
+    } else {
+        Vec::new()
+    };
     // The level that makes a fair game, from the player's rating in the library.
     library.ensure_read(players.folder().as_deref());
     window.fair = library
@@ -133,8 +141,13 @@ fn new_game_window(
                     .num_columns(2)
                     .spacing([16.0, 8.0])
                     .show(ui, |ui| {
-                        let fair = window.fair;
-                        player_rows(ui, &mut window.prefs, fair);
+                        let NewGameWindow {
+                            prefs,
+                            fair,
+                            players,
+                            ..
+                        } = &mut *window;
+                        player_rows(ui, prefs, *fair, players);
                         // A set-up position fixes the rules and who starts: one game from it.
                         if window.from.is_none() {
                             match_rows(ui, &mut window.prefs);
@@ -206,8 +219,9 @@ fn seat_the_computer(prefs: &mut NewGamePrefs, side: Side) {
     prefs.names[side.index()].clear();
 }
 
-/// A person or the computer (and its level), and a name, for each side.
-fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs, fair: Option<u8>) {
+/// A person or the computer (and its level), and a name, for each side; a person's seat
+/// offers the players of this computer, `players`, to pick.
+fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs, fair: Option<u8>, players: &[String]) {
     for side in Side::BOTH {
         text::label(ui, crate::gui::play::words::side_name(side));
         ui.vertical(|ui| {
@@ -260,6 +274,16 @@ fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs, fair: Option<u8>) {
                     .char_limit(24)
                     .desired_width(200.0),
             );
+            if prefs.computers[side.index()].is_none() && !players.is_empty() {
+                ui.horizontal_wrapped(|ui| {
+                    for name in players {
+                        let seated = prefs.names[side.index()] == *name;
+                        if ui.selectable_label(seated, name.as_str()).clicked() {
+                            prefs.names[side.index()] = name.clone();
+                        }
+                    }
+                });
+            }
         });
         ui.end_row();
     }
