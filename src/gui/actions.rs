@@ -144,6 +144,7 @@ struct Requests<'w> {
     hints: MessageWriter<'w, crate::gui::computer::hints::ToggleHints>,
     screen: ResMut<'w, NextState<AppScreen>>,
     confirm: ResMut<'w, crate::gui::windows::confirm_resign::ResignToConfirm>,
+    players: Res<'w, crate::gui::play::players::Players>,
 }
 
 /// The settings' flag behind a view option.
@@ -189,6 +190,14 @@ fn apply_ui_actions(
     for action in actions.read() {
         if let Some((opened, wanted)) = opening(action) {
             let opens = wanted.unwrap_or(!windows.is_open(opened));
+            if opens
+                && opened == Opened::Window(OverBoard::Online)
+                && !out.players.may_play_online()
+            {
+                out.notices
+                    .write(Notice(crate::t!("online-not-allowed-for-child")));
+                continue;
+            }
             if wanted == Some(true) {
                 // Asked for by name (a button, a menu): from the start screen its closing
                 // goes back there, from the board onto the board.

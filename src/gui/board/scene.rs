@@ -323,12 +323,19 @@ fn follow_store_option(
     }
 }
 
-/// The players' names (and "… to move") are words, in any language: they are written in
+/// The texts on the board written in words (rather than numbers and letters).
+type WordsOnBoard = Or<(
+    With<NameLabel>,
+    With<crate::gui::play::counting_aloud::CountingWords>,
+)>;
+
+/// The players' names (and "… to move") and a child's counting words are words, in any
+/// language: they are written in
 /// Noto Sans, so a name in Vietnamese or Thai is written in one face, not pieced together.
 fn names_in_sans(
     fonts: Res<crate::gui::assets::fonts::AppFonts>,
     assets: Res<Assets<Font>>,
-    mut names: Query<&mut TextFont, With<NameLabel>>,
+    mut names: Query<&mut TextFont, WordsOnBoard>,
 ) {
     let Some(latin) = fonts.latin() else {
         return;

@@ -12,8 +12,48 @@ use bevy::prelude::*;
 
 /// Registers the opening of the launch screen (idle unless `--screen` asks).
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, apply_launch_screen)
-        .add_systems(Update, (analyse_when_set_up, clocks_low_for_the_screenshot));
+    app.add_systems(Startup, apply_launch_screen).add_systems(
+        Update,
+        (
+            analyse_when_set_up,
+            clocks_low_for_the_screenshot,
+            answer_for_the_child,
+        ),
+    );
+}
+
+/// `--screen child-practice` and `child-lesson`: the task on the board is answered rightly
+/// once, as the child would, so that the seeds are counted.
+fn answer_for_the_child(
+    options: Res<LaunchOptions>,
+    practice: Res<crate::gui::play::practice::Practice>,
+    learning: Res<crate::gui::play::learning::Learning>,
+    mut done: Local<bool>,
+    mut out: ScreenRequests,
+) {
+    use crate::gui::play::learning::{Drill, LearnRequest};
+    if *done {
+        return;
+    }
+    match options.screen {
+        Screen::ChildPractice => {
+            if let Some(exercise) = &practice.exercise
+                && let Some(&answer) = exercise.right_answers().first()
+            {
+                *done = true;
+                out.practice.write(PracticeRequest::Answer(answer));
+            }
+        }
+        Screen::ChildLesson => {
+            if let Some(Drill::Lesson { ready, .. }) = &learning.drill
+                && let Some(&mv) = ready.right_moves().first()
+            {
+                *done = true;
+                out.learn.write(LearnRequest::Play(mv));
+            }
+        }
+        _ => {}
+    }
 }
 
 /// `--screen clock`: once the game with clocks has started, South's time is short.
@@ -53,10 +93,10 @@ fn analyse_when_set_up(
 /// `--screen players`, which shows three, the last to play first to pick.
 pub fn example_players(options: &LaunchOptions) -> crate::gui::play::players::Players {
     let mut profiles = crate::records::Profiles::default();
-    let names: &[(&str, u8, bool)] = if options.screen == Screen::Players {
-        &[("Ama", 0, false), ("Kofi", 1, true), ("Esi", 2, true)]
-    } else {
-        &[("Ama", 0, false)]
+    let names: &[(&str, u8, bool)] = match options.screen {
+        Screen::Players => &[("Ama", 0, false), ("Kofi", 1, true), ("Esi", 2, true)],
+        Screen::ChildPractice | Screen::ChildLesson => &[("Kofi", 1, true)],
+        _ => &[("Ama", 0, false)],
     };
     for &(name, colour, child) in names {
         if let Ok(id) = profiles.create(name, colour, child) {
@@ -95,6 +135,15 @@ fn apply_launch_screen(
         }
         Screen::Practice(kind) => {
             out.practice.write(PracticeRequest::Start(kind));
+        }
+        Screen::ChildPractice => {
+            out.practice.write(PracticeRequest::Start(Some(
+                crate::practice::ExerciseKind::LastSeed,
+            )));
+        }
+        Screen::ChildLesson => {
+            use crate::gui::play::learning::LearnRequest;
+            out.learn.write(LearnRequest::Lesson { lesson: 1, task: 0 });
         }
         // `--position` sets up its own (launch/run.rs).
         Screen::Setup | Screen::Analysis if options.position.is_some() => {}

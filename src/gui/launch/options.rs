@@ -14,6 +14,12 @@ pub enum Screen {
     Menu,
     /// The start screen asking *Who is playing?*, with three players.
     Players,
+    /// A child's counting practice, an answer given: each seed numbered, the numbers in
+    /// words under the board.
+    ChildPractice,
+    /// A child's lesson, its task answered: big counts, the seeds numbered, the count in
+    /// words.
+    ChildLesson,
     /// The board (the default).
     #[default]
     Board,
@@ -89,6 +95,8 @@ impl std::str::FromStr for Screen {
         match name.split_once(':') {
             None if name == "menu" => Ok(Screen::Menu),
             None if name == "players" => Ok(Screen::Players),
+            None if name == "child-practice" => Ok(Screen::ChildPractice),
+            None if name == "child-lesson" => Ok(Screen::ChildLesson),
             None if name == "board" => Ok(Screen::Board),
             None if name == "review" => Ok(Screen::Review),
             None if name == "history" => Ok(Screen::History),
@@ -128,7 +136,7 @@ impl std::str::FromStr for Screen {
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown screen '{0}' (expected menu, players, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, online-match-north, learn, lesson, puzzle, puzzle-wrong, hint-words, clock, library, statistics, resign, file-games, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+    "unknown screen '{0}' (expected menu, players, child-practice, child-lesson, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, online-match-north, learn, lesson, puzzle, puzzle-wrong, hint-words, clock, library, statistics, resign, file-games, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
 )]
 pub struct ScreenError(pub String);
 

@@ -5,6 +5,7 @@
 
 pub mod animation;
 pub mod board_mode;
+pub mod counting_aloud;
 pub mod error_words;
 pub mod game_clock;
 pub mod game_log;
@@ -44,5 +45,6 @@ pub fn plugin(app: &mut App) {
         setup::plugin,
         board_mode::plugin,
         players::plugin,
-    ));
+    ))
+    .add_plugins(counting_aloud::plugin);
 }

@@ -5,9 +5,10 @@
 //! announced ([`PlayerSwitched`]) so that what was read for the last one is read again.
 
 use crate::gui::play::notice::Notice;
+use crate::gui::play::settings::AppSettings;
 use crate::records::{
-    Profile, Profiles, SettingsError, profile_dir, profiles_or_first, remove_profile_files,
-    save_profiles,
+    HintWords, Personal, Profile, ProfileError, Profiles, SettingsError, profile_dir,
+    profiles_or_first, remove_profile_files, save_profiles,
 };
 use crate::t;
 use bevy::prelude::*;
@@ -46,6 +47,10 @@ pub enum PlayerRequest {
     },
     /// Rename a profile.
     Rename(u32, String),
+    /// Mark a profile as a child's (the child's mode), or not.
+    SetChild(u32, bool),
+    /// Let a child's profile play online, or not.
+    AllowOnline(u32, bool),
     /// Remove a profile and its files.
     Remove(u32),
 }
@@ -138,6 +143,16 @@ impl Players {
             .find(|p| p.name.to_lowercase() == name)
     }
 
+    /// The one playing is a child: the child's mode.
+    pub fn child_mode(&self) -> bool {
+        self.active().is_some_and(|p| p.child)
+    }
+
+    /// The one playing may play online (a child only if a grown-up allowed it).
+    pub fn may_play_online(&self) -> bool {
+        self.active().is_none_or(Profile::may_play_online)
+    }
+
     /// The start screen asks *Who is playing?*: there are several, and none was chosen yet.
     pub fn ask_who(&self) -> bool {
         !self.chosen && self.profiles.list.len() > 1
@@ -185,8 +200,89 @@ pub fn plugin(app: &mut App) {
         .init_resource::<PlayerRefusal>()
         .add_message::<PlayerRequest>()
         .add_message::<PlayerSwitched>()
-        .add_systems(Startup, tell_profiles_problem)
-        .add_systems(Update, apply_player_requests);
+        .add_systems(Startup, (tell_profiles_problem, take_personal_settings))
+        .add_systems(
+            Update,
+            (
+                apply_player_requests,
+                take_personal_settings.run_if(on_message::<PlayerSwitched>),
+            )
+                .chain(),
+        )
+        .add_systems(Last, keep_personal_settings);
+}
+
+/// The settings that are the player's own, as the settings hold them.
+fn personal_of(settings: &AppSettings) -> Personal {
+    Personal {
+        language: settings.language.clone(),
+        text_size: Some((settings.ui_scale * 100.0).round() as u16),
+        hint_words: Some(settings.hint_words),
+    }
+}
+
+/// The one playing brings their own settings: those they keep, and for a child the hints
+/// in words unless they chose otherwise.
+fn take_personal_settings(players: Res<Players>, mut settings: ResMut<AppSettings>) {
+    let Some(profile) = players.active() else {
+        return;
+    };
+    let own = &profile.personal;
+    let mut wanted = settings.0.clone();
+    if let Some(language) = &own.language {
+        wanted.language = Some(language.clone());
+    }
+    if let Some(size) = own.text_size {
+        wanted.ui_scale = f32::from(size) / 100.0;
+    }
+    match own.hint_words {
+        Some(words) => wanted.hint_words = words,
+        None if profile.child => wanted.hint_words = HintWords::Always,
+        None => {}
+    }
+    if wanted != settings.0 {
+        settings.0 = wanted;
+    }
+}
+
+/// A personal setting changed (in the settings, or as another player came) is kept as the
+/// player's own.
+fn keep_personal_settings(
+    settings: Res<AppSettings>,
+    mut players: ResMut<Players>,
+    mut seen: Local<Option<Personal>>,
+    mut notices: MessageWriter<Notice>,
+) {
+    if !settings.is_changed() {
+        return;
+    }
+    let now = personal_of(&settings);
+    let Some(before) = seen.replace(now.clone()) else {
+        return;
+    };
+    let Some(id) = players.active else {
+        return;
+    };
+    let Some(profile) = players.profiles.get_mut(id) else {
+        return;
+    };
+    let own = &mut profile.personal;
+    let mut changed = false;
+    if now.language != before.language && own.language != now.language {
+        own.language = now.language;
+        changed = true;
+    }
+    if now.text_size != before.text_size && own.text_size != now.text_size {
+        own.text_size = now.text_size;
+        changed = true;
+    }
+    if now.hint_words != before.hint_words && own.hint_words != now.hint_words {
+        own.hint_words = now.hint_words;
+        changed = true;
+    }
+    if changed {
+        players.save(&mut notices);
+    }
 }
 
 /// Says that the list of profiles could not be read, and that nothing is kept this time.
@@ -227,6 +323,16 @@ fn apply_player_requests(
                 .create(name, *colour, *child)
                 .map(|id| switch = Some(Some(id))),
             PlayerRequest::Rename(id, name) => players.profiles.rename(*id, name),
+            PlayerRequest::SetChild(id, child) => players
+                .profiles
+                .get_mut(*id)
+                .map(|p| p.child = *child)
+                .ok_or(ProfileError::NoSuchProfile(*id)),
+            PlayerRequest::AllowOnline(id, allowed) => players
+                .profiles
+                .get_mut(*id)
+                .map(|p| p.online_allowed = *allowed)
+                .ok_or(ProfileError::NoSuchProfile(*id)),
             PlayerRequest::Remove(id) => players.profiles.remove(*id).map(|_| {
                 if let Some(data) = players.data.as_deref()
                     && let Err(e) = remove_profile_files(data, *id)

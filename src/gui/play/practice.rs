@@ -4,8 +4,8 @@
 //! running number over each seed as it drops, and the right answer when it was wrong.
 //! The game is set aside meanwhile and comes back as it was.
 
-use crate::gui::play::animation::{AnimationPace, LIFT, SOW_FLIGHT, SOW_STEP};
-use crate::gui::play::layout::{self, z};
+use crate::gui::play::animation::AnimationPace;
+use crate::gui::play::counting_aloud::{RunningNumber, spawn_running_numbers};
 use crate::gui::play::notice::Notice;
 use crate::gui::play::players::{PlayerSwitched, Players};
 use crate::gui::play::seeds::Contents;
@@ -15,7 +15,6 @@ use crate::practice::{Answer, Change, Exercise, ExerciseKind, PracticeProgress, 
 use crate::records::{AnimationSpeed, progress_path};
 use crate::rules::{Move, Pit, Ply};
 use crate::t;
-use bevy::picking::Pickable;
 use bevy::prelude::*;
 
 /// What the player did in practice.
@@ -89,13 +88,6 @@ impl Practice {
     }
 }
 
-/// A number shown over a seed as it drops during the replay of an answer.
-#[derive(Component, Debug, Clone, Copy)]
-struct RunningNumber {
-    /// Animation time at which its seed lands.
-    at: f32,
-}
-
 /// Registers practice.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Practice>()
@@ -103,11 +95,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<PracticeRequest>()
         .add_systems(
             Update,
-            (
-                forget_on_switch,
-                apply_practice_requests,
-                show_running_numbers,
-            )
+            (forget_on_switch, apply_practice_requests)
                 .chain()
                 .in_set(crate::gui::state::BoardSet::Modes),
         )
@@ -178,28 +166,7 @@ impl PracticeBoard<'_, '_> {
             ply: Ply { report, after },
             outcome: None,
         });
-        let mut visits = [0u8; 12];
-        for (k, pit) in report.sown_pits().enumerate() {
-            let lap = visits[pit.index()];
-            visits[pit.index()] += 1;
-            let c = layout::pit_center(pit);
-            let x = c.x - 30.0 + 30.0 * f32::from(lap);
-            self.commands.spawn((
-                RunningNumber {
-                    at: LIFT + k as f32 * SOW_STEP + SOW_FLIGHT,
-                },
-                Text2d::new((k + 1).to_string()),
-                TextFont {
-                    font_size: FontSize::Px(30.0),
-                    ..default()
-                },
-                TextColor(Color::srgb(1.0, 0.9, 0.35)),
-                Transform::from_xyz(x, c.y + 34.0, z::LABEL + 1.0),
-                Visibility::Hidden,
-                Pickable::IGNORE,
-                DespawnOnExit(BoardMode::Practice),
-            ));
-        }
+        spawn_running_numbers(&mut self.commands, &report, BoardMode::Practice);
         Some(contents_of(&after))
     }
 }
@@ -257,21 +224,6 @@ fn apply_practice_requests(
                 out.reset.write(BoardReset);
             }
         }
-    }
-}
-
-/// Numbers appear as their seeds land.
-fn show_running_numbers(
-    animator: Res<crate::gui::play::animation::Animator>,
-    mut numbers: Query<(&RunningNumber, &mut Visibility)>,
-) {
-    for (number, mut visibility) in &mut numbers {
-        let landed = !animator.running || animator.clock >= number.at;
-        visibility.set_if_neq(if landed {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
     }
 }
 

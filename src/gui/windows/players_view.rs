@@ -20,6 +20,8 @@ pub struct PlayersForm {
     new_name: String,
     /// The new player's colour.
     colour: u8,
+    /// The new player is a child.
+    child: bool,
     /// Names being changed, by profile.
     renaming: Vec<(u32, String)>,
     /// The player whose removal waits for a yes.
@@ -179,6 +181,28 @@ fn change_players(ui: &mut egui::Ui, form: &mut PlayersForm, out: &mut PlayersOu
                 form.removing = Some(profile.id);
             }
         });
+        ui.horizontal(|ui| {
+            ui.add_space(22.0);
+            let mut child = profile.child;
+            if ui
+                .checkbox(&mut child, t!("players-child"))
+                .on_hover_text(t!("players-child-tip"))
+                .changed()
+            {
+                out.requests
+                    .write(PlayerRequest::SetChild(profile.id, child));
+            }
+            if profile.child {
+                let mut online = profile.online_allowed;
+                if ui
+                    .checkbox(&mut online, t!("players-online-allowed"))
+                    .changed()
+                {
+                    out.requests
+                        .write(PlayerRequest::AllowOnline(profile.id, online));
+                }
+            }
+        });
     }
     ui.add_space(8.0);
     text::label(ui, egui::RichText::new(t!("players-new")).strong());
@@ -194,12 +218,14 @@ fn change_players(ui: &mut egui::Ui, form: &mut PlayersForm, out: &mut PlayersOu
             out.requests.write(PlayerRequest::Create {
                 name: form.new_name.clone(),
                 colour: form.colour,
-                child: false,
+                child: form.child,
             });
             form.new_name.clear();
             form.colour = (form.colour + 1) % PROFILE_COLOURS;
         }
     });
+    ui.checkbox(&mut form.child, t!("players-child"))
+        .on_hover_text(t!("players-child-tip"));
     ui.horizontal(|ui| {
         for colour in 0..PROFILE_COLOURS {
             let chosen = form.colour == colour;

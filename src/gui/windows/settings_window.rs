@@ -61,20 +61,31 @@ fn scale_overlay(
     Ok(())
 }
 
-/// The board's counts, letters and names follow the size setting too.
+/// How much larger the seed counts are in a child's mode.
+const CHILD_COUNT_SCALE: f32 = 1.5;
+
+/// The board's counts, letters and names follow the size setting too; a child's counts are
+/// larger still.
 fn scale_board_writing(
     settings: Res<AppSettings>,
-    mut texts: Query<&mut Transform, With<TextRole>>,
+    players: Res<crate::gui::play::players::Players>,
+    mut texts: Query<(&mut Transform, Has<crate::gui::board::parts::CountLabel>), With<TextRole>>,
 ) {
-    if !settings.is_changed() {
+    if !settings.is_changed() && !players.is_changed() {
         return;
     }
     let scale = settings
         .ui_scale
         .clamp(*UI_SCALES.start(), *UI_SCALES.end());
-    for mut t in &mut texts {
-        if (t.scale.x - scale).abs() > 0.001 {
-            t.scale = Vec3::splat(scale);
+    let counts = if players.child_mode() {
+        scale * CHILD_COUNT_SCALE
+    } else {
+        scale
+    };
+    for (mut t, count) in &mut texts {
+        let wanted = if count { counts } else { scale };
+        if (t.scale.x - wanted).abs() > 0.001 {
+            t.scale = Vec3::splat(wanted);
         }
     }
 }

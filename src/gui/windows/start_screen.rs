@@ -413,7 +413,11 @@ fn start_menu(
             out.actions.write(UiAction::Open(window));
             out.actions.write(UiAction::GoTo(AppScreen::Playing));
         }
-        if big_button(ui, &t!("start-play-online")).clicked() {
+        let online = ui.add_enabled_ui(out.players.may_play_online(), |ui| {
+            big_button(ui, &t!("start-play-online"))
+                .on_disabled_hover_text(t!("online-not-allowed-for-child"))
+        });
+        if online.inner.clicked() {
             out.actions.write(UiAction::Open(OverBoard::Online));
             out.actions.write(UiAction::GoTo(AppScreen::Playing));
         }

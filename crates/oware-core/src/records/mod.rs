@@ -38,8 +38,8 @@ pub use ogn::{
     GameRecord, OgnError, parse_ogn, parse_ogn_with_rules, split_records, write_ogn, write_ogn_tree,
 };
 pub use profiles::{
-    MAX_PROFILES, PLAYER_FILES, PROFILE_COLOURS, PROFILES_FILE, Profile, ProfileError, Profiles,
-    load_profiles, profile_dir, profiles_or_first, remove_profile_files, save_profiles,
+    MAX_PROFILES, PLAYER_FILES, PROFILE_COLOURS, PROFILES_FILE, Personal, Profile, ProfileError,
+    Profiles, load_profiles, profile_dir, profiles_or_first, remove_profile_files, save_profiles,
 };
 pub use progress_file::{ProgressFile, load_progress, progress_path, save_progress};
 pub use save::{

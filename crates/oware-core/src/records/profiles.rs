@@ -35,6 +35,36 @@ pub struct Profile {
     pub colour: u8,
     /// A child: the child's mode.
     pub child: bool,
+    /// A child may play online: a grown-up allowed it (others always may).
+    #[serde(default)]
+    pub online_allowed: bool,
+    /// The settings that are this player's own.
+    #[serde(default)]
+    pub personal: Personal,
+}
+
+impl Profile {
+    /// This player may play online: an adult, or a child allowed to.
+    pub fn may_play_online(&self) -> bool {
+        !self.child || self.online_allowed
+    }
+}
+
+/// The settings a player keeps for themselves, over the computer's (`None`: as they are).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Personal {
+    /// The language's code (`en`, `fr`, `th`, `vi`).
+    pub language: Option<String>,
+    /// The size of the writing, in hundredths (75 to 200).
+    pub text_size: Option<u16>,
+    /// How the hints speak.
+    pub hint_words: Option<super::settings::HintWords>,
+}
+
+impl Personal {
+    /// The smallest and largest text sizes kept, in hundredths.
+    pub const TEXT_SIZES: std::ops::RangeInclusive<u16> = 75..=200;
 }
 
 /// The profiles of this computer's user, and the one who played last.
@@ -74,6 +104,11 @@ impl Profiles {
         self.list.iter().find(|p| p.id == id)
     }
 
+    /// The profile numbered `id`, to change (its name changes through [`Profiles::rename`]).
+    pub fn get_mut(&mut self, id: u32) -> Option<&mut Profile> {
+        self.list.iter_mut().find(|p| p.id == id)
+    }
+
     /// A name as kept (control characters dropped, cut to the longest name kept), refused
     /// when empty or another profile's (`except`: the profile being renamed).
     fn checked_name(&self, name: &str, except: Option<u32>) -> Result<String, ProfileError> {
@@ -103,6 +138,8 @@ impl Profiles {
             name,
             colour: colour % PROFILE_COLOURS,
             child,
+            online_allowed: false,
+            personal: Personal::default(),
         });
         self.next_id = id + 1;
         Ok(id)
@@ -163,6 +200,13 @@ impl Profiles {
         self.list.retain_mut(|p| {
             p.name = bounded_name(&p.name);
             p.colour %= PROFILE_COLOURS;
+            p.personal.text_size = p
+                .personal
+                .text_size
+                .map(|t| t.clamp(*Personal::TEXT_SIZES.start(), *Personal::TEXT_SIZES.end()));
+            if p.personal.language.as_ref().is_some_and(|l| l.len() > 8) {
+                p.personal.language = None;
+            }
             let twice = p.name.is_empty()
                 || p.id == 0
                 || seen
@@ -356,7 +400,8 @@ mod tests {
             Some("(list: [oops"),
             "left as it was"
         );
-        let edited = "(list: [(id: 2, name: \"Ama\", colour: 200, child: false), \
+        let edited = "(list: [(id: 2, name: \"Ama\", colour: 200, child: false, \
+            personal: (text_size: Some(900), language: Some(\"fr\"))), \
             (id: 2, name: \"Kofi\", colour: 1, child: true), \
             (id: 5, name: \"AMA\", colour: 1, child: true)], last: Some(9), next_id: 0)";
         std::fs::write(data.join(PROFILES_FILE), edited).expect("written");
@@ -367,6 +412,12 @@ mod tests {
             "a number or a name seen before is left out"
         );
         assert_eq!(read.list[0].colour, 200 % PROFILE_COLOURS);
+        assert_eq!(read.list[0].personal.text_size, Some(200), "within bounds");
+        assert_eq!(read.list[0].personal.language.as_deref(), Some("fr"));
+        assert!(
+            !read.list[0].online_allowed && read.list[0].may_play_online(),
+            "an adult plays online; a file from before reads"
+        );
         assert_eq!(read.last, None);
         assert!(read.create("Kofi", 1, true).expect("made") > 2);
         save_profiles(&data, &read).expect("written");
