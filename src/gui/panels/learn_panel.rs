@@ -29,7 +29,9 @@ fn learn_panel(
     mut inset: ResMut<BoardInset>,
     mut requests: MessageWriter<LearnRequest>,
     mut actions: MessageWriter<UiAction>,
+    players: Res<crate::gui::play::players::Players>,
 ) -> Result {
+    let child = players.child_mode();
     let Some(drill) = learning.drill.clone().filter(|_| learning.active) else {
         BoardInset::set_right(&mut inset, RightPanel::Learn, 0.0);
         return Ok(());
@@ -44,10 +46,15 @@ fn learn_panel(
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     match &drill {
                         Drill::Lesson { task, ready, .. } => {
-                            lesson_area(ui, &learning, *task, ready, &mut requests);
+                            lesson_area(ui, &learning, *task, ready, child, &mut requests);
                         }
                         Drill::Puzzle { puzzle, daily, .. } => {
-                            puzzle_area(ui, &learning, puzzle, *daily, &mut requests)
+                            let shown = PuzzleShown {
+                                puzzle,
+                                daily: *daily,
+                                child,
+                            };
+                            puzzle_area(ui, &learning, &shown, &mut requests)
                         }
                     }
                     ui.add_space(10.0);
@@ -85,6 +92,7 @@ fn lesson_area(
     learning: &Learning,
     task: usize,
     ready: &crate::learn::ReadyTask,
+    child: bool,
     requests: &mut MessageWriter<LearnRequest>,
 ) {
     let Some((index, lesson)) = lesson_of(learning) else {
@@ -128,6 +136,7 @@ fn lesson_area(
     match &learning.feedback {
         None => {}
         Some(LearnFeedback::Wrong(why, _)) => {
+            encourage(ui, child);
             text::label(
                 ui,
                 egui::RichText::new(why.explain()).size(19.0).color(WRONG),
@@ -187,13 +196,39 @@ fn signed(change: f64) -> String {
     format!("{:+}", change.round() as i64)
 }
 
+/// A child's words before the reason of a wrong answer: a kind word, then the rule.
+fn encourage(ui: &mut egui::Ui, child: bool) {
+    if child {
+        text::label(
+            ui,
+            egui::RichText::new(t!("child-good-try"))
+                .size(20.0)
+                .strong()
+                .color(RIGHT),
+        );
+    }
+}
+
+/// The puzzle on the board, and how it is shown.
+struct PuzzleShown<'a> {
+    puzzle: &'a Puzzle,
+    /// The puzzle of the day.
+    daily: bool,
+    /// A child's mode: no rating numbers.
+    child: bool,
+}
+
 fn puzzle_area(
     ui: &mut egui::Ui,
     learning: &Learning,
-    puzzle: &Puzzle,
-    daily: bool,
+    shown: &PuzzleShown,
     requests: &mut MessageWriter<LearnRequest>,
 ) {
+    let PuzzleShown {
+        puzzle,
+        daily,
+        child,
+    } = *shown;
     let rating = learning.progress.puzzle_rating(puzzle.id, puzzle.rating);
     if daily {
         text::label(
@@ -201,9 +236,12 @@ fn puzzle_area(
             egui::RichText::new(t!("learn-puzzle-of-the-day")).strong(),
         );
     }
-    ui.heading(
-        egui::RichText::new(t!("puzzle-title", id = puzzle.id, rating = rating.shown())).size(22.0),
-    );
+    let title = if child {
+        t!("puzzle-title-child", id = puzzle.id)
+    } else {
+        t!("puzzle-title", id = puzzle.id, rating = rating.shown())
+    };
+    ui.heading(egui::RichText::new(title).size(22.0));
     ui.separator();
     big(ui, puzzle_goal(puzzle), 21.0);
     if puzzle.player_moves() > 1 {
@@ -222,6 +260,7 @@ fn puzzle_area(
             18.0,
         ),
         Some(LearnFeedback::Wrong(why, mv)) => {
+            encourage(ui, child);
             text::label(
                 ui,
                 egui::RichText::new(
@@ -262,6 +301,7 @@ fn puzzle_area(
                     reply = reply.to_string()
                 )
             };
+            encourage(ui, child);
             text::label(ui, egui::RichText::new(text).size(18.0).color(WRONG));
             if learning.refuted() && next_button(ui, t!("puzzle-take-back")) {
                 requests.write(LearnRequest::TryAgain);
@@ -282,6 +322,14 @@ fn puzzle_area(
                 big(ui, t!("puzzle-try-again"), 18.0);
             }
         }
+        Some(LearnFeedback::Solution) if child => big(
+            ui,
+            t!(
+                "puzzle-solution-playing-child",
+                moves = format_move_list(&puzzle.solution)
+            ),
+            18.0,
+        ),
         Some(LearnFeedback::Solution) => big(
             ui,
             t!(
@@ -294,7 +342,11 @@ fn puzzle_area(
         ),
         Some(LearnFeedback::Over { solved, change }) => {
             let rating = learning.progress.rating.shown();
-            let (text, color) = if *solved {
+            let (text, color) = if child && *solved {
+                (t!("puzzle-solved-child"), RIGHT)
+            } else if child {
+                (t!("puzzle-failed-child"), RIGHT)
+            } else if *solved {
                 (
                     t!("puzzle-solved", rating = rating, change = signed(*change)),
                     RIGHT,

@@ -37,7 +37,9 @@ fn practice_panel(
     mut practice: ResMut<Practice>,
     mut inset: ResMut<BoardInset>,
     mut requests: MessageWriter<PracticeRequest>,
+    players: Res<crate::gui::play::players::Players>,
 ) -> Result {
+    let child = players.child_mode();
     let Some(exercise) = practice.exercise.clone().filter(|_| practice.active) else {
         BoardInset::set_right(&mut inset, RightPanel::Practice, 0.0);
         return Ok(());
@@ -72,7 +74,7 @@ fn practice_panel(
                 ui.add_space(8.0);
                 match practice.feedback.clone() {
                     None => answer_area(ui, &mut practice, exercise.kind, &mut requests),
-                    Some(feedback) => feedback_area(ui, &feedback, &exercise, &mut requests),
+                    Some(feedback) => feedback_area(ui, &feedback, &exercise, child, &mut requests),
                 }
                 ui.separator();
                 progress_area(ui, &practice, &mut requests);
@@ -137,6 +139,7 @@ fn feedback_area(
     ui: &mut egui::Ui,
     feedback: &Feedback,
     exercise: &crate::practice::Exercise,
+    child: bool,
     requests: &mut MessageWriter<PracticeRequest>,
 ) {
     if feedback.right {
@@ -149,6 +152,15 @@ fn feedback_area(
         );
     } else {
         let right: Vec<String> = feedback.answers.iter().map(answer_text).collect();
+        if child {
+            text::label(
+                ui,
+                egui::RichText::new(t!("child-good-try"))
+                    .size(24.0)
+                    .strong()
+                    .color(egui::Color32::from_rgb(120, 220, 120)),
+            );
+        }
         text::label(
             ui,
             egui::RichText::new(t!(

@@ -43,7 +43,9 @@ fn learn_window(
     mut requests: MessageWriter<LearnRequest>,
     mut actions: MessageWriter<UiAction>,
     mut focused: Local<bool>,
+    players: Res<crate::gui::play::players::Players>,
 ) -> Result {
+    let child = players.child_mode();
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut chosen: Option<LearnRequest> = None;
@@ -61,7 +63,8 @@ fn learn_window(
                 // Side by side when the screen is wide enough, else one above the other.
                 let mut lessons = |ui: &mut egui::Ui| lessons_part(ui, progress, &mut focused);
                 let mut picked = None;
-                let mut puzzles = |ui: &mut egui::Ui| picked = Some(puzzles_part(ui, &learning));
+                let mut puzzles =
+                    |ui: &mut egui::Ui| picked = Some(puzzles_part(ui, &learning, child));
                 if side_by_side {
                     ui.set_width(TWO_COLUMNS);
                     ui.columns(2, |columns| {
@@ -160,15 +163,59 @@ fn lessons_part(
     chosen
 }
 
-/// The puzzles: the player's rating, the puzzle of the day or one chosen for them, a theme
-/// to train, and the rating's history. Returns the puzzle asked for and the theme picked.
+/// The puzzles: the player's rating (a child's stars and run of puzzles solved instead), the
+/// puzzle of the day or one chosen for them, a theme to train, and the rating's history.
+/// Returns the puzzle asked for and the theme picked.
 fn puzzles_part(
     ui: &mut egui::Ui,
     learning: &Learning,
+    child: bool,
 ) -> (Option<LearnRequest>, Option<Option<Theme>>) {
     let progress = &learning.progress;
     let mut chosen = None;
     ui.heading(t!("learn-puzzles"));
+    if child {
+        let solved = progress.history.iter().filter(|t| t.solved).count();
+        let run = progress
+            .history
+            .iter()
+            .rev()
+            .take_while(|t| t.solved)
+            .count();
+        text::label(
+            ui,
+            egui::RichText::new(t!("learn-child-solved", solved = solved))
+                .size(20.0)
+                .strong(),
+        );
+        if run > 1 {
+            text::label(ui, t!("learn-child-run", run = run));
+        }
+    } else {
+        rating_line(ui, learning);
+    }
+    ui.add_space(4.0);
+    let big = |text: String| {
+        egui::Button::new(egui::RichText::new(text).size(18.0)).min_size(egui::vec2(260.0, 32.0))
+    };
+    if ui.add(big(t!("learn-puzzle-of-the-day"))).clicked() {
+        chosen = Some(LearnRequest::Puzzle(PuzzlePick::OfTheDay));
+    }
+    if ui.add(big(t!("learn-next-puzzle"))).clicked() {
+        chosen = Some(LearnRequest::Puzzle(PuzzlePick::ForMe));
+    }
+    let theme = theme_choice(ui, learning.theme);
+    if !child {
+        ui.add_space(6.0);
+        text::label(ui, egui::RichText::new(t!("learn-history")).strong());
+        rating_plot(ui, learning);
+    }
+    (chosen, theme)
+}
+
+/// The player's puzzle rating, and how many puzzles they tried and solved.
+fn rating_line(ui: &mut egui::Ui, learning: &Learning) {
+    let progress = &learning.progress;
     text::label(
         ui,
         egui::RichText::new(t!(
@@ -188,21 +235,6 @@ fn puzzles_part(
             solved = solved
         ),
     );
-    ui.add_space(4.0);
-    let big = |text: String| {
-        egui::Button::new(egui::RichText::new(text).size(18.0)).min_size(egui::vec2(260.0, 32.0))
-    };
-    if ui.add(big(t!("learn-puzzle-of-the-day"))).clicked() {
-        chosen = Some(LearnRequest::Puzzle(PuzzlePick::OfTheDay));
-    }
-    if ui.add(big(t!("learn-next-puzzle"))).clicked() {
-        chosen = Some(LearnRequest::Puzzle(PuzzlePick::ForMe));
-    }
-    let theme = theme_choice(ui, learning.theme);
-    ui.add_space(6.0);
-    text::label(ui, egui::RichText::new(t!("learn-history")).strong());
-    rating_plot(ui, learning);
-    (chosen, theme)
 }
 
 /// The theme the next puzzles train, or any.

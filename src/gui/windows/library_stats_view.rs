@@ -17,24 +17,28 @@ const DRAWN: egui::Color32 = egui::Color32::from_rgb(150, 150, 150);
 const LOST: egui::Color32 = egui::Color32::from_rgb(200, 90, 80);
 
 /// Draws the statistics, the month chart against `against` (all opponents when none);
-/// returns the level the player asked to play, if any.
+/// returns the level the player asked to play, if any. A child sees their results, not
+/// rating numbers.
 pub(super) fn statistics(
     ui: &mut egui::Ui,
     library: &GameLibrary,
     against: &mut Option<RatedOpponent>,
+    child: bool,
 ) -> Option<u8> {
     let mut play = None;
     crate::gui::overlay::notes::scroll(
         egui::ScrollArea::vertical()
             .max_height(ui.available_height().clamp(120.0, 460.0))
             .show(ui, |ui| {
-                ui.heading(t!("stats-rating-heading"));
-                play = ratings(
-                    ui,
-                    &library.ratings.against_levels,
-                    &library.ratings.against_people,
-                );
-                ui.separator();
+                if !child {
+                    ui.heading(t!("stats-rating-heading"));
+                    play = ratings(
+                        ui,
+                        &library.ratings.against_levels,
+                        &library.ratings.against_people,
+                    );
+                    ui.separator();
+                }
                 let stats = &library.stats;
                 if stats.by_opponent.is_empty() && stats.mistakes.is_empty() {
                     text::label(ui, egui::RichText::new(t!("stats-empty")).weak());

@@ -130,7 +130,9 @@ fn library_window(
         MessageWriter<FileRequest>,
         MessageWriter<UiAction>,
     ),
+    players: Res<crate::gui::play::players::Players>,
 ) -> Result {
+    let child = players.child_mode();
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut play_level = None;
@@ -150,7 +152,8 @@ fn library_window(
             ui.separator();
             if view.tab == LibraryTab::Statistics {
                 let view = &mut *view;
-                play_level = super::library_stats_view::statistics(ui, &library, &mut view.against);
+                play_level =
+                    super::library_stats_view::statistics(ui, &library, &mut view.against, child);
                 return;
             }
             ui.horizontal(|ui| {

@@ -28,6 +28,8 @@ struct NewGameWindow {
     /// The players of this computer, to seat one at a click (when there are several): a
     /// game between two of them is kept in both Libraries.
     players: Vec<String>,
+    /// A child's mode: no rating numbers.
+    child: bool,
 }
 
 /// Registers the window.
@@ -52,6 +54,7 @@ fn fill_choices(
 ) {
     window.prefs = settings.new_game.clone();
     window.confirm_replace = false;
+    window.child = players.child_mode();
     window.players = if players.list().len() > 1 {
         players.list().iter().map(|p| p.name.clone()).collect()
     } else {
@@ -145,9 +148,10 @@ fn new_game_window(
                             prefs,
                             fair,
                             players,
+                            child,
                             ..
                         } = &mut *window;
-                        player_rows(ui, prefs, *fair, players);
+                        player_rows(ui, prefs, *fair, players, *child);
                         // A set-up position fixes the rules and who starts: one game from it.
                         if window.from.is_none() {
                             match_rows(ui, &mut window.prefs);
@@ -219,9 +223,16 @@ fn seat_the_computer(prefs: &mut NewGamePrefs, side: Side) {
     prefs.names[side.index()].clear();
 }
 
-/// A person or the computer (and its level), and a name, for each side; a person's seat
-/// offers the players of this computer, `players`, to pick.
-fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs, fair: Option<u8>, players: &[String]) {
+/// A person or the computer (and its level, with its rating unless for a `child`), and a
+/// name, for each side; a person's seat offers the players of this computer, `players`, to
+/// pick.
+fn player_rows(
+    ui: &mut egui::Ui,
+    prefs: &mut NewGamePrefs,
+    fair: Option<u8>,
+    players: &[String],
+    child: bool,
+) {
     for side in Side::BOTH {
         text::label(ui, crate::gui::play::words::side_name(side));
         ui.vertical(|ui| {
@@ -248,8 +259,10 @@ fn player_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs, fair: Option<u8>, pl
                         t!("new-game-level"),
                     )
                     .on_hover_words(t!("new-game-level-rating-tip"));
-                    let rated = crate::ratings::level_rating(*level).rating.round() as i32;
-                    text::label(ui, t!("new-game-level-rating", rating = rated));
+                    if !child {
+                        let rated = crate::ratings::level_rating(*level).rating.round() as i32;
+                        text::label(ui, t!("new-game-level-rating", rating = rated));
+                    }
                     if let Some(fair) = fair.filter(|&f| f != *level)
                         && ui
                             .small_button(t!("new-game-fair", level = fair))
