@@ -198,6 +198,8 @@ fn is_about_the_board(screen: Screen) -> bool {
             | Screen::OnlineMatch
             | Screen::OnlineMatchNorth
             | Screen::Lesson
+            | Screen::ChildLesson
+            | Screen::ChildPractice
             | Screen::Puzzle
             | Screen::PuzzleWrong
             | Screen::HintWords

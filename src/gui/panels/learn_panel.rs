@@ -79,10 +79,12 @@ fn big(ui: &mut egui::Ui, text: String, size: f32) {
     text::label(ui, egui::RichText::new(text).size(size));
 }
 
+/// A wide button to go on, never wider than the panel's room (a scroll bar takes some).
 fn next_button(ui: &mut egui::Ui, text: String) -> bool {
+    let wide = ui.available_width().min(220.0);
     let button = ui.add(
         egui::Button::new(egui::RichText::new(text).size(20.0).strong())
-            .min_size(egui::vec2(220.0, 36.0)),
+            .min_size(egui::vec2(wide, 36.0)),
     );
     button.clicked()
 }
