@@ -424,4 +424,20 @@ mod tests {
         assert_eq!(load_profiles(&data).expect("read"), Some(read));
         let _ = std::fs::remove_dir_all(&data);
     }
+
+    #[test]
+    fn the_documented_list_reads_as_described() {
+        let text = "(list: [(id: 1, name: \"Ama\", colour: 0, child: false, online_allowed: false,
+         personal: (language: Some(\"fr\"), text_size: Some(125), hint_words: None)),
+        (id: 2, name: \"Kofi\", colour: 1, child: true, online_allowed: false,
+         personal: (language: None, text_size: None, hint_words: Some(Always)))],
+ last: Some(2), next_id: 3)";
+        let read: Profiles = ron::from_str(text).expect("the example in docs/protocol.md");
+        let read = read.checked();
+        assert_eq!(read.list.len(), 2);
+        assert_eq!(read.list[0].personal.text_size, Some(125));
+        assert!(read.list[1].child && !read.list[1].may_play_online());
+        assert_eq!(read.last, Some(2));
+        assert_eq!(read.clone().create("Esi", 2, false), Ok(3));
+    }
 }
