@@ -122,10 +122,11 @@ struct OpenState<'w, 's> {
 
 /// The windows the start screen opens only to read or set something: closed, the player is
 /// back on the start screen.
-const START_SCREEN_WINDOWS: [Opened; 3] = [
+const START_SCREEN_WINDOWS: [Opened; 4] = [
     Opened::Window(OverBoard::Rules),
     Opened::Settings,
     Opened::Window(OverBoard::About),
+    Opened::Window(OverBoard::Progress),
 ];
 
 /// Where the actions' requests go.

@@ -133,6 +133,8 @@ pub enum OverBoard {
     Learn,
     /// The player's library of games.
     Library,
+    /// The parent's page: what one player has done.
+    Progress,
 }
 
 /// What a button, a key or a menu item asks of the app. Each sends one; one system applies

@@ -313,3 +313,51 @@ fn a_game_between_two_players_at_one_screen_is_in_both_libraries_and_rates_both(
     assert!(kofi_rating < start, "Kofi lost: {kofi_rating}");
     let _ = std::fs::remove_dir_all(&data);
 }
+
+#[test]
+fn each_players_practice_is_kept_by_day_and_their_page_reads_it() {
+    use oware::gui::play::practice::{Practice, PracticeRequest};
+    use oware::gui::windows::progress_page::PlayerReport;
+    use oware::practice::ExerciseKind;
+    let data = data_folder("page");
+    let mut app = started(&data);
+    ask(
+        &mut app,
+        PlayerRequest::Create {
+            name: "Kofi".into(),
+            colour: 1,
+            child: true,
+        },
+    );
+    app.world_mut()
+        .write_message(PracticeRequest::Start(Some(ExerciseKind::CountPit)));
+    app.update();
+    for _ in 0..3 {
+        let exercise = app
+            .world()
+            .resource::<Practice>()
+            .exercise
+            .clone()
+            .expect("an exercise");
+        let answer = exercise.right_answers()[0];
+        app.world_mut()
+            .write_message(PracticeRequest::Answer(answer));
+        app.update();
+        settle(&mut app);
+        app.world_mut().write_message(PracticeRequest::Next);
+        app.update();
+    }
+    app.world_mut().write_message(PracticeRequest::Stop);
+    app.update();
+    let kofi = id_of(&app, "Kofi");
+    let report = PlayerReport::read("Kofi", &oware::records::profile_dir(&data, kofi));
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    assert_eq!(report.practice.days.len(), 1, "today");
+    let today = report.practice.days[0].per_kind[ExerciseKind::CountPit.index()];
+    assert_eq!((today.right, today.asked), (3, 3));
+    // Ama practised nothing: her page says so.
+    let ama = id_of(&app, "Ama");
+    let report = PlayerReport::read("Ama", &oware::records::profile_dir(&data, ama));
+    assert!(report.practice.days.is_empty());
+    let _ = std::fs::remove_dir_all(&data);
+}

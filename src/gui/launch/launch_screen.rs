@@ -95,7 +95,7 @@ pub fn example_players(options: &LaunchOptions) -> crate::gui::play::players::Pl
     let mut profiles = crate::records::Profiles::default();
     let names: &[(&str, u8, bool)] = match options.screen {
         Screen::Players => &[("Ama", 0, false), ("Kofi", 1, true), ("Esi", 2, true)],
-        Screen::ChildPractice | Screen::ChildLesson => &[("Kofi", 1, true)],
+        Screen::ChildPractice | Screen::ChildLesson | Screen::Progress => &[("Kofi", 1, true)],
         _ => &[("Ama", 0, false)],
     };
     for &(name, colour, child) in names {
@@ -140,6 +140,9 @@ fn apply_launch_screen(
             out.practice.write(PracticeRequest::Start(Some(
                 crate::practice::ExerciseKind::LastSeed,
             )));
+        }
+        Screen::Progress => {
+            out.actions.write(UiAction::Open(OverBoard::Progress));
         }
         Screen::ChildLesson => {
             use crate::gui::play::learning::LearnRequest;

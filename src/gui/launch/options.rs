@@ -20,6 +20,8 @@ pub enum Screen {
     /// A child's lesson, its task answered: big counts, the seeds numbered, the count in
     /// words.
     ChildLesson,
+    /// The parent's page of a child who practised for a month.
+    Progress,
     /// The board (the default).
     #[default]
     Board,
@@ -97,6 +99,7 @@ impl std::str::FromStr for Screen {
             None if name == "players" => Ok(Screen::Players),
             None if name == "child-practice" => Ok(Screen::ChildPractice),
             None if name == "child-lesson" => Ok(Screen::ChildLesson),
+            None if name == "progress" => Ok(Screen::Progress),
             None if name == "board" => Ok(Screen::Board),
             None if name == "review" => Ok(Screen::Review),
             None if name == "history" => Ok(Screen::History),
@@ -136,7 +139,7 @@ impl std::str::FromStr for Screen {
 /// A screen name that names no screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown screen '{0}' (expected menu, players, child-practice, child-lesson, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, online-match-north, learn, lesson, puzzle, puzzle-wrong, hint-words, clock, library, statistics, resign, file-games, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
+    "unknown screen '{0}' (expected menu, players, child-practice, child-lesson, progress, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, online-match-north, learn, lesson, puzzle, puzzle-wrong, hint-words, clock, library, statistics, resign, file-games, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
 )]
 pub struct ScreenError(pub String);
 

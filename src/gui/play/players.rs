@@ -7,8 +7,9 @@
 use crate::gui::play::notice::Notice;
 use crate::gui::play::settings::AppSettings;
 use crate::records::{
-    HintWords, Personal, Profile, ProfileError, Profiles, SettingsError, profile_dir,
-    profiles_or_first, remove_profile_files, save_profiles,
+    Activity, HintWords, Personal, Profile, ProfileError, Profiles, SettingsError, load_progress,
+    profile_dir, profiles_or_first, progress_path, remove_profile_files, save_profiles,
+    save_progress,
 };
 use crate::t;
 use bevy::prelude::*;
@@ -58,6 +59,64 @@ pub enum PlayerRequest {
 /// Another player plays now: what was read for the last one is read again.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlayerSwitched;
+
+/// The time the one playing spends in the game, not yet written to their `activity.ron`.
+#[derive(Resource, Debug, Default)]
+struct PlayTime {
+    /// Their folder.
+    folder: Option<PathBuf>,
+    /// Seconds counted since the last write.
+    unsaved: f32,
+}
+
+/// Time is written to the player's file once this many seconds have gathered (and when
+/// another player comes).
+const PLAY_TIME_WRITTEN_EVERY: f32 = 60.0;
+
+impl PlayTime {
+    /// Adds the time counted to the player's file.
+    fn write(&mut self) {
+        let seconds = self.unsaved.round() as u32;
+        self.unsaved = 0.0;
+        let Some(folder) = self.folder.as_deref().filter(|_| seconds > 0) else {
+            return;
+        };
+        let path = progress_path::<Activity>(folder);
+        let result = load_progress::<Activity>(&path).and_then(|read| {
+            let mut activity = read.unwrap_or_default();
+            activity.add(crate::learn::today(), seconds);
+            save_progress(&path, &activity)
+        });
+        if let Err(e) = result {
+            // A damaged file is left as it is; the time is lost, nothing else.
+            warn!("time played not kept: {e}");
+        }
+    }
+}
+
+/// Counts the time the one playing spends with the game in front of them (the window has
+/// the focus).
+fn count_play_time(
+    time: Res<Time<Real>>,
+    windows: Query<&Window>,
+    players: Res<Players>,
+    mut play: ResMut<PlayTime>,
+) {
+    let folder = players.folder();
+    if play.folder != folder {
+        play.write();
+        play.folder = folder;
+    }
+    let away = !windows.is_empty() && !windows.iter().any(|w| w.focused);
+    if play.folder.is_none() || away {
+        return;
+    }
+    // A frame held up for long (the machine asleep) counts as a second at most.
+    play.unsaved += time.delta_secs().min(1.0);
+    if play.unsaved >= PLAY_TIME_WRITTEN_EVERY {
+        play.write();
+    }
+}
 
 /// Why the last request about profiles was refused, shown where it was asked.
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
@@ -198,6 +257,7 @@ impl Players {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Players>()
         .init_resource::<PlayerRefusal>()
+        .init_resource::<PlayTime>()
         .add_message::<PlayerRequest>()
         .add_message::<PlayerSwitched>()
         .add_systems(Startup, (tell_profiles_problem, take_personal_settings))
@@ -209,7 +269,7 @@ pub fn plugin(app: &mut App) {
             )
                 .chain(),
         )
-        .add_systems(Last, keep_personal_settings);
+        .add_systems(Last, (keep_personal_settings, count_play_time));
 }
 
 /// The settings that are the player's own, as the settings hold them.

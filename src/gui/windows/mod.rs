@@ -12,6 +12,7 @@ pub use library_window::{LibraryTab, LibraryView};
 pub mod new_game;
 pub mod online_window;
 pub mod players_view;
+pub mod progress_page;
 pub mod rules_screen;
 pub mod settings_window;
 pub mod start_screen;
@@ -32,5 +33,6 @@ pub fn plugin(app: &mut App) {
         about::plugin,
         learn_window::plugin,
         library_window::plugin,
+        progress_page::plugin,
     ));
 }

@@ -26,6 +26,8 @@ pub struct PlayersForm {
     renaming: Vec<(u32, String)>,
     /// The player whose removal waits for a yes.
     removing: Option<u32>,
+    /// The player whose page was asked for (the start screen opens it).
+    pub progress_of: Option<u32>,
 }
 
 /// The colour of a profile's colour `index`: eight that tell each other apart on the
@@ -179,6 +181,13 @@ fn change_players(ui: &mut egui::Ui, form: &mut PlayersForm, out: &mut PlayersOu
                 .clicked()
             {
                 form.removing = Some(profile.id);
+            }
+            if ui
+                .button(t!("players-progress"))
+                .on_hover_text(t!("players-progress-tip"))
+                .clicked()
+            {
+                form.progress_of = Some(profile.id);
             }
         });
         ui.horizontal(|ui| {

@@ -170,6 +170,7 @@ struct StartRequests<'w> {
     refusal: Res<'w, PlayerRefusal>,
     player_requests: MessageWriter<'w, PlayerRequest>,
     players_form: ResMut<'w, PlayersForm>,
+    progress: ResMut<'w, crate::gui::windows::progress_page::ProgressPage>,
 }
 
 /// The space kept around the start card, and inside it.
@@ -299,6 +300,11 @@ fn start_menu(
             players_view(ui, players_form, &mut view, &mut |_, button| {
                 take_focus(button, focus)
             });
+            if let Some(id) = players_form.progress_of.take() {
+                out.progress.of = Some(id);
+                out.actions.write(UiAction::Open(OverBoard::Progress));
+                out.actions.write(UiAction::GoTo(AppScreen::Playing));
+            }
             // Back on the menu, its first button takes the keyboard's focus.
             focus.0 |= !players_form.open;
             return;

@@ -5,7 +5,9 @@ mod exercise;
 mod progress;
 
 pub use exercise::{Answer, Exercise, ExerciseKind, MAX_DIFFICULTY, kinds_at, make_exercise};
-pub use progress::{Change, KindScore, PracticeProgress, RIGHT_TO_GO_UP, WRONG_TO_GO_DOWN};
+pub use progress::{
+    Change, KindScore, MAX_DAYS, PracticeDay, PracticeProgress, RIGHT_TO_GO_UP, WRONG_TO_GO_DOWN,
+};
 
 #[cfg(test)]
 mod tests;

@@ -18,6 +18,18 @@ pub struct KindScore {
     pub asked: u32,
 }
 
+/// The days of practice kept (a year and a day).
+pub const MAX_DAYS: usize = 366;
+
+/// The answers of one day, per kind.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PracticeDay {
+    /// The day, as days since 1970-01-01 (UTC).
+    pub day: u64,
+    /// Per kind, in the order of [`ExerciseKind::ALL`].
+    pub per_kind: [KindScore; 5],
+}
+
 /// What practice has reached.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -34,6 +46,8 @@ pub struct PracticeProgress {
     pub right_here: u32,
     /// Per kind, in the order of [`ExerciseKind::ALL`].
     pub per_kind: [KindScore; 5],
+    /// The answers of each day practised, oldest first, the last [`MAX_DAYS`].
+    pub days: Vec<PracticeDay>,
 }
 
 impl Default for PracticeProgress {
@@ -45,6 +59,7 @@ impl Default for PracticeProgress {
             wrong_in_a_row: 0,
             right_here: 0,
             per_kind: [KindScore::default(); 5],
+            days: Vec::new(),
         }
     }
 }
@@ -64,7 +79,25 @@ impl PracticeProgress {
     /// Records an answer and adjusts the difficulty: harder after a run of right answers,
     /// easier after wrong ones.
     pub fn record(&mut self, kind: ExerciseKind, right: bool) -> Change {
+        self.record_on(kind, right, crate::learn::today())
+    }
+
+    /// [`PracticeProgress::record`] on day `day` (days since 1970-01-01).
+    pub fn record_on(&mut self, kind: ExerciseKind, right: bool, day: u64) -> Change {
         *self = self.clone().checked();
+        if self.days.last().is_none_or(|d| d.day < day) {
+            self.days.push(PracticeDay {
+                day,
+                ..PracticeDay::default()
+            });
+            let over = self.days.len().saturating_sub(MAX_DAYS);
+            self.days.drain(..over);
+        }
+        if let Some(today) = self.days.last_mut() {
+            let score = &mut today.per_kind[kind.index()];
+            score.asked = score.asked.saturating_add(1);
+            score.right = score.right.saturating_add(u32::from(right));
+        }
         let score = &mut self.per_kind[kind.index()];
         score.asked = score.asked.saturating_add(1);
         if right {
@@ -100,6 +133,16 @@ impl PracticeProgress {
             score.right = score.right.min(score.asked);
         }
         self.best_streak = self.best_streak.max(self.streak);
+        // Days in order, each once, the last kept.
+        self.days.sort_by_key(|d| d.day);
+        self.days.dedup_by_key(|d| d.day);
+        let over = self.days.len().saturating_sub(MAX_DAYS);
+        self.days.drain(..over);
+        for day in &mut self.days {
+            for score in &mut day.per_kind {
+                score.right = score.right.min(score.asked);
+            }
+        }
         self
     }
 
@@ -107,5 +150,46 @@ impl PracticeProgress {
     pub fn accuracy(&self, kind: ExerciseKind) -> Option<f32> {
         let s = self.per_kind[kind.index()];
         (s.asked > 0).then(|| s.right.min(s.asked) as f32 / s.asked as f32)
+    }
+}
+
+#[cfg(test)]
+mod day_tests {
+    use super::*;
+
+    #[test]
+    fn each_days_answers_are_kept_for_a_year_and_a_day() {
+        let mut p = PracticeProgress::default();
+        p.record_on(ExerciseKind::CountPit, true, 100);
+        p.record_on(ExerciseKind::CountPit, false, 100);
+        p.record_on(ExerciseKind::LastSeed, true, 102);
+        assert_eq!(p.days.len(), 2);
+        assert_eq!(
+            p.days[0].per_kind[ExerciseKind::CountPit.index()],
+            KindScore { right: 1, asked: 2 }
+        );
+        assert_eq!(p.days[1].day, 102);
+        // A clock put back counts on the last day kept, never makes the days disorderly.
+        p.record_on(ExerciseKind::LastSeed, true, 101);
+        assert_eq!(p.days.len(), 2);
+        assert_eq!(p.days[1].per_kind[ExerciseKind::LastSeed.index()].asked, 2);
+        for day in 200..(200 + MAX_DAYS as u64 + 5) {
+            p.record_on(ExerciseKind::CountPit, true, day);
+        }
+        assert_eq!(p.days.len(), MAX_DAYS);
+        assert_eq!(
+            p.days.last().map(|d| d.day),
+            Some(200 + MAX_DAYS as u64 + 4)
+        );
+        // A file edited by hand is brought to order.
+        p.days.reverse();
+        p.days[0].per_kind[0].right = 99;
+        let p = p.checked();
+        assert!(p.days.windows(2).all(|w| w[0].day < w[1].day));
+        assert!(
+            p.days
+                .iter()
+                .all(|d| d.per_kind[0].right <= d.per_kind[0].asked)
+        );
     }
 }

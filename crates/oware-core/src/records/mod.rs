@@ -2,6 +2,7 @@
 //! endgame-table files, per-OS paths and atomic writes. Pure functions over text, plus a thin
 //! file layer.
 
+mod activity;
 mod aside;
 mod book;
 mod documents;
@@ -16,6 +17,7 @@ mod save;
 mod settings;
 mod tables;
 
+pub use activity::{ACTIVITY_DAYS, Activity, ActivityDay};
 pub use aside::{earlier_path, keep_match_in_progress, move_unreadable_aside};
 pub use book::{
     BUILT_IN_BOOK, BookFileError, BookSearch, BookSource, SHIPPED_BOOK, book_candidates, book_path,

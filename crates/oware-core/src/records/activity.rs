@@ -1,0 +1,93 @@
+//! The time a player spent in the game, day by day (`activity.ron` in their folder), for
+//! the parent's page.
+
+use super::progress_file::ProgressFile;
+use serde::{Deserialize, Serialize};
+
+/// The days kept (a year and a day).
+pub const ACTIVITY_DAYS: usize = 366;
+
+/// One day's time in the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ActivityDay {
+    /// The day, as days since 1970-01-01 (UTC).
+    pub day: u64,
+    /// Seconds spent in the game that day.
+    pub seconds: u32,
+}
+
+/// A player's time in the game.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Activity {
+    /// Each day played, oldest first, the last [`ACTIVITY_DAYS`].
+    pub days: Vec<ActivityDay>,
+}
+
+impl Activity {
+    /// Adds `seconds` on day `day` (a day before the last kept counts on the last).
+    pub fn add(&mut self, day: u64, seconds: u32) {
+        if self.days.last().is_none_or(|d| d.day < day) {
+            self.days.push(ActivityDay { day, seconds: 0 });
+            let over = self.days.len().saturating_sub(ACTIVITY_DAYS);
+            self.days.drain(..over);
+        }
+        if let Some(last) = self.days.last_mut() {
+            last.seconds = last.seconds.saturating_add(seconds);
+        }
+    }
+
+    /// Seconds spent from day `from` on.
+    pub fn seconds_since(&self, from: u64) -> u64 {
+        self.days
+            .iter()
+            .filter(|d| d.day >= from)
+            .map(|d| u64::from(d.seconds))
+            .sum()
+    }
+}
+
+impl ProgressFile for Activity {
+    const FILE_NAME: &'static str = "activity.ron";
+    fn checked(mut self) -> Self {
+        self.days.sort_by_key(|d| d.day);
+        self.days.dedup_by_key(|d| d.day);
+        let over = self.days.len().saturating_sub(ACTIVITY_DAYS);
+        self.days.drain(..over);
+        for d in &mut self.days {
+            d.seconds = d.seconds.min(24 * 3600);
+        }
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_adds_up_by_day_and_a_hand_edited_file_is_brought_to_order() {
+        let mut a = Activity::default();
+        a.add(10, 60);
+        a.add(10, 30);
+        a.add(12, 600);
+        a.add(11, 5);
+        assert_eq!(a.days.len(), 2);
+        assert_eq!(a.seconds_since(0), 695);
+        assert_eq!(a.seconds_since(11), 605);
+        let edited = Activity {
+            days: vec![
+                ActivityDay {
+                    day: 5,
+                    seconds: 999_999,
+                },
+                ActivityDay { day: 3, seconds: 1 },
+                ActivityDay { day: 5, seconds: 2 },
+            ],
+        };
+        let read = edited.checked();
+        assert_eq!(read.days.len(), 2);
+        assert_eq!(read.days[0].day, 3);
+        assert_eq!(read.days[1].seconds, 24 * 3600);
+    }
+}
