@@ -347,6 +347,14 @@ fn each_players_practice_is_kept_by_day_and_their_page_reads_it() {
         app.world_mut().write_message(PracticeRequest::Next);
         app.update();
     }
+    // The path: level 2 is locked until level 1 has a star; level 1 chosen is kept.
+    for (level, chosen) in [(2, false), (1, true)] {
+        app.world_mut()
+            .write_message(PracticeRequest::Level(Some(level)));
+        app.update();
+        let progress = &app.world().resource::<Practice>().progress;
+        assert_eq!((progress.difficulty, progress.pinned), (1, chosen));
+    }
     app.world_mut().write_message(PracticeRequest::Stop);
     app.update();
     let kofi = id_of(&app, "Kofi");
@@ -355,6 +363,7 @@ fn each_players_practice_is_kept_by_day_and_their_page_reads_it() {
     assert_eq!(report.practice.days.len(), 1, "today");
     let today = report.practice.days[0].per_kind[ExerciseKind::CountPit.index()];
     assert_eq!((today.right, today.asked), (3, 3));
+    assert!(report.practice.pinned, "the level chosen is kept");
     // Ama practised nothing: her page says so.
     let ama = id_of(&app, "Ama");
     let report = PlayerReport::read("Ama", &oware::records::profile_dir(&data, ama));

@@ -199,6 +199,37 @@ fn feedback_area(
     }
 }
 
+/// The levels as a path: each with its stars, the open ones to choose (the player then
+/// stays there), the locked ones greyed; and the way back to going up by itself.
+fn level_path(
+    ui: &mut egui::Ui,
+    p: &crate::practice::PracticeProgress,
+    requests: &mut MessageWriter<PracticeRequest>,
+) {
+    text::label(ui, egui::RichText::new(t!("practice-path")).strong());
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        for level in 1..=MAX_DIFFICULTY {
+            let stars: String = (0..3)
+                .map(|k| if k < p.stars_at(level) { '★' } else { '☆' })
+                .collect();
+            let words = egui::RichText::new(format!("{level} {stars}")).size(16.0);
+            let here = level == p.difficulty;
+            let button = egui::Button::selectable(here, words);
+            let response = ui
+                .add_enabled(p.unlocked(level), button)
+                .on_hover_text(t!("practice-path-tip", level = level))
+                .on_disabled_hover_text(t!("practice-path-locked", level = level));
+            if response.clicked() && !(here && p.pinned) {
+                requests.write(PracticeRequest::Level(Some(level)));
+            }
+        }
+    });
+    if p.pinned && ui.link(t!("practice-path-free")).clicked() {
+        requests.write(PracticeRequest::Level(None));
+    }
+}
+
 /// Streak, best streak and the accuracy of each kind; a kind's name chooses it (and *Any
 /// kind* mixes them again, as the difficulty allows).
 fn progress_area(
@@ -216,6 +247,7 @@ fn progress_area(
             difficulty = p.difficulty
         ),
     );
+    level_path(ui, p, requests);
     text::label(ui, egui::RichText::new(t!("practice-choose-kind")).weak());
     egui::Grid::new("accuracy")
         .spacing([10.0, 2.0])

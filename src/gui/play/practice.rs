@@ -26,6 +26,8 @@ pub enum PracticeRequest {
     Answer(Answer),
     /// The next exercise.
     Next,
+    /// Stay at this level of the path (`None`: the difficulty moves by itself again).
+    Level(Option<u8>),
     /// Back to the game.
     Stop,
 }
@@ -219,6 +221,17 @@ fn apply_practice_requests(
                 ask(&mut practice, &mut out.reset);
             }
             PracticeRequest::Next => {}
+            PracticeRequest::Level(level) if practice.active => {
+                if practice.progress.choose_level(level) {
+                    if let Some(folder) = practice.folder.as_deref() {
+                        save_progress(folder, &practice.progress, &mut notices);
+                    }
+                    out.clear_numbers();
+                    out.pace.0 = None;
+                    ask(&mut practice, &mut out.reset);
+                }
+            }
+            PracticeRequest::Level(_) => {}
             PracticeRequest::Stop => {
                 practice.end();
                 out.reset.write(BoardReset);

@@ -730,3 +730,7 @@ progress-time = Time in the game: { $week } in the last 7 days, { $all } in all
 progress-minutes = { $minutes } min
 progress-hours = { $hours } h { $minutes } min
 progress-games = { $games } games in the Library, { $won } won
+practice-path = Levels
+practice-path-tip = Practise at level { $level } and stay there: 4, 10 and 20 right answers earn its stars
+practice-path-locked = Level { $level } opens with a star at the level before it
+practice-path-free = Go up by myself again

@@ -729,3 +729,7 @@ progress-time = Temps de jeu : { $week } ces 7 derniers jours, { $all } en tout
 progress-minutes = { $minutes } min
 progress-hours = { $hours } h { $minutes } min
 progress-games = { $games } parties dans la bibliothèque, { $won } gagnées
+practice-path = Niveaux
+practice-path-tip = S'entraîner au niveau { $level } et y rester : 4, 10 et 20 bonnes réponses gagnent ses étoiles
+practice-path-locked = Le niveau { $level } s'ouvre avec une étoile au niveau d'avant
+practice-path-free = Monter de nouveau tout seul

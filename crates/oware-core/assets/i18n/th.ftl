@@ -678,3 +678,7 @@ progress-time = เวลาในเกม: { $week } ใน 7 วันที�
 progress-minutes = { $minutes } นาที
 progress-hours = { $hours } ชั่วโมง { $minutes } นาที
 progress-games = มี { $games } เกมในคลังเกม ชนะ { $won } เกม
+practice-path = ระดับ
+practice-path-tip = ฝึกที่ระดับ { $level } และอยู่ที่นี่: ตอบถูก 4, 10 และ 20 ข้อจะได้ดาว
+practice-path-locked = ระดับ { $level } จะเปิดเมื่อได้ดาวที่ระดับก่อนหน้า
+practice-path-free = ให้ขึ้นระดับเองอีกครั้ง

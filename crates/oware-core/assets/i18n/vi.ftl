@@ -678,3 +678,7 @@ progress-time = Thời gian chơi: { $week } trong 7 ngày qua, tổng cộng { 
 progress-minutes = { $minutes } phút
 progress-hours = { $hours } giờ { $minutes } phút
 progress-games = { $games } ván trong thư viện, thắng { $won } ván
+practice-path = Cấp độ
+practice-path-tip = Luyện ở cấp { $level } và ở lại đó: 4, 10 và 20 câu đúng sẽ được sao
+practice-path-locked = Cấp { $level } mở khi có một sao ở cấp trước
+practice-path-free = Tự lên cấp lại

@@ -6,7 +6,8 @@ mod progress;
 
 pub use exercise::{Answer, Exercise, ExerciseKind, MAX_DIFFICULTY, kinds_at, make_exercise};
 pub use progress::{
-    Change, KindScore, MAX_DAYS, PracticeDay, PracticeProgress, RIGHT_TO_GO_UP, WRONG_TO_GO_DOWN,
+    Change, KindScore, MAX_DAYS, PracticeDay, PracticeProgress, RIGHT_TO_GO_UP, STARS_AT,
+    WRONG_TO_GO_DOWN,
 };
 
 #[cfg(test)]

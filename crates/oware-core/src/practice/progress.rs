@@ -9,6 +9,10 @@ pub const RIGHT_TO_GO_UP: u32 = 4;
 /// Wrong answers in a row that go back a difficulty.
 pub const WRONG_TO_GO_DOWN: u32 = 2;
 
+/// Right answers at a level that earn its first, second and third star (the first also
+/// opens the next level).
+pub const STARS_AT: [u32; 3] = [RIGHT_TO_GO_UP, 10, 20];
+
 /// Answers to one kind of exercise.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct KindScore {
@@ -48,6 +52,10 @@ pub struct PracticeProgress {
     pub per_kind: [KindScore; 5],
     /// The answers of each day practised, oldest first, the last [`MAX_DAYS`].
     pub days: Vec<PracticeDay>,
+    /// Right answers at each level (difficulty), 1 to 5: the path's stars.
+    pub right_at: [u32; MAX_DIFFICULTY as usize],
+    /// The player chose to stay at this level: the difficulty does not move by itself.
+    pub pinned: bool,
 }
 
 impl Default for PracticeProgress {
@@ -60,6 +68,8 @@ impl Default for PracticeProgress {
             right_here: 0,
             per_kind: [KindScore::default(); 5],
             days: Vec::new(),
+            right_at: [0; MAX_DIFFICULTY as usize],
+            pinned: false,
         }
     }
 }
@@ -102,11 +112,14 @@ impl PracticeProgress {
         score.asked = score.asked.saturating_add(1);
         if right {
             score.right = score.right.saturating_add(1);
+            let level = usize::from(self.difficulty - 1);
+            self.right_at[level] = self.right_at[level].saturating_add(1);
             self.streak = self.streak.saturating_add(1);
             self.best_streak = self.best_streak.max(self.streak);
             self.wrong_in_a_row = 0;
             self.right_here = self.right_here.saturating_add(1);
-            if self.right_here >= RIGHT_TO_GO_UP && self.difficulty < MAX_DIFFICULTY {
+            if self.right_here >= RIGHT_TO_GO_UP && self.difficulty < MAX_DIFFICULTY && !self.pinned
+            {
                 self.difficulty += 1;
                 self.right_here = 0;
                 return Change::Up;
@@ -115,7 +128,7 @@ impl PracticeProgress {
             self.streak = 0;
             self.right_here = 0;
             self.wrong_in_a_row = self.wrong_in_a_row.saturating_add(1);
-            if self.wrong_in_a_row >= WRONG_TO_GO_DOWN && self.difficulty > 1 {
+            if self.wrong_in_a_row >= WRONG_TO_GO_DOWN && self.difficulty > 1 && !self.pinned {
                 self.difficulty -= 1;
                 self.wrong_in_a_row = 0;
                 return Change::Down;
@@ -146,6 +159,42 @@ impl PracticeProgress {
         self
     }
 
+    /// The stars earned at `level` (1 to 5): 0 to 3.
+    pub fn stars_at(&self, level: u8) -> u8 {
+        let right = self
+            .right_at
+            .get(usize::from(level.max(1) - 1))
+            .copied()
+            .unwrap_or(0);
+        STARS_AT.iter().filter(|&&n| right >= n).count() as u8
+    }
+
+    /// `level` is open on the path: the first, one reached, or the one after a level with
+    /// a star.
+    pub fn unlocked(&self, level: u8) -> bool {
+        (1..=MAX_DIFFICULTY).contains(&level)
+            && (level <= self.difficulty || self.stars_at(level - 1) > 0)
+    }
+
+    /// The player stays at `level` (if it is open), or (`None`) lets the difficulty move
+    /// by itself again; true if it was done.
+    pub fn choose_level(&mut self, level: Option<u8>) -> bool {
+        match level {
+            Some(level) if self.unlocked(level) => {
+                self.difficulty = level;
+                self.pinned = true;
+                self.right_here = 0;
+                self.wrong_in_a_row = 0;
+                true
+            }
+            Some(_) => false,
+            None => {
+                self.pinned = false;
+                true
+            }
+        }
+    }
+
     /// The share of right answers for a kind (0 to 1), once asked.
     pub fn accuracy(&self, kind: ExerciseKind) -> Option<f32> {
         let s = self.per_kind[kind.index()];
@@ -156,6 +205,33 @@ impl PracticeProgress {
 #[cfg(test)]
 mod day_tests {
     use super::*;
+
+    #[test]
+    fn a_level_chosen_on_the_path_is_kept_and_earns_its_stars() {
+        let mut p = PracticeProgress::default();
+        assert!(p.unlocked(1) && !p.unlocked(2));
+        assert!(!p.choose_level(Some(2)), "a locked level is not chosen");
+        for _ in 0..RIGHT_TO_GO_UP {
+            p.record_on(ExerciseKind::CountPit, true, 1);
+        }
+        assert_eq!(p.difficulty, 2, "up by itself");
+        assert_eq!(p.stars_at(1), 1);
+        assert!(p.unlocked(2) && !p.unlocked(3));
+        // Back to level 1 to earn its stars: it stays there.
+        assert!(p.choose_level(Some(1)));
+        for _ in 0..(STARS_AT[2] - RIGHT_TO_GO_UP) {
+            p.record_on(ExerciseKind::CountPit, true, 1);
+        }
+        assert_eq!((p.difficulty, p.stars_at(1)), (1, 3));
+        p.record_on(ExerciseKind::CountPit, false, 1);
+        p.record_on(ExerciseKind::CountPit, false, 1);
+        assert_eq!(p.difficulty, 1, "nor down by itself");
+        assert!(p.choose_level(None));
+        for _ in 0..RIGHT_TO_GO_UP {
+            p.record_on(ExerciseKind::CountPit, true, 1);
+        }
+        assert_eq!(p.difficulty, 2, "free again");
+    }
 
     #[test]
     fn each_days_answers_are_kept_for_a_year_and_a_day() {
