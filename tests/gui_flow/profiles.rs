@@ -370,3 +370,48 @@ fn each_players_practice_is_kept_by_day_and_their_page_reads_it() {
     assert!(report.practice.days.is_empty());
     let _ = std::fs::remove_dir_all(&data);
 }
+
+#[test]
+fn each_player_keeps_their_own_language_text_size_and_hints() {
+    use oware::records::HintWords;
+    let data = data_folder("personal");
+    let mut app = started(&data);
+    {
+        let mut settings = app.world_mut().resource_mut::<AppSettings>();
+        settings.language = Some("fr".into());
+        settings.ui_scale = 1.5;
+    }
+    app.update();
+    ask(
+        &mut app,
+        PlayerRequest::Create {
+            name: "Kofi".into(),
+            colour: 1,
+            child: true,
+        },
+    );
+    let settings = app.world().resource::<AppSettings>().clone();
+    assert_eq!(
+        settings.hint_words,
+        HintWords::Always,
+        "a child's hints in words"
+    );
+    {
+        let mut settings = app.world_mut().resource_mut::<AppSettings>();
+        settings.language = Some("th".into());
+    }
+    app.update();
+    pick(&mut app, "Ama");
+    let settings = app.world().resource::<AppSettings>().clone();
+    assert_eq!(settings.language.as_deref(), Some("fr"));
+    assert!((settings.ui_scale - 1.5).abs() < 1e-6);
+    assert_eq!(settings.hint_words, HintWords::ForBeginners);
+    drop(app);
+    // Kept across a restart, in the list of players.
+    let mut app = started(&data);
+    pick(&mut app, "Kofi");
+    let settings = app.world().resource::<AppSettings>().clone();
+    assert_eq!(settings.language.as_deref(), Some("th"));
+    assert_eq!(settings.hint_words, HintWords::Always);
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -275,7 +275,8 @@ pub fn plugin(app: &mut App) {
 /// The settings that are the player's own, as the settings hold them.
 fn personal_of(settings: &AppSettings) -> Personal {
     Personal {
-        language: settings.language.clone(),
+        // The system's language is kept as the empty code: the player chose it.
+        language: Some(settings.language.clone().unwrap_or_default()),
         text_size: Some((settings.ui_scale * 100.0).round() as u16),
         hint_words: Some(settings.hint_words),
     }
@@ -290,7 +291,7 @@ fn take_personal_settings(players: Res<Players>, mut settings: ResMut<AppSetting
     let own = &profile.personal;
     let mut wanted = settings.0.clone();
     if let Some(language) = &own.language {
-        wanted.language = Some(language.clone());
+        wanted.language = (!language.is_empty()).then(|| language.clone());
     }
     if let Some(size) = own.text_size {
         wanted.ui_scale = f32::from(size) / 100.0;
@@ -362,6 +363,7 @@ fn apply_player_requests(
     mut refusal: ResMut<PlayerRefusal>,
     mut switched: MessageWriter<PlayerSwitched>,
     mut notices: MessageWriter<Notice>,
+    settings: Res<AppSettings>,
 ) {
     for request in requests.read() {
         let mut switch = None;
@@ -407,6 +409,13 @@ fn apply_player_requests(
         refusal.0 = done
             .err()
             .map(|e| crate::gui::play::error_words::profile_error(&e));
+        // The one leaving keeps their settings as they leave them, to find them again.
+        if let Some(id) = switch
+            && id != players.active
+            && let Some(leaving) = players.active.and_then(|a| players.profiles.get_mut(a))
+        {
+            leaving.personal = personal_of(&settings);
+        }
         if let Some(id) = switch
             && players.switch_to(id)
         {
