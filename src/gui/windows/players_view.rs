@@ -30,6 +30,22 @@ pub struct PlayersForm {
     pub progress_of: Option<u32>,
 }
 
+impl PlayersForm {
+    /// The list is changed no more.
+    fn stop_editing(&mut self) {
+        self.editing = false;
+        self.renaming.clear();
+        self.removing = None;
+    }
+
+    /// A player was picked: the start screen's menu comes back, and the list is closed (a
+    /// child who changes player next finds the names, not the buttons that remove them).
+    fn close(&mut self) {
+        self.open = false;
+        self.stop_editing();
+    }
+}
+
 /// The colour of a profile's colour `index`: eight that tell each other apart on the
 /// start card and on the cloth.
 pub fn profile_colour(index: u8) -> egui::Color32 {
@@ -99,7 +115,7 @@ pub fn players_view(
             let button = if is_last { focus(ui, button) } else { button };
             if button.clicked() {
                 out.requests.write(PlayerRequest::Pick(profile.id));
-                form.open = false;
+                form.close();
             }
         }
         if ui
@@ -111,7 +127,7 @@ pub fn players_view(
             .clicked()
         {
             out.requests.write(PlayerRequest::Guest);
-            form.open = false;
+            form.close();
         }
         ui.add_space(10.0);
         if !form.editing {
@@ -121,15 +137,21 @@ pub fn players_view(
             return;
         }
         ui.separator();
-        change_players(ui, form, out);
-        if let Some(why) = &out.refusal.0 {
-            text::colored_label(ui, egui::Color32::from_rgb(240, 150, 110), why.as_str());
-        }
-        if ui.button(t!("players-done")).clicked() {
-            form.editing = false;
-            form.renaming.clear();
-            form.removing = None;
-        }
+        // The list to change reads from the left, in a block in the card's middle.
+        let width = ui.available_width().min(460.0);
+        ui.allocate_ui_with_layout(
+            egui::vec2(width, 0.0),
+            egui::Layout::top_down(egui::Align::Min),
+            |ui| {
+                change_players(ui, form, out);
+                if let Some(why) = &out.refusal.0 {
+                    text::colored_label(ui, egui::Color32::from_rgb(240, 150, 110), why.as_str());
+                }
+                if ui.button(t!("players-done")).clicked() {
+                    form.stop_editing();
+                }
+            },
+        );
     });
 }
 

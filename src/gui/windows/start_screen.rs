@@ -564,6 +564,9 @@ fn in_game_menu(mut contexts: EguiContexts, mut out: MenuRequests) -> Result {
         .resizable(false)
         .show(ctx, |ui| {
             crate::gui::overlay::fitted::scrolled(ui, |ui| {
+                // As wide as its buttons: centred in a wider room, they would stand off
+                // the window's middle.
+                ui.set_max_width(320.0);
                 ui.vertical_centered(|ui| {
                     let close = UiAction::Close(OverBoard::InGameMenu);
                     if big_button(ui, &t!("back-to-game-esc")).clicked() {
