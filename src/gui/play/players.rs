@@ -101,7 +101,13 @@ fn count_play_time(
     windows: Query<&Window>,
     players: Res<Players>,
     mut play: ResMut<PlayTime>,
+    mut exit: MessageReader<AppExit>,
 ) {
+    if exit.read().count() > 0 {
+        // The game ends: the last minute's time is kept too.
+        play.write();
+        return;
+    }
     let folder = players.folder();
     if play.folder != folder {
         play.write();
