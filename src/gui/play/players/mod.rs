@@ -3,17 +3,24 @@
 //! one playing — lesson stars and puzzle rating, counting practice, the Library — are read
 //! from and written to their folder; a guest's are kept nowhere. A change of player is
 //! announced ([`PlayerSwitched`]) so that what was read for the last one is read again.
+//! Their own settings follow them (`personal`), and their time in the game is counted
+//! (`play_time`).
 
 use crate::gui::play::notice::Notice;
 use crate::gui::play::settings::AppSettings;
 use crate::records::{
-    Activity, HintWords, Personal, Profile, ProfileError, Profiles, SettingsError, load_progress,
-    profile_dir, profiles_or_first, progress_path, remove_profile_files, save_profiles,
-    save_progress,
+    Profile, ProfileError, Profiles, SettingsError, profile_dir, profiles_or_first,
+    remove_profile_files, save_profiles,
 };
 use crate::t;
 use bevy::prelude::*;
 use std::path::PathBuf;
+
+mod personal;
+mod play_time;
+
+use personal::{keep_personal_settings, personal_of, take_personal_settings};
+use play_time::{PlayTime, count_play_time};
 
 /// The profiles and the one playing.
 #[derive(Resource, Debug, Default)]
@@ -59,70 +66,6 @@ pub enum PlayerRequest {
 /// Another player plays now: what was read for the last one is read again.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlayerSwitched;
-
-/// The time the one playing spends in the game, not yet written to their `activity.ron`.
-#[derive(Resource, Debug, Default)]
-struct PlayTime {
-    /// Their folder.
-    folder: Option<PathBuf>,
-    /// Seconds counted since the last write.
-    unsaved: f32,
-}
-
-/// Time is written to the player's file once this many seconds have gathered (and when
-/// another player comes).
-const PLAY_TIME_WRITTEN_EVERY: f32 = 60.0;
-
-impl PlayTime {
-    /// Adds the time counted to the player's file.
-    fn write(&mut self) {
-        let seconds = self.unsaved.round() as u32;
-        self.unsaved = 0.0;
-        let Some(folder) = self.folder.as_deref().filter(|_| seconds > 0) else {
-            return;
-        };
-        let path = progress_path::<Activity>(folder);
-        let result = load_progress::<Activity>(&path).and_then(|read| {
-            let mut activity = read.unwrap_or_default();
-            activity.add(crate::learn::today(), seconds);
-            save_progress(&path, &activity)
-        });
-        if let Err(e) = result {
-            // A damaged file is left as it is; the time is lost, nothing else.
-            warn!("time played not kept: {e}");
-        }
-    }
-}
-
-/// Counts the time the one playing spends with the game in front of them (the window has
-/// the focus).
-fn count_play_time(
-    time: Res<Time<Real>>,
-    windows: Query<&Window>,
-    players: Res<Players>,
-    mut play: ResMut<PlayTime>,
-    mut exit: MessageReader<AppExit>,
-) {
-    if exit.read().count() > 0 {
-        // The game ends: the last minute's time is kept too.
-        play.write();
-        return;
-    }
-    let folder = players.folder();
-    if play.folder != folder {
-        play.write();
-        play.folder = folder;
-    }
-    let away = !windows.is_empty() && !windows.iter().any(|w| w.focused);
-    if play.folder.is_none() || away {
-        return;
-    }
-    // A frame held up for long (the machine asleep) counts as a second at most.
-    play.unsaved += time.delta_secs().min(1.0);
-    if play.unsaved >= PLAY_TIME_WRITTEN_EVERY {
-        play.write();
-    }
-}
 
 /// Why the last request about profiles was refused, shown where it was asked.
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
@@ -277,81 +220,6 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(Last, (keep_personal_settings, count_play_time));
 }
-
-/// The settings that are the player's own, as the settings hold them.
-fn personal_of(settings: &AppSettings) -> Personal {
-    Personal {
-        // The system's language is kept as the empty code: the player chose it.
-        language: Some(settings.language.clone().unwrap_or_default()),
-        text_size: Some((settings.ui_scale * 100.0).round() as u16),
-        hint_words: Some(settings.hint_words),
-    }
-}
-
-/// The one playing brings their own settings: those they keep, and for a child the hints
-/// in words unless they chose otherwise.
-fn take_personal_settings(players: Res<Players>, mut settings: ResMut<AppSettings>) {
-    let Some(profile) = players.active() else {
-        return;
-    };
-    let own = &profile.personal;
-    let mut wanted = settings.0.clone();
-    if let Some(language) = &own.language {
-        wanted.language = (!language.is_empty()).then(|| language.clone());
-    }
-    if let Some(size) = own.text_size {
-        wanted.ui_scale = f32::from(size) / 100.0;
-    }
-    match own.hint_words {
-        Some(words) => wanted.hint_words = words,
-        None if profile.child => wanted.hint_words = HintWords::Always,
-        None => {}
-    }
-    if wanted != settings.0 {
-        settings.0 = wanted;
-    }
-}
-
-/// A personal setting changed (in the settings, or as another player came) is kept as the
-/// player's own.
-fn keep_personal_settings(
-    settings: Res<AppSettings>,
-    mut players: ResMut<Players>,
-    mut seen: Local<Option<Personal>>,
-    mut notices: MessageWriter<Notice>,
-) {
-    if !settings.is_changed() {
-        return;
-    }
-    let now = personal_of(&settings);
-    let Some(before) = seen.replace(now.clone()) else {
-        return;
-    };
-    let Some(id) = players.active else {
-        return;
-    };
-    let Some(profile) = players.profiles.get_mut(id) else {
-        return;
-    };
-    let own = &mut profile.personal;
-    let mut changed = false;
-    if now.language != before.language && own.language != now.language {
-        own.language = now.language;
-        changed = true;
-    }
-    if now.text_size != before.text_size && own.text_size != now.text_size {
-        own.text_size = now.text_size;
-        changed = true;
-    }
-    if now.hint_words != before.hint_words && own.hint_words != now.hint_words {
-        own.hint_words = now.hint_words;
-        changed = true;
-    }
-    if changed {
-        players.save(&mut notices);
-    }
-}
-
 /// Says that the list of profiles could not be read, and that nothing is kept this time.
 fn tell_profiles_problem(players: Res<Players>, mut notices: MessageWriter<Notice>) {
     if let Some(e) = &players.problem {
