@@ -229,6 +229,11 @@ pub fn profile_dir(data: &Path, id: u32) -> PathBuf {
     data.join("profiles").join(id.to_string())
 }
 
+/// Reads a list of profiles from RON text, brought to order as [`load_profiles`] does.
+pub fn parse_profiles(text: &str) -> Result<Profiles, ron::error::SpannedError> {
+    ron::from_str::<Profiles>(text).map(Profiles::checked)
+}
+
 /// Reads the profiles of data folder `data`: `Ok(None)` before the first (no list yet).
 /// A list that does not read is an error naming the file, which is left as it is.
 pub fn load_profiles(data: &Path) -> Result<Option<Profiles>, SettingsError> {
@@ -432,8 +437,7 @@ mod tests {
         (id: 2, name: \"Kofi\", colour: 1, child: true, online_allowed: false,
          personal: (language: None, text_size: None, hint_words: Some(Always)))],
  last: Some(2), next_id: 3)";
-        let read: Profiles = ron::from_str(text).expect("the example in docs/protocol.md");
-        let read = read.checked();
+        let read = parse_profiles(text).expect("the example in docs/protocol.md");
         assert_eq!(read.list.len(), 2);
         assert_eq!(read.list[0].personal.text_size, Some(125));
         assert!(read.list[1].child && !read.list[1].may_play_online());
