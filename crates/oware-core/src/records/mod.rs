@@ -41,7 +41,8 @@ pub use ogn::{
 };
 pub use profiles::{
     MAX_PROFILES, PLAYER_FILES, PROFILE_COLOURS, PROFILES_FILE, Personal, Profile, ProfileError,
-    Profiles, load_profiles, parse_profiles, profile_dir, profiles_or_first, remove_profile_files, save_profiles,
+    Profiles, load_profiles, parse_profiles, profile_dir, profiles_or_first, remove_profile_files,
+    save_profiles,
 };
 pub use progress_file::{ProgressFile, load_progress, progress_path, save_progress};
 pub use save::{
