@@ -5,7 +5,7 @@
 use crate::gui::board::carving;
 use crate::gui::board::inset::BoardInset;
 use crate::gui::board::parts::{
-    BoardCamera, BoardFocus, CountLabel, NameLabel, PitDim, PitRing, RingKind, StoreView,
+    BoardCamera, BoardFocus, CountLabel, NameLabel, PitDim, PitRing, PitView, RingKind, StoreView,
     built_with,
 };
 use crate::gui::board::theme::CurrentPalette;
@@ -38,9 +38,45 @@ pub(super) fn plugin(app: &mut App) {
                 follow_store_option,
                 fit_board_beside_panels,
                 names_in_sans,
+                pits_for_a_child,
             )
                 .in_set(crate::gui::state::BoardSet::View),
         );
+}
+
+/// How much larger the pits are in a child's mode (a larger mark to click; the rims stay
+/// apart by 8 pixels of wood).
+const CHILD_PIT_SCALE: f32 = 1.08;
+/// How much further from its pit a child's larger count stands, so as not to touch it.
+const CHILD_COUNT_SHIFT: f32 = 12.0;
+
+/// A child's pits are larger, and their counts stand a little further out.
+fn pits_for_a_child(
+    players: Res<crate::gui::play::players::Players>,
+    mut pits: Query<&mut Transform, With<PitView>>,
+    mut labels: Query<(&CountLabel, &mut Transform), Without<PitView>>,
+) {
+    if !players.is_changed() {
+        return;
+    }
+    let child = players.child_mode();
+    let scale = if child { CHILD_PIT_SCALE } else { 1.0 };
+    for mut pit in &mut pits {
+        if (pit.scale.x - scale).abs() > 0.001 {
+            pit.scale = Vec3::new(scale, scale, 1.0);
+        }
+    }
+    for (label, mut at) in &mut labels {
+        let Place::Pit(pit) = label.0 else {
+            continue;
+        };
+        let home = layout::pit_count_position(pit);
+        let out = if child { CHILD_COUNT_SHIFT } else { 0.0 };
+        let y = home.y + out * (home.y - layout::pit_center(pit).y).signum();
+        if (at.translation.y - y).abs() > 0.01 {
+            at.translation.y = y;
+        }
+    }
 }
 
 /// Where the camera looks above the board's centre: the board sits a little below the
