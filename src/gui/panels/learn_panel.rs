@@ -138,7 +138,7 @@ fn lesson_area(
     match &learning.feedback {
         None => {}
         Some(LearnFeedback::Wrong(why, _)) => {
-            encourage(ui, child);
+            encourage(ui, child, 20.0);
             text::label(
                 ui,
                 egui::RichText::new(why.explain()).size(19.0).color(WRONG),
@@ -199,12 +199,12 @@ fn signed(change: f64) -> String {
 }
 
 /// A child's words before the reason of a wrong answer: a kind word, then the rule.
-fn encourage(ui: &mut egui::Ui, child: bool) {
+pub(super) fn encourage(ui: &mut egui::Ui, child: bool, size: f32) {
     if child {
         text::label(
             ui,
             egui::RichText::new(t!("child-good-try"))
-                .size(20.0)
+                .size(size)
                 .strong()
                 .color(RIGHT),
         );
@@ -262,7 +262,7 @@ fn puzzle_area(
             18.0,
         ),
         Some(LearnFeedback::Wrong(why, mv)) => {
-            encourage(ui, child);
+            encourage(ui, child, 20.0);
             text::label(
                 ui,
                 egui::RichText::new(
@@ -303,7 +303,7 @@ fn puzzle_area(
                     reply = reply.to_string()
                 )
             };
-            encourage(ui, child);
+            encourage(ui, child, 20.0);
             text::label(ui, egui::RichText::new(text).size(18.0).color(WRONG));
             if learning.refuted() && next_button(ui, t!("puzzle-take-back")) {
                 requests.write(LearnRequest::TryAgain);

@@ -152,15 +152,7 @@ fn feedback_area(
         );
     } else {
         let right: Vec<String> = feedback.answers.iter().map(answer_text).collect();
-        if child {
-            text::label(
-                ui,
-                egui::RichText::new(t!("child-good-try"))
-                    .size(24.0)
-                    .strong()
-                    .color(egui::Color32::from_rgb(120, 220, 120)),
-            );
-        }
+        super::learn_panel::encourage(ui, child, 24.0);
         text::label(
             ui,
             egui::RichText::new(t!(

@@ -54,10 +54,12 @@ pub(super) fn count_play_time(
         play.write();
         return;
     }
-    let folder = players.folder();
-    if play.folder != folder {
-        play.write();
-        play.folder = folder;
+    if players.is_changed() {
+        let folder = players.folder();
+        if play.folder != folder {
+            play.write();
+            play.folder = folder;
+        }
     }
     let away = !windows.is_empty() && !windows.iter().any(|w| w.focused);
     if play.folder.is_none() || away {
