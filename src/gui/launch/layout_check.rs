@@ -90,7 +90,9 @@ fn check_layout(
     if state.frames == 0 {
         notes::start_noting(ctx);
         // Named controls in the report (egui keeps their words only with this debug flag,
-        // which also draws their outlines: not in the screenshots).
+        // which also draws their outlines: not in the screenshots). The flag exists only in
+        // builds with debug assertions; a release build's report gives places, not names.
+        #[cfg(debug_assertions)]
         if options.screenshot.is_none() {
             ctx.all_styles_mut(|style| style.debug.show_interactive_widgets = true);
         }
