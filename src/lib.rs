@@ -2,7 +2,7 @@
 //! of the `oware-core` crate (re-exported here under their own names).
 
 pub use oware_core::{
-    VERSION, ai, i18n, icon, learn, net, practice, ratings, records, rules, sounds, t,
+    MAX_NAME, VERSION, ai, i18n, icon, learn, net, practice, ratings, records, rules, sounds, t,
 };
 
 pub mod gui;

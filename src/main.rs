@@ -67,11 +67,10 @@ struct Args {
     #[arg(long, num_args = 0..=1, default_missing_value = "8",
           value_parser = clap::value_parser!(u32).range(1..=i64::from(oware::ai::MAX_HINT_DEPTH)))]
     hints: Option<u32>,
-    /// The screen to open on: `menu` (the start screen), `board` (default), `history` (review mode halfway through `--moves`), `match-end` (a finished best of 3), `new-game`, `rules`, `settings`, `about`, `theme:NAME` (`wood`, `dark`, `high-contrast`), `setup` (setting up `--position`, or the position after `--moves`), `analysis` (then analysing it),
-    /// `review` (the review of the game after
-    /// `--moves`; with `--screenshot`, taken once the review is done), `practice`, or
-    /// `practice:KIND` (KIND: count, last-seed, capture, most, after).
-    #[arg(long, default_value = "board")]
+    /// The screen to open on: `menu`, `board` (default), `library`, `lesson`, … (every
+    /// form in `oware --help`).
+    #[arg(long, default_value = "board",
+          long_help = oware::gui::launch::options::screens_help())]
     screen: oware::gui::launch::options::Screen,
 }
 

@@ -1,18 +1,20 @@
 //! The one place where the player's [`UiAction`]s take effect: the menus, the start screen,
 //! the in-game menu, the windows' close buttons and the keyboard shortcuts only send them.
 //! Here each opens or closes a window (the state [`OverBoard`], or the settings panel),
-//! changes the screen, or becomes a request to the part that does the work (the session,
-//! practice, the review, the files).
+//! changes the screen or the start screen's page ([`StartPage`]), or becomes a request to
+//! the part that does the work (the session, practice, the review, the files).
 
 use crate::gui::computer::review::ReviewRequested;
 use crate::gui::files::files_menu::FileRequest;
 use crate::gui::files::saves::SaveRequest;
-use crate::gui::play::notice::Notice;
-use crate::gui::play::practice::PracticeRequest;
-use crate::gui::play::session::SessionRequest;
-use crate::gui::play::settings::AppSettings;
-use crate::gui::play::setup::{PositionSetup, SetupRequest};
-use crate::gui::state::{AppScreen, BoardSet, OverBoard, SettingsOpen, UiAction, ViewOption};
+use crate::gui::game::session::SessionRequest;
+use crate::gui::modes::practice::PracticeRequest;
+use crate::gui::modes::setup::{PositionSetup, SetupRequest};
+use crate::gui::settings::AppSettings;
+use crate::gui::state::{
+    AppScreen, BoardSet, OverBoard, SettingsOpen, StartPage, UiAction, ViewOption,
+};
+use crate::gui::words::notice::Notice;
 use crate::records::DocumentFormat;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -31,7 +33,6 @@ pub fn plugin(app: &mut App) {
         .add_message::<crate::gui::computer::hints::ToggleHints>()
         .init_resource::<SettingsOpen>()
         .init_resource::<crate::gui::state::ResultBanner>()
-        .init_resource::<crate::gui::windows::confirm_resign::ResignToConfirm>()
         .add_systems(
             Update,
             apply_ui_actions
@@ -44,7 +45,7 @@ pub fn plugin(app: &mut App) {
 /// else of the game), or the game as an OGN record.
 fn share_text(
     action: &UiAction,
-    session: &crate::gui::play::session::GameSession,
+    session: &crate::gui::game::session::GameSession,
     setup: Option<&PositionSetup>,
 ) -> Result<String, crate::records::SaveError> {
     if *action == UiAction::CopyGame {
@@ -75,6 +76,7 @@ fn opening(action: &UiAction) -> Option<(Opened, Option<bool>)> {
         UiAction::Open(window) => (Opened::Window(window), Some(true)),
         UiAction::Close(window) => (Opened::Window(window), Some(false)),
         UiAction::Toggle(window) => (Opened::Window(window), None),
+        UiAction::ShowProgress(_) => (Opened::Window(OverBoard::Progress), Some(true)),
         UiAction::ShowSettings(open) => (Opened::Settings, Some(open)),
         UiAction::ToggleSettings => (Opened::Settings, None),
         _ => return None,
@@ -115,6 +117,11 @@ struct OpenState<'w, 's> {
     next_over: ResMut<'w, NextState<OverBoard>>,
     settings: ResMut<'w, SettingsOpen>,
     screen: Res<'w, State<AppScreen>>,
+    /// None off the start screen, where the page does not exist.
+    page: Option<Res<'w, State<StartPage>>>,
+    next_page: ResMut<'w, NextState<StartPage>>,
+    /// Whose progress page opens (the one playing, unless the players' list named one).
+    progress: ResMut<'w, crate::gui::windows::progress_page::ProgressPage>,
     /// A window opened from the start screen (How to play, Settings): closing it goes back
     /// there rather than onto the board.
     from_start: Local<'s, Option<Opened>>,
@@ -144,8 +151,7 @@ struct Requests<'w> {
     exit: MessageWriter<'w, AppExit>,
     hints: MessageWriter<'w, crate::gui::computer::hints::ToggleHints>,
     screen: ResMut<'w, NextState<AppScreen>>,
-    confirm: ResMut<'w, crate::gui::windows::confirm_resign::ResignToConfirm>,
-    players: Res<'w, crate::gui::play::players::Players>,
+    players: Res<'w, crate::gui::players::Players>,
 }
 
 /// The settings' flag behind a view option.
@@ -176,7 +182,7 @@ fn apply_ui_actions(
         Res<PositionSetup>,
         // The hints are the view's: absent where the logic runs alone (the tests).
         Option<ResMut<crate::gui::computer::hints::BoardHints>>,
-        Res<crate::gui::play::session::GameSession>,
+        Res<crate::gui::game::session::GameSession>,
     ),
     // The overlay's clipboard: absent where the logic runs alone (the tests).
     mut clipboard: Option<ResMut<bevy_egui::EguiClipboard>>,
@@ -188,7 +194,22 @@ fn apply_ui_actions(
         settings: open.settings.0,
     };
     let on_start_screen = *open.screen.get() == AppScreen::Start;
+    // Nobody chosen yet among several players: the start screen asks who is playing.
+    if on_start_screen
+        && out.players.ask_who()
+        && open
+            .page
+            .as_ref()
+            .is_some_and(|p| *p.get() == StartPage::Menu)
+    {
+        open.next_page.set(StartPage::Players);
+    }
     for action in actions.read() {
+        if let UiAction::ShowProgress(id) = action {
+            open.progress.of = Some(*id);
+        } else if *action == UiAction::Open(OverBoard::Progress) {
+            open.progress.of = None;
+        }
         if let Some((opened, wanted)) = opening(action) {
             let opens = wanted.unwrap_or(!windows.is_open(opened));
             if opens
@@ -218,12 +239,19 @@ fn apply_ui_actions(
             UiAction::PlayAgain => {
                 out.session.write(SessionRequest::PlayAgain);
             }
+            UiAction::ShowStartPage(page) => {
+                if on_start_screen {
+                    open.next_page.set(*page);
+                }
+            }
             UiAction::Resign => {
-                out.confirm.0 = resigning_side(&session);
+                if session.resigning_side().is_some() {
+                    windows.set(Opened::Window(OverBoard::ConfirmResign), true);
+                }
             }
             UiAction::ConfirmResign => {
-                out.confirm.0 = None;
-                if let Some(side) = resigning_side(&session) {
+                windows.set(Opened::Window(OverBoard::ConfirmResign), false);
+                if let Some(side) = session.resigning_side() {
                     out.session.write(SessionRequest::Resign(side));
                     // Offline a resignation is taken back as a move is.
                     if session.remote_side().is_none() {
@@ -259,7 +287,7 @@ fn apply_ui_actions(
                     }
                     Err(e) => {
                         out.notices
-                            .write(Notice(crate::gui::play::error_words::setup_error(&e)));
+                            .write(Notice(crate::gui::words::errors::setup_error(&e)));
                     }
                 }
             }
@@ -277,7 +305,7 @@ fn apply_ui_actions(
                     (Ok(_), None) => {}
                     (Err(e), _) => {
                         out.notices
-                            .write(Notice(crate::gui::play::error_words::save_error(&e)));
+                            .write(Notice(crate::gui::words::errors::save_error(&e)));
                     }
                 }
             }
@@ -336,6 +364,7 @@ fn apply_ui_actions(
             UiAction::Open(_)
             | UiAction::Close(_)
             | UiAction::Toggle(_)
+            | UiAction::ShowProgress(_)
             | UiAction::ShowSettings(_)
             | UiAction::ToggleSettings => {}
         }
@@ -345,20 +374,5 @@ fn apply_ui_actions(
     }
     if open.settings.0 != windows.settings {
         open.settings.0 = windows.settings;
-    }
-}
-
-/// Who resigns: the player at this screen when only one side is played here (online, or
-/// against the computer), else the side to move; nobody once the game is over.
-fn resigning_side(session: &crate::gui::play::session::GameSession) -> Option<crate::rules::Side> {
-    use crate::rules::Side;
-    let to_move = session.game().to_move()?;
-    let here: Vec<Side> = Side::BOTH
-        .into_iter()
-        .filter(|&s| session.is_person(s))
-        .collect();
-    match here.as_slice() {
-        [one] => Some(*one),
-        _ => Some(to_move),
     }
 }

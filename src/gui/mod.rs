@@ -7,14 +7,21 @@
 //! - [`text`]: labels whose lines break between words in every language;
 //! - [`overlay`]: windows that fit in the screen, their contents scrolled, and what the
 //!   overlay laid out, noted for the layout check;
-//! - [`play`]: the game being played, without drawing (the rules resource, seeds, animation,
-//!   practice, settings, words);
+//! - [`words`]: the core's values and errors in the player's language, and notices;
+//! - [`settings`]: the settings and the language they choose;
+//! - [`players`]: who is playing, their folders and their own settings;
+//! - [`game`]: the game in play (the rules resource, the only writer of the game) and the
+//!   sounds its events call for;
+//! - [`sowing`]: the seeds as entities, their flight, and a child's counting aloud;
+//! - [`clock`]: the clocks of a game at this screen;
+//! - [`modes`]: what the board shows instead of the game (a line, an earlier position,
+//!   practice, a set-up, a lesson or puzzle);
 //! - [`computer`]: the opponent, hints, reviews and endgame tables, on threads of their own;
 //! - [`online`]: a match with a friend on another computer, its connection on threads of its
-//!   own, and its window;
+//!   own;
 //! - [`board`]: the board on screen and the input that plays on it;
 //! - [`sound`]: the cues played aloud;
-//! - [`files`]: autosave, quick save, Open… and Save as…;
+//! - [`files`]: autosave, quick save, Open… and Save as…, the Library;
 //! - [`panels`]: the menu bar and the panels around the board;
 //! - [`windows`]: the start screen and the windows over the board;
 //! - [`actions`]: the one system that applies the player's actions;
@@ -26,23 +33,30 @@
 pub mod actions;
 pub mod assets;
 pub mod board;
+pub mod clock;
 pub mod computer;
 pub mod files;
+pub mod game;
 pub mod launch;
+pub mod modes;
 pub mod online;
 pub mod overlay;
 pub mod panels;
-pub mod play;
+pub mod players;
+pub mod settings;
 pub mod sound;
+pub mod sowing;
 pub mod state;
 pub mod text;
 pub mod windows;
+pub mod words;
 
 use crate::gui::state::BoardSet;
 use bevy::prelude::*;
 
-/// The game logic without any rendering: rules resource, seeds, animation, settings, the
-/// online match. This is what headless tests run.
+/// The game logic without any rendering: words, settings, players, the rules resource,
+/// seeds and their animation, the clocks, the board's modes, the online match and the
+/// actions. This is what headless tests run.
 pub struct LogicPlugin;
 
 impl Plugin for LogicPlugin {
@@ -59,7 +73,18 @@ impl Plugin for LogicPlugin {
             )
                 .chain(),
         );
-        app.add_plugins((state::plugin, play::plugin, online::plugin, actions::plugin));
+        app.add_plugins((
+            state::plugin,
+            words::plugin,
+            settings::plugin,
+            players::plugin,
+            game::plugin,
+            sowing::plugin,
+            clock::plugin,
+            modes::plugin,
+            online::plugin,
+            actions::plugin,
+        ));
     }
 }
 

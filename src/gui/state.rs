@@ -36,6 +36,7 @@ pub fn plugin(app: &mut App) {
         return;
     }
     app.init_state::<AppScreen>()
+        .add_sub_state::<StartPage>()
         .add_sub_state::<OverBoard>()
         .add_sub_state::<BoardMode>();
 }
@@ -50,13 +51,25 @@ pub enum AppScreen {
     Playing,
 }
 
+/// What the start screen shows: its menu, or *Who is playing?* with the players' list. Set
+/// only by the system that applies [`UiAction`]s. Exists with the start screen only.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(AppScreen = AppScreen::Start)]
+pub enum StartPage {
+    /// The menu: Continue, New game, Learn, the Library, …
+    #[default]
+    Menu,
+    /// *Who is playing?*: a button for each player, and their list to change.
+    Players,
+}
+
 /// True when the board is in play: the game screen.
 pub fn playing(state: Res<State<AppScreen>>) -> bool {
     *state.get() == AppScreen::Playing
 }
 
 /// What the board shows: the game, or something the player looks at instead of it. One at
-/// a time; starting one ends the others. Set only by `play::board_mode`, which also lays
+/// a time; starting one ends the others. Set only by `modes::board_mode`, which also lays
 /// out what the mode shows. Exists with the board only.
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[source(AppScreen = AppScreen::Playing)]
@@ -133,8 +146,16 @@ pub enum OverBoard {
     Learn,
     /// The player's library of games.
     Library,
-    /// The parent's page: what one player has done.
+    /// The parent's page: what one player has done (the one playing, or the one the
+    /// players' list asked for: `windows::progress_page::ProgressPage`).
     Progress,
+    /// The games of a file of several records (`files::files_menu::FileOfGames` holds
+    /// them).
+    FileGames,
+    /// The question before a resignation (online it cannot be taken back).
+    ConfirmResign,
+    /// The question before endgame tables of this many seeds are built: what they cost.
+    ConfirmTables(usize),
 }
 
 /// What a button, a key or a menu item asks of the app. Each sends one; one system applies
@@ -153,6 +174,10 @@ pub enum UiAction {
     ToggleSettings,
     /// Go to the start screen or the board.
     GoTo(AppScreen),
+    /// Show a page of the start screen.
+    ShowStartPage(StartPage),
+    /// Open the progress page of this player (by profile id).
+    ShowProgress(u32),
     /// Play again: the next game of the match, or a new match.
     PlayAgain,
     /// Leave the online match in play.

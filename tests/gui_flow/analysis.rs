@@ -4,7 +4,7 @@ use crate::helpers::*;
 
 #[test]
 fn practice_takes_right_answers_refuses_wrong_ones_and_gives_the_game_back() {
-    use oware::gui::play::practice::{Practice, PracticeRequest};
+    use oware::gui::modes::practice::{Practice, PracticeRequest};
     use oware::practice::{Answer, ExerciseKind};
     let mut app = app(AnimationSpeed::Instant);
     request(&mut app, Move::new(Pit::from_letter('F').expect("F")));
@@ -82,7 +82,7 @@ fn practice_takes_right_answers_refuses_wrong_ones_and_gives_the_game_back() {
 
 #[test]
 fn no_impossible_position_reaches_analysis_and_each_is_refused_with_its_reason() {
-    use oware::gui::play::setup::{PositionSetup, SetupRequest};
+    use oware::gui::modes::setup::{PositionSetup, SetupRequest};
     use oware::gui::state::{BoardMode, UiAction};
     use oware::rules::SetupError;
     let mut app = app(AnimationSpeed::Instant);
@@ -117,7 +117,7 @@ fn no_impossible_position_reaches_analysis_and_each_is_refused_with_its_reason()
             app.world_mut()
                 .write_message(SetupRequest::Paste(text.to_string()));
             app.update();
-            let f = oware::gui::play::seeds::Place::Pit(Pit::from_letter('f').expect("f"));
+            let f = oware::gui::sowing::seeds::Place::Pit(Pit::from_letter('f').expect("f"));
             app.world_mut().write_message(SetupRequest::Set(f, n));
         } else {
             app.world_mut()
@@ -140,7 +140,7 @@ fn no_impossible_position_reaches_analysis_and_each_is_refused_with_its_reason()
         let said = notices(&mut app);
         assert_eq!(
             said,
-            vec![oware::gui::play::error_words::setup_error(&reason)],
+            vec![oware::gui::words::errors::setup_error(&reason)],
             "{text}"
         );
         reasons.push(std::mem::discriminant(&reason));
@@ -187,7 +187,7 @@ fn no_impossible_position_reaches_analysis_and_each_is_refused_with_its_reason()
 
 #[test]
 fn a_position_string_pasted_is_copied_back_the_same_and_the_variant_can_change() {
-    use oware::gui::play::setup::{PositionSetup, SetupRequest};
+    use oware::gui::modes::setup::{PositionSetup, SetupRequest};
     use oware::rules::{Rules, SetupError};
     let mut app = app(AnimationSpeed::Instant);
     app.world_mut().write_message(SetupRequest::Start);
@@ -228,7 +228,7 @@ fn a_position_string_pasted_is_copied_back_the_same_and_the_variant_can_change()
 
 #[test]
 fn a_position_set_up_is_played_against_the_computer_from_there() {
-    use oware::gui::play::setup::{PositionSetup, SetupRequest};
+    use oware::gui::modes::setup::{PositionSetup, SetupRequest};
     use oware::gui::state::BoardMode;
     let mut app = app(AnimationSpeed::Instant);
     app.add_plugins(oware::gui::computer::ai_player::plugin);
@@ -283,7 +283,7 @@ fn a_position_set_up_is_played_against_the_computer_from_there() {
 fn a_position_set_up_with_the_keyboard_is_analysed_with_both_sides_played_here() {
     use oware::ai::{Searcher, analyze_deepening};
     use oware::gui::computer::hints::BoardHints;
-    use oware::gui::play::setup::PositionSetup;
+    use oware::gui::modes::setup::PositionSetup;
     use oware::gui::state::BoardMode;
     let mut app = app(AnimationSpeed::Instant);
     with_keyboard(&mut app);
@@ -382,7 +382,7 @@ fn a_position_set_up_with_the_keyboard_is_analysed_with_both_sides_played_here()
 #[test]
 fn analysis_keeps_side_lines_goes_to_them_and_saves_them_as_ogn_variations() {
     use oware::gui::files::saves::{loaded_document, write_session};
-    use oware::gui::play::setup::SetupRequest;
+    use oware::gui::modes::setup::SetupRequest;
     use oware::gui::state::UiAction;
     use oware::records::{DocumentFormat, open_document};
     use oware::rules::MoveTree;
@@ -503,7 +503,7 @@ fn analysis_keeps_side_lines_goes_to_them_and_saves_them_as_ogn_variations() {
 
 #[test]
 fn esc_with_the_settings_open_over_a_set_up_closes_them_and_the_set_up_stays() {
-    use oware::gui::play::setup::{PositionSetup, SetupRequest};
+    use oware::gui::modes::setup::{PositionSetup, SetupRequest};
     use oware::gui::state::SettingsOpen;
     let mut app = app(AnimationSpeed::Instant);
     with_keyboard(&mut app);

@@ -223,7 +223,7 @@ fn a_game_that_ends_is_recorded_in_the_match_and_undo_takes_it_back() {
     let play =
         oware::rules::MatchSession::resume(oware::rules::Game::from_position(rules, start), m);
     app.world_mut().write_message(SessionRequest::Load(Box::new(
-        oware::gui::play::session::LoadedMatch {
+        oware::gui::game::session::LoadedMatch {
             play,
             players: [PlayerKind::Human; 2],
             names: ["Ama".to_string(), "Kofi".to_string()],
@@ -281,7 +281,7 @@ fn a_quick_ctrl_z_chord_between_two_frames_still_undoes() {
 
 #[test]
 fn review_mode_shows_an_earlier_position_and_refuses_moves() {
-    use oware::gui::play::history_review::{HistoryRequest, HistoryReview};
+    use oware::gui::modes::history_review::{HistoryRequest, HistoryReview};
     let mut app = app(AnimationSpeed::Instant);
     with_keyboard(&mut app);
     for letter in ['F', 'f', 'E', 'e'] {
@@ -326,9 +326,9 @@ fn review_mode_shows_an_earlier_position_and_refuses_moves() {
 
 #[test]
 fn the_board_has_one_mode_at_a_time_and_the_newest_takes_it() {
-    use oware::gui::play::history_review::{HistoryRequest, HistoryReview};
-    use oware::gui::play::line_preview::{LinePreview, PreviewRequest};
-    use oware::gui::play::practice::{Practice, PracticeRequest};
+    use oware::gui::modes::history_review::{HistoryRequest, HistoryReview};
+    use oware::gui::modes::line_preview::{LinePreview, PreviewRequest};
+    use oware::gui::modes::practice::{Practice, PracticeRequest};
     use oware::gui::state::BoardMode;
     use oware::practice::ExerciseKind;
     fn mode(app: &App) -> BoardMode {
@@ -337,7 +337,7 @@ fn the_board_has_one_mode_at_a_time_and_the_newest_takes_it() {
     /// The side the board (and the status line) names to move.
     fn named(app: &mut App) -> Option<Side> {
         use bevy::ecs::system::RunSystemOnce;
-        use oware::gui::play::board_mode::BoardModes;
+        use oware::gui::modes::board_mode::BoardModes;
         app.world_mut()
             .run_system_once(|modes: BoardModes, session: Res<GameSession>| {
                 modes.to_move_shown(session.game())
@@ -470,9 +470,11 @@ fn resigning_against_the_computer_gives_it_the_game() {
     app.update();
     assert!(!app.world().resource::<GameSession>().game().is_over());
     assert_eq!(
-        app.world()
-            .resource::<oware::gui::windows::confirm_resign::ResignToConfirm>()
-            .0,
+        over_board(&app),
+        oware::gui::state::OverBoard::ConfirmResign
+    );
+    assert_eq!(
+        app.world().resource::<GameSession>().resigning_side(),
         Some(Side::South)
     );
     app.world_mut()
@@ -503,7 +505,7 @@ fn the_result_line_gives_the_winners_seeds_first() {
 
 #[test]
 fn the_board_stays_on_the_players_side_when_an_online_match_is_over() {
-    use oware::gui::play::session::OnlineChange;
+    use oware::gui::game::session::OnlineChange;
     let mut app = app(AnimationSpeed::Instant);
     let play = oware::rules::MatchSession::new(
         Rules::ABAPA,
@@ -541,7 +543,7 @@ fn the_board_stays_on_the_players_side_when_an_online_match_is_over() {
 
 #[test]
 fn an_online_match_rejoined_after_a_restart_keeps_its_take_backs_side_line() {
-    use oware::gui::play::session::OnlineChange;
+    use oware::gui::game::session::OnlineChange;
     let seat = oware::records::OnlineSeat {
         code: "7K3M-Q9XD-2HVA-ZR6B".into(),
         host: true,

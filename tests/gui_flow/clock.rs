@@ -3,7 +3,7 @@
 //! the game for the other side.
 
 use crate::helpers::*;
-use oware::gui::play::game_clock::{ClockRequest, GameClock};
+use oware::gui::clock::{ClockRequest, GameClock};
 use oware::rules::{EndReason, TimeControl};
 
 const STEP: Duration = Duration::from_millis(500);
@@ -13,7 +13,7 @@ const STEP: Duration = Duration::from_millis(500);
 struct Warnings(usize);
 
 fn hear(
-    mut cues: MessageReader<oware::gui::play::sound_cues::SoundCue>,
+    mut cues: MessageReader<oware::gui::game::sound_cues::SoundCue>,
     mut warnings: ResMut<Warnings>,
 ) {
     warnings.0 += cues.read().filter(|c| c.pitch > 1.5).count();
@@ -108,7 +108,7 @@ fn a_pause_and_practice_stop_the_clock() {
     assert!(left(&app, Side::South) < paused_at, "running again");
     let before = left(&app, Side::South);
     app.world_mut()
-        .write_message(oware::gui::play::practice::PracticeRequest::Start(None));
+        .write_message(oware::gui::modes::practice::PracticeRequest::Start(None));
     for _ in 0..10 {
         app.update();
     }
@@ -186,7 +186,7 @@ fn a_timed_game_is_saved_with_its_clocks_and_continues_paused_where_they_stood()
     let mut next = app_with_step();
     next.world_mut()
         .write_message(SessionRequest::Load(Box::new(
-            oware::gui::play::session::LoadedMatch {
+            oware::gui::game::session::LoadedMatch {
                 play: oware::rules::MatchSession::resume(game, back.match_state.clone()),
                 players: back.players,
                 names: back.names.clone(),
@@ -200,8 +200,13 @@ fn a_timed_game_is_saved_with_its_clocks_and_continues_paused_where_they_stood()
     for _ in 0..6 {
         next.update();
     }
+    assert!(
+        next.world()
+            .resource::<oware::gui::game::session::GamePaused>()
+            .0,
+        "a continued game with clocks waits, paused"
+    );
     let clocks = next.world().resource::<GameClock>();
-    assert!(clocks.paused);
     let clock = clocks.clock.expect("clocks back");
     assert_eq!(
         clock.left(Side::North).as_millis() as u64,

@@ -198,8 +198,8 @@ fn undo_and_quit_cancel_the_computers_thinking() {
 #[test]
 fn hints_speak_in_words_for_a_beginner_with_the_numbers_one_click_away_and_the_review_keeps_them() {
     use oware::gui::computer::hints::{BoardHints, hints_in_words};
-    use oware::gui::play::words::{hint_sentence, hint_word};
     use oware::gui::state::UiAction;
+    use oware::gui::words::{hint_sentence, hint_word};
     use oware::records::HintWords;
     let mut app = app(AnimationSpeed::Instant);
     app.add_plugins(oware::gui::computer::hints::plugin);

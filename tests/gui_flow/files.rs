@@ -55,7 +55,7 @@ fn autosave_then_a_new_app_resumes_the_same_match_and_a_damaged_file_is_left_alo
 #[test]
 fn quitting_without_playing_leaves_the_autosave_as_it_is() {
     use oware::gui::files::autosave::{Autosave, read_autosave};
-    use oware::gui::play::session::BoardReset;
+    use oware::gui::game::session::BoardReset;
     let dir = std::env::temp_dir().join(format!("oware-autosave-quit-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("dir");
     let path = dir.join("autosave.ron");
@@ -300,6 +300,11 @@ fn a_file_of_several_games_lists_them_opens_one_and_adds_them_all_to_the_library
     let listed = app.world().resource::<FileOfGames>().0.clone();
     let (_, games) = listed.expect("the file's games are listed, not refused");
     assert_eq!(games.len(), 3);
+    assert_eq!(
+        over_board(&app),
+        oware::gui::state::OverBoard::FileGames,
+        "the list is the window open"
+    );
     assert!(
         app.world()
             .resource::<GameSession>()
@@ -316,9 +321,19 @@ fn a_file_of_several_games_lists_them_opens_one_and_adds_them_all_to_the_library
         app.update();
     }
     app.update();
+    app.update();
     let session = app.world().resource::<GameSession>();
     assert_eq!(session.game().plies().len(), 1);
     assert_eq!(session.names()[0], "Esi");
+    assert_eq!(
+        over_board(&app),
+        oware::gui::state::OverBoard::Nothing,
+        "the game opened closes the list"
+    );
+    assert!(
+        app.world().resource::<FileOfGames>().0.is_none(),
+        "the listed games are forgotten as the list closes"
+    );
     // All of them to the library: the two that read, once.
     for _ in 0..2 {
         app.world_mut()

@@ -3,12 +3,12 @@
 
 pub use bevy::prelude::*;
 pub use oware::gui::LogicPlugin;
-pub use oware::gui::play::animation::{Animator, FastForward};
-pub use oware::gui::play::seeds::{Seed, counts};
-pub use oware::gui::play::session::{
+pub use oware::gui::game::session::{
     GameEnded, GameSession, MoveApplied, MoveRejected, MoveRequested, NewGame, SessionRequest,
 };
-pub use oware::gui::play::settings::{AnimationSpeed, AppSettings};
+pub use oware::gui::settings::{AnimationSpeed, AppSettings};
+pub use oware::gui::sowing::animation::{Animator, FastForward};
+pub use oware::gui::sowing::seeds::{Seed, counts};
 pub use oware::records::{PlayerKind, Settings};
 pub use oware::rules::{Move, MoveError, Pit, Rules, Side, parse_position};
 pub use std::time::Duration;
@@ -148,7 +148,7 @@ pub fn game_fingerprint(app: &App) -> (Vec<Move>, String, [PlayerKind; 2]) {
 /// The notices sent since the last look, taken out.
 pub fn notices(app: &mut App) -> Vec<String> {
     app.world_mut()
-        .resource_mut::<Messages<oware::gui::play::notice::Notice>>()
+        .resource_mut::<Messages<oware::gui::words::notice::Notice>>()
         .drain()
         .map(|n| n.0)
         .collect()

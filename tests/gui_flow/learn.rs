@@ -3,7 +3,7 @@
 //! moving, and the game given back as it was.
 
 use crate::helpers::*;
-use oware::gui::play::learning::{Drill, LearnFeedback, LearnRequest, Learning, PuzzlePick};
+use oware::gui::modes::learning::{Drill, LearnFeedback, LearnRequest, Learning, PuzzlePick};
 use oware::gui::state::BoardMode;
 use oware::learn::{Verdict, built_in_puzzles, course};
 

@@ -105,7 +105,7 @@ fn a_resignation_undone_and_made_again_leaves_the_game_listed_once() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a folder");
     let mut app = app(AnimationSpeed::Instant);
-    app.insert_resource(oware::gui::play::settings::PersistSettings(true))
+    app.insert_resource(oware::gui::settings::PersistSettings(true))
         .init_resource::<oware::gui::computer::tables::EndgameTables>()
         .insert_resource(GameLibrary::at(dir.clone()))
         .add_plugins((

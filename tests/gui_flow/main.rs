@@ -5,6 +5,7 @@
 
 mod analysis;
 mod board;
+mod child;
 mod clock;
 mod computer;
 mod files;

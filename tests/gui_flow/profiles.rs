@@ -4,8 +4,8 @@
 //! damaged file of one profile is named and the others open.
 
 use crate::helpers::*;
-use oware::gui::play::learning::{Drill, LearnRequest, Learning, PuzzlePick};
-use oware::gui::play::players::{PlayerRefusal, PlayerRequest, Players};
+use oware::gui::modes::learning::{Drill, LearnRequest, Learning, PuzzlePick};
+use oware::gui::players::{PlayerRefusal, PlayerRequest, Players};
 use oware::learn::{LearnProgress, built_in_puzzles, course};
 
 /// A data folder of the test's own, empty.
@@ -316,7 +316,7 @@ fn a_game_between_two_players_at_one_screen_is_in_both_libraries_and_rates_both(
 
 #[test]
 fn each_players_practice_is_kept_by_day_and_their_page_reads_it() {
-    use oware::gui::play::practice::{Practice, PracticeRequest};
+    use oware::gui::modes::practice::{Practice, PracticeRequest};
     use oware::gui::windows::progress_page::PlayerReport;
     use oware::practice::ExerciseKind;
     let data = data_folder("page");

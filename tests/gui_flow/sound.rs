@@ -7,7 +7,7 @@ use crate::helpers::*;
 struct Heard(
     Vec<(
         u32,
-        oware::gui::play::sound_cues::SoundCue,
+        oware::gui::game::sound_cues::SoundCue,
         [u8; 12],
         [u8; 2],
     )>,
@@ -16,7 +16,7 @@ struct Heard(
 fn listen(
     mut heard: ResMut<Heard>,
     mut frame: Local<u32>,
-    mut cues: MessageReader<oware::gui::play::sound_cues::SoundCue>,
+    mut cues: MessageReader<oware::gui::game::sound_cues::SoundCue>,
     seeds: Query<&Seed>,
 ) {
     *frame += 1;
@@ -70,7 +70,7 @@ fn a_capture_sounds_each_seed_as_it_lands_then_the_captures() {
         assert_eq!(landed, k as u32 + 1, "drop {k} heard as its seed lands");
         assert_eq!(
             cue.pitch,
-            oware::gui::play::sound_cues::SoundCue::seed_drop(k).pitch
+            oware::gui::game::sound_cues::SoundCue::seed_drop(k).pitch
         );
     }
     let frames: Vec<u32> = heard.iter().map(|h| h.0).collect();
@@ -121,7 +121,7 @@ fn the_last_move_of_a_game_ends_with_its_sound() {
 /// starts, takes the cues, and removes their players in time, with no panic.
 #[test]
 fn sounds_without_an_audio_device_start_and_clean_up() {
-    use oware::gui::play::sound_cues::SoundCue;
+    use oware::gui::game::sound_cues::SoundCue;
     use oware::sounds::Sound;
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)

@@ -47,8 +47,8 @@ fn esc_closes_a_window_over_the_board_before_the_settings_and_the_menu() {
 
 #[test]
 fn unreadable_settings_are_told_to_the_player_at_launch() {
-    use oware::gui::play::notice::Notice;
-    use oware::gui::play::settings::SettingsProblem;
+    use oware::gui::settings::SettingsProblem;
+    use oware::gui::words::notice::Notice;
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)
         .add_plugins(LogicPlugin)
@@ -165,7 +165,7 @@ fn new_game_choices_name_the_players_and_can_draw_the_starter() {
 fn every_menu_action_has_a_keyboard_shortcut() {
     use oware::gui::computer::review::ReviewRequested;
     use oware::gui::files::files_menu::FileRequest;
-    use oware::gui::play::practice::PracticeRequest;
+    use oware::gui::modes::practice::PracticeRequest;
     use oware::gui::state::{OverBoard, SettingsOpen};
     use oware::records::DocumentFormat;
     let mut app = app(AnimationSpeed::Instant);
@@ -332,8 +332,8 @@ fn a_file_opened_from_the_start_screen_is_played_and_one_that_fails_leaves_the_s
 
 #[test]
 fn leaving_the_board_closes_its_window_and_ends_its_mode_and_a_window_asked_for_opens_with_it() {
-    use oware::gui::play::practice::Practice;
-    use oware::gui::play::seeds::BoardOverride;
+    use oware::gui::modes::practice::Practice;
+    use oware::gui::sowing::seeds::BoardOverride;
     use oware::gui::state::{AppScreen, BoardMode, OverBoard, UiAction};
     let mut app = app(AnimationSpeed::Instant);
     let send = |app: &mut App, actions: &[UiAction]| {
@@ -386,7 +386,7 @@ fn leaving_the_board_closes_its_window_and_ends_its_mode_and_a_window_asked_for_
 
 #[test]
 fn practice_begun_from_the_start_screen_lays_out_its_own_position() {
-    use oware::gui::play::seeds::BoardOverride;
+    use oware::gui::sowing::seeds::BoardOverride;
     use oware::gui::state::{AppScreen, UiAction};
     let mut app = app(AnimationSpeed::Instant);
     app.world_mut()
@@ -515,6 +515,8 @@ fn keys_typed_in_a_window_or_a_question_do_not_reach_the_board() {
     assert_eq!(over_board(&app), OverBoard::Nothing);
     app.world_mut().write_message(UiAction::Resign);
     app.update();
+    app.update();
+    assert_eq!(over_board(&app), OverBoard::ConfirmResign);
     press_key(&mut app, KeyCode::KeyF);
     assert!(
         app.world()
@@ -530,9 +532,6 @@ fn keys_typed_in_a_window_or_a_question_do_not_reach_the_board() {
         "no menu behind the question"
     );
     // With nothing in front, the board has its keys again.
-    app.world_mut()
-        .resource_mut::<oware::gui::windows::confirm_resign::ResignToConfirm>()
-        .0 = None;
     press_key(&mut app, KeyCode::KeyF);
     assert_eq!(
         app.world().resource::<GameSession>().game().moves().len(),

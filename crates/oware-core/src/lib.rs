@@ -18,6 +18,11 @@ pub mod rules;
 pub mod sounds;
 pub mod uci;
 
+/// The longest player's name, in characters, everywhere one is kept or typed: in files
+/// (records, saves, the players' list), online (the protocol's limit), and in the game's
+/// fields. Longer names read from a file are cut to it; an online peer's is refused.
+pub const MAX_NAME: usize = 40;
+
 /// The version of the programs and the commit they were built from, as `--version` and the
 /// About window show it: `0.1.0 (commit 1a2b3c4d5)`.
 pub const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (", env!("OWARE_COMMIT"), ")");

@@ -6,9 +6,9 @@ use crate::gui::board::parts::{
     CountLabel, NameLabel, PitDim, PitRing, PitView, RingKind, StoreRim, StoreView, built_with,
 };
 use crate::gui::board::theme::{CueShape, Role, TextRole};
-use crate::gui::play::layout::{self, z};
-use crate::gui::play::seeds::{Place, Seed};
-use crate::gui::play::session::GameSession;
+use crate::gui::game::session::GameSession;
+use crate::gui::sowing::layout::{self, z};
+use crate::gui::sowing::seeds::{Place, Seed};
 use crate::rules::{Pit, Side};
 use bevy::picking::Pickable;
 use bevy::prelude::*;

@@ -5,13 +5,13 @@
 
 use crate::ai::MoveHint;
 use crate::gui::computer::hints::{BoardHints, hints_in_words, hints_on};
-use crate::gui::play::animation::Animator;
-use crate::gui::play::layout::{self, z};
-use crate::gui::play::learning::Learning;
-use crate::gui::play::session::GameSession;
-use crate::gui::play::settings::AppSettings;
-use crate::gui::play::words::hint_word;
+use crate::gui::game::session::GameSession;
+use crate::gui::modes::learning::Learning;
+use crate::gui::settings::AppSettings;
+use crate::gui::sowing::animation::Animator;
+use crate::gui::sowing::layout::{self, z};
 use crate::gui::state::{BoardMode, board_shows_game};
+use crate::gui::words::hint_word;
 use crate::rules::{Pit, Side};
 use crate::t;
 use bevy::picking::Pickable;

@@ -4,11 +4,11 @@
 
 use crate::gui::board::parts::{BoardFocus, PitView};
 use crate::gui::computer::hints::ToggleHints;
-use crate::gui::play::animation::{Animator, FastForward};
-use crate::gui::play::learning::{LearnRequest, Learning};
-use crate::gui::play::line_preview::PreviewRequest;
-use crate::gui::play::practice::{Practice, PracticeRequest, pit_answer};
-use crate::gui::play::session::{GameSession, MoveRequested, SessionRequest};
+use crate::gui::game::session::{GameSession, MoveRequested, SessionRequest};
+use crate::gui::modes::learning::{LearnRequest, Learning};
+use crate::gui::modes::line_preview::PreviewRequest;
+use crate::gui::modes::practice::{Practice, PracticeRequest, pit_answer};
+use crate::gui::sowing::animation::{Animator, FastForward};
 use crate::gui::state::BoardMode;
 use crate::gui::state::{OverBoard, UiAction, ViewOption};
 use crate::rules::{Move, Pit, Side};
@@ -24,8 +24,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<PreviewRequest>()
         .add_message::<PracticeRequest>()
         .add_message::<LearnRequest>()
-        .add_message::<crate::gui::play::history_review::HistoryRequest>()
-        .init_resource::<crate::gui::board::turn::BoardTurned>()
+        .add_message::<crate::gui::modes::history_review::HistoryRequest>()
         .add_systems(
             Update,
             (
@@ -176,7 +175,6 @@ struct Modes<'w> {
     practice: ResMut<'w, Practice>,
     learning: Res<'w, Learning>,
     windows: crate::gui::state::OpenWindows<'w>,
-    resign: Res<'w, crate::gui::windows::confirm_resign::ResignToConfirm>,
     banner: ResMut<'w, crate::gui::state::ResultBanner>,
 }
 
@@ -185,9 +183,14 @@ impl Modes<'_> {
         *self.mode.get()
     }
 
-    /// A question waits for the player's answer (the resignation's): nothing else is done.
+    /// A question waits for the player's answer (a resignation's, or the tables'): nothing
+    /// else is done.
     fn asking(&self) -> bool {
-        self.resign.0.is_some()
+        matches!(
+            self.windows.over_board(),
+            crate::gui::state::OverBoard::ConfirmResign
+                | crate::gui::state::OverBoard::ConfirmTables(_)
+        )
     }
 
     /// A window stands in front of the board (the in-game menu aside, which has its own
@@ -211,7 +214,7 @@ struct KeyRequests<'w> {
     preview: MessageWriter<'w, PreviewRequest>,
     practice: MessageWriter<'w, PracticeRequest>,
     learn: MessageWriter<'w, LearnRequest>,
-    history: MessageWriter<'w, crate::gui::play::history_review::HistoryRequest>,
+    history: MessageWriter<'w, crate::gui::modes::history_review::HistoryRequest>,
     actions: MessageWriter<'w, UiAction>,
 }
 
@@ -224,6 +227,11 @@ fn keyboard(
     mut out: KeyRequests,
 ) {
     if modes.asking() {
+        // Esc answers the question: nothing is done.
+        if keys.just_pressed(KeyCode::Escape) {
+            out.actions
+                .write(UiAction::Close(modes.windows.over_board()));
+        }
         return;
     }
     let esc = keys.just_pressed(KeyCode::Escape);
@@ -460,9 +468,9 @@ fn stepping_keys<R: Message>(
 /// While an earlier position is reviewed: ← and → step, Esc goes back to the game.
 fn history_keys(
     keys: &ButtonInput<KeyCode>,
-    requests: &mut MessageWriter<crate::gui::play::history_review::HistoryRequest>,
+    requests: &mut MessageWriter<crate::gui::modes::history_review::HistoryRequest>,
 ) {
-    use crate::gui::play::history_review::HistoryRequest;
+    use crate::gui::modes::history_review::HistoryRequest;
     stepping_keys(keys, requests, HistoryRequest::Step, HistoryRequest::Back);
 }
 

@@ -2,7 +2,7 @@
 //! and rings, the counts, the stores and the names; and the colours the board is built with.
 
 use crate::gui::board::theme::Role;
-use crate::gui::play::seeds::Place;
+use crate::gui::sowing::seeds::Place;
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
 

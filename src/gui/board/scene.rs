@@ -10,13 +10,13 @@ use crate::gui::board::parts::{
 };
 use crate::gui::board::theme::CurrentPalette;
 use crate::gui::computer::hints::BoardHints;
-use crate::gui::play::animation::Animator;
-use crate::gui::play::layout;
-use crate::gui::play::practice::Practice;
-use crate::gui::play::seeds::{Place, Seed, counts};
-use crate::gui::play::session::GameSession;
-use crate::gui::play::settings::AppSettings;
-use crate::gui::play::setup::PositionSetup;
+use crate::gui::game::session::GameSession;
+use crate::gui::modes::practice::Practice;
+use crate::gui::modes::setup::PositionSetup;
+use crate::gui::settings::AppSettings;
+use crate::gui::sowing::animation::Animator;
+use crate::gui::sowing::layout;
+use crate::gui::sowing::seeds::{Place, Seed, counts};
 use crate::gui::state::BoardMode;
 use crate::t;
 use bevy::camera::ScalingMode;
@@ -50,9 +50,10 @@ const CHILD_PIT_SCALE: f32 = 1.08;
 /// How much further from its pit a child's larger count stands, so as not to touch it.
 const CHILD_COUNT_SHIFT: f32 = 12.0;
 
-/// A child's pits are larger, and their counts stand a little further out.
-fn pits_for_a_child(
-    players: Res<crate::gui::play::players::Players>,
+/// A child's pits are larger, and their counts stand a little further out (as the players
+/// change: one picked, one made a child).
+pub fn pits_for_a_child(
+    players: Res<crate::gui::players::Players>,
     mut pits: Query<&mut Transform, With<PitView>>,
     mut labels: Query<(&CountLabel, &mut Transform), Without<PitView>>,
 ) {
@@ -160,7 +161,7 @@ fn update_counts(
     (practice, keys): (Res<Practice>, Res<ButtonInput<KeyCode>>),
     (setup, learning): (
         Res<PositionSetup>,
-        Res<crate::gui::play::learning::Learning>,
+        Res<crate::gui::modes::learning::Learning>,
     ),
     mut labels: Query<(&CountLabel, &mut Text2d, &mut Visibility)>,
 ) {
@@ -204,7 +205,7 @@ fn update_counts(
 #[derive(bevy::ecs::system::SystemParam)]
 struct BoardOverlays<'w> {
     hints: Res<'w, BoardHints>,
-    modes: crate::gui::play::board_mode::BoardModes<'w>,
+    modes: crate::gui::modes::board_mode::BoardModes<'w>,
 }
 
 fn update_highlights(
@@ -295,7 +296,7 @@ fn update_names(
     session: Res<GameSession>,
     overlays: BoardOverlays,
     colours: Res<CurrentPalette>,
-    language: Res<crate::gui::play::language::LanguageInUse>,
+    language: Res<crate::gui::settings::language::LanguageInUse>,
     mut names: Query<(&NameLabel, &mut Text2d, &mut TextColor)>,
 ) {
     let modes = overlays.modes;
@@ -309,7 +310,7 @@ fn update_names(
     for (label, mut text, mut color) in &mut names {
         let side = label.0;
         let name = if learning.is_some() {
-            crate::gui::play::words::side_name(side)
+            crate::gui::words::side_name(side)
         } else {
             session.name(side).to_string()
         };
@@ -362,7 +363,7 @@ fn follow_store_option(
 /// The texts on the board written in words (rather than numbers and letters).
 type WordsOnBoard = Or<(
     With<NameLabel>,
-    With<crate::gui::play::counting_aloud::CountingWords>,
+    With<crate::gui::sowing::counting_aloud::CountingWords>,
 )>;
 
 /// The players' names (and "… to move") and a child's counting words are words, in any

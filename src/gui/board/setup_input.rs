@@ -5,8 +5,8 @@
 
 use crate::gui::board::input::keyboard_is_free;
 use crate::gui::board::parts::{BoardFocus, PitView, StoreRim};
-use crate::gui::play::seeds::Place;
-use crate::gui::play::setup::SetupRequest;
+use crate::gui::modes::setup::SetupRequest;
+use crate::gui::sowing::seeds::Place;
 use crate::gui::state::{BoardMode, BoardSet, UiAction};
 use crate::rules::{Pit, Side};
 use bevy::picking::events::{Click, DragDrop, Pointer, Scroll};

@@ -182,7 +182,7 @@ struct Colouring<'w> {
 }
 
 fn apply_theme(
-    settings: Res<crate::gui::play::settings::AppSettings>,
+    settings: Res<crate::gui::settings::AppSettings>,
     mut out: Colouring,
     parts: Query<(&Role, &MeshMaterial2d<ColorMaterial>)>,
     mut texts: Query<(&TextRole, &mut TextColor)>,

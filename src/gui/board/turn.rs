@@ -3,8 +3,8 @@
 //! turn with it, and clicks land where they look), and every text on the board turns back
 //! so that it reads upright.
 
-use crate::gui::play::session::GameSession;
-use crate::gui::play::settings::AppSettings;
+use crate::gui::game::session::GameSession;
+use crate::gui::settings::AppSettings;
 use crate::rules::Side;
 use bevy::prelude::*;
 
@@ -60,7 +60,7 @@ fn follow_the_player(
     session: Res<GameSession>,
     settings: Res<AppSettings>,
     mode: Res<State<crate::gui::state::BoardMode>>,
-    learning: Res<crate::gui::play::learning::Learning>,
+    learning: Res<crate::gui::modes::learning::Learning>,
     mut turned: ResMut<BoardTurned>,
 ) {
     use crate::gui::state::BoardMode;

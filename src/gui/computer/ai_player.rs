@@ -4,8 +4,8 @@
 
 use crate::ai::{EndgameTable, LevelPlayer};
 use crate::gui::computer::tables::EndgameTables;
-use crate::gui::play::animation::Animator;
-use crate::gui::play::session::{BoardReset, GameSession, MoveRequested, PlayHeld};
+use crate::gui::game::session::{BoardReset, GamePaused, GameSession, MoveRequested};
+use crate::gui::sowing::animation::Animator;
 use crate::gui::state::BoardMode;
 use crate::rules::{Game, Move};
 use bevy::prelude::*;
@@ -51,7 +51,7 @@ fn load_book(
     mut book: ResMut<Book>,
     // The program's assets folder; the tests' apps have none, and use the built-in files.
     folder: Option<Res<crate::gui::assets::asset_folder::AssetFolder>>,
-    mut notices: MessageWriter<crate::gui::play::notice::Notice>,
+    mut notices: MessageWriter<crate::gui::words::notice::Notice>,
 ) {
     book.1 = rand::random();
     let rules = crate::rules::Rules::ABAPA;
@@ -62,9 +62,9 @@ fn load_book(
     let search = crate::records::find_book(&rules, &candidates);
     for refused in &search.passed_over {
         warn!("opening book passed over: {refused}");
-        notices.write(crate::gui::play::notice::Notice(crate::t!(
+        notices.write(crate::gui::words::notice::Notice(crate::t!(
             "notice-book-passed-over",
-            error = crate::gui::play::error_words::book_error(refused)
+            error = crate::gui::words::errors::book_error(refused)
         )));
     }
     match search.found {
@@ -82,7 +82,6 @@ const THINK_TIME: Duration = Duration::from_millis(1500);
 /// Registers the computer opponent.
 pub fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
-        .init_resource::<EndgameTables>()
         .init_resource::<Book>()
         .add_systems(Startup, load_book)
         .add_systems(
@@ -151,12 +150,12 @@ fn start_thinking(
     tables: Res<EndgameTables>,
     book: Res<Book>,
     mode: Res<State<BoardMode>>,
-    clocks: Res<crate::gui::play::game_clock::GameClock>,
+    (clocks, paused): (Res<crate::gui::clock::GameClock>, Res<GamePaused>),
     mut thinking: ResMut<Thinking>,
 ) {
     // Practice sets the game aside, and a paused game holds every move: the computer waits.
     let practising = mode.get().sets_game_aside();
-    if thinking.is_busy() || animator.is_busy() || practising || clocks.paused {
+    if thinking.is_busy() || animator.is_busy() || practising || paused.0 {
         return;
     }
     let Some(side) = session.game().to_move() else {
@@ -175,7 +174,7 @@ fn start_thinking(
 
 fn collect_move(
     session: Res<GameSession>,
-    held: Res<PlayHeld>,
+    held: Res<GamePaused>,
     mut thinking: ResMut<Thinking>,
     mut requests: MessageWriter<MoveRequested>,
 ) {

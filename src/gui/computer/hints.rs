@@ -6,8 +6,8 @@
 
 use crate::ai::{EndgameTable, MAX_HINT_DEPTH, MoveHint, Searcher, analyze_deepening, threats};
 use crate::gui::computer::tables::EndgameTables;
-use crate::gui::play::session::{GameSession, PositionKey, position_key};
-use crate::gui::play::settings::AppSettings;
+use crate::gui::game::session::{GameSession, PositionKey, position_key};
+use crate::gui::settings::AppSettings;
 use crate::gui::state::BoardMode;
 use crate::records::{HintWords, PlayerKind};
 use crate::rules::{Game, Move, Pit};
@@ -153,7 +153,6 @@ pub fn hints_in_words(settings: &AppSettings, session: &GameSession, lesson_game
 /// Registers the hints.
 pub fn plugin(app: &mut App) {
     app.init_resource::<BoardHints>()
-        .init_resource::<EndgameTables>()
         .add_message::<ToggleHints>()
         .add_systems(
             Update,
@@ -181,7 +180,7 @@ fn forbid_online(session: Res<GameSession>, mut hints: ResMut<BoardHints>) {
 
 /// A lesson's first game is played with the hints on (once; the player may turn them off).
 fn hints_for_a_first_game(
-    learning: Res<crate::gui::play::learning::Learning>,
+    learning: Res<crate::gui::modes::learning::Learning>,
     mut hints: ResMut<BoardHints>,
     mut done_for: Local<Option<String>>,
 ) {
@@ -198,11 +197,11 @@ fn hints_for_a_first_game(
 fn toggle_hints(
     mut toggles: MessageReader<ToggleHints>,
     mut hints: ResMut<BoardHints>,
-    mut notices: MessageWriter<crate::gui::play::notice::Notice>,
+    mut notices: MessageWriter<crate::gui::words::notice::Notice>,
 ) {
     for _ in toggles.read() {
         if hints.forbidden {
-            notices.write(crate::gui::play::notice::Notice(crate::t!(
+            notices.write(crate::gui::words::notice::Notice(crate::t!(
                 "online-hints-refused"
             )));
         } else {

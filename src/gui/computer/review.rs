@@ -6,7 +6,7 @@
 use crate::ai::{EndgameTable, MoveHint, MoveMark, REVIEW_DEPTH, Searcher, review_game_with};
 use crate::gui::computer::hints::BoardHints;
 use crate::gui::computer::tables::EndgameTables;
-use crate::gui::play::session::{GameSession, SessionRequest};
+use crate::gui::game::session::{GameSession, SessionRequest};
 use crate::gui::state::{OverBoard, UiAction};
 use crate::rules::{Game, Move, Position};
 use bevy::prelude::*;
@@ -79,8 +79,6 @@ impl GameReview {
 /// Registers the review.
 pub fn plugin(app: &mut App) {
     app.init_resource::<GameReview>()
-        .init_resource::<EndgameTables>()
-        .init_resource::<BoardHints>()
         .add_message::<ReviewRequested>()
         .add_message::<UiAction>()
         .add_systems(

@@ -7,9 +7,9 @@
 
 use crate::ai::EndgameTable;
 use crate::ai::egtb::{approx_bytes, build_memory, positions_up_to};
-use crate::gui::play::notice::Notice;
-use crate::gui::play::session::GameSession;
-use crate::gui::play::settings::AppSettings;
+use crate::gui::game::session::GameSession;
+use crate::gui::settings::AppSettings;
+use crate::gui::words::notice::Notice;
 use crate::records::{load_or_build_table_with, table_path};
 use crate::rules::{GrandSlamRule, Rules};
 use crate::t;
@@ -235,7 +235,7 @@ fn finish(
     match result {
         Ok(TablesLoaded { table, replaced }) => {
             if let Some(why) = replaced {
-                let why = crate::gui::play::error_words::table_file_error(&why.error);
+                let why = crate::gui::words::errors::table_file_error(&why.error);
                 notices.write(Notice(t!("notice-tables-rebuilt", error = why)));
             } else if table.max_seeds() > TABLE_SIZES[0] {
                 notices.write(Notice(t!("notice-tables-ready", seeds = table.max_seeds())));
@@ -245,8 +245,8 @@ fn finish(
         Err(e) => {
             tables.failed = Some(key);
             let why = match &e {
-                TablesFailed::File(e) => crate::gui::play::error_words::file_error(e),
-                TablesFailed::Size(e) => crate::gui::play::error_words::table_size_error(e),
+                TablesFailed::File(e) => crate::gui::words::errors::file_error(e),
+                TablesFailed::Size(e) => crate::gui::words::errors::table_size_error(e),
             };
             notices.write(Notice(t!("notice-tables-unavailable", error = why)));
         }

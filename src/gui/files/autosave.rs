@@ -4,8 +4,8 @@
 //! never waits for the disk; *Continue* reads the file back.
 
 use crate::gui::files::saves::{loaded_document, saved_match};
-use crate::gui::play::notice::Notice;
-use crate::gui::play::session::{BoardReset, GameEnded, GameSession, LoadedMatch, MoveApplied};
+use crate::gui::game::session::{BoardReset, GameEnded, GameSession, LoadedMatch, MoveApplied};
+use crate::gui::words::notice::Notice;
 use crate::records::{
     FileError, OpenError, data_dir, move_unreadable_aside, open_document, write_atomic,
 };
@@ -50,7 +50,7 @@ pub enum AutosaveError {
 pub fn autosave_error(error: &AutosaveError) -> String {
     match error {
         AutosaveError::Missing => t!("error-autosave-missing"),
-        AutosaveError::Open(e) => crate::gui::play::error_words::open_error(e),
+        AutosaveError::Open(e) => crate::gui::words::errors::open_error(e),
     }
 }
 
@@ -211,7 +211,7 @@ fn report_failures(writer: Option<Res<AutosaveWriter>>, mut notices: MessageWrit
         Some(WriterReport::Failed(e)) => {
             notices.write(Notice(t!(
                 "notice-not-autosaved",
-                error = crate::gui::play::error_words::file_error(&e)
+                error = crate::gui::words::errors::file_error(&e)
             )));
         }
         Some(WriterReport::KeptAside(path)) => {

@@ -6,11 +6,12 @@
 
 use crate::gui::files::autosave::Autosave;
 use crate::gui::files::saves::{loaded_document, write_session};
-use crate::gui::play::error_words::{open_error, write_error};
-use crate::gui::play::notice::Notice;
-use crate::gui::play::session::{GameSession, SessionRequest};
-use crate::gui::play::settings::AppSettings;
+use crate::gui::game::session::{GameSession, SessionRequest};
+use crate::gui::settings::AppSettings;
+use crate::gui::state::{AppScreen, OverBoard, UiAction};
 use crate::gui::text;
+use crate::gui::words::errors::{open_error, write_error};
+use crate::gui::words::notice::Notice;
 use crate::records::{
     DocumentFormat, OpenError, OpenedDocument, OpenedFile, RecordListing, keep_match_in_progress,
     open_file, open_record,
@@ -68,7 +69,8 @@ enum Opened {
 }
 
 /// The games of a file of several records, listed for the player to choose one (or add them
-/// all to the Library); closed with `None`.
+/// all to the Library) while the window [`OverBoard::FileGames`] is open; forgotten as it
+/// closes.
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct FileOfGames(pub Option<(PathBuf, Vec<RecordListing>)>);
 
@@ -111,8 +113,8 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<DialogTask>()
         .init_resource::<OpeningFiles>()
         .init_resource::<FileOfGames>()
-        .init_resource::<Autosave>()
         .add_message::<FileRequest>()
+        .add_systems(OnExit(OverBoard::FileGames), forget_the_listed_games)
         .add_systems(
             Update,
             (start_dialogs, finish_dialogs, handle_files, finish_opening).chain(),
@@ -216,6 +218,7 @@ fn finish_opening(
     mut sessions: MessageWriter<SessionRequest>,
     mut notices: MessageWriter<Notice>,
     mut several: ResMut<FileOfGames>,
+    mut actions: MessageWriter<UiAction>,
 ) {
     while opening
         .0
@@ -233,13 +236,16 @@ fn finish_opening(
             Ok(Opened::Several(games)) => {
                 remember(&mut settings, &path);
                 several.0 = Some((path, games));
+                // From the start screen too: the list opens over the board.
+                actions.write(UiAction::Open(OverBoard::FileGames));
+                actions.write(UiAction::GoTo(AppScreen::Playing));
             }
             Ok(Opened::Game {
                 document,
                 kept_earlier,
             }) => {
                 sessions.write(SessionRequest::Load(Box::new(loaded_document(*document))));
-                several.0 = None;
+                actions.write(UiAction::Close(OverBoard::FileGames));
                 remember(&mut settings, &path);
                 let shown = path.display().to_string();
                 notices.write(Notice(if kept_earlier {
@@ -253,6 +259,11 @@ fn finish_opening(
             }
         }
     }
+}
+
+/// The list closed: its games are forgotten (a file can hold many).
+fn forget_the_listed_games(mut several: ResMut<FileOfGames>) {
+    several.0 = None;
 }
 
 /// While a file is read: its name and a spinner at the top of the window.

@@ -6,9 +6,9 @@
 //! whenever it changes.
 
 use crate::gui::files::saves::saved_match;
-use crate::gui::play::notice::Notice;
-use crate::gui::play::players::{PlayerSwitched, Players};
-use crate::gui::play::session::{GameEnded, GameSession};
+use crate::gui::game::session::{GameEnded, GameSession};
+use crate::gui::players::{PlayerSwitched, Players};
+use crate::gui::words::notice::Notice;
 use crate::ratings::{PlayerRatings, rate_player};
 use crate::records::{
     Library, LibraryEntry, LibraryStats, Opponent, PlayerKind, add_game, dated_record, delete_game,
@@ -287,7 +287,7 @@ fn keep_elsewhere(
         Err(e) => {
             notices.write(Notice(t!(
                 "library-not-kept",
-                error = crate::gui::play::error_words::file_error(&e)
+                error = crate::gui::words::errors::file_error(&e)
             )));
             None
         }
@@ -319,7 +319,7 @@ fn drop_entry_kept_for(
         for (dir, file) in kept {
             let mut games = read_library(&dir).library;
             if let Err(e) = delete_game(&dir, &mut games, &file) {
-                notices.write(Notice(crate::gui::play::error_words::file_error(&e)));
+                notices.write(Notice(crate::gui::words::errors::file_error(&e)));
             }
         }
     }
@@ -340,7 +340,7 @@ fn drop_entry_kept_for(
         return;
     };
     if let Err(e) = delete_game(&dir, &mut library.library, &file) {
-        notices.write(Notice(crate::gui::play::error_words::file_error(&e)));
+        notices.write(Notice(crate::gui::words::errors::file_error(&e)));
     }
 }
 
@@ -367,7 +367,7 @@ fn keep(
         Err(e) => {
             notices.write(Notice(t!(
                 "library-not-kept",
-                error = crate::gui::play::error_words::file_error(&e)
+                error = crate::gui::words::errors::file_error(&e)
             )));
             None
         }
@@ -396,7 +396,7 @@ fn apply_library_requests(
                 match delete_game(&dir, &mut library.library, file) {
                     Ok(deleted) => library.deleted = deleted,
                     Err(e) => {
-                        notices.write(Notice(crate::gui::play::error_words::file_error(&e)));
+                        notices.write(Notice(crate::gui::words::errors::file_error(&e)));
                     }
                 }
             }
@@ -406,7 +406,7 @@ fn apply_library_requests(
                     continue;
                 };
                 if let Err(e) = restore_game(&dir, &mut library.library, at, entry) {
-                    notices.write(Notice(crate::gui::play::error_words::file_error(&e)));
+                    notices.write(Notice(crate::gui::words::errors::file_error(&e)));
                 }
             }
             LibraryRequest::Export(files, out) => {
@@ -419,7 +419,7 @@ fn apply_library_requests(
                         count = n,
                         path = out.display().to_string()
                     ),
-                    Err(e) => crate::gui::play::error_words::file_error(&e),
+                    Err(e) => crate::gui::words::errors::file_error(&e),
                 }));
             }
             LibraryRequest::AddRecords(path) => {
@@ -495,7 +495,7 @@ fn add_records(library: &mut GameLibrary, path: &std::path::Path) -> Result<[usi
     let games = match crate::records::open_file(path) {
         Ok(crate::records::OpenedFile::Several(games)) => games.len(),
         Ok(crate::records::OpenedFile::One(_)) => 1,
-        Err(e) => return Err(crate::gui::play::error_words::open_error(&e)),
+        Err(e) => return Err(crate::gui::words::errors::open_error(&e)),
     };
     let mut counts = [0; 3];
     for n in 1..=games {
@@ -509,7 +509,7 @@ fn add_records(library: &mut GameLibrary, path: &std::path::Path) -> Result<[usi
             continue;
         }
         add_game(&dir, &mut library.library, &text, entry)
-            .map_err(|e| crate::gui::play::error_words::file_error(&e))?;
+            .map_err(|e| crate::gui::words::errors::file_error(&e))?;
         counts[0] += 1;
     }
     Ok(counts)

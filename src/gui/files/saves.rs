@@ -6,8 +6,8 @@
 //! ones in English, as files hold them), never translated. A damaged save is refused with
 //! the reason; nothing is lost.
 
-use crate::gui::play::notice::Notice;
-use crate::gui::play::session::{GameSession, LoadedMatch, SessionRequest};
+use crate::gui::game::session::{GameSession, LoadedMatch, SessionRequest};
+use crate::gui::words::notice::Notice;
 use crate::records::{
     DocumentFormat, FileError, OpenError, OpenedDocument, PlayerKind, SavedMatch, WriteError,
     data_dir, open_document, write_document,
@@ -51,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Why the slot failed, in the player's language.
 pub fn slot_error(error: &SlotError) -> String {
-    use crate::gui::play::error_words::{file_error, open_error, write_error};
+    use crate::gui::words::errors::{file_error, open_error, write_error};
     match error {
         SlotError::Empty => t!("error-slot-empty"),
         SlotError::File(e) => file_error(e),
@@ -186,7 +186,7 @@ fn handle_save_requests(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gui::play::session::{MoveRequested, NewGame, SessionRequest};
+    use crate::gui::game::session::{MoveRequested, NewGame, SessionRequest};
 
     fn folder(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("oware-saves-{name}-{}", std::process::id()));
@@ -198,7 +198,7 @@ mod tests {
     /// A session with a typed name for North, the default for South, and two moves.
     fn session() -> GameSession {
         let mut app = App::new();
-        app.add_plugins(crate::gui::play::session::plugin);
+        app.add_plugins(crate::gui::game::session::plugin);
         let choice = NewGame {
             names: [String::new(), "Ama".to_string()],
             ..NewGame::default()

@@ -1,7 +1,7 @@
 //! No busy loop: the app redraws only on input while nothing moves, and continuously while
 //! seeds are animating.
 
-use crate::gui::play::animation::Animator;
+use crate::gui::sowing::animation::Animator;
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 use std::time::Duration;

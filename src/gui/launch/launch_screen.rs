@@ -5,8 +5,8 @@
 
 use crate::gui::computer::hints::BoardHints;
 use crate::gui::launch::options::{LaunchOptions, Screen};
-use crate::gui::play::practice::PracticeRequest;
-use crate::gui::play::settings::{AnimationSpeed, AppSettings};
+use crate::gui::modes::practice::PracticeRequest;
+use crate::gui::settings::{AnimationSpeed, AppSettings};
 use crate::gui::state::{OverBoard, UiAction};
 use bevy::prelude::*;
 
@@ -26,12 +26,12 @@ pub fn plugin(app: &mut App) {
 /// once, as the child would, so that the seeds are counted.
 fn answer_for_the_child(
     options: Res<LaunchOptions>,
-    practice: Res<crate::gui::play::practice::Practice>,
-    learning: Res<crate::gui::play::learning::Learning>,
+    practice: Res<crate::gui::modes::practice::Practice>,
+    learning: Res<crate::gui::modes::learning::Learning>,
     mut done: Local<bool>,
     mut out: ScreenRequests,
 ) {
-    use crate::gui::play::learning::{Drill, LearnRequest};
+    use crate::gui::modes::learning::{Drill, LearnRequest};
     if *done {
         return;
     }
@@ -59,7 +59,8 @@ fn answer_for_the_child(
 /// `--screen clock`: once the game with clocks has started, South's time is short.
 fn clocks_low_for_the_screenshot(
     options: Res<LaunchOptions>,
-    mut clocks: ResMut<crate::gui::play::game_clock::GameClock>,
+    mut clocks: ResMut<crate::gui::clock::GameClock>,
+    mut paused: ResMut<crate::gui::game::session::GamePaused>,
     mut done: Local<bool>,
 ) {
     if options.screen != Screen::Clock || *done {
@@ -72,14 +73,14 @@ fn clocks_low_for_the_screenshot(
             std::time::Duration::from_secs(95),
         ]);
         // Paused, so that the picture is the same however slow the machine.
-        clocks.paused = true;
+        paused.0 = true;
     }
 }
 
 /// `--screen analysis`: once the position is set up, analyse it as the player would.
 fn analyse_when_set_up(
     options: Res<LaunchOptions>,
-    setup: Res<crate::gui::play::setup::PositionSetup>,
+    setup: Res<crate::gui::modes::setup::PositionSetup>,
     mut done: Local<bool>,
     mut actions: MessageWriter<UiAction>,
 ) {
@@ -91,7 +92,7 @@ fn analyse_when_set_up(
 
 /// The players of a screenshot, kept nowhere: one (the default) for every screen but
 /// `--screen players`, which shows three, the last to play first to pick.
-pub fn example_players(options: &LaunchOptions) -> crate::gui::play::players::Players {
+pub fn example_players(options: &LaunchOptions) -> crate::gui::players::Players {
     let mut profiles = crate::records::Profiles::default();
     let names: &[(&str, u8, bool)] = match options.screen {
         Screen::Players => &[("Ama", 0, false), ("Kofi", 1, true), ("Esi", 2, true)],
@@ -106,21 +107,22 @@ pub fn example_players(options: &LaunchOptions) -> crate::gui::play::players::Pl
     if options.screen == Screen::Players {
         profiles.last = profiles.list.get(1).map(|p| p.id);
     }
-    crate::gui::play::players::Players::in_memory(profiles)
+    crate::gui::players::Players::in_memory(profiles)
 }
 
 /// What a launch screen asks for.
 #[derive(bevy::ecs::system::SystemParam)]
 struct ScreenRequests<'w> {
     practice: MessageWriter<'w, PracticeRequest>,
-    learn: MessageWriter<'w, crate::gui::play::learning::LearnRequest>,
-    history: MessageWriter<'w, crate::gui::play::history_review::HistoryRequest>,
-    sessions: MessageWriter<'w, crate::gui::play::session::SessionRequest>,
+    learn: MessageWriter<'w, crate::gui::modes::learning::LearnRequest>,
+    history: MessageWriter<'w, crate::gui::modes::history_review::HistoryRequest>,
+    sessions: MessageWriter<'w, crate::gui::game::session::SessionRequest>,
     actions: MessageWriter<'w, UiAction>,
     online: MessageWriter<'w, crate::gui::online::OnlineRequest>,
     listen: ResMut<'w, crate::gui::online::ListenOnTheNetwork>,
     library_view: ResMut<'w, crate::gui::windows::LibraryView>,
     file_games: ResMut<'w, crate::gui::files::files_menu::FileOfGames>,
+    progress: ResMut<'w, crate::gui::windows::progress_page::ProgressPage>,
 }
 
 fn apply_launch_screen(
@@ -145,7 +147,7 @@ fn apply_launch_screen(
             out.actions.write(UiAction::Open(OverBoard::Progress));
         }
         Screen::ChildLesson => {
-            use crate::gui::play::learning::LearnRequest;
+            use crate::gui::modes::learning::LearnRequest;
             out.learn.write(LearnRequest::Lesson { lesson: 1, task: 0 });
         }
         // `--position` sets up its own (launch/run.rs).
@@ -155,7 +157,7 @@ fn apply_launch_screen(
         }
         Screen::MatchEnd => {
             out.sessions
-                .write(crate::gui::play::session::SessionRequest::Load(Box::new(
+                .write(crate::gui::game::session::SessionRequest::Load(Box::new(
                     finished_best_of_three(),
                 )));
         }
@@ -163,7 +165,7 @@ fn apply_launch_screen(
         Screen::History if options.alternate => {}
         Screen::History => {
             out.history
-                .write(crate::gui::play::history_review::HistoryRequest::Show(
+                .write(crate::gui::modes::history_review::HistoryRequest::Show(
                     options.moves.len() / 2,
                 ));
         }
@@ -204,6 +206,7 @@ fn apply_launch_screen(
         }
         Screen::FileGames => {
             out.file_games.0 = Some(example_file_of_games());
+            out.actions.write(UiAction::Open(OverBoard::FileGames));
         }
         Screen::Library => {
             out.actions.write(UiAction::Open(OverBoard::Library));
@@ -213,7 +216,7 @@ fn apply_launch_screen(
             out.library_view.tab = crate::gui::windows::LibraryTab::Statistics;
         }
         Screen::Lesson => {
-            use crate::gui::play::learning::LearnRequest;
+            use crate::gui::modes::learning::LearnRequest;
             // The capture lesson's last task, answered with D: its last seed makes 4 in a.
             out.learn.write(LearnRequest::Lesson { lesson: 4, task: 2 });
             out.learn.write(LearnRequest::Play(crate::rules::Move::new(
@@ -221,7 +224,7 @@ fn apply_launch_screen(
             )));
         }
         Screen::Puzzle => {
-            use crate::gui::play::learning::{LearnRequest, PuzzlePick};
+            use crate::gui::modes::learning::{LearnRequest, PuzzlePick};
             let several = crate::learn::built_in_puzzles()
                 .iter()
                 .find(|p| p.player_moves() > 1)
@@ -230,7 +233,7 @@ fn apply_launch_screen(
                 .write(LearnRequest::Puzzle(PuzzlePick::Id(several)));
         }
         Screen::PuzzleWrong => {
-            use crate::gui::play::learning::{LearnRequest, PuzzlePick};
+            use crate::gui::modes::learning::{LearnRequest, PuzzlePick};
             // The first puzzle whose wrong move meets a capture in answer.
             let rules = crate::learn::PUZZLE_RULES;
             let chosen = crate::learn::built_in_puzzles().iter().find_map(|p| {
@@ -254,8 +257,8 @@ fn apply_launch_screen(
         Screen::HintWords => settings.hint_words = crate::records::HintWords::Always,
         Screen::Clock => {
             out.sessions
-                .write(crate::gui::play::session::SessionRequest::NewGame(
-                    crate::gui::play::session::NewGame {
+                .write(crate::gui::game::session::SessionRequest::NewGame(
+                    crate::gui::game::session::NewGame {
                         players: [
                             crate::records::PlayerKind::Human,
                             crate::records::PlayerKind::Computer { level: 3 },
@@ -268,6 +271,8 @@ fn apply_launch_screen(
         Screen::Theme(theme) => settings.theme = theme,
         Screen::Board | Screen::Menu | Screen::Players => {}
     }
+    // A tool's players keep nothing: their page shows a made-up month.
+    out.progress.example_without_folder = options.is_tool();
     if options.screenshot.is_some() || options.check_layout {
         settings.speed = AnimationSpeed::Instant;
         // Nothing beyond this machine: no listening for matches on the network.
@@ -281,7 +286,7 @@ fn apply_launch_screen(
 
 /// A best-of-3 match won 2–1, each game ended by a real last move from a set-up ending,
 /// for the `match-end` screen.
-fn finished_best_of_three() -> crate::gui::play::session::LoadedMatch {
+fn finished_best_of_three() -> crate::gui::game::session::LoadedMatch {
     use crate::rules::{
         Game, Match, MatchFormat, MatchSession, Move, NextStarter, Pit, Rules, Side, parse_position,
     };
@@ -316,7 +321,7 @@ fn finished_best_of_three() -> crate::gui::play::session::LoadedMatch {
     if let Some(mv) = Pit::from_letter('F').map(Move::new) {
         let _ = play.play(mv);
     }
-    crate::gui::play::session::LoadedMatch {
+    crate::gui::game::session::LoadedMatch {
         play,
         players: [crate::records::PlayerKind::Human; 2],
         names: ["Ama".to_string(), "Kofi".to_string()],

@@ -11,8 +11,8 @@
 use crate::gui::board::parts::BoardCamera;
 use crate::gui::launch::options::{LaunchOptions, Screen};
 use crate::gui::overlay::notes::{self, OverlayNotes};
-use crate::gui::play::layout;
-use crate::gui::play::settings::AppSettings;
+use crate::gui::settings::AppSettings;
+use crate::gui::sowing::layout;
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};

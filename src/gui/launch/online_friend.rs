@@ -4,8 +4,8 @@
 //! North, `--screen online-match-north`, the friend opens and the player answers).
 
 use super::options::{LaunchOptions, Screen};
+use crate::gui::game::session::{GameSession, MoveRequested};
 use crate::gui::online::{Online, OnlineStatus};
-use crate::gui::play::session::{GameSession, MoveRequested};
 use crate::net::{Event, OnlinePeer};
 use crate::rules::{Move, Pit, Side};
 use bevy::prelude::*;

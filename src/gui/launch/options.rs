@@ -1,7 +1,7 @@
 //! How the game was launched: the command-line options of `oware`, the screen it opens on,
 //! and the first game they set up.
 
-use crate::gui::play::session;
+use crate::gui::game::session;
 use bevy::prelude::*;
 
 /// The position the frame benchmark starts from: South's F holds 17 seeds (a long lap).
@@ -89,45 +89,180 @@ impl Screen {
     }
 }
 
+/// Every `--screen NAME` of one word: the name, the screen, and what it shows (for
+/// `oware --help`). The forms with a part after a colon are `theme:NAME` and
+/// `practice:KIND`.
+pub const NAMED_SCREENS: [(&str, Screen, &str); 33] = [
+    ("menu", Screen::Menu, "the start screen"),
+    (
+        "players",
+        Screen::Players,
+        "the start screen asking Who is playing?, three players",
+    ),
+    (
+        "progress",
+        Screen::Progress,
+        "the progress page of a child who practised for a month",
+    ),
+    ("board", Screen::Board, "the board (the default)"),
+    (
+        "review",
+        Screen::Review,
+        "the review of the game after --moves (the screenshot taken once it is done)",
+    ),
+    (
+        "history",
+        Screen::History,
+        "the move history in review mode, halfway through --moves",
+    ),
+    (
+        "match-end",
+        Screen::MatchEnd,
+        "the end of a best of 3, with its table of games",
+    ),
+    ("new-game", Screen::NewGame, "the new-game window"),
+    ("rules", Screen::Rules, "how to play, with drawn examples"),
+    ("settings", Screen::Settings, "the settings"),
+    ("about", Screen::About, "the About window"),
+    (
+        "practice",
+        Screen::Practice(None),
+        "counting practice, any kind",
+    ),
+    (
+        "child-practice",
+        Screen::ChildPractice,
+        "a child's counting practice, answered: the seeds numbered, the count in words",
+    ),
+    (
+        "setup",
+        Screen::Setup,
+        "setting up --position (else the position after --moves)",
+    ),
+    (
+        "analysis",
+        Screen::Analysis,
+        "the position set up, analysed with both sides played here",
+    ),
+    ("online", Screen::Online, "the Play online window"),
+    (
+        "online-code",
+        Screen::OnlineCode,
+        "hosting a match (no relay): the code to give",
+    ),
+    (
+        "online-match",
+        Screen::OnlineMatch,
+        "a match in play against a second side over loopback",
+    ),
+    (
+        "online-match-north",
+        Screen::OnlineMatchNorth,
+        "the same match seen from North",
+    ),
+    (
+        "learn",
+        Screen::Learn,
+        "the Learn window: the lessons and the puzzles",
+    ),
+    (
+        "lesson",
+        Screen::Lesson,
+        "a lesson's task answered wrongly: the reason beside the board",
+    ),
+    (
+        "child-lesson",
+        Screen::ChildLesson,
+        "a child's lesson, answered: big counts, the seeds numbered, the count in words",
+    ),
+    (
+        "puzzle",
+        Screen::Puzzle,
+        "a puzzle of several moves, waiting for the first",
+    ),
+    (
+        "puzzle-wrong",
+        Screen::PuzzleWrong,
+        "a puzzle's wrong move and the answer that refutes it",
+    ),
+    (
+        "hint-words",
+        Screen::HintWords,
+        "the hints in words, as a beginner gets them",
+    ),
+    (
+        "clock",
+        Screen::Clock,
+        "a game with clocks, South's running low",
+    ),
+    ("library", Screen::Library, "the Library of games"),
+    (
+        "statistics",
+        Screen::Statistics,
+        "the Library's statistics: ratings and results",
+    ),
+    (
+        "resign",
+        Screen::Resign,
+        "the question before a resignation",
+    ),
+    (
+        "file-games",
+        Screen::FileGames,
+        "the games of a file of several records",
+    ),
+    (
+        "theme:wood",
+        Screen::Theme(crate::records::Theme::Wood),
+        "the board in the wood theme",
+    ),
+    (
+        "theme:dark",
+        Screen::Theme(crate::records::Theme::Dark),
+        "the board in the dark theme",
+    ),
+    (
+        "theme:high-contrast",
+        Screen::Theme(crate::records::Theme::HighContrast),
+        "the board in high contrast",
+    ),
+];
+
+/// What `oware --help` says of `--screen`: every form, one a line.
+pub fn screens_help() -> String {
+    let mut help = String::from(
+        "The screen to open on (for screenshots, the layout check and frame benchmarks):\n",
+    );
+    for (name, _, what) in NAMED_SCREENS {
+        help.push_str(&format!("  {name:<20} {what}\n"));
+    }
+    help.push_str(&format!(
+        "  {:<20} counting practice of one kind (KIND: {})",
+        "practice:KIND",
+        exercise_kinds().join(", ")
+    ));
+    help
+}
+
+fn exercise_kinds() -> Vec<&'static str> {
+    crate::practice::ExerciseKind::ALL
+        .iter()
+        .map(|k| k.name())
+        .collect()
+}
+
 impl std::str::FromStr for Screen {
     type Err = ScreenError;
 
     fn from_str(text: &str) -> Result<Screen, ScreenError> {
         let name = text.trim().to_ascii_lowercase();
+        if let Some(&(_, screen, _)) = NAMED_SCREENS.iter().find(|(n, _, _)| *n == name) {
+            return Ok(screen);
+        }
         match name.split_once(':') {
-            None if name == "menu" => Ok(Screen::Menu),
-            None if name == "players" => Ok(Screen::Players),
-            None if name == "child-practice" => Ok(Screen::ChildPractice),
-            None if name == "child-lesson" => Ok(Screen::ChildLesson),
-            None if name == "progress" => Ok(Screen::Progress),
-            None if name == "board" => Ok(Screen::Board),
-            None if name == "review" => Ok(Screen::Review),
-            None if name == "history" => Ok(Screen::History),
-            None if name == "match-end" => Ok(Screen::MatchEnd),
-            None if name == "new-game" => Ok(Screen::NewGame),
-            None if name == "rules" => Ok(Screen::Rules),
-            None if name == "settings" => Ok(Screen::Settings),
-            None if name == "about" => Ok(Screen::About),
             Some(("theme", theme)) => crate::records::Theme::from_name(theme)
                 .map(Screen::Theme)
                 .ok_or_else(|| ScreenError(text.to_string())),
-            None if name == "practice" => Ok(Screen::Practice(None)),
-            None if name == "setup" => Ok(Screen::Setup),
-            None if name == "analysis" => Ok(Screen::Analysis),
-            None if name == "online" => Ok(Screen::Online),
-            None if name == "online-code" => Ok(Screen::OnlineCode),
-            None if name == "online-match" => Ok(Screen::OnlineMatch),
-            None if name == "online-match-north" => Ok(Screen::OnlineMatchNorth),
-            None if name == "learn" => Ok(Screen::Learn),
-            None if name == "lesson" => Ok(Screen::Lesson),
-            None if name == "puzzle" => Ok(Screen::Puzzle),
-            None if name == "puzzle-wrong" => Ok(Screen::PuzzleWrong),
-            None if name == "hint-words" => Ok(Screen::HintWords),
-            None if name == "clock" => Ok(Screen::Clock),
-            None if name == "library" => Ok(Screen::Library),
-            None if name == "statistics" => Ok(Screen::Statistics),
-            None if name == "resign" => Ok(Screen::Resign),
-            None if name == "file-games" => Ok(Screen::FileGames),
             Some(("practice", kind)) => crate::practice::ExerciseKind::from_name(kind)
                 .map(|k| Screen::Practice(Some(k)))
                 .ok_or_else(|| ScreenError(text.to_string())),
@@ -137,11 +272,23 @@ impl std::str::FromStr for Screen {
 }
 
 /// A screen name that names no screen.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown screen '{0}' (expected menu, players, child-practice, child-lesson, progress, board, review, history, match-end, new-game, rules, settings, about, setup, analysis, online, online-code, online-match, online-match-north, learn, lesson, puzzle, puzzle-wrong, hint-words, clock, library, statistics, resign, file-games, theme:NAME with NAME one of wood, dark, high-contrast, practice, or practice:KIND with KIND one of count, last-seed, capture, most, after)"
-)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ScreenError(pub String);
+
+impl std::fmt::Display for ScreenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<&str> = NAMED_SCREENS.iter().map(|(n, _, _)| *n).collect();
+        write!(
+            f,
+            "unknown screen '{}' (expected {}, or practice:KIND with KIND one of {})",
+            self.0,
+            names.join(", "),
+            exercise_kinds().join(", ")
+        )
+    }
+}
+
+impl std::error::Error for ScreenError {}
 
 /// How the game was launched (command-line options of `oware`).
 #[derive(Resource, Debug, Clone, Default)]
@@ -211,4 +358,106 @@ pub fn launch_request(options: &LaunchOptions) -> Option<session::SessionRequest
         start,
         moves: options.moves.clone(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{NAMED_SCREENS, Screen};
+
+    /// The name a screen is opened by, if any: a new screen does not compile here until it
+    /// is given one in [`NAMED_SCREENS`] (and so in `oware --help`).
+    fn name_of(screen: Screen) -> Option<&'static str> {
+        let listed = || {
+            NAMED_SCREENS
+                .iter()
+                .find(|(_, s, _)| *s == screen)
+                .map(|(n, _, _)| *n)
+        };
+        match screen {
+            Screen::Practice(Some(_)) => Some("practice:KIND"),
+            Screen::Menu
+            | Screen::Players
+            | Screen::ChildPractice
+            | Screen::ChildLesson
+            | Screen::Progress
+            | Screen::Board
+            | Screen::Review
+            | Screen::History
+            | Screen::MatchEnd
+            | Screen::NewGame
+            | Screen::Rules
+            | Screen::Settings
+            | Screen::About
+            | Screen::Theme(_)
+            | Screen::Practice(None)
+            | Screen::Setup
+            | Screen::Analysis
+            | Screen::Online
+            | Screen::OnlineCode
+            | Screen::OnlineMatch
+            | Screen::OnlineMatchNorth
+            | Screen::Learn
+            | Screen::Lesson
+            | Screen::Puzzle
+            | Screen::PuzzleWrong
+            | Screen::HintWords
+            | Screen::Clock
+            | Screen::Library
+            | Screen::Statistics
+            | Screen::Resign
+            | Screen::FileGames => listed(),
+        }
+    }
+
+    #[test]
+    fn every_screen_is_named_once_and_reads_back() {
+        let every = [
+            Screen::Menu,
+            Screen::Players,
+            Screen::ChildPractice,
+            Screen::ChildLesson,
+            Screen::Progress,
+            Screen::Board,
+            Screen::Review,
+            Screen::History,
+            Screen::MatchEnd,
+            Screen::NewGame,
+            Screen::Rules,
+            Screen::Settings,
+            Screen::About,
+            Screen::Practice(None),
+            Screen::Setup,
+            Screen::Analysis,
+            Screen::Online,
+            Screen::OnlineCode,
+            Screen::OnlineMatch,
+            Screen::OnlineMatchNorth,
+            Screen::Learn,
+            Screen::Lesson,
+            Screen::Puzzle,
+            Screen::PuzzleWrong,
+            Screen::HintWords,
+            Screen::Clock,
+            Screen::Library,
+            Screen::Statistics,
+            Screen::Resign,
+            Screen::FileGames,
+        ];
+        let themes = crate::records::Theme::ALL.map(Screen::Theme);
+        for screen in every.into_iter().chain(themes) {
+            let name = name_of(screen).unwrap_or_else(|| panic!("{screen:?} has no name"));
+            assert_eq!(name.parse::<Screen>(), Ok(screen), "{name}");
+            assert!(super::screens_help().contains(name), "{name} in --help");
+        }
+        for kind in crate::practice::ExerciseKind::ALL {
+            let name = format!("practice:{}", kind.name());
+            assert_eq!(name.parse::<Screen>(), Ok(Screen::Practice(Some(kind))));
+            assert!(super::screens_help().contains(kind.name()));
+        }
+        let mut names: Vec<&str> = NAMED_SCREENS.iter().map(|(n, _, _)| *n).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), NAMED_SCREENS.len(), "a name given twice");
+        assert!("nowhere".parse::<Screen>().is_err());
+    }
 }

@@ -4,14 +4,16 @@ use crate::gui::launch::options::{LaunchOptions, Screen, launch_request};
 use crate::gui::launch::{
     idle, launch_failure, launch_screen, layout_check, online_friend, snapshot, window_size,
 };
-use crate::gui::{LogicPlugin, ViewPlugin, assets, computer, files, play, state};
+use crate::gui::{
+    LogicPlugin, ViewPlugin, assets, computer, files, game, modes, players, settings, state,
+};
 use bevy::prelude::*;
 
 fn send_launch_request(
     options: Res<LaunchOptions>,
-    mut requests: MessageWriter<play::session::SessionRequest>,
+    mut requests: MessageWriter<game::session::SessionRequest>,
     mut files: MessageWriter<files::files_menu::FileRequest>,
-    mut setup: MessageWriter<play::setup::SetupRequest>,
+    mut setup: MessageWriter<modes::setup::SetupRequest>,
 ) {
     if let Some(request) = launch_request(&options) {
         requests.write(request);
@@ -20,8 +22,8 @@ fn send_launch_request(
         files.write(files::files_menu::FileRequest::Open(path.clone()));
     }
     if let Some(position) = &options.position {
-        setup.write(play::setup::SetupRequest::Start);
-        setup.write(play::setup::SetupRequest::Paste(
+        setup.write(modes::setup::SetupRequest::Start);
+        setup.write(modes::setup::SetupRequest::Paste(
             crate::rules::format_position(position),
         ));
     }
@@ -35,16 +37,16 @@ pub const APP_ID: &str = "org.oware.Oware";
 pub fn run(options: LaunchOptions) -> AppExit {
     let headless_tool = options.is_tool();
     let (settings, settings_problem) = if headless_tool {
-        (play::settings::AppSettings::default(), None)
+        (settings::AppSettings::default(), None)
     } else {
-        play::settings::AppSettings::read()
+        settings::AppSettings::read()
     };
     // Screenshots and benchmarks speak English unless `--lang` says otherwise.
     let lang = options
         .lang
         .or(headless_tool.then_some(crate::i18n::Language::English));
     // Spoken from the start, so that a window that cannot open is explained in it.
-    crate::i18n::set_language(play::language::wanted(lang, &settings));
+    crate::i18n::set_language(settings::language::wanted(lang, &settings));
     if let Err(failure) = launch_failure::check_display() {
         failure.explain();
         return AppExit::from_code(1);
@@ -67,7 +69,7 @@ pub fn run(options: LaunchOptions) -> AppExit {
 
 /// The name of the first profile, made at the first start: the name the player gave for
 /// online play, else the default player's.
-fn first_player_name(settings: &play::settings::AppSettings) -> String {
+fn first_player_name(settings: &settings::AppSettings) -> String {
     let online = settings.online.name.trim();
     if online.is_empty() {
         crate::t!("profile-first-name")
@@ -78,7 +80,7 @@ fn first_player_name(settings: &play::settings::AppSettings) -> String {
 
 fn build_and_run(
     options: LaunchOptions,
-    settings: play::settings::AppSettings,
+    settings: settings::AppSettings,
     lang: Option<crate::i18n::Language>,
     settings_problem: Option<crate::records::SettingsError>,
 ) -> AppExit {
@@ -129,12 +131,12 @@ fn build_and_run(
     let players = if headless_tool {
         launch_screen::example_players(&options)
     } else {
-        play::players::Players::in_data_folder(&first_player_name(&settings))
+        players::Players::in_data_folder(&first_player_name(&settings))
     };
     app.insert_resource(assets)
-        .insert_resource(play::settings::SettingsProblem(settings_problem))
+        .insert_resource(settings::SettingsProblem(settings_problem))
         .insert_resource(settings)
-        .insert_resource(play::settings::PersistSettings(!headless_tool))
+        .insert_resource(settings::PersistSettings(!headless_tool))
         .insert_resource(players)
         .insert_resource(computer::tables::TablesWanted(!headless_tool))
         .insert_resource(if headless_tool {
@@ -152,7 +154,7 @@ fn build_and_run(
     if set_up && !matches!(options.screen, Screen::Menu | Screen::Players) {
         app.insert_state(state::AppScreen::Playing);
     }
-    app.insert_resource(play::language::LanguageForThisRun(lang));
+    app.insert_resource(settings::language::LanguageForThisRun(lang));
     app.insert_resource(options);
     app.run()
 }

@@ -5,10 +5,10 @@
 
 use crate::gui::computer::hints::BoardHints;
 use crate::gui::computer::review::GameReview;
+use crate::gui::game::session::{GameSession, MoveRequested};
 use crate::gui::launch::options::{LaunchOptions, Screen};
-use crate::gui::play::animation::Animator;
-use crate::gui::play::session::{GameSession, MoveRequested};
-use crate::gui::play::settings::AppSettings;
+use crate::gui::settings::AppSettings;
+use crate::gui::sowing::animation::Animator;
 use crate::gui::state::{OverBoard, UiAction, ViewOption};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
@@ -225,10 +225,10 @@ fn bench_frames(
     mut state: ResMut<SnapshotState>,
     session: Res<GameSession>,
     animator: Res<Animator>,
-    settings: Res<crate::gui::play::settings::AppSettings>,
+    settings: Res<crate::gui::settings::AppSettings>,
     (mut requests, mut restarts, mut exit): (
         MessageWriter<MoveRequested>,
-        MessageWriter<crate::gui::play::session::SessionRequest>,
+        MessageWriter<crate::gui::game::session::SessionRequest>,
         MessageWriter<AppExit>,
     ),
     mut toggles: ScreenToggles,
@@ -317,14 +317,14 @@ fn keep_seeds_moving(
     session: &GameSession,
     options: &LaunchOptions,
     requests: &mut MessageWriter<MoveRequested>,
-    restarts: &mut MessageWriter<crate::gui::play::session::SessionRequest>,
+    restarts: &mut MessageWriter<crate::gui::game::session::SessionRequest>,
 ) {
     let game = session.game();
     // Online (`--screen online-match`): the friend plays their side; the host starts each
     // next game.
     if let Some(remote) = session.remote_side() {
         if game.is_over() {
-            restarts.write(crate::gui::play::session::SessionRequest::PlayAgain);
+            restarts.write(crate::gui::game::session::SessionRequest::PlayAgain);
         }
         if game.is_over() || game.to_move() == Some(remote) {
             return;

@@ -3,7 +3,7 @@
 //! the screen (the program's own size on a small laptop's screen) is made to fit it.
 
 use crate::gui::launch::options::LaunchOptions;
-use crate::gui::play::settings::AppSettings;
+use crate::gui::settings::AppSettings;
 use crate::records::WindowSize;
 use bevy::prelude::*;
 use bevy::window::{

@@ -3,9 +3,9 @@
 
 use super::connecting::{Progress, host, host_again, join};
 use super::status::{Online, OnlineRequest, Phase};
-use crate::gui::play::notice::Notice;
-use crate::gui::play::session::SessionRequest;
-use crate::gui::play::settings::AppSettings;
+use crate::gui::game::session::SessionRequest;
+use crate::gui::settings::AppSettings;
+use crate::gui::words::notice::Notice;
 use bevy::prelude::*;
 
 /// Registers the requests and the system that follows the connection.
@@ -22,7 +22,7 @@ fn start_or_cancel(
     mut requests: MessageReader<OnlineRequest>,
     mut online: ResMut<Online>,
     settings: Res<AppSettings>,
-    session: Res<crate::gui::play::session::GameSession>,
+    session: Res<crate::gui::game::session::GameSession>,
     mut notices: MessageWriter<Notice>,
 ) {
     for request in requests.read() {

@@ -5,10 +5,10 @@
 
 use super::in_play::InPlay;
 use super::status::{Online, OnlineRequest, Phase};
-use crate::gui::play::notice::Notice;
-use crate::gui::play::session::{
+use crate::gui::game::session::{
     GameSession, MoveApplied, MoveRequested, OnlineChange, SessionRequest,
 };
+use crate::gui::words::notice::Notice;
 use crate::net::{Event, Message};
 use crate::rules::Side;
 use bevy::prelude::*;
@@ -31,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
             (send_own_moves, show_clocks)
                 .chain()
                 .after(crate::gui::state::BoardSet::Session)
-                .before(crate::gui::play::game_clock::count_moves),
+                .before(crate::gui::clock::count_moves),
             close_on_exit,
         ),
     );
@@ -44,7 +44,7 @@ pub(super) fn plugin(app: &mut App) {
 fn close_on_exit(
     mut exits: MessageReader<AppExit>,
     mut online: ResMut<Online>,
-    mut session: ResMut<crate::gui::play::session::GameSession>,
+    mut session: ResMut<crate::gui::game::session::GameSession>,
 ) {
     if exits.read().count() == 0 {
         return;
@@ -74,7 +74,7 @@ fn end(
 
 /// The names shown for South and North: this side's and the other player's.
 fn names_of(play: &InPlay, me: Side) -> [String; 2] {
-    let mut names = crate::gui::play::session::default_names();
+    let mut names = crate::gui::game::session::default_names();
     names[me.index()] = play.name.clone();
     names[me.opponent().index()] = play.opponent.clone();
     told_apart(names)
@@ -89,14 +89,8 @@ pub(super) fn told_apart(names: [String; 2]) -> [String; 2] {
     }
     let [south, north] = names;
     [
-        format!(
-            "{south} ({})",
-            crate::gui::play::words::side_name(Side::South)
-        ),
-        format!(
-            "{north} ({})",
-            crate::gui::play::words::side_name(Side::North)
-        ),
+        format!("{south} ({})", crate::gui::words::side_name(Side::South)),
+        format!("{north} ({})", crate::gui::words::side_name(Side::North)),
     ]
 }
 
@@ -127,7 +121,7 @@ fn start_on_the_board(play: &mut InPlay, requests: &mut MessageWriter<SessionReq
 fn show_clocks(
     online: Res<Online>,
     mut session: ResMut<GameSession>,
-    mut clocks: ResMut<crate::gui::play::game_clock::GameClock>,
+    mut clocks: ResMut<crate::gui::clock::GameClock>,
 ) {
     let Phase::Playing(play) = &online.phase else {
         return;
@@ -280,7 +274,7 @@ fn apply_event(
             }));
             // And of the clocks the match is played to.
             if let Ok(Some(control)) = crate::net::control_of(&offer) {
-                let control = crate::gui::play::words::time_control(Some(control));
+                let control = crate::gui::words::time_control(Some(control));
                 notices.write(Notice(crate::t!("online-clock-on", control = control)));
             }
         }

@@ -1,8 +1,8 @@
 //! The time control chosen for a game or an online match: none, sudden death, an
 //! increment, a time per move.
 
-use crate::gui::play::words::time_control;
 use crate::gui::text;
+use crate::gui::words::time_control;
 use crate::rules::TimeControl;
 use crate::t;
 use bevy_egui::egui;

@@ -5,8 +5,8 @@
 
 use crate::gui::board::inset::BoardInset;
 use crate::gui::board::turn::BoardTurned;
-use crate::gui::play::game_clock::{ClockRequest, GameClock};
-use crate::gui::play::session::GameSession;
+use crate::gui::clock::{ClockRequest, GameClock};
+use crate::gui::game::session::GameSession;
 use crate::gui::state::BoardMode;
 use crate::gui::text;
 use crate::rules::{Side, clock_text};
@@ -27,7 +27,7 @@ const LOW: egui::Color32 = egui::Color32::from_rgb(245, 95, 80);
 
 fn clock_view(
     mut contexts: EguiContexts,
-    clocks: Res<GameClock>,
+    (clocks, paused): (Res<GameClock>, Res<crate::gui::game::session::GamePaused>),
     session: Res<GameSession>,
     (turned, inset, mode): (Res<BoardTurned>, Res<BoardInset>, Res<State<BoardMode>>),
     mut requests: MessageWriter<ClockRequest>,
@@ -86,7 +86,7 @@ fn clock_view(
                         ui.add(egui::Label::new(text).extend());
                         // Pause sits under the top clock, out of the board's way.
                         if at_top && !over && session.remote_side().is_none() {
-                            let words = if clocks.paused {
+                            let words = if paused.0 {
                                 t!("clock-resume")
                             } else {
                                 t!("clock-pause")
@@ -94,7 +94,7 @@ fn clock_view(
                             if ui.button(words).clicked() {
                                 requests.write(ClockRequest::TogglePause);
                             }
-                            if clocks.paused && !compact {
+                            if paused.0 && !compact {
                                 text::label(ui, egui::RichText::new(t!("clock-paused")).strong());
                             }
                         }

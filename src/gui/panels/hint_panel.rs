@@ -6,15 +6,15 @@ use crate::ai::MoveHint;
 use crate::gui::board::hint_view::value_text;
 use crate::gui::board::inset::{BoardInset, RightPanel};
 use crate::gui::computer::hints::{BoardHints, hints_in_words, hints_on};
-use crate::gui::play::learning::Learning;
-use crate::gui::play::line_preview::{LinePreview, PreviewRequest};
-use crate::gui::play::session::GameSession;
-use crate::gui::play::settings::AppSettings;
-use crate::gui::play::words::hint_sentence;
+use crate::gui::game::session::GameSession;
+use crate::gui::modes::learning::Learning;
+use crate::gui::modes::line_preview::{LinePreview, PreviewRequest};
+use crate::gui::settings::AppSettings;
 use crate::gui::state::SettingsOpen;
 use crate::gui::state::UiAction;
 use crate::gui::text;
 use crate::gui::text::HoverWords;
+use crate::gui::words::hint_sentence;
 use crate::records::HintWords;
 use crate::t;
 use bevy::prelude::*;
@@ -124,11 +124,8 @@ fn why_panel(
                             requests.write(PreviewRequest::Start(hint.line.clone()));
                         }
                     });
-                    let reasons: Vec<String> = hint
-                        .tags
-                        .iter()
-                        .map(crate::gui::play::words::hint_tag)
-                        .collect();
+                    let reasons: Vec<String> =
+                        hint.tags.iter().map(crate::gui::words::hint_tag).collect();
                     if !reasons.is_empty() {
                         text::label(ui, reasons.join(&t!("list-separator")));
                     }

@@ -6,9 +6,9 @@
 use crate::ai::MoveQuality;
 use crate::gui::board::inset::{BoardInset, LeftPanel};
 use crate::gui::computer::review::GameReview;
-use crate::gui::play::history_review::{HistoryRequest, HistoryReview};
-use crate::gui::play::session::{GameSession, SessionRequest};
-use crate::gui::play::settings::AppSettings;
+use crate::gui::game::session::{GameSession, SessionRequest};
+use crate::gui::modes::history_review::{HistoryRequest, HistoryReview};
+use crate::gui::settings::AppSettings;
 use crate::gui::state::BoardMode;
 use crate::gui::text;
 use crate::gui::text::HoverWords;
@@ -88,7 +88,7 @@ fn history_panel(
                         crate::gui::panels::side_lines::side_lines(ui, &session, &mut sessions);
                         if settings.show_log {
                             ui.separator();
-                            crate::gui::play::game_log::log_view(ui, &session);
+                            crate::gui::panels::game_log::log_view(ui, &session);
                         }
                     }),
                 ui,

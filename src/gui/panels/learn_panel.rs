@@ -2,10 +2,10 @@
 //! friendly type, the answer to the last move (its star, or why not), and the way on.
 
 use crate::gui::board::inset::{BoardInset, RightPanel};
-use crate::gui::play::learning::{Drill, LearnFeedback, LearnRequest, Learning, lesson_of};
-use crate::gui::play::words::side_name;
+use crate::gui::modes::learning::{Drill, LearnFeedback, LearnRequest, Learning, lesson_of};
 use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
+use crate::gui::words::side_name;
 use crate::learn::{Proof, Puzzle, PuzzleGoal, course};
 use crate::rules::format_move_list;
 use crate::t;
@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Registers the panel.
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         learn_panel.run_if(crate::gui::state::playing),
@@ -29,7 +29,7 @@ fn learn_panel(
     mut inset: ResMut<BoardInset>,
     mut requests: MessageWriter<LearnRequest>,
     mut actions: MessageWriter<UiAction>,
-    players: Res<crate::gui::play::players::Players>,
+    players: Res<crate::gui::players::Players>,
 ) -> Result {
     let child = players.child_mode();
     let Some(drill) = learning.drill.clone().filter(|_| learning.active) else {

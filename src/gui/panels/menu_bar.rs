@@ -6,10 +6,10 @@ use crate::gui::board::inset::panel_root;
 use crate::gui::computer::ai_player::Thinking;
 use crate::gui::computer::hints::{BoardHints, hints_on};
 use crate::gui::computer::tables::{EndgameTables, TABLE_SIZES, build_cost};
+use crate::gui::game::session::GameSession;
 use crate::gui::panels::shortcuts::text as keys;
-use crate::gui::play::animation::Animator;
-use crate::gui::play::session::GameSession;
-use crate::gui::play::settings::{AnimationSpeed, AppSettings};
+use crate::gui::settings::{AnimationSpeed, AppSettings};
+use crate::gui::sowing::animation::Animator;
 use crate::gui::state::{OverBoard, UiAction, ViewOption};
 use crate::gui::text;
 use crate::gui::text::HoverWords;
@@ -21,18 +21,16 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Registers the overlay.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<TablesToConfirm>()
-        .add_plugins(super::result_banner::plugin)
-        .add_systems(
-            EguiPrimaryContextPass,
-            (
-                menu_bar,
-                confirm_tables_window,
-                super::result_banner::result_banner,
-            )
-                .chain()
-                .run_if(crate::gui::state::playing),
-        );
+    app.add_plugins(super::result_banner::plugin).add_systems(
+        EguiPrimaryContextPass,
+        (
+            menu_bar,
+            confirm_tables_window,
+            super::result_banner::result_banner,
+        )
+            .chain()
+            .run_if(crate::gui::state::playing),
+    );
 }
 
 /// What the menu bar reads.
@@ -44,7 +42,7 @@ struct MenuState<'w> {
     hints: Res<'w, BoardHints>,
     tables: Res<'w, EndgameTables>,
     online: Res<'w, crate::gui::online::Online>,
-    modes: crate::gui::play::board_mode::BoardModes<'w>,
+    modes: crate::gui::modes::board_mode::BoardModes<'w>,
 }
 
 /// What the menu bar asks for.
@@ -73,7 +71,6 @@ fn menu_bar(
     mut contexts: EguiContexts,
     state: MenuState,
     mut settings: ResMut<AppSettings>,
-    mut confirm: ResMut<TablesToConfirm>,
     mut inset: ResMut<BoardInset>,
     mut out: MenuRequests,
 ) -> Result {
@@ -90,7 +87,7 @@ fn menu_bar(
                     game_menu(ui, &state.session, busy, online, &recent, &mut out.actions)
                 });
                 ui.menu_button(t!("menu-view"), |ui| {
-                    view_menu(ui, &mut settings, &mut confirm, &mut out.actions)
+                    view_menu(ui, &mut settings, &mut out.actions)
                 });
                 ui.separator();
                 turn_buttons(
@@ -114,7 +111,7 @@ fn menu_bar(
                         ui,
                         t!(
                             "menu-match-score",
-                            format = crate::gui::play::words::match_format(m.format),
+                            format = crate::gui::words::match_format(m.format),
                             south = names[0].clone(),
                             south_wins = m.wins(Side::South),
                             north_wins = m.wins(Side::North),
@@ -404,12 +401,7 @@ fn recent_files(
     }
 }
 
-fn view_menu(
-    ui: &mut egui::Ui,
-    settings: &mut AppSettings,
-    confirm: &mut TablesToConfirm,
-    actions: &mut MessageWriter<UiAction>,
-) {
+fn view_menu(ui: &mut egui::Ui, settings: &mut AppSettings, actions: &mut MessageWriter<UiAction>) {
     view_checkbox(
         ui,
         settings.show_counts,
@@ -449,11 +441,7 @@ fn view_menu(
     ui.separator();
     text::label(ui, t!("view-speed"));
     for speed in AnimationSpeed::ALL {
-        ui.radio_value(
-            &mut settings.speed,
-            speed,
-            crate::gui::play::words::speed(speed),
-        );
+        ui.radio_value(&mut settings.speed, speed, crate::gui::words::speed(speed));
     }
     ui.separator();
     text::label(ui, t!("view-tables"));
@@ -469,24 +457,24 @@ fn view_menu(
                 settings.table_seeds = seeds;
             } else {
                 // A large build is said before it starts.
-                confirm.0 = Some(seeds);
+                actions.write(UiAction::Open(crate::gui::state::OverBoard::ConfirmTables(
+                    seeds,
+                )));
             }
             ui.close();
         }
     }
 }
 
-/// A table size waiting for the player's go-ahead.
-#[derive(Resource, Debug, Default, Clone, Copy)]
-struct TablesToConfirm(Option<usize>);
-
-/// Says what the larger tables cost before they are built.
+/// Says what the larger tables cost before they are built (open while the state
+/// [`OverBoard::ConfirmTables`](crate::gui::state::OverBoard::ConfirmTables) is).
 fn confirm_tables_window(
     mut contexts: EguiContexts,
-    mut confirm: ResMut<TablesToConfirm>,
+    over: Res<State<crate::gui::state::OverBoard>>,
     mut settings: ResMut<AppSettings>,
+    mut actions: MessageWriter<UiAction>,
 ) -> Result {
-    let Some(seeds) = confirm.0 else {
+    let crate::gui::state::OverBoard::ConfirmTables(seeds) = *over.get() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -503,12 +491,14 @@ fn confirm_tables_window(
                     ),
                 );
                 ui.horizontal(|ui| {
-                    if ui.button(t!("tables-confirm-build")).clicked() {
+                    let build = ui.button(t!("tables-confirm-build")).clicked();
+                    if build {
                         settings.table_seeds = seeds;
-                        confirm.0 = None;
                     }
-                    if ui.button(t!("tables-confirm-not-now")).clicked() {
-                        confirm.0 = None;
+                    if build || ui.button(t!("tables-confirm-not-now")).clicked() {
+                        actions.write(UiAction::Close(
+                            crate::gui::state::OverBoard::ConfirmTables(seeds),
+                        ));
                     }
                 });
             })
@@ -570,7 +560,7 @@ fn status_text(state: &MenuState, showing_hints: bool) -> String {
             return String::new();
         };
         let name = if state.modes.learning.position().is_some() {
-            crate::gui::play::words::side_name(side)
+            crate::gui::words::side_name(side)
         } else {
             session.name(side).to_string()
         };

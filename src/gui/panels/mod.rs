@@ -4,6 +4,7 @@
 
 pub mod clock_choice;
 pub mod clock_view;
+pub mod game_log;
 pub mod hint_panel;
 pub mod history;
 pub mod learn_panel;

@@ -2,7 +2,7 @@
 //! pit"), the feedback, the streak, the difficulty and the accuracy of each kind.
 
 use crate::gui::board::inset::{BoardInset, RightPanel};
-use crate::gui::play::practice::{Feedback, Practice, PracticeRequest};
+use crate::gui::modes::practice::{Feedback, Practice, PracticeRequest};
 use crate::gui::text;
 use crate::practice::{Answer, Change, ExerciseKind, MAX_DIFFICULTY};
 use crate::t;
@@ -37,7 +37,7 @@ fn practice_panel(
     mut practice: ResMut<Practice>,
     mut inset: ResMut<BoardInset>,
     mut requests: MessageWriter<PracticeRequest>,
-    players: Res<crate::gui::play::players::Players>,
+    players: Res<crate::gui::players::Players>,
 ) -> Result {
     let child = players.child_mode();
     let Some(exercise) = practice.exercise.clone().filter(|_| practice.active) else {
@@ -58,7 +58,7 @@ fn practice_panel(
                     ui,
                     egui::RichText::new(t!(
                         "practice-kind-difficulty",
-                        kind = crate::gui::play::words::exercise_title(exercise.kind),
+                        kind = crate::gui::words::exercise_title(exercise.kind),
                         difficulty = exercise.difficulty,
                         max = MAX_DIFFICULTY
                     ))
@@ -67,7 +67,7 @@ fn practice_panel(
                 ui.separator();
                 text::label(
                     ui,
-                    egui::RichText::new(crate::gui::play::words::exercise_question(&exercise))
+                    egui::RichText::new(crate::gui::words::exercise_question(&exercise))
                         .size(22.0)
                         .strong(),
                 );
@@ -172,7 +172,7 @@ fn feedback_area(
             .strong(),
         );
     }
-    if crate::gui::play::practice::move_to_replay(exercise).is_some() {
+    if crate::gui::modes::practice::move_to_replay(exercise).is_some() {
         text::label(ui, t!("practice-watch"));
     }
     match feedback.change {
@@ -254,7 +254,7 @@ fn progress_area(
             ui.end_row();
             for kind in ExerciseKind::ALL {
                 let score = p.per_kind[kind.index()];
-                let title = crate::gui::play::words::exercise_title(kind);
+                let title = crate::gui::words::exercise_title(kind);
                 if ui
                     .selectable_label(practice.kind == Some(kind), title)
                     .clicked()

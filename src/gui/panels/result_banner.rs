@@ -3,8 +3,8 @@
 //! game ends.
 
 use crate::gui::computer::review::GameReview;
-use crate::gui::play::animation::Animator;
-use crate::gui::play::session::{GameEnded, GameSession};
+use crate::gui::game::session::{GameEnded, GameSession};
+use crate::gui::sowing::animation::Animator;
 use crate::gui::state::{OverBoard, ResultBanner as Banner, UiAction};
 use crate::gui::text;
 use crate::gui::text::HoverWords;
@@ -72,7 +72,7 @@ pub(super) fn result_banner(
         Some(w) => t!("banner-wins", name = names[w.index()].clone()),
         None => t!("banner-draw"),
     };
-    let reason = crate::gui::play::words::end_reason_of(outcome, names);
+    let reason = crate::gui::words::end_reason_of(outcome, names);
     let m = session.match_state();
     // Held by its top: the review's lines coming in below would move a centred banner,
     // and its buttons with it, under the player's pointer.

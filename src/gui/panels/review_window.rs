@@ -3,7 +3,7 @@
 
 use crate::ai::{Certainty, MoveMark, MoveQuality};
 use crate::gui::computer::review::GameReview;
-use crate::gui::play::session::GameSession;
+use crate::gui::game::session::GameSession;
 use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
 use crate::gui::text::HoverWords;
@@ -46,7 +46,7 @@ fn mark_row(ui: &mut egui::Ui, mark: &MoveMark) {
     );
     text::label(
         ui,
-        egui::RichText::new(crate::gui::play::words::quality(mark.quality))
+        egui::RichText::new(crate::gui::words::quality(mark.quality))
             .color(quality_colour(mark.quality)),
     );
     match mark.better {

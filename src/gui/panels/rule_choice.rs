@@ -8,7 +8,7 @@ use bevy_egui::egui;
 
 /// The rule options in a two-column grid: grand slam, cycles, seeds per pit, stores shown.
 pub fn rule_rows(ui: &mut egui::Ui, rules: &mut Rules) {
-    use crate::gui::play::words;
+    use crate::gui::words;
     text::label(ui, t!("new-game-grand-slam"));
     egui::ComboBox::from_id_salt("grand-slam")
         .selected_text(words::grand_slam(rules.grand_slam))

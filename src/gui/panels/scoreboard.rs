@@ -1,7 +1,7 @@
 //! The match scoreboard: each player's games won, the draws, this game's captured seeds and
 //! the format's progress in words; at the end of a match, a table of every game.
 
-use crate::gui::play::session::GameSession;
+use crate::gui::game::session::GameSession;
 use crate::gui::text;
 use crate::rules::{EndReason, Match, MatchFormat, Side};
 use crate::t;

@@ -4,13 +4,13 @@
 //! the reason while the position is impossible.
 
 use crate::gui::board::inset::{BoardInset, RightPanel};
-use crate::gui::play::error_words::{notation_error, setup_error};
-use crate::gui::play::seeds::Place;
-use crate::gui::play::setup::{PositionSetup, SetupRequest};
-use crate::gui::play::words::side_name;
+use crate::gui::modes::setup::{PositionSetup, SetupRequest};
+use crate::gui::sowing::seeds::Place;
 use crate::gui::state::{BoardMode, OverBoard, UiAction};
 use crate::gui::text;
 use crate::gui::text::HoverWords;
+use crate::gui::words::errors::{notation_error, setup_error};
+use crate::gui::words::side_name;
 use crate::rules::Side;
 use crate::t;
 use bevy::prelude::*;

@@ -2,7 +2,7 @@
 //! (a move taken back and replaced, a variation of an opened record), that line, clickable
 //! to go there — and from a side line, the way back to the main line.
 
-use crate::gui::play::session::{GameSession, SessionRequest};
+use crate::gui::game::session::{GameSession, SessionRequest};
 use crate::gui::text;
 use crate::gui::text::HoverWords;
 use crate::rules::{MoveTree, NodeId};

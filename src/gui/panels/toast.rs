@@ -2,9 +2,9 @@
 //! notices of every other part ("Saved", "Could not load: …"), stacked when several come
 //! together. Shown on every screen.
 
-use crate::gui::play::notice::Notice;
-use crate::gui::play::session::{GameSession, MoveRejected};
+use crate::gui::game::session::{GameSession, MoveRejected};
 use crate::gui::text;
+use crate::gui::words::notice::Notice;
 use crate::rules::{MoveError, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -58,7 +58,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A sentence for a player explaining why a move was refused, with the players' names.
 pub fn explain(error: &MoveError, to_move: Option<Side>, names: &[String; 2]) -> String {
-    crate::gui::play::words::move_error(error, to_move, Some(names))
+    crate::gui::words::move_error(error, to_move, Some(names))
 }
 
 /// Shows why a move was refused, and the notices of other plugins.

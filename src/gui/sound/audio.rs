@@ -5,8 +5,8 @@
 //! silence, said once in the log.
 
 use crate::gui::assets::asset_folder::AssetFolder;
-use crate::gui::play::settings::AppSettings;
-use crate::gui::play::sound_cues::SoundCue;
+use crate::gui::game::sound_cues::SoundCue;
+use crate::gui::settings::AppSettings;
 use crate::sounds::Sound;
 use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;

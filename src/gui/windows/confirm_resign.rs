@@ -1,43 +1,39 @@
 //! The question before a resignation: a click on *Resign* in a menu ends nothing until the
-//! player confirms it here (online it cannot be taken back).
+//! player confirms it here (online it cannot be taken back). Open while the state
+//! [`OverBoard::ConfirmResign`] is; who resigns is worked out again as it is confirmed.
 
-use crate::gui::state::UiAction;
+use crate::gui::game::session::GameSession;
+use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// The side whose resignation waits for the player's word, if any.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct ResignToConfirm(pub Option<crate::rules::Side>);
-
 /// Registers the window.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ResignToConfirm>()
-        .add_systems(
-            EguiPrimaryContextPass,
-            confirm_resign_window.run_if(crate::gui::state::playing),
-        )
-        .add_systems(Update, forget_when_the_game_ended);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        confirm_resign_window.run_if(in_state(OverBoard::ConfirmResign)),
+    )
+    .add_systems(
+        Update,
+        forget_when_the_game_ended.run_if(in_state(OverBoard::ConfirmResign)),
+    );
 }
 
 /// A game that ended by itself has nothing left to resign.
-fn forget_when_the_game_ended(
-    session: Res<crate::gui::play::session::GameSession>,
-    mut confirm: ResMut<ResignToConfirm>,
-) {
-    if confirm.0.is_some() && session.game().is_over() {
-        confirm.0 = None;
+fn forget_when_the_game_ended(session: Res<GameSession>, mut actions: MessageWriter<UiAction>) {
+    if session.game().is_over() {
+        actions.write(UiAction::Close(OverBoard::ConfirmResign));
     }
 }
 
 fn confirm_resign_window(
     mut contexts: EguiContexts,
-    mut confirm: ResMut<ResignToConfirm>,
-    session: Res<crate::gui::play::session::GameSession>,
+    session: Res<GameSession>,
     mut actions: MessageWriter<UiAction>,
 ) -> Result {
-    let Some(side) = confirm.0 else {
+    let Some(side) = session.resigning_side() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -61,7 +57,7 @@ fn confirm_resign_window(
         });
     });
     if keep_playing {
-        confirm.0 = None;
+        actions.write(UiAction::Close(OverBoard::ConfirmResign));
     }
     Ok(())
 }

@@ -4,27 +4,29 @@
 
 use crate::gui::files::files_menu::{FileOfGames, FileRequest, file_label};
 use crate::gui::files::game_library::LibraryRequest;
-use crate::gui::play::words::display_name;
+use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
+use crate::gui::words::display_name;
 use crate::rules::Side;
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// Registers the window (on the start screen too: a file opened from there lists its games
-/// where the player is).
+/// Registers the window, open while the state [`OverBoard::FileGames`] is (a file opened
+/// from the start screen lists its games over the board).
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<FileOfGames>()
-        .add_message::<FileRequest>()
-        .add_message::<LibraryRequest>()
-        .add_systems(EguiPrimaryContextPass, file_games_window);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        file_games_window.run_if(in_state(OverBoard::FileGames)),
+    );
 }
 
 fn file_games_window(
     mut contexts: EguiContexts,
-    mut listed: ResMut<FileOfGames>,
+    listed: Res<FileOfGames>,
     mut files: MessageWriter<FileRequest>,
     mut library: MessageWriter<LibraryRequest>,
+    mut actions: MessageWriter<UiAction>,
 ) -> Result {
     let Some((path, games)) = listed.0.as_ref() else {
         return Ok(());
@@ -55,12 +57,8 @@ fn file_games_window(
                     .spacing([14.0, 6.0])
                     .show(ui, |ui| {
                         ui.strong(t!("file-games-number"));
-                        ui.strong(crate::gui::play::words::side_name(
-                            crate::rules::Side::South,
-                        ));
-                        ui.strong(crate::gui::play::words::side_name(
-                            crate::rules::Side::North,
-                        ));
+                        ui.strong(crate::gui::words::side_name(crate::rules::Side::South));
+                        ui.strong(crate::gui::words::side_name(crate::rules::Side::North));
                         ui.strong(t!("file-games-result"));
                         ui.strong(t!("file-games-moves"));
                         text::label(ui, "");
@@ -84,7 +82,7 @@ fn file_games_window(
                                     text::label(ui, "–");
                                     let why = t!(
                                         "file-games-unreadable",
-                                        why = crate::gui::play::error_words::record_error(why)
+                                        why = crate::gui::words::errors::record_error(why)
                                     );
                                     let color = ui.visuals().warn_fg_color;
                                     ui.scope(|ui| {
@@ -112,7 +110,7 @@ fn file_games_window(
         });
     });
     if !open || close {
-        listed.0 = None;
+        actions.write(UiAction::Close(OverBoard::FileGames));
     }
     Ok(())
 }

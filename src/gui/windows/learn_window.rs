@@ -3,7 +3,7 @@
 //! of the day, a puzzle for the player, a theme to train). Everything it starts goes through
 //! [`LearnRequest`].
 
-use crate::gui::play::learning::{LearnRequest, Learning, PuzzlePick};
+use crate::gui::modes::learning::{LearnRequest, Learning, PuzzlePick};
 use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text::{self, HoverWords};
 use crate::learn::{Theme, course};
@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Registers the window.
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         learn_window.run_if(in_state(OverBoard::Learn)),
@@ -43,7 +43,7 @@ fn learn_window(
     mut requests: MessageWriter<LearnRequest>,
     mut actions: MessageWriter<UiAction>,
     mut focused: Local<bool>,
-    players: Res<crate::gui::play::players::Players>,
+    players: Res<crate::gui::players::Players>,
 ) -> Result {
     let child = players.child_mode();
     let ctx = contexts.ctx_mut()?;

@@ -6,9 +6,9 @@
 
 use crate::gui::files::files_menu::FileRequest;
 use crate::gui::files::game_library::{GameLibrary, LibraryRequest};
-use crate::gui::play::words::display_name;
 use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
+use crate::gui::words::display_name;
 use crate::records::LibraryEntry;
 use crate::rules::Side;
 use crate::t;
@@ -81,7 +81,7 @@ fn result_text(e: &LibraryEntry) -> String {
 /// The time control in words (`3 min + 2 s`), or a dash without clocks.
 fn clock_words(e: &LibraryEntry) -> String {
     match e.time_control.as_deref().map(str::parse) {
-        Some(Ok(control)) => crate::gui::play::words::time_control(Some(control)),
+        Some(Ok(control)) => crate::gui::words::time_control(Some(control)),
         Some(Err(_)) => "?".to_string(),
         None => "—".to_string(),
     }
@@ -124,13 +124,13 @@ fn library_window(
     mut contexts: EguiContexts,
     library: Res<GameLibrary>,
     mut view: ResMut<LibraryView>,
-    mut settings: ResMut<crate::gui::play::settings::AppSettings>,
+    mut settings: ResMut<crate::gui::settings::AppSettings>,
     (mut requests, mut files, mut actions): (
         MessageWriter<LibraryRequest>,
         MessageWriter<FileRequest>,
         MessageWriter<UiAction>,
     ),
-    players: Res<crate::gui::play::players::Players>,
+    players: Res<crate::gui::players::Players>,
 ) -> Result {
     let child = players.child_mode();
     let ctx = contexts.ctx_mut()?;
@@ -300,14 +300,8 @@ fn header(ui: &mut egui::Ui, view: &mut LibraryView) {
     text::label(ui, "");
     for (column, words) in [
         (Column::Date, t!("library-date")),
-        (
-            Column::South,
-            crate::gui::play::words::side_name(Side::South),
-        ),
-        (
-            Column::North,
-            crate::gui::play::words::side_name(Side::North),
-        ),
+        (Column::South, crate::gui::words::side_name(Side::South)),
+        (Column::North, crate::gui::words::side_name(Side::North)),
         (Column::Result, t!("library-result")),
         (Column::Clock, t!("new-game-clock")),
         (Column::Length, t!("library-length")),

@@ -22,6 +22,7 @@ use bevy::prelude::*;
 
 /// Registers the start screen and the windows over the board.
 pub fn plugin(app: &mut App) {
+    app.init_resource::<board_diagram::DiagramTextures>();
     app.add_plugins((
         start_screen::plugin,
         new_game::plugin,

@@ -2,9 +2,9 @@
 //! who starts (or a random draw), the match format, who starts the next games, and the rule
 //! options. The choices are remembered for next time.
 
-use crate::gui::play::session::{GameSession, NewGame, SessionRequest};
-use crate::gui::play::settings::AppSettings;
-use crate::gui::play::setup::{PositionSetup, SetupRequest};
+use crate::gui::game::session::{GameSession, NewGame, SessionRequest};
+use crate::gui::modes::setup::{PositionSetup, SetupRequest};
+use crate::gui::settings::AppSettings;
 use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
 use crate::gui::text::HoverWords;
@@ -33,7 +33,7 @@ struct NewGameWindow {
 }
 
 /// Registers the window.
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.init_resource::<NewGameWindow>()
         .add_systems(OnEnter(OverBoard::NewGame), fill_choices)
         .add_systems(
@@ -50,7 +50,7 @@ fn fill_choices(
     settings: Res<AppSettings>,
     setup: Res<PositionSetup>,
     mut library: ResMut<crate::gui::files::game_library::GameLibrary>,
-    players: Res<crate::gui::play::players::Players>,
+    players: Res<crate::gui::players::Players>,
 ) {
     window.prefs = settings.new_game.clone();
     window.confirm_replace = false;
@@ -234,7 +234,7 @@ fn player_rows(
     child: bool,
 ) {
     for side in Side::BOTH {
-        text::label(ui, crate::gui::play::words::side_name(side));
+        text::label(ui, crate::gui::words::side_name(side));
         ui.vertical(|ui| {
             ui.horizontal(|ui| {
                 let mut human = prefs.computers[side.index()].is_none();
@@ -280,11 +280,11 @@ fn player_rows(
                 },
                 side,
             );
-            let hint = crate::gui::play::words::display_name(&hint, side);
+            let hint = crate::gui::words::display_name(&hint, side);
             ui.add(
                 egui::TextEdit::singleline(&mut prefs.names[side.index()])
                     .hint_text(hint)
-                    .char_limit(24)
+                    .char_limit(crate::MAX_NAME)
                     .desired_width(200.0),
             );
             if prefs.computers[side.index()].is_none() && !players.is_empty() {
@@ -304,8 +304,8 @@ fn player_rows(
 
 /// Who starts, the match format and who starts the next games.
 fn match_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs) {
-    use crate::gui::play::words;
-    use crate::gui::play::words::side_name;
+    use crate::gui::words;
+    use crate::gui::words::side_name;
     text::label(ui, t!("new-game-who-starts"));
     ui.horizontal(|ui| {
         ui.radio_value(&mut prefs.first, Some(Side::South), side_name(Side::South));

@@ -4,7 +4,7 @@
 //! asks, over the board.
 
 use crate::gui::online::{Online, OnlineRequest, OnlineStatus};
-use crate::gui::play::settings::AppSettings;
+use crate::gui::settings::AppSettings;
 use crate::gui::state::{AppScreen, OverBoard, UiAction};
 use crate::gui::text;
 use crate::gui::text::HoverWords;
@@ -119,7 +119,7 @@ fn online_window(
     (heard, mut continued, session): (
         Res<HeardMatches>,
         ResMut<ContinueMatch>,
-        Res<crate::gui::play::session::GameSession>,
+        Res<crate::gui::game::session::GameSession>,
     ),
     mut clipboard: ResMut<bevy_egui::EguiClipboard>,
     (mut actions, mut requests): (MessageWriter<UiAction>, MessageWriter<OnlineRequest>),
@@ -221,7 +221,7 @@ fn choices(
         ui.add(
             egui::TextEdit::singleline(&mut settings.online.name)
                 .hint_text(t!("online-default-name"))
-                .char_limit(24)
+                .char_limit(crate::MAX_NAME)
                 .desired_width(200.0),
         );
     });
@@ -236,14 +236,10 @@ fn choices(
                 text::label(ui, t!("new-game-match"));
                 let format = &mut settings.online.format;
                 egui::ComboBox::from_id_salt("online-format")
-                    .selected_text(crate::gui::play::words::match_format(*format))
+                    .selected_text(crate::gui::words::match_format(*format))
                     .show_ui(ui, |ui| {
                         for f in MatchFormat::ALL {
-                            ui.selectable_value(
-                                format,
-                                f,
-                                crate::gui::play::words::match_format(f),
-                            );
+                            ui.selectable_value(format, f, crate::gui::words::match_format(f));
                         }
                     });
                 ui.end_row();
@@ -251,7 +247,7 @@ fn choices(
                 text::label(ui, t!("new-game-who-starts"));
                 ui.horizontal(|ui| {
                     for side in Side::BOTH {
-                        let name = crate::gui::play::words::side_name(side);
+                        let name = crate::gui::words::side_name(side);
                         ui.radio_value(&mut settings.online.first, side, name);
                     }
                 });
@@ -259,7 +255,7 @@ fn choices(
                 text::label(ui, t!("online-you-play"));
                 ui.horizontal(|ui| {
                     for side in Side::BOTH {
-                        let name = crate::gui::play::words::side_name(side);
+                        let name = crate::gui::words::side_name(side);
                         ui.radio_value(&mut settings.online.side, side, name);
                     }
                 });
@@ -341,14 +337,14 @@ fn heard_matches(
             let game = MatchFormat::ALL
                 .into_iter()
                 .find(|f| format!("{f:?}") == found.game)
-                .map(crate::gui::play::words::match_format)
+                .map(crate::gui::words::match_format)
                 .unwrap_or_default();
             // The clock, in words, when the host gave one that reads.
             let clock = found
                 .clock
                 .as_deref()
                 .and_then(|c| c.parse::<crate::rules::TimeControl>().ok())
-                .map(|c| crate::gui::play::words::time_control(Some(c)));
+                .map(|c| crate::gui::words::time_control(Some(c)));
             ui.horizontal(|ui| {
                 text::label(ui, egui::RichText::new(&found.name).strong());
                 text::label(ui, game);

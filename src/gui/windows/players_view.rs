@@ -2,18 +2,18 @@
 //! takes the keyboard's focus), a guest's, and the players' list to change — a new player,
 //! a name changed, a player removed once the question is answered.
 
-use crate::gui::play::players::{PlayerRefusal, PlayerRequest, Players};
+use crate::gui::players::{PlayerRefusal, PlayerRequest, Players};
+use crate::gui::state::{AppScreen, StartPage, UiAction};
 use crate::gui::text;
 use crate::records::{PROFILE_COLOURS, Profile};
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-/// What the players' view shows and what is being typed in it.
+/// What is being typed in the players' view (shown on the start screen in place of its
+/// menu while the state [`StartPage::Players`](crate::gui::state::StartPage) is).
 #[derive(Resource, Debug, Default)]
 pub struct PlayersForm {
-    /// Shown on the start screen in place of its menu (asked for, or *Who is playing?*).
-    pub open: bool,
     /// The players' list is being changed.
     editing: bool,
     /// The new player's name.
@@ -26,8 +26,6 @@ pub struct PlayersForm {
     renaming: Vec<(u32, String)>,
     /// The player whose removal waits for a yes.
     removing: Option<u32>,
-    /// The player whose page was asked for (the start screen opens it).
-    pub progress_of: Option<u32>,
 }
 
 impl PlayersForm {
@@ -40,9 +38,9 @@ impl PlayersForm {
 
     /// A player was picked: the start screen's menu comes back, and the list is closed (a
     /// child who changes player next finds the names, not the buttons that remove them).
-    fn close(&mut self) {
-        self.open = false;
+    fn close(&mut self, actions: &mut MessageWriter<UiAction>) {
         self.stop_editing();
+        actions.write(UiAction::ShowStartPage(StartPage::Menu));
     }
 }
 
@@ -93,6 +91,8 @@ pub struct PlayersOut<'a, 'w> {
     pub refusal: &'a PlayerRefusal,
     /// Where the requests go.
     pub requests: &'a mut MessageWriter<'w, PlayerRequest>,
+    /// Where the pages to show go (the menu, a player's progress page).
+    pub actions: &'a mut MessageWriter<'w, UiAction>,
 }
 
 /// *Who is playing?*: picking a player (or a guest) closes the view.
@@ -115,7 +115,7 @@ pub fn players_view(
             let button = if is_last { focus(ui, button) } else { button };
             if button.clicked() {
                 out.requests.write(PlayerRequest::Pick(profile.id));
-                form.close();
+                form.close(out.actions);
             }
         }
         if ui
@@ -127,7 +127,7 @@ pub fn players_view(
             .clicked()
         {
             out.requests.write(PlayerRequest::Guest);
-            form.close();
+            form.close(out.actions);
         }
         ui.add_space(10.0);
         if !form.editing {
@@ -186,7 +186,7 @@ fn change_players(ui: &mut egui::Ui, form: &mut PlayersForm, out: &mut PlayersOu
             ui.add(
                 egui::TextEdit::singleline(name)
                     .desired_width(150.0)
-                    .char_limit(crate::records::MAX_NAME),
+                    .char_limit(crate::MAX_NAME),
             );
             if ui
                 .add_enabled(
@@ -209,7 +209,8 @@ fn change_players(ui: &mut egui::Ui, form: &mut PlayersForm, out: &mut PlayersOu
                 .on_hover_text(t!("players-progress-tip"))
                 .clicked()
             {
-                form.progress_of = Some(profile.id);
+                out.actions.write(UiAction::ShowProgress(profile.id));
+                out.actions.write(UiAction::GoTo(AppScreen::Playing));
             }
         });
         ui.horizontal(|ui| {
@@ -242,7 +243,7 @@ fn change_players(ui: &mut egui::Ui, form: &mut PlayersForm, out: &mut PlayersOu
         let typed = ui.add(
             egui::TextEdit::singleline(&mut form.new_name)
                 .desired_width(150.0)
-                .char_limit(crate::records::MAX_NAME),
+                .char_limit(crate::MAX_NAME),
         );
         let entered = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if ui.button(t!("players-add")).clicked() || entered {

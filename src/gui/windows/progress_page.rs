@@ -4,7 +4,7 @@
 //! players* on the start screen.
 
 use crate::gui::overlay::fitted;
-use crate::gui::play::players::Players;
+use crate::gui::players::Players;
 use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
 use crate::learn::{LearnProgress, course};
@@ -18,8 +18,12 @@ use std::path::Path;
 /// Whose page is asked for, and what was read for it.
 #[derive(Resource, Debug, Default)]
 pub struct ProgressPage {
-    /// The player whose page opens.
+    /// The player whose page opens: the one playing unless the players' list named one
+    /// (set by the actions that open the page).
     pub of: Option<u32>,
+    /// A made-up month for a player without a folder (the screenshots, which keep nothing),
+    /// in place of an empty page.
+    pub example_without_folder: bool,
     /// What their files say, read as the page opens.
     report: Option<PlayerReport>,
 }
@@ -113,7 +117,7 @@ impl PlayerReport {
 }
 
 fn report_problem(problems: &mut Vec<String>, e: &crate::records::SettingsError) {
-    problems.push(crate::gui::play::error_words::settings_error(e));
+    problems.push(crate::gui::words::errors::settings_error(e));
 }
 
 /// Registers the page.
@@ -128,14 +132,10 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The player's files are read as their page opens (a made-up month for a screenshot,
 /// where nothing is kept).
-fn read_on_open(
-    mut page: ResMut<ProgressPage>,
-    players: Res<Players>,
-    options: Option<Res<crate::gui::launch::options::LaunchOptions>>,
-) {
+fn read_on_open(mut page: ResMut<ProgressPage>, players: Res<Players>) {
     let of = page.of.or(players.active().map(|p| p.id));
     let profile = of.and_then(|id| players.list().iter().find(|p| p.id == id));
-    let tool = options.is_some_and(|o| o.is_tool());
+    let tool = page.example_without_folder;
     page.report = match (profile, of.and_then(|id| players.folder_of(id))) {
         (Some(p), Some(folder)) => Some(PlayerReport::read(&p.name, &folder)),
         (Some(p), None) if tool => Some(PlayerReport {
@@ -253,7 +253,7 @@ fn practice_table(ui: &mut egui::Ui, practice: &PracticeProgress) {
         .spacing([16.0, 2.0])
         .show(ui, |ui| {
             for kind in ExerciseKind::ALL {
-                text::label(ui, crate::gui::play::words::exercise_title(kind));
+                text::label(ui, crate::gui::words::exercise_title(kind));
                 let score = practice.per_kind[kind.index()];
                 let shown = match practice.accuracy(kind) {
                     Some(share) => t!(
@@ -302,7 +302,7 @@ fn practice_plot(ui: &mut egui::Ui, practice: &PracticeProgress) {
                     .collect();
                 if !points.is_empty() {
                     plot.line(egui_plot::Line::new(
-                        crate::gui::play::words::exercise_title(kind),
+                        crate::gui::words::exercise_title(kind),
                         points,
                     ));
                 }

@@ -2,7 +2,7 @@
 //! moments that surprise new players (a lap that skips its own pit, a chained capture, a
 //! grand slam, feeding), and what the current game's variant changes.
 
-use crate::gui::play::session::GameSession;
+use crate::gui::game::session::GameSession;
 use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
 use crate::gui::windows::board_diagram::{self, DiagramTextures, PitMarks};
@@ -13,7 +13,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Registers the rules window.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<DiagramTextures>().add_systems(
+    app.add_systems(
         EguiPrimaryContextPass,
         rules_window.run_if(in_state(OverBoard::Rules)),
     );

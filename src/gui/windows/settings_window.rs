@@ -6,10 +6,10 @@
 
 use crate::gui::board::inset::{BoardInset, LeftPanel, RightPanel, side_panel_width};
 use crate::gui::board::theme::TextRole;
+use crate::gui::modes::learning::Learning;
+use crate::gui::modes::practice::Practice;
 use crate::gui::panels::menu_bar::view_checkbox;
-use crate::gui::play::learning::Learning;
-use crate::gui::play::practice::Practice;
-use crate::gui::play::settings::AppSettings;
+use crate::gui::settings::AppSettings;
 use crate::gui::state::SettingsOpen;
 use crate::gui::state::{UiAction, ViewOption};
 use crate::gui::text;
@@ -68,7 +68,7 @@ const CHILD_COUNT_SCALE: f32 = 1.5;
 /// larger still.
 fn scale_board_writing(
     settings: Res<AppSettings>,
-    players: Res<crate::gui::play::players::Players>,
+    players: Res<crate::gui::players::Players>,
     mut texts: Query<(&mut Transform, Has<crate::gui::board::parts::CountLabel>), With<TextRole>>,
 ) {
     if !settings.is_changed() && !players.is_changed() {
@@ -193,11 +193,7 @@ fn settings_rows(
     section(ui, t!("settings-board"), |ui| {
         ui.horizontal_wrapped(|ui| {
             for theme in Theme::ALL {
-                ui.radio_value(
-                    &mut settings.theme,
-                    theme,
-                    crate::gui::play::words::theme(theme),
-                );
+                ui.radio_value(&mut settings.theme, theme, crate::gui::words::theme(theme));
             }
         });
         ui.checkbox(
@@ -226,11 +222,7 @@ fn settings_rows(
     section(ui, t!("settings-animation"), |ui| {
         ui.horizontal_wrapped(|ui| {
             for speed in AnimationSpeed::ALL {
-                ui.radio_value(
-                    &mut settings.speed,
-                    speed,
-                    crate::gui::play::words::speed(speed),
-                );
+                ui.radio_value(&mut settings.speed, speed, crate::gui::words::speed(speed));
             }
         });
         ui.checkbox(&mut settings.reduced_motion, t!("settings-reduced-motion"));

@@ -3,10 +3,9 @@
 
 use crate::gui::board::parts::BoardCamera;
 use crate::gui::files::autosave::{Autosave, AutosaveError, autosave_error, read_autosave};
-use crate::gui::play::players::{PlayerRefusal, PlayerRequest, Players};
-use crate::gui::play::session::{LoadedMatch, SessionRequest};
-use crate::gui::state::AppScreen;
-use crate::gui::state::{OverBoard, UiAction};
+use crate::gui::game::session::{LoadedMatch, SessionRequest};
+use crate::gui::players::{PlayerRefusal, PlayerRequest, Players};
+use crate::gui::state::{AppScreen, OverBoard, StartPage, UiAction};
 use crate::gui::text;
 use crate::gui::text::HoverWords;
 use crate::gui::windows::board_diagram::{self, DiagramTextures, PitMarks};
@@ -38,8 +37,10 @@ pub fn plugin(app: &mut App) {
         .init_resource::<EarlierOffer>()
         .init_resource::<FocusFirstButton>()
         .init_resource::<PlayersForm>()
-        .init_resource::<DiagramTextures>()
         .add_systems(OnEnter(AppScreen::Start), offer_continue)
+        // Each page's first button takes the keyboard's focus as it shows.
+        .add_systems(OnEnter(StartPage::Menu), focus_first_button)
+        .add_systems(OnEnter(StartPage::Players), focus_first_button)
         .add_systems(Update, (play_what_opens, board_behind_start_screen).chain())
         .add_systems(
             EguiPrimaryContextPass,
@@ -101,6 +102,10 @@ fn board_behind_start_screen(
     }
 }
 
+fn focus_first_button(mut focus: ResMut<FocusFirstButton>) {
+    focus.0 = true;
+}
+
 fn offer_continue(
     autosave: Res<Autosave>,
     mut offer: ResMut<ContinueOffer>,
@@ -125,8 +130,8 @@ fn offer_continue(
 fn describe(loaded: &LoadedMatch) -> String {
     let game = loaded.play.game();
     let m = loaded.play.match_state();
-    let names = Side::BOTH
-        .map(|side| crate::gui::play::words::display_name(&loaded.names[side.index()], side));
+    let names =
+        Side::BOTH.map(|side| crate::gui::words::display_name(&loaded.names[side.index()], side));
     let score = t!(
         "continue-score",
         south = names[0].clone(),
@@ -140,7 +145,7 @@ fn describe(loaded: &LoadedMatch) -> String {
         t!(
             "continue-score-format",
             score = score,
-            format = crate::gui::play::words::match_format(m.format)
+            format = crate::gui::words::match_format(m.format)
         )
     };
     let moves = game.plies().len();
@@ -161,16 +166,16 @@ struct StartRequests<'w> {
     session: MessageWriter<'w, SessionRequest>,
     online: MessageWriter<'w, crate::gui::online::OnlineRequest>,
     actions: MessageWriter<'w, UiAction>,
-    app_settings: Res<'w, crate::gui::play::settings::AppSettings>,
+    app_settings: Res<'w, crate::gui::settings::AppSettings>,
     diagrams: ResMut<'w, DiagramTextures>,
     autosave: Res<'w, Autosave>,
-    notices: MessageWriter<'w, crate::gui::play::notice::Notice>,
+    notices: MessageWriter<'w, crate::gui::words::notice::Notice>,
     focus: ResMut<'w, FocusFirstButton>,
     players: Res<'w, Players>,
     refusal: Res<'w, PlayerRefusal>,
     player_requests: MessageWriter<'w, PlayerRequest>,
     players_form: ResMut<'w, PlayersForm>,
-    progress: ResMut<'w, crate::gui::windows::progress_page::ProgressPage>,
+    page: Res<'w, State<StartPage>>,
 }
 
 /// The space kept around the start card, and inside it.
@@ -281,32 +286,26 @@ fn start_menu(
     ui.vertical_centered(|ui| {
         text::label(ui, egui::RichText::new("Oware").size(64.0).strong());
         text::label(ui, egui::RichText::new(t!("start-tagline")).size(18.0));
-        if out.players.ask_who() || out.players_form.open {
+        if *out.page.get() == StartPage::Players {
             ui.add_space(18.0);
-            out.players_form.open = true;
             let StartRequests {
                 players,
                 refusal,
                 player_requests,
                 players_form,
                 focus,
+                actions,
                 ..
             } = out;
             let mut view = PlayersOut {
                 players,
                 refusal,
                 requests: player_requests,
+                actions,
             };
             players_view(ui, players_form, &mut view, &mut |_, button| {
                 take_focus(button, focus)
             });
-            if let Some(id) = players_form.progress_of.take() {
-                out.progress.of = Some(id);
-                out.actions.write(UiAction::Open(OverBoard::Progress));
-                out.actions.write(UiAction::GoTo(AppScreen::Playing));
-            }
-            // Back on the menu, its first button takes the keyboard's focus.
-            focus.0 |= !players_form.open;
             return;
         }
         // The game Continue would resume, else a board ready to play, where the window
@@ -486,7 +485,8 @@ fn who_is_playing(ui: &mut egui::Ui, out: &mut StartRequests) {
             }
             ui.label(egui::RichText::new(words).weak());
             if ui.link(change).clicked() {
-                out.players_form.open = true;
+                out.actions
+                    .write(UiAction::ShowStartPage(StartPage::Players));
             }
         },
     );
@@ -511,9 +511,9 @@ fn earlier_match(ui: &mut egui::Ui, loaded: &LoadedMatch, out: &mut StartRequest
                     let _ = std::fs::remove_file(&earlier);
                 }
                 Err(e) => {
-                    out.notices.write(crate::gui::play::notice::Notice(t!(
+                    out.notices.write(crate::gui::words::notice::Notice(t!(
                         "notice-not-autosaved",
-                        error = crate::gui::play::error_words::file_error(&e)
+                        error = crate::gui::words::errors::file_error(&e)
                     )));
                     return;
                 }

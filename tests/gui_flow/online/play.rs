@@ -440,7 +440,7 @@ fn clocked_guest(code: String) -> Result<([u64; 2], Option<oware::rules::Outcome
 
 #[test]
 fn an_online_match_with_clocks_keeps_the_same_clocks_on_both_ends_and_ends_on_a_flag() {
-    use oware::gui::play::game_clock::GameClock;
+    use oware::gui::clock::GameClock;
     use oware::rules::{EndReason, TimeControl};
     let (mut app, code) = hosting_app_set(|settings| {
         settings.online.clock = Some(TimeControl::minutes(1));

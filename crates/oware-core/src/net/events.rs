@@ -5,8 +5,7 @@ use super::PROTOCOL_VERSION;
 use super::message::{MatchOffer, Message};
 use crate::rules::{Move, MoveError, Outcome};
 
-/// The longest player's name accepted, in characters.
-pub(super) const MAX_NAME: usize = 40;
+pub(super) use crate::MAX_NAME;
 
 /// Why a message from the peer was refused (the match is unchanged).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

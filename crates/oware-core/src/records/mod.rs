@@ -1,6 +1,7 @@
-//! Records and persistence: OGN game records, RON saves of a whole match, settings files,
-//! endgame-table files, per-OS paths and atomic writes. Pure functions over text, plus a thin
-//! file layer.
+//! Records and persistence: OGN game records (one or several in a file), RON saves of a
+//! whole match, settings, the players' list and their folders, learning, practice and time
+//! played, the Library, endgame-table and book files, per-OS paths and atomic writes. Pure
+//! functions over text, plus a thin file layer.
 
 mod activity;
 mod aside;

@@ -19,8 +19,7 @@ pub enum PlayerKind {
     },
 }
 
-/// The longest player's name kept from a file, in characters (as online, the protocol's).
-pub const MAX_NAME: usize = 40;
+pub use crate::MAX_NAME;
 
 /// A player's name as read from a file: control characters dropped, cut to [`MAX_NAME`]
 /// characters, so that a file cannot make the window hold a huge text.

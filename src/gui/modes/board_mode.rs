@@ -3,13 +3,13 @@
 //! its own state and asks by becoming active; here the newest one takes the board, the
 //! others end, and the board's override is set — its only writer.
 
-use crate::gui::play::history_review::HistoryReview;
-use crate::gui::play::learning::Learning;
-use crate::gui::play::line_preview::LinePreview;
-use crate::gui::play::practice::Practice;
-use crate::gui::play::seeds::BoardOverride;
-use crate::gui::play::session::{BoardReset, GameSession};
-use crate::gui::play::setup::PositionSetup;
+use crate::gui::game::session::{BoardReset, GameSession};
+use crate::gui::modes::history_review::HistoryReview;
+use crate::gui::modes::learning::Learning;
+use crate::gui::modes::line_preview::LinePreview;
+use crate::gui::modes::practice::Practice;
+use crate::gui::modes::setup::PositionSetup;
+use crate::gui::sowing::seeds::BoardOverride;
 use crate::gui::state::{AppScreen, BoardMode, BoardSet};
 use bevy::prelude::*;
 
@@ -17,11 +17,6 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     crate::gui::state::plugin(app);
     app.init_resource::<BoardOverride>()
-        .init_resource::<HistoryReview>()
-        .init_resource::<LinePreview>()
-        .init_resource::<Practice>()
-        .init_resource::<Learning>()
-        .init_resource::<PositionSetup>()
         .add_systems(
             Update,
             settle_mode

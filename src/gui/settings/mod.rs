@@ -1,7 +1,10 @@
-//! The player's settings as a resource, loaded at start and saved when they change. The
-//! settings themselves and their file belong to `records`.
+//! The player's settings as a resource, loaded at start and saved when they change (the
+//! settings themselves and their file belong to `records`), and the language they choose
+//! (`language`).
 
-use crate::gui::play::notice::Notice;
+pub mod language;
+
+use crate::gui::words::notice::Notice;
 use crate::records::{Settings, SettingsError, load_settings, save_settings, settings_path};
 use bevy::prelude::*;
 
@@ -45,9 +48,10 @@ pub struct PersistSettings(pub bool);
 #[derive(Resource, Debug, Default)]
 pub struct SettingsProblem(pub Option<SettingsError>);
 
-/// Registers the settings and saves them when they change.
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<AppSettings>()
+/// Registers the settings, saves them when they change, and follows their language.
+pub fn plugin(app: &mut App) {
+    app.add_plugins(language::plugin)
+        .init_resource::<AppSettings>()
         .init_resource::<PersistSettings>()
         .init_resource::<SettingsProblem>()
         .add_systems(Startup, tell_settings_problem)
@@ -61,7 +65,7 @@ fn tell_settings_problem(problem: Res<SettingsProblem>, mut notices: MessageWrit
         warn!("{e}; using default settings");
         notices.write(Notice(crate::t!(
             "notice-settings-not-read",
-            error = crate::gui::play::error_words::settings_error(e)
+            error = crate::gui::words::errors::settings_error(e)
         )));
     }
 }

@@ -2,7 +2,7 @@
 //! capture"), so the game can be followed without watching the board: shown under the move
 //! list when *View → Game in words* is on, and readable by screen readers as plain labels.
 
-use crate::gui::play::session::GameSession;
+use crate::gui::game::session::GameSession;
 use crate::gui::text;
 use crate::rules::{Game, Ply};
 use crate::t;
@@ -44,7 +44,7 @@ pub fn sentences(game: &Game, session: &GameSession) -> Vec<String> {
         out.push(t!(
             "log-end",
             result = session.result_text(outcome),
-            reason = crate::gui::play::words::end_reason_of(outcome, &session.display_names())
+            reason = crate::gui::words::end_reason_of(outcome, &session.display_names())
         ));
     }
     out
@@ -69,7 +69,7 @@ mod tests {
 
     /// English, and no other test switching the language meanwhile.
     fn in_english() -> std::sync::MutexGuard<'static, ()> {
-        let guard = crate::gui::play::language::TEST_LANGUAGE
+        let guard = crate::gui::settings::language::TEST_LANGUAGE
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         crate::i18n::set_language(crate::i18n::Language::English);

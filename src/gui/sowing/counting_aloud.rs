@@ -4,10 +4,10 @@
 //! language as the seeds land ("one, two, three", "un, deux, trois"), and when the last
 //! seed stops, the pit's total ("There are now five seeds in pit D").
 
-use crate::gui::play::animation::{Animator, LIFT, SOW_FLIGHT, SOW_STEP};
-use crate::gui::play::layout::{self, z};
-use crate::gui::play::players::Players;
-use crate::gui::play::session::{BoardReset, MoveApplied};
+use crate::gui::game::session::{BoardReset, MoveApplied};
+use crate::gui::players::Players;
+use crate::gui::sowing::animation::{Animator, LIFT, SOW_FLIGHT, SOW_STEP};
+use crate::gui::sowing::layout::{self, z};
 use crate::gui::state::BoardMode;
 use crate::rules::{MoveReport, Position};
 use crate::t;
@@ -33,7 +33,8 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             clear_on_reset,
-            count_a_childs_moves,
+            // The modes it counts in exist with the board only.
+            count_a_childs_moves.run_if(crate::gui::state::playing),
             show_running_numbers,
             show_counting_words,
         )
@@ -128,7 +129,7 @@ fn clear_on_reset(
 fn count_a_childs_moves(
     mut applied: MessageReader<MoveApplied>,
     players: Res<Players>,
-    mode: Option<Res<State<BoardMode>>>,
+    mode: Res<State<BoardMode>>,
     mut commands: Commands,
     words: Query<Entity, With<CountingWords>>,
     numbers: Query<(Entity, &DespawnOnExit<BoardMode>), With<RunningNumber>>,
@@ -136,9 +137,7 @@ fn count_a_childs_moves(
     let Some(last) = applied.read().last().cloned() else {
         return;
     };
-    let Some(mode) = mode.map(|m| *m.get()) else {
-        return;
-    };
+    let mode = *mode.get();
     let counted = matches!(mode, BoardMode::Learn | BoardMode::Practice);
     if !counted || !players.child_mode() {
         return;

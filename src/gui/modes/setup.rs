@@ -3,8 +3,8 @@
 //! position string is pasted or copied. The position is checked as it changes, so what is
 //! wrong is said at once and nothing impossible is played or analysed.
 
-use crate::gui::play::seeds::{Contents, Place};
-use crate::gui::play::session::{BoardReset, GameSession, SessionRequest};
+use crate::gui::game::session::{BoardReset, GameSession, SessionRequest};
+use crate::gui::sowing::seeds::{Contents, Place};
 use crate::rules::{
     NotationError, Position, Rules, SetupError, Side, check_setup, format_position, parse_position,
 };

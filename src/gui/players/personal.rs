@@ -2,8 +2,8 @@
 //! picked, kept as they change them and as they leave.
 
 use super::Players;
-use crate::gui::play::notice::Notice;
-use crate::gui::play::settings::AppSettings;
+use crate::gui::settings::AppSettings;
+use crate::gui::words::notice::Notice;
 use crate::records::{HintWords, Personal};
 use bevy::prelude::*;
 

@@ -1,7 +1,7 @@
 //! Seeds as entities: where each one rests, and laying them all out from the rules state.
 
-use crate::gui::play::layout::{self, z};
-use crate::gui::play::session::GameSession;
+use crate::gui::game::session::GameSession;
+use crate::gui::sowing::layout::{self, z};
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
 use rand::{RngExt, SeedableRng};

@@ -3,7 +3,7 @@
 //! its flights and they are sent as its clock passes them, so what is heard follows what is
 //! seen. Playing them is [`crate::gui::sound::audio`]'s job; this part has no audio and runs in tests.
 
-use crate::gui::play::session::MoveRejected;
+use crate::gui::game::session::MoveRejected;
 use crate::sounds::Sound;
 use bevy::prelude::*;
 

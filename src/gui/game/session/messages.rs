@@ -124,7 +124,7 @@ pub enum SessionRequest {
     EndByAgreement,
     /// This side resigns the game in play.
     Resign(Side),
-    /// This side's time ran out (the clocks: `game_clock`).
+    /// This side's time ran out (the clocks: `gui::clock`).
     LoseOnTime(Side),
     /// Go to a position among the lines explored: the game becomes the line that reaches
     /// it, with the main line after it to redo.

@@ -71,7 +71,7 @@ pub(super) fn load(
             warn!("learning progress not read, and this session's not saved: {e}");
             notices.write(Notice(t!(
                 "learn-not-read",
-                error = crate::gui::play::error_words::settings_error(&e)
+                error = crate::gui::words::errors::settings_error(&e)
             )));
         }
     }
@@ -84,7 +84,7 @@ pub(super) fn save(learning: &Learning, notices: &mut MessageWriter<Notice>) {
     if let Err(e) = save_progress(&progress_path::<LearnProgress>(folder), &learning.progress) {
         notices.write(Notice(t!(
             "learn-not-saved",
-            error = crate::gui::play::error_words::settings_error(&e)
+            error = crate::gui::words::errors::settings_error(&e)
         )));
     }
 }

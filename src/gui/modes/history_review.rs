@@ -2,8 +2,8 @@
 //! ← and → while reviewing), clearly marked and not playable, until *Back to the game*, a
 //! move, an undo or a new game ends it.
 
-use crate::gui::play::seeds::Contents;
-use crate::gui::play::session::{BoardReset, GameSession};
+use crate::gui::game::session::{BoardReset, GameSession};
+use crate::gui::sowing::seeds::Contents;
 use crate::rules::Game;
 use bevy::prelude::*;
 

@@ -2,8 +2,8 @@
 //! saves and the launch position all arrive as messages and are applied here, in
 //! [`crate::gui::state::BoardSet::Session`]; every other plugin reads the session and writes requests.
 
-use crate::gui::play::notice::Notice;
-use crate::gui::play::words::display_name;
+use crate::gui::words::display_name;
+use crate::gui::words::notice::Notice;
 use crate::records::PlayerKind;
 use crate::rules::{
     Game, Match, MatchFormat, MatchSession, Move, MoveTree, NextStarter, NodeId, Outcome, Position,
@@ -33,7 +33,7 @@ pub struct GameSession {
     online_seat: Option<crate::records::OnlineSeat>,
     /// The comments of a record opened, by ply, and the moves they were written after.
     comments: (Vec<Move>, Vec<Option<String>>),
-    /// The game's clocks as files keep them (kept up to date by `game_clock`).
+    /// The game's clocks as files keep them (kept up to date by `gui::clock`).
     clock_record: Option<crate::records::SavedClock>,
     /// Which game this is among those started in this run (see [`GameSession::game_id`]).
     game_id: u64,
@@ -193,7 +193,7 @@ impl GameSession {
                 crate::t!(
                     "status-wins-because",
                     name = self.name(w),
-                    why = crate::gui::play::words::end_reason_of(outcome, &self.display_names())
+                    why = crate::gui::words::end_reason_of(outcome, &self.display_names())
                 )
             }
             (Some(w), _) => crate::t!(
@@ -212,10 +212,23 @@ impl GameSession {
             crate::t!(
                 "review-player-summary",
                 name = self.name(side),
-                summary =
-                    crate::gui::play::words::review_summary(crate::ai::count_marks(marks, side))
+                summary = crate::gui::words::review_summary(crate::ai::count_marks(marks, side))
             )
         })
+    }
+
+    /// Who resigns: the player at this screen when only one side is played here (online,
+    /// or against the computer), else the side to move; nobody once the game is over.
+    pub fn resigning_side(&self) -> Option<Side> {
+        let to_move = self.game().to_move()?;
+        let here: Vec<Side> = Side::BOTH
+            .into_iter()
+            .filter(|&s| self.is_person(s))
+            .collect();
+        match here.as_slice() {
+            [one] => Some(*one),
+            _ => Some(to_move),
+        }
     }
 
     /// The names shown for South and North, in the language in use.
@@ -316,7 +329,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<GameSession>()
         .add_message::<MoveRequested>()
         .add_message::<Notice>()
-        .init_resource::<PlayHeld>()
+        .init_resource::<GamePaused>()
         .add_message::<MoveApplied>()
         .add_message::<MoveRejected>()
         .add_message::<GameEnded>()
@@ -330,14 +343,16 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Moves wait: the game is paused (its clocks stopped by the player). No move is played,
-/// by a person or by the computer, until it goes on.
+/// The game is paused by the player: its clocks stand still and no move is played, by a
+/// person or by the computer, until it goes on. Only a game at this screen with clocks is
+/// paused; the clocks' room (`gui::clock`) pauses it, resumes it, and sets it as a game
+/// begins (a continued game with clocks waits, paused, for the player).
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct PlayHeld(pub bool);
+pub struct GamePaused(pub bool);
 
 fn apply_move_requests(
     mut session: ResMut<GameSession>,
-    held: Res<PlayHeld>,
+    held: Res<GamePaused>,
     mut requests: MessageReader<MoveRequested>,
     (mut applied, mut rejected): (MessageWriter<MoveApplied>, MessageWriter<MoveRejected>),
     (mut ended, mut notices): (MessageWriter<GameEnded>, MessageWriter<Notice>),

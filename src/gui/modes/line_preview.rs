@@ -1,8 +1,8 @@
 //! The line preview: a line of moves from the hints shown on the board ply by ply, without
 //! changing the game, until the player goes back to the game or the game moves on.
 
-use crate::gui::play::seeds::Contents;
-use crate::gui::play::session::{BoardReset, GameSession, PositionKey, position_key};
+use crate::gui::game::session::{BoardReset, GameSession, PositionKey, position_key};
+use crate::gui::sowing::seeds::Contents;
 use crate::rules::{Move, Position};
 use bevy::prelude::*;
 

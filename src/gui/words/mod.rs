@@ -1,6 +1,10 @@
 //! The words for the core's values (formats, speeds, themes, move marks, reasons, refusals,
 //! exercises, hint reasons) in the language in use. The core keeps its English names for
-//! files and the command line; the app shows these.
+//! files and the command line; the app shows these. Every error the player can meet, in
+//! their language (`errors`), and the short notices any room sends (`notice`).
+
+pub mod errors;
+pub mod notice;
 
 use crate::ai::{HintTag, MoveQuality, ProvenResult};
 use crate::practice::{Exercise, ExerciseKind};
@@ -290,4 +294,9 @@ pub fn hint_sentence(hint: &crate::ai::MoveHint, opponent: &str) -> String {
         });
     }
     sentence
+}
+
+/// Registers the notices.
+pub fn plugin(app: &mut bevy::prelude::App) {
+    app.add_plugins(notice::plugin);
 }

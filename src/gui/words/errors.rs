@@ -78,7 +78,7 @@ pub fn record_error(error: &OgnError) -> String {
             column = *column,
             ply = *ply,
             played = mv.to_string(),
-            reason = crate::gui::play::words::move_error(error, None, None)
+            reason = crate::gui::words::move_error(error, None, None)
         ),
         OgnError::CaptureMark {
             line,
@@ -101,7 +101,7 @@ pub fn record_error(error: &OgnError) -> String {
 
 /// Why a position set up by hand cannot be played or analysed.
 pub fn setup_error(error: &SetupError) -> String {
-    use crate::gui::play::words::side_name;
+    use crate::gui::words::side_name;
     match error {
         SetupError::WrongTotal { found, expected } => {
             t!("error-setup-total", found = *found, expected = *expected)
@@ -419,7 +419,7 @@ mod tests {
 
     #[test]
     fn every_error_the_game_shows_is_said_in_every_language() {
-        let _language = crate::gui::play::language::TEST_LANGUAGE
+        let _language = crate::gui::settings::language::TEST_LANGUAGE
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         set_language(Language::English);

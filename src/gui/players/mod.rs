@@ -6,8 +6,8 @@
 //! Their own settings follow them (`personal`), and their time in the game is counted
 //! (`play_time`).
 
-use crate::gui::play::notice::Notice;
-use crate::gui::play::settings::AppSettings;
+use crate::gui::settings::AppSettings;
+use crate::gui::words::notice::Notice;
 use crate::records::{
     Profile, ProfileError, Profiles, SettingsError, profile_dir, profiles_or_first,
     remove_profile_files, save_profiles,
@@ -182,7 +182,7 @@ impl Players {
         if let Err(e) = save_profiles(data, &self.profiles) {
             notices.write(Notice(t!(
                 "notice-profiles-not-saved",
-                error = crate::gui::play::error_words::settings_error(&e)
+                error = crate::gui::words::errors::settings_error(&e)
             )));
         }
     }
@@ -226,7 +226,7 @@ fn tell_profiles_problem(players: Res<Players>, mut notices: MessageWriter<Notic
         warn!("profiles not read, playing as a guest: {e}");
         notices.write(Notice(t!(
             "notice-profiles-not-read",
-            error = crate::gui::play::error_words::settings_error(e)
+            error = crate::gui::words::errors::settings_error(e)
         )));
     }
 }
@@ -273,7 +273,7 @@ fn apply_player_requests(
                 if let Some(data) = players.data.as_deref()
                     && let Err(e) = remove_profile_files(data, *id)
                 {
-                    notices.write(Notice(crate::gui::play::error_words::file_error(&e)));
+                    notices.write(Notice(crate::gui::words::errors::file_error(&e)));
                 }
                 if players.active == Some(*id) {
                     switch = Some(players.profiles.list.first().map(|p| p.id));
@@ -282,7 +282,7 @@ fn apply_player_requests(
         };
         refusal.0 = done
             .err()
-            .map(|e| crate::gui::play::error_words::profile_error(&e));
+            .map(|e| crate::gui::words::errors::profile_error(&e));
         // The one leaving keeps their settings as they leave them, to find them again.
         if let Some(id) = switch
             && id != players.active

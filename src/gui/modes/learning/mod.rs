@@ -4,11 +4,11 @@
 //! why; a puzzle's opponent replies by itself. The player's progress (stars, where they
 //! stopped, the puzzle rating and its history) is kept in the per-user data folder.
 
-use crate::gui::play::animation::Animator;
-use crate::gui::play::notice::Notice;
-use crate::gui::play::players::{PlayerSwitched, Players};
-use crate::gui::play::seeds::Contents;
-use crate::gui::play::session::{BoardReset, GameSession, MoveApplied, NewGame, SessionRequest};
+use crate::gui::game::session::{BoardReset, GameSession, MoveApplied, NewGame, SessionRequest};
+use crate::gui::players::{PlayerSwitched, Players};
+use crate::gui::sowing::animation::Animator;
+use crate::gui::sowing::seeds::Contents;
+use crate::gui::words::notice::Notice;
 use crate::learn::{
     LearnProgress, Lesson, Place, Puzzle, ReadyTask, Theme, Verdict, Why, built_in_puzzles, course,
     puzzle_of_the_day, today,

@@ -3,13 +3,13 @@
 //! flying to the mover's store; at the end of a game by R9/R10 the remaining seeds fly to the
 //! stores that take them. When a plan ends, every seed rests where the rules state says.
 
-use crate::gui::play::layout::z;
-use crate::gui::play::seeds::{
+use crate::gui::game::session::{BoardReset, GameSession, MoveApplied};
+use crate::gui::game::sound_cues::{SoundCue, TimedCue, collapse};
+use crate::gui::settings::AppSettings;
+use crate::gui::sowing::layout::z;
+use crate::gui::sowing::seeds::{
     BoardOverride, Place, Seed, counts, expected_contents, lay_out, rest_translation,
 };
-use crate::gui::play::session::{BoardReset, GameSession, MoveApplied};
-use crate::gui::play::settings::AppSettings;
-use crate::gui::play::sound_cues::{SoundCue, TimedCue, collapse};
 use crate::rules::{Pit, Side};
 use crate::sounds::Sound;
 use bevy::prelude::*;

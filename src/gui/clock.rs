@@ -4,8 +4,8 @@
 //! side wins, or draws when they could not win); the match goes on by its format. When a
 //! side's time becomes short, a warning sounds once.
 
-use crate::gui::play::animation::Animator;
-use crate::gui::play::session::{GameSession, MoveApplied, PlayHeld, SessionRequest};
+use crate::gui::game::session::{GamePaused, GameSession, MoveApplied, SessionRequest};
+use crate::gui::sowing::animation::Animator;
 use crate::gui::state::{AppScreen, BoardMode, BoardSet};
 use crate::rules::{Clock, Side, TimeControl};
 use bevy::prelude::*;
@@ -15,8 +15,6 @@ use bevy::prelude::*;
 pub struct GameClock {
     /// Both clocks.
     pub clock: Option<Clock>,
-    /// Paused by the player (games at this screen only).
-    pub paused: bool,
     /// The short-time warning was sounded, per side.
     warned: [bool; 2],
     /// The mover's time left after each ply, for the records.
@@ -37,7 +35,8 @@ impl GameClock {
         })
     }
 
-    /// Clocks as a save kept them; a continued game's clocks wait, paused, for the player.
+    /// Clocks as a save kept them (a continued game's clocks wait, paused, for the player:
+    /// see [`GamePaused`]).
     fn restored(saved: &crate::records::SavedClock) -> GameClock {
         match saved.read() {
             Ok((control, left, history)) => {
@@ -45,7 +44,6 @@ impl GameClock {
                 clock.set_left(left);
                 GameClock {
                     clock: Some(clock),
-                    paused: true,
                     history,
                     ..GameClock::default()
                 }
@@ -70,7 +68,6 @@ impl GameClock {
     /// record keeps the time of each ply's mover. True when a ply came or went.
     pub fn follow_online(&mut self, shown: Clock, game: &crate::rules::Game) -> bool {
         self.online = true;
-        self.paused = false;
         let plies = game.plies();
         let before = self.history.len();
         self.history.truncate(plies.len());
@@ -106,7 +103,6 @@ pub enum ClockRequest {
 /// Registers the clocks.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameClock>()
-        .init_resource::<PlayHeld>()
         .add_message::<ClockRequest>()
         .add_message::<SessionRequest>()
         .add_message::<MoveApplied>()
@@ -121,12 +117,7 @@ pub(super) fn plugin(app: &mut App) {
                 .before(BoardSet::Animate),
         )
         .add_systems(OnExit(AppScreen::Playing), stop_clocks)
-        .add_systems(
-            Update,
-            (apply_clock_requests, hold_moves_while_paused)
-                .chain()
-                .in_set(BoardSet::Input),
-        );
+        .add_systems(Update, apply_clock_requests.in_set(BoardSet::Input));
 }
 
 /// A new game takes its time control; playing again starts the clocks afresh; a loaded,
@@ -135,6 +126,7 @@ fn follow_new_games(
     mut requests: MessageReader<SessionRequest>,
     mut clocks: ResMut<GameClock>,
     mut session: ResMut<GameSession>,
+    mut paused: ResMut<GamePaused>,
 ) {
     for request in requests.read() {
         let clock = match request {
@@ -145,17 +137,19 @@ fn follow_new_games(
                     .clock
                     .as_ref()
                     .map_or_else(GameClock::default, GameClock::restored);
+                paused.set_if_neq(GamePaused(clocks.clock.is_some()));
                 session.set_clock_record(clocks.saved());
                 continue;
             }
             SessionRequest::SetUp { .. } => None,
-            SessionRequest::Online(crate::gui::play::session::OnlineChange::Start { .. }) => {
+            SessionRequest::Online(crate::gui::game::session::OnlineChange::Start { .. }) => {
                 clocks.start_online();
+                paused.set_if_neq(GamePaused(false));
                 session.set_clock_record(clocks.saved());
                 continue;
             }
             // Left online: the game goes on at this screen, and so do its clocks.
-            SessionRequest::Online(crate::gui::play::session::OnlineChange::End) => {
+            SessionRequest::Online(crate::gui::game::session::OnlineChange::End) => {
                 clocks.online = false;
                 continue;
             }
@@ -165,6 +159,7 @@ fn follow_new_games(
             clock,
             ..GameClock::default()
         };
+        paused.set_if_neq(GamePaused(false));
         session.set_clock_record(clocks.saved());
     }
 }
@@ -214,15 +209,15 @@ fn stop_clocks(mut clocks: ResMut<GameClock>) {
 fn run_clocks(
     time: Res<Time<Real>>,
     session: Res<GameSession>,
-    animator: Res<Animator>,
+    (animator, paused): (Res<Animator>, Res<GamePaused>),
     mode: Res<State<BoardMode>>,
     mut clocks: ResMut<GameClock>,
     (mut requests, mut cues): (
         MessageWriter<SessionRequest>,
-        MessageWriter<crate::gui::play::sound_cues::SoundCue>,
+        MessageWriter<crate::gui::game::sound_cues::SoundCue>,
     ),
 ) {
-    let paused = clocks.paused;
+    let paused = paused.0;
     // Time short: a warning once per side and game, high and quick (the refusal's notes).
     if let Some(side) = session.game().to_move()
         && clocks.is_low(side)
@@ -230,7 +225,7 @@ fn run_clocks(
         && clocks.clock.is_some_and(|c| c.running() == Some(side))
     {
         clocks.warned[side.index()] = true;
-        cues.write(crate::gui::play::sound_cues::SoundCue {
+        cues.write(crate::gui::game::sound_cues::SoundCue {
             sound: crate::sounds::Sound::Refusal,
             pitch: 1.7,
         });
@@ -258,23 +253,20 @@ fn run_clocks(
     }
 }
 
-/// A paused game holds every move (the session plays none) until it goes on.
-fn hold_moves_while_paused(clocks: Res<GameClock>, mut held: ResMut<PlayHeld>) {
-    held.set_if_neq(PlayHeld(
-        clocks.paused && clocks.clock.is_some() && !clocks.online,
-    ));
-}
-
 fn apply_clock_requests(
     mut requests: MessageReader<ClockRequest>,
     session: Res<GameSession>,
-    mut clocks: ResMut<GameClock>,
+    clocks: Res<GameClock>,
+    mut paused: ResMut<GamePaused>,
 ) {
     for request in requests.read() {
         match request {
-            // An online match's clock is not this side's to stop.
-            ClockRequest::TogglePause if session.remote_side().is_none() => {
-                clocks.paused = !clocks.paused;
+            // Only clocks of this screen's game pause: an online match's clock is not this
+            // side's to stop.
+            ClockRequest::TogglePause
+                if session.remote_side().is_none() && clocks.clock.is_some() && !clocks.online =>
+            {
+                paused.0 = !paused.0;
             }
             ClockRequest::TogglePause => {}
         }

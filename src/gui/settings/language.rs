@@ -2,7 +2,7 @@
 //! settings, else the system's. Switching is live: the overlay is drawn in it from the next
 //! frame, and the board's writing follows [`LanguageInUse`].
 
-use crate::gui::play::settings::AppSettings;
+use crate::gui::settings::AppSettings;
 use crate::i18n::{self, Language};
 use bevy::prelude::*;
 

@@ -4,13 +4,13 @@
 //! running number over each seed as it drops, and the right answer when it was wrong.
 //! The game is set aside meanwhile and comes back as it was.
 
-use crate::gui::play::animation::AnimationPace;
-use crate::gui::play::counting_aloud::{RunningNumber, spawn_running_numbers};
-use crate::gui::play::notice::Notice;
-use crate::gui::play::players::{PlayerSwitched, Players};
-use crate::gui::play::seeds::Contents;
-use crate::gui::play::session::{BoardReset, MoveApplied};
+use crate::gui::game::session::{BoardReset, MoveApplied};
+use crate::gui::players::{PlayerSwitched, Players};
+use crate::gui::sowing::animation::AnimationPace;
+use crate::gui::sowing::counting_aloud::{RunningNumber, spawn_running_numbers};
+use crate::gui::sowing::seeds::Contents;
 use crate::gui::state::BoardMode;
+use crate::gui::words::notice::Notice;
 use crate::practice::{Answer, Change, Exercise, ExerciseKind, PracticeProgress, make_exercise};
 use crate::records::{AnimationSpeed, progress_path};
 use crate::rules::{Move, Pit, Ply};
@@ -93,7 +93,6 @@ impl Practice {
 /// Registers practice.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Practice>()
-        .init_resource::<AnimationPace>()
         .add_message::<PracticeRequest>()
         .add_systems(
             Update,
@@ -109,7 +108,7 @@ fn back_to_game_pace(mut pace: ResMut<AnimationPace>) {
     pace.0 = None;
 }
 
-fn contents_of(p: &crate::rules::Position) -> crate::gui::play::seeds::Contents {
+fn contents_of(p: &crate::rules::Position) -> crate::gui::sowing::seeds::Contents {
     (*p.pits(), p.stores())
 }
 
@@ -265,7 +264,7 @@ fn load_progress(
             warn!("practice progress not read, and this session's not saved: {e}");
             notices.write(Notice(t!(
                 "notice-practice-not-read",
-                error = crate::gui::play::error_words::settings_error(&e)
+                error = crate::gui::words::errors::settings_error(&e)
             )));
             (PracticeProgress::default(), None)
         }
@@ -281,7 +280,7 @@ fn save_progress(
     if let Err(e) = crate::records::save_progress(&path, progress) {
         notices.write(Notice(t!(
             "notice-practice-not-saved",
-            error = crate::gui::play::error_words::settings_error(&e)
+            error = crate::gui::words::errors::settings_error(&e)
         )));
     }
 }
