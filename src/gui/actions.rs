@@ -121,7 +121,7 @@ struct OpenState<'w, 's> {
     page: Option<Res<'w, State<StartPage>>>,
     next_page: ResMut<'w, NextState<StartPage>>,
     /// Whose progress page opens (the one playing, unless the players' list named one).
-    progress: ResMut<'w, crate::gui::windows::progress_page::ProgressPage>,
+    progress: ResMut<'w, crate::gui::state::ProgressOf>,
     /// A window opened from the start screen (How to play, Settings): closing it goes back
     /// there rather than onto the board.
     from_start: Local<'s, Option<Opened>>,
@@ -206,9 +206,9 @@ fn apply_ui_actions(
     }
     for action in actions.read() {
         if let UiAction::ShowProgress(id) = action {
-            open.progress.of = Some(*id);
+            open.progress.0 = Some(*id);
         } else if *action == UiAction::Open(OverBoard::Progress) {
-            open.progress.of = None;
+            open.progress.0 = None;
         }
         if let Some((opened, wanted)) = opening(action) {
             let opens = wanted.unwrap_or(!windows.is_open(opened));

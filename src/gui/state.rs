@@ -35,7 +35,8 @@ pub fn plugin(app: &mut App) {
     if app.world().contains_resource::<State<AppScreen>>() {
         return;
     }
-    app.init_state::<AppScreen>()
+    app.init_resource::<ProgressOf>()
+        .init_state::<AppScreen>()
         .add_sub_state::<StartPage>()
         .add_sub_state::<OverBoard>()
         .add_sub_state::<BoardMode>();
@@ -62,6 +63,12 @@ pub enum StartPage {
     /// *Who is playing?*: a button for each player, and their list to change.
     Players,
 }
+
+/// Whose progress page [`OverBoard::Progress`] shows: a player of the list (by profile
+/// id), or the one playing (`None`). Set only by the system that applies [`UiAction`]s, as
+/// the page opens.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct ProgressOf(pub Option<u32>);
 
 /// True when the board is in play: the game screen.
 pub fn playing(state: Res<State<AppScreen>>) -> bool {
@@ -147,7 +154,7 @@ pub enum OverBoard {
     /// The player's library of games.
     Library,
     /// The parent's page: what one player has done (the one playing, or the one the
-    /// players' list asked for: `windows::progress_page::ProgressPage`).
+    /// players' list asked for: [`ProgressOf`]).
     Progress,
     /// The games of a file of several records (`files::files_menu::FileOfGames` holds
     /// them).

@@ -231,7 +231,7 @@ fn a_position_set_up_is_played_against_the_computer_from_there() {
     use oware::gui::modes::setup::{PositionSetup, SetupRequest};
     use oware::gui::state::BoardMode;
     let mut app = app(AnimationSpeed::Instant);
-    app.add_plugins(oware::gui::computer::ai_player::plugin);
+    with_computer(&mut app, oware::gui::computer::ai_player::plugin);
     app.world_mut().write_message(SetupRequest::Start);
     app.world_mut().write_message(SetupRequest::Paste(
         "3-5-0-6-2-4-4-4-4-4-4-4-2-2-N".to_string(),
@@ -287,11 +287,14 @@ fn a_position_set_up_with_the_keyboard_is_analysed_with_both_sides_played_here()
     use oware::gui::state::BoardMode;
     let mut app = app(AnimationSpeed::Instant);
     with_keyboard(&mut app);
-    app.add_plugins((
-        oware::gui::board::setup_input::plugin,
-        oware::gui::panels::shortcuts::plugin,
-        oware::gui::computer::hints::plugin,
-    ));
+    with_computer(
+        &mut app,
+        (
+            oware::gui::board::setup_input::plugin,
+            oware::gui::panels::shortcuts::plugin,
+            oware::gui::computer::hints::plugin,
+        ),
+    );
     app.world_mut().resource_mut::<BoardHints>().max_depth = 5;
     // Ctrl+B sets up; the keys alone make the position.
     {

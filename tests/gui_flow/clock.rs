@@ -229,7 +229,7 @@ fn app_with_step() -> App {
 #[test]
 fn a_paused_game_plays_no_move_neither_the_players_nor_the_computers() {
     let mut app = app_with_step();
-    app.add_plugins(oware::gui::computer::ai_player::plugin);
+    with_computer(&mut app, oware::gui::computer::ai_player::plugin);
     app.world_mut()
         .write_message(SessionRequest::NewGame(NewGame {
             players: [PlayerKind::Human, PlayerKind::Computer { level: 1 }],

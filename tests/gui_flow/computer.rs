@@ -6,7 +6,7 @@ use crate::helpers::*;
 #[test]
 fn the_computer_answers_a_move_off_the_main_thread() {
     let mut app = app(AnimationSpeed::Instant);
-    app.add_plugins(oware::gui::computer::ai_player::plugin);
+    with_computer(&mut app, oware::gui::computer::ai_player::plugin);
     app.world_mut()
         .write_message(SessionRequest::NewGame(NewGame {
             players: [PlayerKind::Human, PlayerKind::Computer { level: 2 }],
@@ -49,7 +49,7 @@ fn hints_shown_are_those_of_analyze_at_the_same_depth_and_follow_the_position() 
     use oware::ai::{Searcher, analyze_deepening};
     use oware::gui::computer::hints::BoardHints;
     let mut app = app(AnimationSpeed::Instant);
-    app.add_plugins(oware::gui::computer::hints::plugin);
+    with_computer(&mut app, oware::gui::computer::hints::plugin);
     {
         let mut hints = app.world_mut().resource_mut::<BoardHints>();
         hints.requested = true;
@@ -105,7 +105,7 @@ fn hints_shown_are_those_of_analyze_at_the_same_depth_and_follow_the_position() 
 #[test]
 fn a_new_game_cancels_the_computers_thinking_and_its_answer_is_dropped() {
     let mut app = app(AnimationSpeed::Instant);
-    app.add_plugins(oware::gui::computer::ai_player::plugin);
+    with_computer(&mut app, oware::gui::computer::ai_player::plugin);
     // The computer (full strength, a second and a half a move) starts.
     app.world_mut()
         .write_message(SessionRequest::NewGame(NewGame {
@@ -159,7 +159,7 @@ fn a_new_game_cancels_the_computers_thinking_and_its_answer_is_dropped() {
 #[test]
 fn undo_and_quit_cancel_the_computers_thinking() {
     let mut app = app(AnimationSpeed::Instant);
-    app.add_plugins(oware::gui::computer::ai_player::plugin);
+    with_computer(&mut app, oware::gui::computer::ai_player::plugin);
     app.world_mut()
         .write_message(SessionRequest::NewGame(NewGame {
             players: [PlayerKind::Human, PlayerKind::Computer { level: 8 }],
@@ -202,7 +202,7 @@ fn hints_speak_in_words_for_a_beginner_with_the_numbers_one_click_away_and_the_r
     use oware::gui::words::{hint_sentence, hint_word};
     use oware::records::HintWords;
     let mut app = app(AnimationSpeed::Instant);
-    app.add_plugins(oware::gui::computer::hints::plugin);
+    with_computer(&mut app, oware::gui::computer::hints::plugin);
     let words_now = |app: &App| {
         hints_in_words(
             app.world().resource::<AppSettings>(),

@@ -113,8 +113,8 @@ fn a_newer_autosave_is_moved_aside_and_a_match_replaced_by_a_file_is_kept_as_the
     let autosaving = |path: &std::path::Path| {
         let mut app = app(AnimationSpeed::Instant);
         app.insert_resource(Autosave(Some(path.to_path_buf())))
-            .add_plugins(oware::gui::files::autosave::plugin)
-            .add_plugins(oware::gui::files::files_menu::plugin);
+            .add_plugins(oware::gui::files::autosave::plugin);
+        with_files_menu(&mut app);
         app
     };
     let play = |app: &mut App, letters: &[char]| {
@@ -188,7 +188,7 @@ fn files_open_and_save_through_the_code_behind_the_dialogs() {
     let dir = std::env::temp_dir().join(format!("oware-files-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("dir");
     let mut app = app(AnimationSpeed::Instant);
-    app.add_plugins(oware::gui::files::files_menu::plugin);
+    with_files_menu(&mut app);
     for letter in ['F', 'f', 'E'] {
         request(&mut app, Move::new(Pit::from_letter(letter).expect("pit")));
         settle(&mut app);
@@ -281,13 +281,15 @@ fn a_file_of_several_games_lists_them_opens_one_and_adds_them_all_to_the_library
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("library")).expect("dir");
     let mut app = app(AnimationSpeed::Instant);
-    app.init_resource::<oware::gui::computer::tables::EndgameTables>()
-        .insert_resource(GameLibrary::at(dir.join("library")))
-        .add_plugins((
-            oware::gui::files::files_menu::plugin,
+    app.insert_resource(GameLibrary::at(dir.join("library")));
+    with_files_menu(&mut app);
+    with_computer(
+        &mut app,
+        (
             oware::gui::computer::review::plugin,
             oware::gui::files::game_library::plugin,
-        ));
+        ),
+    );
     let path = dir.join("export.ogn");
     std::fs::write(
         &path,
@@ -334,12 +336,31 @@ fn a_file_of_several_games_lists_them_opens_one_and_adds_them_all_to_the_library
         app.world().resource::<FileOfGames>().0.is_none(),
         "the listed games are forgotten as the list closes"
     );
-    // All of them to the library: the two that read, once.
+    // All of them to the library, on a thread: the two that read, once.
+    let mut said = Vec::new();
     for _ in 0..2 {
         app.world_mut()
             .write_message(LibraryRequest::AddRecords(path.clone()));
         app.update();
+        let started = std::time::Instant::now();
+        while app.world().resource::<GameLibrary>().adding.is_some() {
+            assert!(started.elapsed() < Duration::from_secs(60), "never added");
+            std::thread::sleep(Duration::from_millis(5));
+            app.update();
+        }
+        app.update();
+        said.extend(notices(&mut app));
     }
+    assert!(
+        said.iter()
+            .any(|n| n.contains("2 games") && n.contains("1 that do not read")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter()
+            .any(|n| n.contains(": 0 games (2 already there")),
+        "the same games again are there already: {said:?}"
+    );
     let library = app.world().resource::<GameLibrary>();
     assert_eq!(
         library.library.entries.len(),

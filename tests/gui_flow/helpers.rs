@@ -103,12 +103,30 @@ pub fn start_from(app: &mut App, fen: &str) {
     app.update();
 }
 
-/// Adds the board's input, with keys pressed by hand through `ButtonInput`.
+/// Adds the board's input, with keys pressed by hand through `ButtonInput` (and the board's
+/// turn, which the input reads, as the board's own plugins would register it).
 pub fn with_keyboard(app: &mut App) {
     app.init_resource::<ButtonInput<KeyCode>>()
         .init_resource::<ButtonInput<MouseButton>>()
         .init_resource::<oware::gui::board::parts::BoardFocus>()
+        .init_resource::<oware::gui::board::turn::BoardTurned>()
         .add_plugins(oware::gui::board::input::plugin);
+}
+
+/// Adds parts of the computer's room with what they read from its other parts, as the
+/// room's plugin would register it: the endgame tables (none built: their own plugin would
+/// build them) and the hints.
+pub fn with_computer<M>(app: &mut App, parts: impl bevy::app::Plugins<M>) {
+    app.init_resource::<oware::gui::computer::tables::EndgameTables>()
+        .init_resource::<oware::gui::computer::hints::BoardHints>()
+        .add_plugins(parts);
+}
+
+/// Adds the file menu's work with the autosave's place it reads (none: nothing is
+/// autosaved), as the files room's plugin would register it.
+pub fn with_files_menu(app: &mut App) {
+    app.init_resource::<oware::gui::files::autosave::Autosave>()
+        .add_plugins(oware::gui::files::files_menu::plugin);
 }
 
 /// Presses and releases a key over one frame, then lets the animation finish.

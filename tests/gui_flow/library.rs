@@ -23,6 +23,7 @@ fn a_game_against_a_level_is_kept_with_its_mistakes_rated_and_exported() {
     std::fs::create_dir_all(&dir).expect("a folder");
     let mut app = app(AnimationSpeed::Instant);
     app.init_resource::<oware::gui::computer::tables::EndgameTables>()
+        .init_resource::<oware::gui::computer::hints::BoardHints>()
         .insert_resource(GameLibrary::at(dir.clone()))
         .add_plugins((
             oware::gui::computer::ai_player::plugin,
@@ -107,6 +108,7 @@ fn a_resignation_undone_and_made_again_leaves_the_game_listed_once() {
     let mut app = app(AnimationSpeed::Instant);
     app.insert_resource(oware::gui::settings::PersistSettings(true))
         .init_resource::<oware::gui::computer::tables::EndgameTables>()
+        .init_resource::<oware::gui::computer::hints::BoardHints>()
         .insert_resource(GameLibrary::at(dir.clone()))
         .add_plugins((
             oware::gui::computer::review::plugin,

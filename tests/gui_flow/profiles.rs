@@ -244,6 +244,7 @@ fn a_game_between_two_players_at_one_screen_is_in_both_libraries_and_rates_both(
     let data = data_folder("hot-seat");
     let mut app = started(&data);
     app.init_resource::<oware::gui::computer::tables::EndgameTables>()
+        .init_resource::<oware::gui::computer::hints::BoardHints>()
         .add_plugins((
             oware::gui::computer::review::plugin,
             oware::gui::files::game_library::plugin,

@@ -165,6 +165,12 @@ pub enum CliError {
         /// What is wrong in it.
         source: crate::learn::PuzzleError,
     },
+    /// A puzzle file holds no puzzle: nothing to prove.
+    #[error("{path}: holds no puzzle")]
+    NoPuzzles {
+        /// The file.
+        path: String,
+    },
     /// Puzzles failed their proof.
     #[error("{failed} of {checked} puzzles failed their proof")]
     Unproven {

@@ -52,8 +52,14 @@ pub fn read_records(
         .collect()
 }
 
-/// A heading for one game of several: `game 2: Ama v Kofi`.
+/// A heading for one game of several: `game 2: Ama v Kofi` (the names as a terminal may
+/// print them).
 pub fn heading(number: usize, record: &GameRecord) -> String {
-    let name = |tag: &str| record.tag(tag).unwrap_or("?").to_string();
+    let name = |tag: &str| {
+        record
+            .tag(tag)
+            .filter(|n| crate::records::shows(n))
+            .map_or_else(|| "?".to_string(), crate::records::terminal_safe)
+    };
     format!("game {number}: {} v {}", name("South"), name("North"))
 }

@@ -4,7 +4,8 @@
 
 // The core's parts, under the names the tool's modules use (`crate::rules`, …).
 use oware_core::{
-    ai, icon, learn, net, practice, ratings, records, rules, sounds, uci as engine_protocol,
+    MAX_NAME, ai, icon, learn, net, practice, ratings, records, rules, sounds,
+    uci as engine_protocol,
 };
 
 mod analyze;

@@ -303,6 +303,9 @@ fn check(
         path: name.clone(),
         source,
     })?;
+    if all.is_empty() {
+        return Err(CliError::NoPuzzles { path: name });
+    }
     let chosen: Vec<&Puzzle> = match sample {
         Some(n) if n > 0 && n < all.len() => {
             let step = all.len() as f64 / n as f64;

@@ -5,7 +5,7 @@
 use crate::CliError;
 use crate::args::RatingsArgs;
 use crate::ratings::{Pairing, fit};
-use crate::records::{parse_ogn, read_text, split_records};
+use crate::records::{FileError, RECORD_LIMIT, ReadRecord, RecordReader, open_regular, parse_ogn};
 use std::collections::BTreeMap;
 use std::io::Write;
 
@@ -16,19 +16,12 @@ const MAX_FILE: u64 = 512 << 20;
 /// take about a second), so more are refused in words before the work starts.
 const MAX_PLAYERS: usize = 1000;
 
-/// A player's name as records keep names: at most 40 characters, control characters
-/// written as escapes, never printed raw.
-fn clean_name(name: &str) -> String {
-    let name: String = name.trim().chars().take(40).collect();
-    name.chars()
-        .flat_map(|c| {
-            if c.is_control() {
-                c.escape_default().collect::<Vec<_>>()
-            } else {
-                vec![c]
-            }
-        })
-        .collect()
+/// A player's name as records keep names: at most 40 characters, control characters and
+/// invisible marks (direction overrides) written as escapes, never printed raw; none when
+/// it shows nothing (only spaces, say).
+fn clean_name(name: &str) -> Option<String> {
+    let name: String = name.trim().chars().take(crate::MAX_NAME).collect();
+    crate::records::shows(&name).then(|| crate::records::terminal_safe(&name))
 }
 
 /// Reads the games, fits the ratings and prints them, strongest first.
@@ -37,9 +30,22 @@ pub fn run(args: &RatingsArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let mut games = Vec::new();
     let (mut unfinished, mut unreadable, mut against_itself) = (0usize, 0usize, 0usize);
     for path in &args.files {
-        let text = read_text(path, MAX_FILE)?;
-        for (i, record) in split_records(&text).into_iter().enumerate() {
-            let record = match parse_ogn(record) {
+        // Read a record at a time: memory holds one record and the results, never the file.
+        let file = open_regular(path, MAX_FILE)?;
+        let records = RecordReader::new(std::io::BufReader::new(file), RECORD_LIMIT);
+        for (i, record) in records.enumerate() {
+            let record = record.map_err(|source| FileError::Read {
+                path: path.clone(),
+                source,
+            })?;
+            let ReadRecord::Text(record) = record else {
+                if unreadable == 0 {
+                    eprintln!("{}, record {}: too large (left out)", path.display(), i + 1);
+                }
+                unreadable += 1;
+                continue;
+            };
+            let record = match parse_ogn(&record) {
                 Ok(record) => record,
                 Err(e) => {
                     if unreadable == 0 {
@@ -49,7 +55,7 @@ pub fn run(args: &RatingsArgs, out: &mut dyn Write) -> Result<(), CliError> {
                     continue;
                 }
             };
-            let tag = |name: &str| record.tag(name).map(clean_name);
+            let tag = |name: &str| record.tag(name).and_then(clean_name);
             let (Some(south), Some(north)) = (tag("South"), tag("North")) else {
                 unreadable += 1;
                 continue;
@@ -89,7 +95,7 @@ pub fn run(args: &RatingsArgs, out: &mut dyn Write) -> Result<(), CliError> {
         )));
     }
     let (anchor_name, anchor_rating) = match &args.anchor {
-        Some((name, rating)) => (clean_name(name), *rating),
+        Some((name, rating)) => (clean_name(name).unwrap_or_default(), *rating),
         None => (names.keys().next().cloned().unwrap_or_default(), 1500.0),
     };
     let anchor = *names

@@ -11,8 +11,9 @@ use crate::gui::players::{PlayerSwitched, Players};
 use crate::gui::words::notice::Notice;
 use crate::ratings::{PlayerRatings, rate_player};
 use crate::records::{
-    Library, LibraryEntry, LibraryStats, Opponent, PlayerKind, add_game, dated_record, delete_game,
-    export_games, library_dir, library_stats, now_text, read_library, restore_game, set_mistakes,
+    AddedRecords, Library, LibraryEntry, LibraryStats, Opponent, PlayerKind, add_game, add_records,
+    dated_record, delete_game, export_games, library_dir, library_has_game, library_stats,
+    now_text, read_library, restore_game, set_mistakes,
 };
 use crate::rules::Side;
 use crate::t;
@@ -44,7 +45,67 @@ pub struct GameLibrary {
     /// by (a game between two profiles at this screen): their library folders and its
     /// files there.
     kept_elsewhere: Option<(u64, Vec<(PathBuf, String)>)>,
+    /// The games of a file being added, on a thread of their own.
+    pub adding: Option<AddingRecords>,
+    /// Games that ended while a file's games were being added: kept once that is done.
+    waiting: Vec<(LibraryEntry, String)>,
     read: bool,
+}
+
+/// The games of a file being added to the library on a thread of their own (a file of
+/// 100 000 games takes seconds): how far it has read, a way to stop it, and its result.
+#[derive(Debug)]
+pub struct AddingRecords {
+    /// The file.
+    pub path: PathBuf,
+    /// Bytes read so far, and of how many.
+    progress: std::sync::Arc<[std::sync::atomic::AtomicU64; 2]>,
+    /// Set to stop early (what was added stays).
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    /// The library with the games added, and what was found, once done.
+    done: crossbeam_channel::Receiver<(Library, Result<AddedRecords, crate::records::FileError>)>,
+}
+
+impl AddingRecords {
+    /// How much of the file is read, from 0 to 1.
+    pub fn fraction(&self) -> f32 {
+        use std::sync::atomic::Ordering;
+        let [read, of] = &*self.progress;
+        let of = of.load(Ordering::Relaxed);
+        if of == 0 {
+            return 0.0;
+        }
+        (read.load(Ordering::Relaxed) as f64 / of as f64).clamp(0.0, 1.0) as f32
+    }
+
+    /// Asks the work to stop at the next game.
+    pub fn stop(&self) {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Starts adding the games of `path` to a copy of `library` in `dir`.
+    fn start(dir: PathBuf, library: Library, path: PathBuf) -> AddingRecords {
+        use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+        let progress = std::sync::Arc::new([AtomicU64::new(0), AtomicU64::new(0)]);
+        let stop = std::sync::Arc::new(AtomicBool::new(false));
+        let (send, done) = crossbeam_channel::bounded(1);
+        let (shown, stopped, file) = (progress.clone(), stop.clone(), path.clone());
+        std::thread::spawn(move || {
+            let mut library = library;
+            let found = add_records(&dir, &mut library, &file, &now_text(), &mut |read, of| {
+                shown[0].store(read, Ordering::Relaxed);
+                shown[1].store(of, Ordering::Relaxed);
+                !stopped.load(Ordering::Relaxed)
+            });
+            let _ = send.send((library, found));
+        });
+        AddingRecords {
+            path,
+            progress,
+            stop,
+            done,
+        }
+    }
 }
 
 /// What the player asks of the library.
@@ -74,6 +135,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 forget_on_switch,
+                finish_adding,
                 drop_entry_of_a_game_ended_no_more,
                 keep_finished_games,
                 apply_library_requests,
@@ -84,10 +146,54 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Another player: their Library is read when next needed.
+/// Another player: their Library is read when next needed (a file's games still being
+/// added go on into the library they were started for, and are told).
 fn forget_on_switch(mut switched: MessageReader<PlayerSwitched>, mut library: ResMut<GameLibrary>) {
     if switched.read().count() > 0 {
-        *library = GameLibrary::default();
+        let adding = library.adding.take();
+        let waiting = std::mem::take(&mut library.waiting);
+        *library = GameLibrary {
+            adding,
+            waiting,
+            ..GameLibrary::default()
+        };
+    }
+}
+
+/// The games of a file, added on their thread: the library takes them, the player is told
+/// how many, and the games that ended meanwhile are kept.
+fn finish_adding(mut library: ResMut<GameLibrary>, mut notices: MessageWriter<Notice>) {
+    let Some(done) = library.adding.as_ref().and_then(|a| a.done.try_recv().ok()) else {
+        return;
+    };
+    let (games, found) = done;
+    library.adding = None;
+    // Read again when next needed if the player changed meanwhile; else the list as added.
+    if library.read {
+        library.library = games;
+    }
+    notices.write(Notice(match found {
+        Ok(found) => t!(
+            "library-added-records",
+            added = found.added,
+            there = found.there,
+            unreadable = found.unreadable
+        ),
+        Err(e) => t!(
+            "library-not-kept",
+            error = crate::gui::words::errors::file_error(&e)
+        ),
+    }));
+    let Some(dir) = library.dir.clone() else {
+        return;
+    };
+    for (entry, record) in std::mem::take(&mut library.waiting) {
+        if let Err(e) = add_game(&dir, &mut library.library, &record, entry) {
+            notices.write(Notice(t!(
+                "library-not-kept",
+                error = crate::gui::words::errors::file_error(&e)
+            )));
+        }
     }
 }
 
@@ -105,6 +211,9 @@ fn keep_reviews(
     mut library: ResMut<GameLibrary>,
     review: Res<crate::gui::computer::review::GameReview>,
 ) {
+    if library.adding.is_some() {
+        return;
+    }
     let Some((file, side, game)) = library.awaiting_review.as_ref() else {
         return;
     };
@@ -157,12 +266,15 @@ impl GameLibrary {
         }
     }
 
-    /// The games of `dir`, what could not be read there, and their figures.
+    /// The games of `dir`, what could not be read there, and their figures. A library
+    /// that may not be written (its damaged index could not be kept aside) is shown with
+    /// no folder to write to: nothing is added to it or deleted from it, and its problems
+    /// say why.
     fn read_from(&mut self, dir: PathBuf) {
         let read = read_library(&dir);
         self.library = read.library;
         self.problems = read.problems;
-        self.dir = Some(dir);
+        self.dir = (!read.read_only).then_some(dir);
         self.work_out_figures();
     }
 
@@ -222,6 +334,13 @@ fn keep_finished_games(
     let Some(mut entry) = entry_of(&session) else {
         return;
     };
+    // A file's games are being added to this library: this one waits its turn, kept as
+    // it ended.
+    if library.adding.is_some() {
+        let record = dated_record(&saved_match(&session), session.game(), &entry.date);
+        library.waiting.push((entry, record));
+        return;
+    }
     drop_entry_kept_for(session.game_id(), &mut library, &mut notices);
     // A game between two players of this computer is each one's game against the other.
     let seats = profile_seats(&session, &players);
@@ -278,7 +397,14 @@ fn keep_elsewhere(
     notices: &mut MessageWriter<Notice>,
 ) -> Option<(PathBuf, String)> {
     let kept = library_dir(folder).and_then(|dir| {
-        let mut library = read_library(&dir).library;
+        let read = read_library(&dir);
+        if read.read_only {
+            return Err(crate::records::FileError::Write {
+                path: dir.join("index.ron"),
+                source: std::io::Error::other(read.problems.join("; ")),
+            });
+        }
+        let mut library = read.library;
         let record = dated_record(&saved_match(session), session.game(), &entry.date);
         add_game(&dir, &mut library, &record, entry).map(|kept| (dir, kept.file))
     });
@@ -301,7 +427,7 @@ fn drop_entry_of_a_game_ended_no_more(
     mut library: ResMut<GameLibrary>,
     mut notices: MessageWriter<Notice>,
 ) {
-    if !session.is_changed() || session.game().is_over() {
+    if !session.is_changed() || session.game().is_over() || library.adding.is_some() {
         return;
     }
     drop_entry_kept_for(session.game_id(), &mut library, &mut notices);
@@ -317,7 +443,11 @@ fn drop_entry_kept_for(
         && let Some((_, kept)) = library.kept_elsewhere.take()
     {
         for (dir, file) in kept {
-            let mut games = read_library(&dir).library;
+            let read = read_library(&dir);
+            if read.read_only {
+                continue;
+            }
+            let mut games = read.library;
             if let Err(e) = delete_game(&dir, &mut games, &file) {
                 notices.write(Notice(crate::gui::words::errors::file_error(&e)));
             }
@@ -384,6 +514,15 @@ fn apply_library_requests(
     let folder = players.folder();
     let folder = folder.as_deref();
     for request in requests.read() {
+        // While a file's games are added, the list is the thread's: nothing else changes it.
+        let changes = matches!(
+            request,
+            LibraryRequest::Delete(_) | LibraryRequest::Undo | LibraryRequest::Read
+        );
+        if changes && library.adding.is_some() {
+            notices.write(Notice(t!("library-busy-adding")));
+            continue;
+        }
         match request {
             LibraryRequest::Read => {
                 library.read = false;
@@ -424,23 +563,38 @@ fn apply_library_requests(
             }
             LibraryRequest::AddRecords(path) => {
                 library.ensure_read(folder);
-                notices.write(Notice(match add_records(&mut library, path) {
-                    Ok([added, there, unreadable]) => t!(
-                        "library-added-records",
-                        added = added,
-                        there = there,
-                        unreadable = unreadable
-                    ),
-                    Err(why) => t!("library-not-kept", error = why),
-                }));
+                if library.adding.is_some() {
+                    notices.write(Notice(t!("library-busy-adding")));
+                    continue;
+                }
+                let Some(dir) = library.dir.clone() else {
+                    notices.write(Notice(t!(
+                        "library-not-kept",
+                        error = library.problems.join("; ")
+                    )));
+                    continue;
+                };
+                library.adding = Some(AddingRecords::start(
+                    dir,
+                    library.library.clone(),
+                    path.clone(),
+                ));
             }
             LibraryRequest::AddBoard => {
                 library.ensure_read(folder);
-                let entry = entry_of(&session).unwrap_or_else(|| unfinished_entry(&session));
-                if listed_already(&library, &entry) {
+                if library.adding.is_some() {
+                    notices.write(Notice(t!("library-busy-adding")));
+                    continue;
+                }
+                let listed = library
+                    .dir
+                    .as_deref()
+                    .is_some_and(|dir| library_has_game(dir, &library.library, session.game()));
+                if listed {
                     notices.write(Notice(t!("library-already")));
                     continue;
                 }
+                let entry = entry_of(&session).unwrap_or_else(|| unfinished_entry(&session));
                 let before = library.library.entries.len();
                 keep(&session, entry, &mut library, &mut notices);
                 if library.library.entries.len() > before {
@@ -449,70 +603,6 @@ fn apply_library_requests(
             }
         }
     }
-}
-
-/// Whether the library lists a game like `entry` already (same names, length, score and
-/// winner).
-fn listed_already(library: &GameLibrary, entry: &LibraryEntry) -> bool {
-    library.library.entries.iter().any(|e| {
-        (&e.names, e.plies, e.score, e.winner)
-            == (&entry.names, entry.plies, entry.score, entry.winner)
-    })
-}
-
-/// The entry of a game of a record file, dated by its `Date` tag when it has one.
-fn record_entry(document: &crate::records::OpenedDocument, date: String) -> LibraryEntry {
-    let game = &document.game;
-    let outcome = game.outcome();
-    LibraryEntry {
-        file: String::new(),
-        date,
-        names: document.names.clone().map(|n| {
-            if n.trim().is_empty() {
-                "?".to_string()
-            } else {
-                n
-            }
-        }),
-        player: None,
-        winner: outcome.and_then(|o| o.winner),
-        reason: outcome.map(|o| o.reason),
-        score: outcome.map_or_else(|| game.position().stores(), |o| o.final_stores),
-        time_control: None,
-        plies: game.plies().len(),
-        opponent: None,
-        mistakes: None,
-    }
-}
-
-/// Adds every game of the record file at `path`; returns how many were added, how many
-/// were there already and how many do not read.
-fn add_records(library: &mut GameLibrary, path: &std::path::Path) -> Result<[usize; 3], String> {
-    let dir = library
-        .dir
-        .clone()
-        .ok_or_else(|| library.problems.join("; "))?;
-    let games = match crate::records::open_file(path) {
-        Ok(crate::records::OpenedFile::Several(games)) => games.len(),
-        Ok(crate::records::OpenedFile::One(_)) => 1,
-        Err(e) => return Err(crate::gui::words::errors::open_error(&e)),
-    };
-    let mut counts = [0; 3];
-    for n in 1..=games {
-        let Ok((document, text)) = crate::records::open_record(path, n) else {
-            counts[2] += 1;
-            continue;
-        };
-        let entry = record_entry(&document, now_text());
-        if listed_already(library, &entry) {
-            counts[1] += 1;
-            continue;
-        }
-        add_game(&dir, &mut library.library, &text, entry)
-            .map_err(|e| crate::gui::words::errors::file_error(&e))?;
-        counts[0] += 1;
-    }
-    Ok(counts)
 }
 
 /// The entry of a game on the board that has not ended (a record opened, say).

@@ -2,7 +2,8 @@
 
 use crate::gui::launch::options::{LaunchOptions, Screen, launch_request};
 use crate::gui::launch::{
-    idle, launch_failure, launch_screen, layout_check, online_friend, snapshot, window_size,
+    idle, launch_failure, launch_screen, layout_check, one_game, online_friend, snapshot,
+    window_size,
 };
 use crate::gui::{
     LogicPlugin, ViewPlugin, assets, computer, files, game, modes, players, settings, state,
@@ -47,13 +48,29 @@ pub fn run(options: LaunchOptions) -> AppExit {
         .or(headless_tool.then_some(crate::i18n::Language::English));
     // Spoken from the start, so that a window that cannot open is explained in it.
     crate::i18n::set_language(settings::language::wanted(lang, &settings));
+    // One game per account: a second start hands its file to the game already open.
+    let lock = if headless_tool {
+        None
+    } else {
+        match one_game::start(options.open.as_deref()) {
+            one_game::Start::Run(lock) => lock,
+            one_game::Start::HandedOver => {
+                eprintln!("oware: {}", crate::t!("start-handed-over"));
+                return AppExit::Success;
+            }
+            one_game::Start::NotAnswered => {
+                eprintln!("oware: {}", crate::t!("start-not-answered"));
+                return AppExit::from_code(1);
+            }
+        }
+    };
     if let Err(failure) = launch_failure::check_display() {
         failure.explain();
         return AppExit::from_code(1);
     }
     launch_failure::watch_start_up_panics();
     let started = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || {
-        build_and_run(options, settings, lang, settings_problem)
+        build_and_run(options, settings, lang, settings_problem, lock)
     }));
     match started {
         Ok(exit) => exit,
@@ -83,6 +100,7 @@ fn build_and_run(
     settings: settings::AppSettings,
     lang: Option<crate::i18n::Language>,
     settings_problem: Option<crate::records::SettingsError>,
+    lock: Option<crate::records::InstanceLock>,
 ) -> AppExit {
     let headless_tool = options.is_tool();
     // Screenshots and benchmarks open at a size of their own, whatever the player's.
@@ -128,6 +146,10 @@ fn build_and_run(
     if let Some(why) = silent {
         warn!("no sound: {why}; the game plays in silence");
     }
+    if let (Some(lock), Ok(data)) = (lock, crate::records::data_dir()) {
+        app.insert_resource(one_game::OneGame::new(lock, data));
+    }
+    app.add_plugins(one_game::plugin);
     let players = if headless_tool {
         launch_screen::example_players(&options)
     } else {

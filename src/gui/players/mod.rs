@@ -270,10 +270,21 @@ fn apply_player_requests(
                 .map(|p| p.online_allowed = *allowed)
                 .ok_or(ProfileError::NoSuchProfile(*id)),
             PlayerRequest::Remove(id) => players.profiles.remove(*id).map(|_| {
-                if let Some(data) = players.data.as_deref()
-                    && let Err(e) = remove_profile_files(data, *id)
-                {
-                    notices.write(Notice(crate::gui::words::errors::file_error(&e)));
+                if let Some(data) = players.data.as_deref() {
+                    match remove_profile_files(data, *id) {
+                        Err(e) => {
+                            notices.write(Notice(crate::gui::words::errors::file_error(&e)));
+                        }
+                        // What the game did not write there stays, and the player is told.
+                        Ok(left) if !left.is_empty() => {
+                            notices.write(Notice(t!(
+                                "notice-player-files-left",
+                                count = left.len(),
+                                folder = profile_dir(data, *id).display().to_string()
+                            )));
+                        }
+                        Ok(_) => {}
+                    }
                 }
                 if players.active == Some(*id) {
                     switch = Some(players.profiles.list.first().map(|p| p.id));

@@ -3,7 +3,7 @@
 //! *Add all to the library* keeps them all. A record that does not read says why.
 
 use crate::gui::files::files_menu::{FileOfGames, FileRequest, file_label};
-use crate::gui::files::game_library::LibraryRequest;
+use crate::gui::files::game_library::{GameLibrary, LibraryRequest};
 use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
 use crate::gui::words::display_name;
@@ -24,8 +24,9 @@ pub(super) fn plugin(app: &mut App) {
 fn file_games_window(
     mut contexts: EguiContexts,
     listed: Res<FileOfGames>,
+    library: Res<GameLibrary>,
     mut files: MessageWriter<FileRequest>,
-    mut library: MessageWriter<LibraryRequest>,
+    mut requests: MessageWriter<LibraryRequest>,
     mut actions: MessageWriter<UiAction>,
 ) -> Result {
     let Some((path, games)) = listed.0.as_ref() else {
@@ -35,7 +36,7 @@ fn file_games_window(
     let mut open = true;
     let mut close = false;
     // The room a window has, less the lines above and below the table.
-    let tall = (crate::gui::overlay::fitted::room(ctx).y - 100.0).max(60.0);
+    let tall = (crate::gui::overlay::fitted::room(ctx).y - 130.0).max(60.0);
     let wide = (ctx.content_rect().width() - 40.0).clamp(280.0, 760.0);
     crate::gui::overlay::fitted::centred(
         t!("file-games-title", name = file_label(path)),
@@ -47,70 +48,149 @@ fn file_games_window(
     .show(ctx, |ui| {
         text::label(ui, t!("file-games-intro", count = games.len()));
         ui.add_space(6.0);
-        // The table widens the window up to its room, and scrolls sideways past it.
+        let widths = column_widths(ui);
+        header(ui, &widths);
+        // Only the rows in view are laid out: a file of 100 000 games scrolls as one of ten.
+        let row = ui.spacing().interact_size.y + 4.0;
         let table = egui::ScrollArea::both()
             .max_height(tall)
             .min_scrolled_width(wide - 16.0)
-            .show(ui, |ui| {
-                egui::Grid::new("file-games-grid")
-                    .striped(true)
-                    .spacing([14.0, 6.0])
-                    .show(ui, |ui| {
-                        ui.strong(t!("file-games-number"));
-                        ui.strong(crate::gui::words::side_name(crate::rules::Side::South));
-                        ui.strong(crate::gui::words::side_name(crate::rules::Side::North));
-                        ui.strong(t!("file-games-result"));
-                        ui.strong(t!("file-games-moves"));
-                        text::label(ui, "");
-                        ui.end_row();
-                        for game in games {
-                            text::label(ui, game.number.to_string());
-                            text::label(ui, display_name(&game.names[0], Side::South));
-                            text::label(ui, display_name(&game.names[1], Side::North));
-                            text::label(ui, &game.result);
-                            match &game.problem {
-                                None => {
-                                    text::label(ui, game.plies.to_string());
-                                    if ui.button(t!("file-games-open")).clicked() {
-                                        files.write(FileRequest::OpenRecord(
-                                            path.clone(),
-                                            game.number,
-                                        ));
-                                    }
-                                }
-                                Some(why) => {
-                                    text::label(ui, "–");
-                                    let why = t!(
-                                        "file-games-unreadable",
-                                        why = crate::gui::words::errors::record_error(why)
-                                    );
-                                    let color = ui.visuals().warn_fg_color;
-                                    ui.scope(|ui| {
-                                        ui.set_max_width(260.0);
-                                        ui.add(
-                                            egui::Label::new(egui::RichText::new(why).color(color))
-                                                .wrap(),
-                                        );
-                                    });
-                                }
-                            }
-                            ui.end_row();
-                        }
+            .auto_shrink([false, true])
+            .show_rows(ui, row, games.len(), |ui, rows| {
+                for game in &games[rows] {
+                    game_row(ui, game, &widths, row, &mut |number| {
+                        files.write(FileRequest::OpenRecord(path.clone(), number));
                     });
+                }
             });
         crate::gui::overlay::notes::scroll_view(&table, ui, true);
         ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            if ui.button(t!("file-games-add-all")).clicked() {
-                library.write(LibraryRequest::AddRecords(path.clone()));
+        match library.adding.as_ref().filter(|a| a.path == *path) {
+            Some(adding) => {
+                ui.horizontal(|ui| {
+                    let done = adding.fraction();
+                    ui.add(egui::ProgressBar::new(done).desired_width(240.0).text(t!(
+                        "file-games-adding",
+                        percent = (done * 100.0).floor() as u32
+                    )));
+                    if ui.button(t!("file-games-stop")).clicked() {
+                        adding.stop();
+                    }
+                });
+                // Drawn again as it goes on.
+                ctx.request_repaint_after(std::time::Duration::from_millis(100));
             }
-            if ui.button(t!("file-games-close")).clicked() {
-                close = true;
+            None => {
+                ui.horizontal(|ui| {
+                    if ui
+                        .add_enabled(
+                            library.adding.is_none(),
+                            egui::Button::new(t!("file-games-add-all")),
+                        )
+                        .clicked()
+                    {
+                        requests.write(LibraryRequest::AddRecords(path.clone()));
+                    }
+                    if ui.button(t!("file-games-close")).clicked() {
+                        close = true;
+                    }
+                });
             }
-        });
+        }
     });
     if !open || close {
         actions.write(UiAction::Close(OverBoard::FileGames));
     }
     Ok(())
+}
+
+/// The table's columns: number, South, North, result, moves, and the Open button (or why
+/// the record does not read), in points.
+fn column_widths(ui: &egui::Ui) -> [f32; 6] {
+    let size = ui.text_style_height(&egui::TextStyle::Body) / 14.0;
+    [56.0, 130.0, 130.0, 70.0, 56.0, 220.0].map(|w| w * size.max(1.0))
+}
+
+/// A cell of `width` holding `add`, on one line.
+fn cell(ui: &mut egui::Ui, width: f32, height: f32, add: impl FnOnce(&mut egui::Ui)) {
+    ui.allocate_ui_with_layout(
+        egui::vec2(width, height),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_width(width);
+            add(ui);
+        },
+    );
+}
+
+fn header(ui: &mut egui::Ui, widths: &[f32; 6]) {
+    let height = ui.spacing().interact_size.y;
+    ui.horizontal(|ui| {
+        let words = [
+            t!("file-games-number"),
+            crate::gui::words::side_name(Side::South),
+            crate::gui::words::side_name(Side::North),
+            t!("file-games-result"),
+            t!("file-games-moves"),
+        ];
+        for (words, &width) in words.into_iter().zip(widths) {
+            cell(ui, width, height, |ui| {
+                ui.add(egui::Label::new(egui::RichText::new(words).strong()).truncate());
+            });
+        }
+    });
+}
+
+/// One game's row: its number, players, result and length, and *Open* — or, for a
+/// record that does not read, why (on one line; all of it when hovered).
+fn game_row(
+    ui: &mut egui::Ui,
+    game: &crate::records::RecordListing,
+    widths: &[f32; 6],
+    height: f32,
+    open: &mut dyn FnMut(usize),
+) {
+    ui.horizontal(|ui| {
+        let truncated = |ui: &mut egui::Ui, words: String| {
+            ui.add(egui::Label::new(words).truncate());
+        };
+        cell(ui, widths[0], height, |ui| {
+            truncated(ui, game.number.to_string())
+        });
+        cell(ui, widths[1], height, |ui| {
+            truncated(ui, display_name(&game.names[0], Side::South))
+        });
+        cell(ui, widths[2], height, |ui| {
+            truncated(ui, display_name(&game.names[1], Side::North))
+        });
+        cell(ui, widths[3], height, |ui| {
+            truncated(ui, game.result.clone())
+        });
+        match &game.problem {
+            None => {
+                cell(ui, widths[4], height, |ui| {
+                    truncated(ui, game.plies.to_string())
+                });
+                cell(ui, widths[5], height, |ui| {
+                    if ui.button(t!("file-games-open")).clicked() {
+                        open(game.number);
+                    }
+                });
+            }
+            Some(why) => {
+                cell(ui, widths[4], height, |ui| truncated(ui, "–".into()));
+                let why = t!(
+                    "file-games-unreadable",
+                    why = crate::gui::words::errors::record_error(why)
+                );
+                let color = ui.visuals().warn_fg_color;
+                cell(ui, widths[5], height, |ui| {
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(why.clone()).color(color)).truncate(),
+                    )
+                    .on_hover_text(why);
+                });
+            }
+        }
+    });
 }

@@ -9,18 +9,15 @@ use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
 use crate::learn::{LearnProgress, course};
 use crate::practice::{ExerciseKind, PracticeProgress};
-use crate::records::{Activity, load_progress, progress_path, read_library};
+use crate::records::{Activity, load_progress, look_at_library, progress_path};
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::path::Path;
 
-/// Whose page is asked for, and what was read for it.
+/// What was read for the page of the player it shows (whose: `state::ProgressOf`).
 #[derive(Resource, Debug, Default)]
 pub struct ProgressPage {
-    /// The player whose page opens: the one playing unless the players' list named one
-    /// (set by the actions that open the page).
-    pub of: Option<u32>,
     /// A made-up month for a player without a folder (the screenshots, which keep nothing),
     /// in place of an empty page.
     pub example_without_folder: bool,
@@ -69,7 +66,7 @@ impl PlayerReport {
         }
         let library = folder.join("library");
         if library.is_dir() {
-            let read = read_library(&library);
+            let read = look_at_library(&library);
             let entries = &read.library.entries;
             let won = entries
                 .iter()
@@ -132,8 +129,12 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The player's files are read as their page opens (a made-up month for a screenshot,
 /// where nothing is kept).
-fn read_on_open(mut page: ResMut<ProgressPage>, players: Res<Players>) {
-    let of = page.of.or(players.active().map(|p| p.id));
+fn read_on_open(
+    mut page: ResMut<ProgressPage>,
+    whose: Res<crate::gui::state::ProgressOf>,
+    players: Res<Players>,
+) {
+    let of = whose.0.or(players.active().map(|p| p.id));
     let profile = of.and_then(|id| players.list().iter().find(|p| p.id == id));
     let tool = page.example_without_folder;
     page.report = match (profile, of.and_then(|id| players.folder_of(id))) {

@@ -225,6 +225,7 @@ pub fn profile_error(error: &ProfileError) -> String {
         ProfileError::NoSuchProfile(_) => t!("error-profile-missing"),
         ProfileError::TooMany => t!("error-profile-too-many", most = MAX_PROFILES),
         ProfileError::OnlyOne => t!("error-profile-only-one"),
+        ProfileError::NoFreeNumber => t!("error-profile-no-number"),
     }
 }
 

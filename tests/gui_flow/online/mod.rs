@@ -44,10 +44,13 @@ fn hosting_app_with(lan: bool, rules: Rules) -> (App, String) {
 fn hosting_app_set(choose: impl FnOnce(&mut AppSettings)) -> (App, String) {
     use oware::gui::online::{Online, OnlineRequest, OnlineStatus};
     let mut app = app(AnimationSpeed::Instant);
-    app.add_plugins((
-        oware::gui::computer::hints::plugin,
-        oware::gui::computer::review::plugin,
-    ));
+    with_computer(
+        &mut app,
+        (
+            oware::gui::computer::hints::plugin,
+            oware::gui::computer::review::plugin,
+        ),
+    );
     {
         let mut settings = app.world_mut().resource_mut::<AppSettings>();
         settings.online.name = "Ama".into();

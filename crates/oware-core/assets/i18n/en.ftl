@@ -284,6 +284,8 @@ table-draw = draw
 ## Start screen and in-game menu
 
 start-tagline = Abapa, the game of Ghana — sow, count, capture
+start-handed-over = Oware is already open: its window was brought forward (with the file asked for).
+start-not-answered = Oware is already open but does not answer. Close it, or wait a moment, and start it again.
 start-continue = Continue
 start-earlier = Earlier match: { $what }
 start-earlier-continue = Continue it
@@ -632,7 +634,13 @@ library-exported = { $count } { $count ->
        *[other] games
     } written to { $path }
 library-added = The game was added to the library.
-library-added-records = Added to the library: { $added } games ({ $there } already there, { $unreadable } that do not read).
+library-added-records = Added to the library: { $added ->
+    [one] one game
+   *[other] { $added } games
+} ({ $there } already there, { $unreadable } that do not read).
+file-games-stop = Stop
+file-games-adding = Adding the games to the library… { $percent } %
+library-busy-adding = The library is busy adding a file's games: try again when it is done.
 file-games-title = The games of { $name }
 file-games-intro = This file holds { $count } games. Choose one to open, or add them all to your library.
 file-games-number = Game
@@ -696,11 +704,16 @@ players-change = Change player
 profile-first-name = Player
 notice-profiles-not-read = The players could not be read ({ $error }); playing as a guest, nothing is kept
 notice-profiles-not-saved = The players could not be saved: { $error }
+notice-player-files-left = { $count ->
+    [one] One file the game did not write was left where it was, in { $folder }.
+   *[other] { $count } files the game did not write were left where they were, in { $folder }.
+}
 error-profile-no-name = A player needs a name
 error-profile-name-taken = There is already a player named { $name }
 error-profile-missing = There is no such player
 error-profile-too-many = At most { $most } players
 error-profile-only-one = The only player stays
+error-profile-no-number = No number is left for a new player: the list of players was edited by hand.
 players-child = A child
 players-child-tip = The child's mode: bigger pits and counts, numbers written as words while seeds drop, hints in words, stars instead of rating numbers, and no online play unless a grown-up allows it.
 players-online-allowed = May play online

@@ -284,6 +284,8 @@ table-draw = nulle
 ## Start screen and in-game menu
 
 start-tagline = Abapa, le jeu du Ghana — semer, compter, prendre
+start-handed-over = Oware est déjà ouvert : sa fenêtre est passée au premier plan (avec le fichier demandé).
+start-not-answered = Oware est déjà ouvert mais ne répond pas. Fermez-le, ou attendez un instant, puis relancez-le.
 start-continue = Continuer
 start-earlier = Match précédent : { $what }
 start-earlier-continue = Le reprendre
@@ -631,7 +633,13 @@ library-exported = { $count } { $count ->
        *[other] parties
     } écrites dans { $path }
 library-added = La partie a été ajoutée à la bibliothèque.
-library-added-records = Ajoutées à la bibliothèque : { $added } parties ({ $there } déjà là, { $unreadable } illisibles).
+library-added-records = Ajoutées à la bibliothèque : { $added ->
+    [one] une partie
+   *[other] { $added } parties
+} ({ $there } déjà là, { $unreadable } illisibles).
+file-games-stop = Arrêter
+file-games-adding = Ajout des parties à la bibliothèque… { $percent } %
+library-busy-adding = La bibliothèque ajoute les parties d'un fichier : réessayez quand ce sera fini.
 file-games-title = Les parties de { $name }
 file-games-intro = Ce fichier contient { $count } parties. Choisissez-en une à ouvrir, ou ajoutez-les toutes à votre bibliothèque.
 file-games-number = Partie
@@ -695,11 +703,16 @@ players-change = Changer de joueur
 profile-first-name = Joueur
 notice-profiles-not-read = Les joueurs n'ont pas pu être lus ({ $error }) ; un invité joue, rien n'est gardé
 notice-profiles-not-saved = Les joueurs n'ont pas pu être enregistrés : { $error }
+notice-player-files-left = { $count ->
+    [one] Un fichier que le jeu n'a pas écrit est resté à sa place, dans { $folder }.
+   *[other] { $count } fichiers que le jeu n'a pas écrits sont restés à leur place, dans { $folder }.
+}
 error-profile-no-name = Un joueur a besoin d'un nom
 error-profile-name-taken = Il y a déjà un joueur nommé { $name }
 error-profile-missing = Ce joueur n'existe pas
 error-profile-too-many = { $most } joueurs au plus
 error-profile-only-one = Le seul joueur reste
+error-profile-no-number = Il ne reste aucun numéro pour un nouveau joueur : la liste des joueurs a été modifiée à la main.
 players-child = Un enfant
 players-child-tip = Le mode enfant : des trous et des nombres plus grands, les nombres écrits en lettres pendant que les graines tombent, les conseils en mots, des étoiles au lieu des classements, et pas de jeu en ligne sauf si un adulte le permet.
 players-online-allowed = Peut jouer en ligne

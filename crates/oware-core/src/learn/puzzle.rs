@@ -212,6 +212,16 @@ impl Puzzle {
                 fields.len()
             )));
         };
+        // No field of a puzzle is long: a longer one is refused before it is read, and only
+        // its start is quoted.
+        for (name, field) in [("position", position), ("solution", solution)] {
+            if field.len() > MAX_FIELD {
+                return Err(fail(format!(
+                    "{name} '{}' is longer than a puzzle's (at most {MAX_FIELD} characters)",
+                    crate::rules::shortened(field)
+                )));
+            }
+        }
         let id: u32 = id.parse().map_err(|_| {
             fail(format!(
                 "id '{}' is not a number",
@@ -265,14 +275,17 @@ impl Puzzle {
         let themes = if themes == "-" {
             Vec::new()
         } else {
-            themes
-                .split(',')
-                .map(|t| {
-                    Theme::from_name(t).ok_or_else(|| {
-                        fail(format!("unknown theme '{}'", crate::rules::shortened(t)))
-                    })
-                })
-                .collect::<Result<Vec<_>, _>>()?
+            let mut listed: Vec<Theme> = Vec::new();
+            for t in themes.split(',') {
+                let theme = Theme::from_name(t).ok_or_else(|| {
+                    fail(format!("unknown theme '{}'", crate::rules::shortened(t)))
+                })?;
+                if listed.contains(&theme) {
+                    return Err(fail(format!("theme '{}' is given twice", theme.name())));
+                }
+                listed.push(theme);
+            }
+            listed
         };
         Ok(Puzzle {
             id,
@@ -285,6 +298,9 @@ impl Puzzle {
         })
     }
 }
+
+/// The longest position or solution field of a puzzle line.
+const MAX_FIELD: usize = 120;
 
 /// Reads a puzzle file: a puzzle a line; empty lines and lines starting with `#` are
 /// skipped. Ids must be unique.

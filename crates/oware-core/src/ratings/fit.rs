@@ -38,6 +38,9 @@ pub enum FitError {
     /// The anchor is not a player.
     #[error("the anchor is not one of the players")]
     NoAnchor,
+    /// The fit did not settle within its steps: the ratings it reached are not the answer.
+    #[error("the fit did not converge in {0} steps (the ratings would be wrong)")]
+    NotConverged(usize),
 }
 
 const ELO: f64 = 400.0 / std::f64::consts::LN_10;
@@ -69,11 +72,16 @@ pub fn fit(
         score: 0.5,
     }));
     check_linked(players, &met, anchor)?;
-    // Newton's method on the log-likelihood, in natural units, the anchor at 0.
+    // Newton's method on the log-likelihood, in natural units, the anchor at 0. The
+    // likelihood is concave: each step is shortened until it climbs (a backtracking line
+    // search), so that far from the answer — a long chain of players, say — the steps stay
+    // long where they may and the fit still settles in a few dozen.
     let free: Vec<usize> = (0..players).filter(|&p| p != anchor).collect();
     let mut x = vec![0.0; players];
     let mut covariance = vec![vec![0.0; free.len()]; free.len()];
-    for _ in 0..100 {
+    let mut settled = free.is_empty();
+    let mut here = log_likelihood(&all, &x);
+    for _ in 0..MAX_STEPS {
         let (gradient, hessian) = derivatives(players, &all, &x);
         let g: Vec<f64> = free.iter().map(|&p| gradient[p]).collect();
         let h: Vec<Vec<f64>> = free
@@ -84,16 +92,32 @@ pub fn fit(
         let step: Vec<f64> = (0..free.len())
             .map(|i| (0..free.len()).map(|j| covariance[i][j] * g[j]).sum())
             .collect();
-        let mut largest = 0.0f64;
-        for (i, &p) in free.iter().enumerate() {
-            // A bounded step: far from the answer, Newton may overshoot.
-            let s = step[i].clamp(-2.0, 2.0);
-            x[p] += s;
-            largest = largest.max(s.abs());
-        }
+        let largest = step.iter().fold(0.0f64, |m, s| m.max(s.abs()));
         if largest < 1e-9 {
+            settled = true;
             break;
         }
+        let mut t = 1.0;
+        let mut tried = x.clone();
+        loop {
+            for (i, &p) in free.iter().enumerate() {
+                tried[p] = x[p] + t * step[i];
+            }
+            let there = log_likelihood(&all, &tried);
+            if there >= here - 1e-12 || t < 1e-6 {
+                here = there;
+                break;
+            }
+            t /= 2.0;
+        }
+        x.clone_from(&tried);
+        if t * largest < 1e-9 {
+            settled = true;
+            break;
+        }
+    }
+    if !settled {
+        return Err(FitError::NotConverged(MAX_STEPS));
     }
     let mut fitted: Vec<Fitted> = (0..players)
         .map(|p| Fitted {
@@ -139,6 +163,34 @@ fn check_linked(
     match reached.iter().position(|r| !r) {
         Some(p) => Err(FitError::Unlinked(p)),
         None => Ok(()),
+    }
+}
+
+/// The most Newton steps a fit takes before it says it did not converge.
+const MAX_STEPS: usize = 200;
+
+/// The log-likelihood of `games` at ratings `x` (natural units).
+fn log_likelihood(games: &[Pairing], x: &[f64]) -> f64 {
+    games
+        .iter()
+        .map(|g| {
+            // ln p = −ln(1 + e^(xb − xa)), computed without overflow.
+            let d = x[g.second] - x[g.first];
+            let ln_p = -softplus(d);
+            let ln_q = -softplus(-d);
+            g.score * ln_p + (1.0 - g.score) * ln_q
+        })
+        .sum()
+}
+
+/// ln(1 + eˣ), exact for large |x|.
+fn softplus(x: f64) -> f64 {
+    if x > 30.0 {
+        x
+    } else if x < -30.0 {
+        x.exp()
+    } else {
+        x.exp().ln_1p()
     }
 }
 
@@ -239,6 +291,31 @@ mod tests {
             "{fitted:?}"
         );
         assert!(fitted[2].error > fitted[1].error * 0.5);
+    }
+
+    #[test]
+    fn a_long_chain_of_wins_converges_to_its_answer_or_says_it_did_not() {
+        // Player k beats player k + 1 once: 1.5 of 2 with the virtual draw, ln 3 apart.
+        let n = 120;
+        let all: Vec<Pairing> = (0..n - 1)
+            .map(|k| Pairing {
+                first: k,
+                second: k + 1,
+                score: 1.0,
+            })
+            .collect();
+        let fitted = fit(n, &all, 0, 1500.0).expect("converged");
+        let gap = 3f64.ln() * ELO;
+        for k in 1..n {
+            let step = fitted[k - 1].rating - fitted[k].rating;
+            assert!((step - gap).abs() < 0.01, "{k}: {step} against {gap}");
+        }
+        // The last one, far below: not cut at a bound of the steps.
+        let last = fitted[n - 1].rating;
+        assert!(
+            (last - (1500.0 - (n - 1) as f64 * gap)).abs() < 1.0,
+            "{last}"
+        );
     }
 
     #[test]

@@ -49,6 +49,9 @@ impl Activity {
 
 impl ProgressFile for Activity {
     const FILE_NAME: &'static str = "activity.ron";
+    fn days(&self) -> Vec<u64> {
+        self.days.iter().map(|d| d.day).collect()
+    }
     fn checked(mut self) -> Self {
         self.days.sort_by_key(|d| d.day);
         self.days.dedup_by_key(|d| d.day);
@@ -89,5 +92,50 @@ mod tests {
         assert_eq!(read.days.len(), 2);
         assert_eq!(read.days[0].day, 3);
         assert_eq!(read.days[1].seconds, 24 * 3600);
+    }
+
+    #[test]
+    fn a_file_naming_a_day_the_game_could_not_have_written_is_refused_and_left() {
+        use crate::records::{load_progress, progress_path};
+        let dir = tempfile::tempdir().expect("a folder");
+        let path = progress_path::<Activity>(dir.path());
+        let today = crate::learn::today();
+        for day in [u64::MAX, 0, 1_000_000_000_000_000, today + 30] {
+            let text = format!("(days: [(day: {today}, seconds: 60), (day: {day}, seconds: 5)])");
+            std::fs::write(&path, &text).expect("written");
+            match load_progress::<Activity>(&path) {
+                Err(crate::records::SettingsError::Invalid { message, .. }) => {
+                    assert!(message.contains(&day.to_string()), "{message}")
+                }
+                other => panic!("day {day} refused in words, not {other:?}"),
+            }
+            assert_eq!(
+                std::fs::read_to_string(&path).ok(),
+                Some(text),
+                "left as it is"
+            );
+        }
+        // The practice and puzzle files the same.
+        let practice = progress_path::<crate::practice::PracticeProgress>(dir.path());
+        let kind = "(right: 1, asked: 1)";
+        let text =
+            format!("(days: [(day: 0, per_kind: ({kind}, {kind}, {kind}, {kind}, {kind}))])");
+        std::fs::write(&practice, text).expect("written");
+        match load_progress::<crate::practice::PracticeProgress>(&practice) {
+            Err(crate::records::SettingsError::Invalid { message, .. }) => {
+                assert!(message.contains("day 0"), "{message}")
+            }
+            other => panic!("refused in words, not {other:?}"),
+        }
+        // Today and yesterday read.
+        let text = format!(
+            "(days: [(day: {}, seconds: 60), (day: {today}, seconds: 5)])",
+            today - 1
+        );
+        std::fs::write(&path, &text).expect("written");
+        let read = load_progress::<Activity>(&path)
+            .expect("read")
+            .expect("there");
+        assert_eq!(read.seconds_since(0), 65);
     }
 }

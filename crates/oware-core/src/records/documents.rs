@@ -196,37 +196,85 @@ pub struct RecordListing {
 }
 
 /// Reads a game file as [`open_document`] does, except that an OGN file holding several
-/// records is listed rather than refused.
+/// records is listed rather than refused. The list is made a record at a time (a file of
+/// up to [`super::ADD_LIMIT`] bytes; memory holds one record and the list, never the
+/// file).
 pub fn open_file(path: &Path) -> Result<OpenedFile, OpenError> {
-    let text = read_text(path, super::files::RECORD_LIMIT)?;
-    let records = super::ogn::split_records(&text);
-    let ogn = DocumentFormat::of_path(path) != Some(DocumentFormat::Ron)
-        && !text.trim_start().starts_with('(');
-    if !ogn || records.len() < 2 {
+    let ogn = DocumentFormat::of_path(path) != Some(DocumentFormat::Ron) && !starts_as_ron(path);
+    if !ogn {
         return open_document(path).map(|d| OpenedFile::One(Box::new(d)));
     }
-    let listed = records
-        .iter()
-        .enumerate()
-        .map(|(i, one)| {
-            let tags = tag_lines(one);
-            let tag = |name: &str| {
-                tags.iter()
-                    .find(|(n, _)| n.eq_ignore_ascii_case(name))
-                    .map(|(_, v)| super::save::bounded_name(v.trim()))
-                    .filter(|v| !v.is_empty())
-            };
-            let read = parse_ogn(one);
-            RecordListing {
-                number: i + 1,
-                names: [tag("South"), tag("North")].map(|n| n.unwrap_or_else(|| "?".into())),
-                result: tag("Result").unwrap_or_else(|| "*".into()),
-                plies: read.as_ref().map_or(0, |r| r.game.plies().len()),
-                problem: read.err(),
-            }
-        })
-        .collect();
+    let file = super::files::open_regular(path, super::library::ADD_LIMIT)?;
+    let records =
+        super::ogn::RecordReader::new(std::io::BufReader::new(file), super::files::RECORD_LIMIT);
+    let mut listed = Vec::new();
+    for (i, read) in records.enumerate() {
+        let read = read.map_err(|source| FileError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        listed.push(listing(i + 1, read));
+    }
+    if listed.len() < 2 {
+        return open_document(path).map(|d| OpenedFile::One(Box::new(d)));
+    }
     Ok(OpenedFile::Several(listed))
+}
+
+/// Whether the file's first word opens a RON value (a save named otherwise).
+fn starts_as_ron(path: &Path) -> bool {
+    use std::io::Read;
+    let mut start = [0u8; 512];
+    let read = super::files::open_regular(path, u64::MAX)
+        .and_then(|mut f| {
+            f.read(&mut start).map_err(|source| FileError::Read {
+                path: path.to_path_buf(),
+                source,
+            })
+        })
+        .unwrap_or(0);
+    String::from_utf8_lossy(&start[..read])
+        .trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with('(')
+}
+
+/// How record `number` of a file of several is listed.
+fn listing(number: usize, read: super::ogn::ReadRecord) -> RecordListing {
+    let one = match read {
+        super::ogn::ReadRecord::Text(text) => text,
+        super::ogn::ReadRecord::TooLarge { bytes } => {
+            return RecordListing {
+                number,
+                names: ["?".into(), "?".into()],
+                result: "*".into(),
+                plies: 0,
+                problem: Some(OgnError::Syntax {
+                    line: 1,
+                    column: 1,
+                    what: format!(
+                        "the record is {bytes} bytes long, more than the {} a record may be",
+                        super::files::RECORD_LIMIT
+                    ),
+                }),
+            };
+        }
+    };
+    let tags = tag_lines(&one);
+    let tag = |name: &str| {
+        tags.iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| super::save::bounded_name(v.trim()))
+            .filter(|v| !v.is_empty())
+    };
+    let read = parse_ogn(&one);
+    RecordListing {
+        number,
+        names: [tag("South"), tag("North")].map(|n| n.unwrap_or_else(|| "?".into())),
+        result: tag("Result").unwrap_or_else(|| "*".into()),
+        plies: read.as_ref().map_or(0, |r| r.game.plies().len()),
+        problem: read.err(),
+    }
 }
 
 /// The tag pairs of a record's tag lines (`[South "Ama"]`), read leniently for a list: a
@@ -246,22 +294,44 @@ fn tag_lines(record: &str) -> Vec<(String, String)> {
 }
 
 /// Reads record `number` (from 1) of an OGN file of several as the game to play on; its
-/// text too, for the Library.
+/// text too, for the Library. The file is read a record at a time up to that one.
 pub fn open_record(path: &Path, number: usize) -> Result<(OpenedDocument, String), OpenError> {
-    let text = read_text(path, super::files::RECORD_LIMIT)?;
-    let records = super::ogn::split_records(&text);
-    let one = match records.get(number.wrapping_sub(1)) {
-        Some(one) => *one,
-        None if number == 1 => text.as_str(),
+    let file = super::files::open_regular(path, super::library::ADD_LIMIT)?;
+    let mut records =
+        super::ogn::RecordReader::new(std::io::BufReader::new(file), super::files::RECORD_LIMIT);
+    let mut count = 0;
+    let mut found = None;
+    for read in records.by_ref() {
+        let read = read.map_err(|source| FileError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        count += 1;
+        if count == number {
+            found = Some(read);
+            break;
+        }
+    }
+    let one = match found {
+        Some(super::ogn::ReadRecord::Text(text)) => text,
+        Some(super::ogn::ReadRecord::TooLarge { bytes }) => {
+            return Err(OpenError::File(FileError::TooLarge {
+                path: path.to_path_buf(),
+                size: bytes,
+                limit: super::files::RECORD_LIMIT,
+            }));
+        }
+        // A record without tags: the whole file is that one record.
+        None if number == 1 && count == 0 => read_text(path, super::files::RECORD_LIMIT)?,
         None => {
             return Err(OpenError::NoSuchRecord {
                 path: path.to_path_buf(),
                 number,
-                count: records.len(),
+                count: count + records.count(),
             });
         }
     };
-    let record = parse_ogn(one).map_err(|source| OpenError::Record {
+    let record = parse_ogn(&one).map_err(|source| OpenError::Record {
         path: path.to_path_buf(),
         source,
     })?;

@@ -104,6 +104,35 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, FileError> {
     })
 }
 
+/// Opens a regular file of at most `limit` bytes to be read piece by piece (the checks of
+/// [`read_bytes`], nothing read yet).
+pub fn open_regular(path: &Path, limit: u64) -> Result<std::fs::File, FileError> {
+    let read_err = |source| FileError::Read {
+        path: path.to_path_buf(),
+        source,
+    };
+    let regular = |meta: &std::fs::Metadata| -> Result<(), FileError> {
+        if !meta.is_file() {
+            return Err(FileError::NotRegular {
+                path: path.to_path_buf(),
+            });
+        }
+        if meta.len() > limit {
+            return Err(FileError::TooLarge {
+                path: path.to_path_buf(),
+                size: meta.len(),
+                limit,
+            });
+        }
+        Ok(())
+    };
+    regular(&std::fs::metadata(path).map_err(read_err)?)?;
+    let file = std::fs::File::open(path).map_err(read_err)?;
+    // Checked again on the open file: the path may have been replaced in between.
+    regular(&file.metadata().map_err(read_err)?)?;
+    Ok(file)
+}
+
 /// Reads a whole file of at most `limit` bytes. Only a regular file is read (a symbolic
 /// link to one is followed): a folder, a device or a pipe is refused before it is opened, so
 /// `/dev/zero` or a FIFO never fills memory or blocks, and a file larger than `limit` is
@@ -220,9 +249,10 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    // Removed when dropped, on any error before it is in place.
+    // Removed when dropped, on any error before it is in place. Named so that only this
+    // writer's files match `WRITER_TEMP` (its leftovers are known from a player's files).
     let mut file = tempfile::Builder::new()
-        .prefix(&format!(".{name}."))
+        .prefix(&format!(".{name}.{WRITER_TEMP}"))
         .suffix(".tmp")
         .tempfile_in(dir)
         .map_err(err)?;
@@ -232,14 +262,121 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
     Ok(())
 }
 
+/// Many files written into one folder, each through a temporary file and a rename as
+/// [`write_atomic`] writes one, but none flushed to disk alone: [`BatchWriter::finish`]
+/// makes them all durable at once (one `syncfs` on Linux, each file's own sync elsewhere),
+/// before anything that names them — an index — is written. Thousands of files then cost
+/// one flush, not one each.
+#[derive(Debug)]
+pub struct BatchWriter {
+    dir: PathBuf,
+    written: Vec<PathBuf>,
+}
+
+impl BatchWriter {
+    /// A batch of files for folder `dir` (made if missing).
+    pub fn new(dir: &Path) -> Result<BatchWriter, FileError> {
+        std::fs::create_dir_all(dir).map_err(|source| FileError::Write {
+            path: dir.to_path_buf(),
+            source,
+        })?;
+        Ok(BatchWriter {
+            dir: dir.to_path_buf(),
+            written: Vec::new(),
+        })
+    }
+
+    /// Writes file `name` of the folder (a plain name; only a regular file or nothing is
+    /// replaced).
+    pub fn write(&mut self, name: &str, bytes: &[u8]) -> Result<(), FileError> {
+        let path = self.dir.join(name);
+        let err = |source| FileError::Write {
+            path: path.clone(),
+            source,
+        };
+        match std::fs::symlink_metadata(&path) {
+            Ok(meta) if !meta.file_type().is_file() => {
+                return Err(FileError::NotAFile { path: path.clone() });
+            }
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(err(e)),
+        }
+        let mut file = tempfile::Builder::new()
+            .prefix(&format!(".{name}.{WRITER_TEMP}"))
+            .suffix(".tmp")
+            .tempfile_in(&self.dir)
+            .map_err(err)?;
+        file.write_all(bytes).map_err(err)?;
+        file.persist(&path).map_err(|e| err(e.error))?;
+        self.written.push(path);
+        Ok(())
+    }
+
+    /// How many files were written.
+    pub fn len(&self) -> usize {
+        self.written.len()
+    }
+
+    /// Whether no file was written.
+    pub fn is_empty(&self) -> bool {
+        self.written.is_empty()
+    }
+
+    /// Makes every file written durable (their data and their names in the folder).
+    pub fn finish(self) -> Result<(), FileError> {
+        if self.written.is_empty() {
+            return Ok(());
+        }
+        let err = |path: &Path, source| FileError::Write {
+            path: path.to_path_buf(),
+            source,
+        };
+        #[cfg(any(target_os = "linux", target_os = "android"))]
+        {
+            let folder = std::fs::File::open(&self.dir).map_err(|e| err(&self.dir, e))?;
+            nix::unistd::syncfs(&folder)
+                .map_err(|e| err(&self.dir, std::io::Error::from_raw_os_error(e as i32)))?;
+        }
+        #[cfg(not(any(target_os = "linux", target_os = "android")))]
+        {
+            for path in &self.written {
+                std::fs::File::open(path)
+                    .and_then(|f| f.sync_all())
+                    .map_err(|e| err(path, e))?;
+            }
+        }
+        Ok(())
+    }
+}
+
 /// How old a writer's temporary file must be before it counts as left over: another copy
 /// of the program may be writing one right now.
 const LEFTOVER_AGE: std::time::Duration = std::time::Duration::from_secs(60);
 
+/// What marks [`write_atomic`]'s temporary files: `.NAME.oware-XXXXXX.tmp`.
+const WRITER_TEMP: &str = "oware-";
+
+/// Whether `name` is one of [`write_atomic`]'s temporary files: `.NAME.oware-XXXXXX.tmp`,
+/// six letters or digits of tempfile's between the mark and the end.
+pub fn is_writers_temp(name: &str) -> bool {
+    let Some(inner) = name.strip_prefix('.').and_then(|n| n.strip_suffix(".tmp")) else {
+        return false;
+    };
+    let Some((target, random)) = inner.rsplit_once(&format!(".{WRITER_TEMP}")) else {
+        return false;
+    };
+    !target.is_empty() && random.len() == 6 && random.chars().all(|c| c.is_ascii_alphanumeric())
+}
+
 /// Removes what [`write_atomic`] left in `dir` when its program was killed mid-write: the
-/// regular files named `.NAME.XXXXXX.tmp` older than a minute (never a link, a folder or
-/// anything else). Returns how many were removed.
+/// regular files of its own name pattern ([`is_writers_temp`]) older than a minute — never
+/// a file of another name, a link, a folder or anything else, and nothing at all when
+/// `dir` is itself a link (a folder the game did not make). Returns how many were removed.
 pub fn remove_leftover_temps(dir: &Path) -> usize {
+    if std::fs::symlink_metadata(dir).is_ok_and(|m| m.file_type().is_symlink()) {
+        return 0;
+    }
     let Ok(entries) = std::fs::read_dir(dir) else {
         return 0;
     };
@@ -248,7 +385,7 @@ pub fn remove_leftover_temps(dir: &Path) -> usize {
     for entry in entries.flatten() {
         let name = entry.file_name();
         let name = name.to_string_lossy();
-        if !(name.starts_with('.') && name.ends_with(".tmp")) {
+        if !is_writers_temp(&name) {
             continue;
         }
         // The entry's own kind, not a link's target.

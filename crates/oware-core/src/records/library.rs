@@ -128,18 +128,37 @@ pub struct LibraryRead {
     pub library: Library,
     /// Each record (or the index) that could not be read, with why.
     pub problems: Vec<String>,
+    /// Nothing may be written to the folder: its damaged index could not be kept aside
+    /// (writing a new one would lose it), or the library was only looked at.
+    pub read_only: bool,
 }
 
 fn index_path(dir: &Path) -> PathBuf {
     dir.join("index.ron")
 }
 
-/// Reads the library of `dir`: its index, or, when that is missing or damaged, the index
-/// made again from the records (and written back).
+/// Reads the library of `dir`, the player's own: its index, or, when that is missing or
+/// damaged, the index made again from the records (and written back, the damaged one kept
+/// aside first). A damaged index that cannot be kept aside is never written over: the
+/// library is then read-only ([`LibraryRead::read_only`]), and says why.
 pub fn read_library(dir: &Path) -> LibraryRead {
-    super::files::remove_leftover_temps(dir);
+    read_library_as(dir, true)
+}
+
+/// Reads the library of `dir` without writing anything there (another player's, looked at
+/// on their progress page): a damaged index is read around and left as it is, no leftover
+/// is removed. Always read-only.
+pub fn look_at_library(dir: &Path) -> LibraryRead {
+    read_library_as(dir, false)
+}
+
+fn read_library_as(dir: &Path, may_write: bool) -> LibraryRead {
+    if may_write {
+        super::files::remove_leftover_temps(dir);
+    }
     let index = index_path(dir);
     let mut problems = Vec::new();
+    let mut read_only = !may_write;
     if index.exists() {
         match read_text(&index, INDEX_LIMIT)
             .map_err(|e| e.to_string())
@@ -155,24 +174,45 @@ pub fn read_library(dir: &Path) -> LibraryRead {
                     None => true,
                 });
                 // The index as it was stays beside, since the next write leaves them out.
-                if library.entries.len() < before {
-                    problems.push(keep_aside(dir, &index, false));
+                if library.entries.len() < before && may_write {
+                    match keep_aside(dir, &index, false) {
+                        Ok(kept) => problems.push(kept),
+                        Err(why) => {
+                            problems.push(why);
+                            read_only = true;
+                        }
+                    }
                 }
-                return LibraryRead { library, problems };
+                return LibraryRead {
+                    library,
+                    problems,
+                    read_only,
+                };
+            }
+            Err(e) if !may_write => {
+                problems.push(format!("{}: {e}; left as it is", index.display()));
             }
             Err(e) => {
                 problems.push(format!(
                     "{}: {e}; made again from the games",
                     index.display()
                 ));
-                problems.push(keep_aside(dir, &index, true));
+                match keep_aside(dir, &index, true) {
+                    Ok(kept) => problems.push(kept),
+                    Err(why) => {
+                        problems.push(why);
+                        read_only = true;
+                    }
+                }
             }
         }
     }
     let mut read = rebuild(dir);
     problems.append(&mut read.problems);
     read.problems = problems;
-    if (!read.library.entries.is_empty() || index.exists())
+    read.read_only = read_only;
+    if !read_only
+        && (!read.library.entries.is_empty() || index.exists())
         && let Err(e) = write_index(dir, &read.library)
     {
         read.problems.push(e.to_string());
@@ -192,11 +232,18 @@ pub fn is_plain_file_name(file: &str) -> bool {
 }
 
 /// Why an index entry cannot be listed, if it cannot: a file outside the library folder,
-/// a level that does not exist, a length no game has.
+/// a file that is not a game record (the index itself, say), a level that does not exist,
+/// a length no game has.
 fn entry_problem(entry: &LibraryEntry) -> Option<String> {
     if !is_plain_file_name(&entry.file) {
         return Some(format!(
             "the entry for '{}' names a file outside the library folder",
+            crate::rules::shortened(&entry.file.escape_debug().to_string())
+        ));
+    }
+    if !entry.file.ends_with(".ogn") {
+        return Some(format!(
+            "the entry for '{}' names a file that is not a game record",
             crate::rules::shortened(&entry.file.escape_debug().to_string())
         ));
     }
@@ -221,20 +268,24 @@ fn entry_problem(entry: &LibraryEntry) -> Option<String> {
 const MAX_PLIES: usize = 1_000_000;
 
 /// Keeps the index as it was under a free name beside it (`index.damaged.ron`, then
-/// `index.damaged-2.ron`…), moved when it is to be made again (`moved`), else copied; what
-/// was done, to tell.
-fn keep_aside(dir: &Path, index: &Path, moved: bool) -> String {
+/// `index.damaged-2.ron`…), moved when it is to be made again (`moved`), else copied: what
+/// was done, to tell; or why it could not be (then nothing may replace it).
+fn keep_aside(dir: &Path, index: &Path, moved: bool) -> Result<String, String> {
     let free = (1..1000)
         .map(|n| match n {
             1 => dir.join("index.damaged.ron"),
             n => dir.join(format!("index.damaged-{n}.ron")),
         })
-        .find(|p| !p.exists());
+        .find(|p| p.symlink_metadata().is_err());
+    let read_only = "the library is read-only until it can be";
     let Some(aside) = free else {
-        return format!(
-            "{}: kept as it was (no free name beside it)",
-            index.display()
-        );
+        return Err(format!(
+            "{}: left as it is, as no name beside it is free to keep it ({} to {} are \
+             taken); {read_only}",
+            index.display(),
+            "index.damaged.ron",
+            "index.damaged-999.ron"
+        ));
     };
     let done = if moved {
         std::fs::rename(index, &aside).map(|_| ())
@@ -242,12 +293,15 @@ fn keep_aside(dir: &Path, index: &Path, moved: bool) -> String {
         std::fs::copy(index, &aside).map(|_| ())
     };
     match done {
-        Ok(()) => format!(
+        Ok(()) => Ok(format!(
             "{}: the index as it was is kept as {}",
             index.display(),
             aside.display()
-        ),
-        Err(e) => format!("{}: cannot be kept aside: {e}", index.display()),
+        )),
+        Err(e) => Err(format!(
+            "{}: cannot be kept aside: {e}; {read_only}",
+            index.display()
+        )),
     }
 }
 
@@ -441,6 +495,253 @@ pub fn restore_game(
     }
     library.entries.insert(at.min(library.entries.len()), entry);
     write_index(dir, library)
+}
+
+/// What adding the games of a file found: how many were added, how many the library had
+/// already (the same game, by its moves), and how many records could not be read.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct AddedRecords {
+    /// Games added.
+    pub added: usize,
+    /// Games the library had already.
+    pub there: usize,
+    /// Records that could not be read (or were too large).
+    pub unreadable: usize,
+}
+
+/// A game by what was played in it: its rules, its start and its moves (who played them
+/// aside), as 128 bits of FNV-1a over those words.
+pub fn game_key(game: &crate::rules::Game) -> u128 {
+    let words = format!(
+        "{}|{}|{}",
+        game.rules(),
+        crate::rules::format_position(game.start()),
+        crate::rules::format_move_list(&game.moves())
+    );
+    words
+        .bytes()
+        .fold(0x6c62_272e_07bb_0142_62b8_2175_6295_c58d_u128, |h, b| {
+            (h ^ u128::from(b)).wrapping_mul(0x0000_0000_0100_0000_0000_0000_0000_013b)
+        })
+}
+
+/// The games a library lists, known by their moves: each entry's key worked out from its
+/// record when first needed (only entries of the same length and score as a game asked
+/// about are read).
+struct KnownGames<'a> {
+    dir: &'a Path,
+    by_shape: std::collections::HashMap<(usize, [u8; 2]), Vec<String>>,
+    keys: std::collections::HashSet<u128>,
+}
+
+impl<'a> KnownGames<'a> {
+    fn new(dir: &'a Path, library: &Library) -> KnownGames<'a> {
+        let mut by_shape: std::collections::HashMap<(usize, [u8; 2]), Vec<String>> =
+            std::collections::HashMap::new();
+        for e in &library.entries {
+            by_shape
+                .entry((e.plies, e.score))
+                .or_default()
+                .push(e.file.clone());
+        }
+        KnownGames {
+            dir,
+            by_shape,
+            keys: std::collections::HashSet::new(),
+        }
+    }
+
+    /// Whether the library has `game` (the same rules, start and moves).
+    fn has(&mut self, game: &crate::rules::Game) -> bool {
+        let key = game_key(game);
+        if self.keys.contains(&key) {
+            return true;
+        }
+        let shape = (game.plies().len(), final_score(game));
+        // The entries of this shape are read once, their keys kept.
+        for file in self.by_shape.remove(&shape).unwrap_or_default() {
+            let read = read_text(&self.dir.join(&file), RECORD_LIMIT)
+                .ok()
+                .and_then(|t| parse_ogn(&t).ok());
+            if let Some(record) = read {
+                self.keys.insert(game_key(&record.game));
+            }
+        }
+        self.keys.contains(&key)
+    }
+
+    /// `game` is listed now.
+    fn add(&mut self, game: &crate::rules::Game) {
+        self.keys.insert(game_key(game));
+    }
+}
+
+/// A game's final stores as the library lists them.
+fn final_score(game: &crate::rules::Game) -> [u8; 2] {
+    game.outcome()
+        .map_or_else(|| game.position().stores(), |o| o.final_stores)
+}
+
+/// Whether the library of `dir` lists `game` already: the same game by its moves (names,
+/// dates and results aside).
+pub fn library_has_game(dir: &Path, library: &Library, game: &crate::rules::Game) -> bool {
+    KnownGames::new(dir, library).has(game)
+}
+
+/// The entry of a game read from a record: its players by its tags (`?` where a name shows
+/// nothing), dated `date`.
+fn entry_of_record(record: &super::ogn::GameRecord, date: &str) -> LibraryEntry {
+    let game = &record.game;
+    let outcome = game.outcome();
+    let name = |tag: &str| {
+        record
+            .tag(tag)
+            .map(super::save::bounded_name)
+            .filter(|n| super::profiles::shows(n))
+            .unwrap_or_else(|| "?".to_string())
+    };
+    LibraryEntry {
+        file: String::new(),
+        date: date.to_string(),
+        names: [name("South"), name("North")],
+        player: None,
+        winner: outcome.and_then(|o| o.winner),
+        reason: outcome.map(|o| o.reason),
+        score: final_score(game),
+        time_control: None,
+        plies: game.plies().len(),
+        opponent: None,
+        mistakes: None,
+    }
+}
+
+/// The largest file of games added at once.
+pub const ADD_LIMIT: u64 = 1 << 30;
+
+/// How many games are written before the index is: an add stopped midway keeps them.
+const INDEX_EVERY: usize = 10_000;
+
+/// Adds every game of the OGN file at `path` (one record or many, one after another) to the
+/// library of `dir`, dated `date`: the file is read a record at a time (memory holds one
+/// record and the list, never the file), each new game written as a record of its own, and
+/// the index written once every 10 000 games and at the end, the games made durable
+/// before it. A game the library has already — the same moves, whatever the names — is not
+/// added twice. `progress(read, of)` is told the bytes read after each record and ends the
+/// work early when it returns false (what was added until then stays listed).
+pub fn add_records(
+    dir: &Path,
+    library: &mut Library,
+    path: &Path,
+    date: &str,
+    progress: &mut dyn FnMut(u64, u64) -> bool,
+) -> Result<AddedRecords, FileError> {
+    let file = super::files::open_regular(path, ADD_LIMIT)?;
+    let total = file.metadata().map(|m| m.len()).unwrap_or(0);
+    let mut records = super::ogn::RecordReader::new(std::io::BufReader::new(file), RECORD_LIMIT);
+    let mut known = KnownGames::new(dir, library);
+    let mut names: std::collections::HashSet<String> =
+        library.entries.iter().map(|e| e.file.clone()).collect();
+    let stem: String = date
+        .chars()
+        .map(|c| if c.is_ascii_digit() { c } else { '-' })
+        .collect();
+    let mut next = library.entries.len() + 1;
+    let mut batch = super::files::BatchWriter::new(dir)?;
+    let mut found = AddedRecords::default();
+    let mut whole_text = None;
+    let mut first = true;
+    loop {
+        let Some(read) = records.next() else { break };
+        let read = read.map_err(|source| FileError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        let text = match read {
+            super::ogn::ReadRecord::Text(text) => text,
+            super::ogn::ReadRecord::TooLarge { .. } => {
+                found.unreadable += 1;
+                continue;
+            }
+        };
+        first = false;
+        add_one(
+            dir,
+            library,
+            &text,
+            date,
+            (&stem, &mut next),
+            (&mut known, &mut names),
+            &mut batch,
+            &mut found,
+        )?;
+        if batch.len() >= INDEX_EVERY {
+            std::mem::replace(&mut batch, super::files::BatchWriter::new(dir)?).finish()?;
+            write_index(dir, library)?;
+        }
+        if !progress(records.bytes_read(), total) {
+            break;
+        }
+    }
+    // A file of one record without tags: the whole text is that record.
+    if first && found.unreadable == 0 {
+        whole_text = Some(read_text(path, RECORD_LIMIT)?);
+    }
+    if let Some(text) = whole_text.filter(|t| !t.trim().is_empty()) {
+        add_one(
+            dir,
+            library,
+            &text,
+            date,
+            (&stem, &mut next),
+            (&mut known, &mut names),
+            &mut batch,
+            &mut found,
+        )?;
+    }
+    let wrote = !batch.is_empty();
+    batch.finish()?;
+    if wrote {
+        write_index(dir, library)?;
+    }
+    Ok(found)
+}
+
+/// Adds the game of record `text`, unless it is unreadable or listed already.
+#[allow(clippy::too_many_arguments)]
+fn add_one(
+    dir: &Path,
+    library: &mut Library,
+    text: &str,
+    date: &str,
+    (stem, next): (&str, &mut usize),
+    (known, names): (&mut KnownGames<'_>, &mut std::collections::HashSet<String>),
+    batch: &mut super::files::BatchWriter,
+    found: &mut AddedRecords,
+) -> Result<(), FileError> {
+    let Ok(record) = parse_ogn(text) else {
+        found.unreadable += 1;
+        return Ok(());
+    };
+    if known.has(&record.game) {
+        found.there += 1;
+        return Ok(());
+    }
+    let file = loop {
+        let name = format!("{stem}-{:05}.ogn", *next);
+        *next += 1;
+        if !names.contains(&name) && dir.join(&name).symlink_metadata().is_err() {
+            break name;
+        }
+    };
+    let mut entry = entry_of_record(&record, date);
+    let record_text = with_library_tags(text.trim_end(), (None, None, None));
+    batch.write(&file, record_text.as_bytes())?;
+    entry.file = file.clone();
+    names.insert(file);
+    known.add(&record.game);
+    library.entries.push(entry);
+    found.added += 1;
+    Ok(())
 }
 
 /// The error for a file name that is not the library folder's own.

@@ -8,6 +8,7 @@ mod aside;
 mod book;
 mod documents;
 mod files;
+mod instance;
 mod library;
 mod library_stats;
 mod library_tags;
@@ -29,21 +30,28 @@ pub use documents::{
     document_text, open_document, open_file, open_record, write_document,
 };
 pub use files::{
-    BOOK_LIMIT, FileError, RECORD_LIMIT, SMALL_FILE_LIMIT, assets_candidates, check_target,
-    data_dir, read_bytes, read_text, remove_leftover_temps, write_atomic,
+    BOOK_LIMIT, BatchWriter, FileError, RECORD_LIMIT, SMALL_FILE_LIMIT, assets_candidates,
+    check_target, data_dir, is_writers_temp, open_regular, read_bytes, read_text,
+    remove_leftover_temps, write_atomic,
+};
+pub use instance::{
+    HANDOVER_DIR, Handover, Instance, InstanceLock, LOCK_FILE, claim_instance, hand_over,
+    take_handovers, taken_within,
 };
 pub use library::{
-    Library, LibraryEntry, LibraryRead, Opponent, add_game, delete_game, export_games,
-    is_plain_file_name, library_dir, now_text, read_library, restore_game, set_mistakes,
+    ADD_LIMIT, AddedRecords, Library, LibraryEntry, LibraryRead, Opponent, add_game, add_records,
+    delete_game, export_games, game_key, is_plain_file_name, library_dir, library_has_game,
+    look_at_library, now_text, read_library, restore_game, set_mistakes,
 };
 pub use library_stats::{LibraryStats, Results, library_stats};
 pub use ogn::{
-    GameRecord, OgnError, parse_ogn, parse_ogn_with_rules, split_records, write_ogn, write_ogn_tree,
+    GameRecord, OgnError, ReadRecord, RecordReader, parse_ogn, parse_ogn_with_rules, split_records,
+    write_ogn, write_ogn_tree,
 };
 pub use profiles::{
     MAX_PROFILES, PLAYER_FILES, PROFILE_COLOURS, PROFILES_FILE, Personal, Profile, ProfileError,
-    Profiles, load_profiles, parse_profiles, profile_dir, profiles_or_first, remove_profile_files,
-    save_profiles,
+    Profiles, ProfilesTextError, load_profiles, parse_profiles, profile_dir, profiles_or_first,
+    remove_profile_files, save_profiles, shows, terminal_safe,
 };
 pub use progress_file::{ProgressFile, load_progress, progress_path, save_progress};
 pub use save::{

@@ -181,22 +181,90 @@ fn rules_of_tag(value: &str) -> Result<Rules, OgnError> {
     })
 }
 
+/// Where records begin in OGN text read line by line: each at a tag line that follows move
+/// text, a line inside a comment (`{` … `}`, which may span lines) being the comment's
+/// whatever it starts with. Fed the bytes of each line (in pieces, so that a line of any
+/// length is seen whole without being kept), told where each line ends. The one rule of
+/// [`split_records`] and [`RecordReader`].
+#[derive(Debug, Clone)]
+struct RecordStarts {
+    in_moves: bool,
+    in_comment: bool,
+    line: LineSeen,
+}
+
+/// What the current line is, from what was seen of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum LineSeen {
+    /// Only white space so far.
+    Blank,
+    /// A tag line (`[` first, outside a comment).
+    Tag,
+    /// Move text, or a comment's.
+    Moves,
+}
+
+impl RecordStarts {
+    fn new() -> RecordStarts {
+        RecordStarts {
+            in_moves: true,
+            in_comment: false,
+            line: LineSeen::Blank,
+        }
+    }
+
+    /// Takes the next bytes of the current line.
+    fn feed(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            match self.line {
+                // White space, and the bytes of a byte-order mark.
+                LineSeen::Blank
+                    if matches!(b, b' ' | b'\t' | b'\r' | b'\n' | 0xEF | 0xBB | 0xBF) => {}
+                LineSeen::Blank if b == b'[' && !self.in_comment => self.line = LineSeen::Tag,
+                LineSeen::Blank => {
+                    self.line = LineSeen::Moves;
+                    self.brace(b);
+                }
+                LineSeen::Tag => {}
+                LineSeen::Moves => self.brace(b),
+            }
+        }
+    }
+
+    fn brace(&mut self, b: u8) {
+        match b {
+            b'{' if !self.in_comment => self.in_comment = true,
+            b'}' if self.in_comment => self.in_comment = false,
+            _ => {}
+        }
+    }
+
+    /// The current line ended: true when a record starts with it.
+    fn end_line(&mut self) -> bool {
+        let starts = match self.line {
+            LineSeen::Tag => std::mem::replace(&mut self.in_moves, false),
+            LineSeen::Moves => {
+                self.in_moves = true;
+                false
+            }
+            LineSeen::Blank => false,
+        };
+        self.line = LineSeen::Blank;
+        starts
+    }
+}
+
 /// The records of a file holding several, one after another (as `selfplay --ogn` and the
 /// library's export write them): each starts at a tag line that follows move text. Text
 /// before the first tag is left out.
 pub fn split_records(text: &str) -> Vec<&str> {
     let mut starts = Vec::new();
-    let mut in_moves = true;
+    let mut rule = RecordStarts::new();
     let mut offset = 0;
     for line in text.split_inclusive('\n') {
-        let trimmed = line.trim_start_matches('\u{feff}').trim();
-        if trimmed.starts_with('[') {
-            if in_moves {
-                starts.push(offset);
-            }
-            in_moves = false;
-        } else if !trimmed.is_empty() {
-            in_moves = true;
+        rule.feed(line.as_bytes());
+        if rule.end_line() {
+            starts.push(offset);
         }
         offset += line.len();
     }
@@ -205,6 +273,138 @@ pub fn split_records(text: &str) -> Vec<&str> {
         .enumerate()
         .map(|(i, &start)| &text[start..starts.get(i + 1).copied().unwrap_or(text.len())])
         .collect()
+}
+
+/// A record read by [`RecordReader`]: its text, or why it was left out.
+#[derive(Debug)]
+pub enum ReadRecord {
+    /// The record's text.
+    Text(String),
+    /// The record is larger than the reader keeps (its text is not kept).
+    TooLarge {
+        /// The bytes it held.
+        bytes: u64,
+    },
+}
+
+/// The records of an OGN file of any size, read one at a time from `reader` (records as
+/// [`split_records`] finds them): memory holds one record, never the file. A record longer
+/// than `limit` bytes is told as [`ReadRecord::TooLarge`] and skipped; so is a line.
+pub struct RecordReader<R> {
+    reader: R,
+    limit: u64,
+    rule: RecordStarts,
+    /// The record being read, and its size so far (past `limit`, its text is dropped).
+    current: Option<(String, u64)>,
+    line: Vec<u8>,
+    done: bool,
+    /// Bytes read so far.
+    consumed: u64,
+}
+
+impl<R: std::io::BufRead> RecordReader<R> {
+    /// Reads the records of `reader`, each kept to `limit` bytes.
+    pub fn new(reader: R, limit: u64) -> RecordReader<R> {
+        RecordReader {
+            reader,
+            limit,
+            rule: RecordStarts::new(),
+            current: None,
+            line: Vec::new(),
+            done: false,
+            consumed: 0,
+        }
+    }
+
+    /// How many bytes were read so far (to show how far a long file is read).
+    pub fn bytes_read(&self) -> u64 {
+        self.consumed
+    }
+
+    fn finished(record: (String, u64), limit: u64) -> ReadRecord {
+        let (text, bytes) = record;
+        if bytes > limit {
+            ReadRecord::TooLarge { bytes }
+        } else {
+            ReadRecord::Text(text)
+        }
+    }
+
+    /// The next line, read up to its end but kept only to `limit` bytes; `None` at the end.
+    fn next_line(&mut self) -> std::io::Result<Option<(String, u64)>> {
+        self.line.clear();
+        let mut length = 0u64;
+        loop {
+            let buffer = self.reader.fill_buf()?;
+            if buffer.is_empty() {
+                break;
+            }
+            let (take, ends) = match buffer.iter().position(|&b| b == b'\n') {
+                Some(at) => (at + 1, true),
+                None => (buffer.len(), false),
+            };
+            let room = usize::try_from(self.limit.saturating_sub(length)).unwrap_or(usize::MAX);
+            self.line.extend_from_slice(&buffer[..take.min(room)]);
+            self.rule.feed(&buffer[..take]);
+            length += take as u64;
+            self.consumed += take as u64;
+            self.reader.consume(take);
+            if ends {
+                break;
+            }
+        }
+        if length == 0 {
+            return Ok(None);
+        }
+        Ok(Some((
+            String::from_utf8_lossy(&self.line).into_owned(),
+            length,
+        )))
+    }
+}
+
+impl<R: std::io::BufRead> Iterator for RecordReader<R> {
+    type Item = std::io::Result<ReadRecord>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        loop {
+            let line = match self.next_line() {
+                Ok(line) => line,
+                Err(e) => {
+                    self.done = true;
+                    return Some(Err(e));
+                }
+            };
+            let Some((line, length)) = line else {
+                self.done = true;
+                return self
+                    .current
+                    .take()
+                    .map(|record| Ok(Self::finished(record, self.limit)));
+            };
+            let starts = self.rule.end_line();
+            let finished = if starts {
+                self.current.replace((String::new(), 0))
+            } else {
+                None
+            };
+            if let Some((text, bytes)) = self.current.as_mut() {
+                *bytes += length;
+                if *bytes <= self.limit {
+                    text.push_str(&line);
+                } else {
+                    // Past the limit: its text goes, its size is still counted.
+                    *text = String::new();
+                }
+            }
+            if let Some(record) = finished {
+                return Some(Ok(Self::finished(record, self.limit)));
+            }
+        }
+    }
 }
 
 /// Reads an OGN record: checks every tag, replays every move and checks capture marks.

@@ -96,6 +96,20 @@ pub enum ProfileError {
     /// The only profile stays: someone is always playing.
     #[error("the only profile cannot be removed")]
     OnlyOne,
+    /// Every number a profile's folder can have was given (a list edited by hand).
+    #[error("no number is left for a new profile")]
+    NoFreeNumber,
+}
+
+/// Why a list of profiles cannot be used as it is written.
+#[derive(Debug, thiserror::Error)]
+pub enum ProfilesTextError {
+    /// It is not a list of profiles.
+    #[error("{0}")]
+    Syntax(#[from] ron::error::SpannedError),
+    /// It lists more players than one computer keeps: refused whole, never cut.
+    #[error("it lists {0} players, and one computer keeps at most {MAX_PROFILES}")]
+    TooMany(usize),
 }
 
 impl Profiles {
@@ -110,10 +124,11 @@ impl Profiles {
     }
 
     /// A name as kept (control characters dropped, cut to the longest name kept), refused
-    /// when empty or another profile's (`except`: the profile being renamed).
+    /// when nothing of it would show (empty, spaces, invisible marks) or when it is another
+    /// profile's (`except`: the profile being renamed).
     fn checked_name(&self, name: &str, except: Option<u32>) -> Result<String, ProfileError> {
         let name = bounded_name(name);
-        if name.is_empty() {
+        if !shows(&name) {
             return Err(ProfileError::NoName);
         }
         let taken = self
@@ -132,7 +147,7 @@ impl Profiles {
             return Err(ProfileError::TooMany);
         }
         let name = self.checked_name(name, None)?;
-        let id = self.next_free_id();
+        let id = self.next_free_id().ok_or(ProfileError::NoFreeNumber)?;
         self.list.push(Profile {
             id,
             name,
@@ -141,15 +156,22 @@ impl Profiles {
             online_allowed: false,
             personal: Personal::default(),
         });
-        self.next_id = id + 1;
+        // At the top of the range the counter stays there: the next one is refused.
+        self.next_id = id.saturating_add(1);
         Ok(id)
     }
 
     /// A number no profile has had: one past the highest given (a file whose counter
-    /// fell behind its list still gives a new one).
-    fn next_free_id(&self) -> u32 {
-        let highest = self.list.iter().map(|p| p.id + 1).max().unwrap_or(1);
-        self.next_id.max(highest).max(1)
+    /// fell behind its list still gives a new one); none when the last number was given.
+    fn next_free_id(&self) -> Option<u32> {
+        let past_listed = self
+            .list
+            .iter()
+            .map(|p| p.id.checked_add(1))
+            .try_fold(1, |most, past| past.map(|p| most.max(p)))?;
+        let id = self.next_id.max(past_listed).max(1);
+        let given = self.list.iter().any(|p| p.id == id);
+        (!given).then_some(id)
     }
 
     /// Renames profile `id`.
@@ -192,10 +214,23 @@ impl Profiles {
         Ok(&self.list[at])
     }
 
-    /// The list as read: profiles of a number seen before, or of a name seen before, are
-    /// left out (a file edited by hand), colours brought within the palette, and the
-    /// last player forgotten if no longer listed.
-    fn checked(mut self) -> Profiles {
+    /// The list as read: profiles of a number seen before, or of a name seen before (letter
+    /// case aside), or of a name that shows nothing, are left out (a file edited by hand) —
+    /// their numbers are never given again, so that no new player finds their folder —,
+    /// colours brought within the palette, and the last player forgotten if no longer
+    /// listed. A list longer than [`MAX_PROFILES`] is refused whole.
+    fn checked(mut self) -> Result<Profiles, ProfilesTextError> {
+        if self.list.len() > MAX_PROFILES {
+            return Err(ProfilesTextError::TooMany(self.list.len()));
+        }
+        // Every number written, left out or not: the next one given is past them all.
+        let past_written = self
+            .list
+            .iter()
+            .map(|p| p.id.saturating_add(1))
+            .max()
+            .unwrap_or(1);
+        self.next_id = self.next_id.max(past_written);
         let mut seen: Vec<(u32, String)> = Vec::new();
         self.list.retain_mut(|p| {
             p.name = bounded_name(&p.name);
@@ -207,7 +242,7 @@ impl Profiles {
             if p.personal.language.as_ref().is_some_and(|l| l.len() > 8) {
                 p.personal.language = None;
             }
-            let twice = p.name.is_empty()
+            let twice = !shows(&p.name)
                 || p.id == 0
                 || seen
                     .iter()
@@ -215,13 +250,58 @@ impl Profiles {
             seen.push((p.id, p.name.to_lowercase()));
             !twice
         });
-        self.list.truncate(MAX_PROFILES);
         if self.last.is_some_and(|id| self.get(id).is_none()) {
             self.last = None;
         }
-        self.next_id = self.next_free_id();
-        self
+        Ok(self)
     }
+}
+
+/// Whether a name shows anything: not only spaces and marks that are never drawn
+/// (Unicode's default-ignorable code points: joiners, direction marks, variation
+/// selectors…).
+pub fn shows(name: &str) -> bool {
+    name.chars()
+        .any(|c| !c.is_whitespace() && !c.is_control() && !is_invisible(c))
+}
+
+/// `text` as a terminal may print it: control characters and the marks that are drawn as
+/// nothing but change what is around them (direction overrides, joiners) written as
+/// escapes (`\u{202e}`), the rest as it is. A name from a record never reaches a terminal
+/// raw.
+pub fn terminal_safe(text: &str) -> String {
+    text.chars()
+        .flat_map(|c| {
+            if c.is_control() || is_invisible(c) {
+                c.escape_unicode().collect::<Vec<_>>()
+            } else {
+                vec![c]
+            }
+        })
+        .collect()
+}
+
+/// Unicode's default-ignorable code points, drawn as nothing.
+fn is_invisible(c: char) -> bool {
+    matches!(
+        u32::from(c),
+        0xAD | 0x34F
+            | 0x61C
+            | 0x115F..=0x1160
+            | 0x17B4..=0x17B5
+            | 0x180B..=0x180F
+            | 0x200B..=0x200F
+            | 0x202A..=0x202E
+            | 0x2060..=0x206F
+            | 0x3164
+            | 0xFE00..=0xFE0F
+            | 0xFEFF
+            | 0xFFA0
+            | 0xFFF0..=0xFFF8
+            | 0x1BCA0..=0x1BCA3
+            | 0x1D173..=0x1D17A
+            | 0xE0000..=0xE0FFF
+    )
 }
 
 /// The folder of profile `id`'s own files in data folder `data`.
@@ -230,14 +310,24 @@ pub fn profile_dir(data: &Path, id: u32) -> PathBuf {
 }
 
 /// Reads a list of profiles from RON text, brought to order as [`load_profiles`] does.
-pub fn parse_profiles(text: &str) -> Result<Profiles, ron::error::SpannedError> {
-    ron::from_str::<Profiles>(text).map(Profiles::checked)
+pub fn parse_profiles(text: &str) -> Result<Profiles, ProfilesTextError> {
+    ron::from_str::<Profiles>(text)?.checked()
 }
 
 /// Reads the profiles of data folder `data`: `Ok(None)` before the first (no list yet).
-/// A list that does not read is an error naming the file, which is left as it is.
+/// A list that does not read, or lists more players than one computer keeps, is an error
+/// naming the file, which is left as it is.
 pub fn load_profiles(data: &Path) -> Result<Option<Profiles>, SettingsError> {
-    Ok(load_ron::<Profiles>(&data.join(PROFILES_FILE))?.map(Profiles::checked))
+    let path = data.join(PROFILES_FILE);
+    let Some(read) = load_ron::<Profiles>(&path)? else {
+        return Ok(None);
+    };
+    read.checked()
+        .map(Some)
+        .map_err(|e| SettingsError::Invalid {
+            path,
+            message: e.to_string(),
+        })
 }
 
 /// Writes the profiles of data folder `data`, atomically.
@@ -245,16 +335,119 @@ pub fn save_profiles(data: &Path, profiles: &Profiles) -> Result<(), SettingsErr
     save_ron(&data.join(PROFILES_FILE), profiles)
 }
 
-/// Removes profile `id`'s folder in data folder `data`, and everything in it.
-pub fn remove_profile_files(data: &Path, id: u32) -> Result<(), FileError> {
+/// The files the game writes in a player's folder, beside the Library (`library/`).
+const OWN_FILES: [&str; 3] = ["learn.ron", "practice.ron", "activity.ron"];
+
+/// Removes profile `id`'s files in data folder `data`: only what the game writes there —
+/// the learning and practice files, the time played, the Library's index and the indexes
+/// it kept aside, the game records it lists or named as it names them, the games deleted,
+/// the writer's leftovers — then each folder that is left empty. Anything else (a file
+/// someone put there, a link, a folder the game did not make) stays, with the folders that
+/// hold it: returned, so that the player can be told.
+pub fn remove_profile_files(data: &Path, id: u32) -> Result<Vec<PathBuf>, FileError> {
     let dir = profile_dir(data, id);
-    match std::fs::remove_dir_all(&dir) {
-        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(FileError::Write {
-            path: dir,
-            source: e,
-        }),
-        _ => Ok(()),
+    let mut kept = Vec::new();
+    if !is_real_folder(&dir)? {
+        if dir.symlink_metadata().is_ok() {
+            kept.push(dir);
+        }
+        return Ok(kept);
     }
+    let library = dir.join("library");
+    if is_real_folder(&library)? {
+        let listed: Vec<String> = super::library::look_at_library(&library)
+            .library
+            .entries
+            .into_iter()
+            .map(|e| e.file)
+            .collect();
+        let deleted = library.join("deleted");
+        if is_real_folder(&deleted)? {
+            remove_own(&deleted, |name| is_library_record_name(name), &mut kept)?;
+        }
+        remove_own(
+            &library,
+            |name| {
+                name == "index.ron"
+                    || is_kept_aside_index(name)
+                    || is_library_record_name(name)
+                    || (name.ends_with(".ogn") && listed.iter().any(|f| f == name))
+            },
+            &mut kept,
+        )?;
+    }
+    remove_own(&dir, |name| OWN_FILES.contains(&name), &mut kept)?;
+    Ok(kept)
+}
+
+/// Whether `dir` is a folder of its own (not a link to one); an error only when it cannot
+/// be looked at.
+fn is_real_folder(dir: &Path) -> Result<bool, FileError> {
+    match dir.symlink_metadata() {
+        Ok(meta) => Ok(meta.file_type().is_dir()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
+        Err(source) => Err(FileError::Write {
+            path: dir.to_path_buf(),
+            source,
+        }),
+    }
+}
+
+/// Removes the regular files of `dir` that `own` names (and the writer's leftovers), and
+/// the empty folders the game made there, then `dir` if it is left empty; what stays goes
+/// to `kept`.
+fn remove_own(
+    dir: &Path,
+    own: impl Fn(&str) -> bool,
+    kept: &mut Vec<PathBuf>,
+) -> Result<(), FileError> {
+    let write_error = |path: &Path, source| FileError::Write {
+        path: path.to_path_buf(),
+        source,
+    };
+    let entries = std::fs::read_dir(dir).map_err(|e| write_error(dir, e))?;
+    let mut left = 0;
+    for entry in entries {
+        let entry = entry.map_err(|e| write_error(dir, e))?;
+        let path = entry.path();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let kind = entry.file_type().map_err(|e| write_error(&path, e))?;
+        let ours = kind.is_file() && (own(&name) || super::files::is_writers_temp(&name));
+        if ours {
+            std::fs::remove_file(&path).map_err(|e| write_error(&path, e))?;
+        } else if kind.is_dir() && std::fs::remove_dir(&path).is_ok() {
+            // An empty folder (the Library's, once emptied above).
+        } else {
+            left += 1;
+            if !kind.is_dir() || !kept.iter().any(|k| k.starts_with(&path)) {
+                kept.push(path);
+            }
+        }
+    }
+    if left == 0 {
+        std::fs::remove_dir(dir).map_err(|e| write_error(dir, e))?;
+    }
+    Ok(())
+}
+
+/// A game record named as the Library names the games it keeps: digits and dashes (the
+/// date and a number of five digits or more), `.ogn`.
+fn is_library_record_name(name: &str) -> bool {
+    name.strip_suffix(".ogn").is_some_and(|stem| {
+        let number = stem.rsplit('-').next().unwrap_or("");
+        number.len() >= 5
+            && stem.contains('-')
+            && stem.chars().all(|c| c.is_ascii_digit() || c == '-')
+    })
+}
+
+/// An index the Library kept aside: `index.damaged.ron`, `index.damaged-N.ron`.
+fn is_kept_aside_index(name: &str) -> bool {
+    name == "index.damaged.ron"
+        || name
+            .strip_prefix("index.damaged-")
+            .and_then(|n| n.strip_suffix(".ron"))
+            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
 }
 
 /// The profiles of data folder `data`, made the first time: when there is no list yet (or
@@ -443,5 +636,113 @@ mod tests {
         assert!(read.list[1].child && !read.list[1].may_play_online());
         assert_eq!(read.last, Some(2));
         assert_eq!(read.clone().create("Esi", 2, false), Ok(3));
+    }
+
+    /// One player of a list written by hand.
+    fn entry(id: u32, name: &str) -> String {
+        format!("(id: {id}, name: \"{name}\", colour: 0, child: false)")
+    }
+
+    #[test]
+    fn a_list_longer_than_a_computer_keeps_is_refused_whole_and_left_as_it_is() {
+        let data = temp_dir("many");
+        let list: Vec<String> = (1..=10_000).map(|i| entry(i, &format!("P{i}"))).collect();
+        let text = format!(
+            "(list: [{}], last: Some(1), next_id: 10001)",
+            list.join(", ")
+        );
+        std::fs::write(data.join(PROFILES_FILE), &text).expect("written");
+        match load_profiles(&data) {
+            Err(SettingsError::Invalid { message, .. }) => {
+                assert!(
+                    message.contains("10000") && message.contains("24"),
+                    "{message}"
+                )
+            }
+            other => panic!("refused in words, not {other:?}"),
+        }
+        assert!(
+            profiles_or_first(&data, "Ama").is_err(),
+            "no first player made over it"
+        );
+        assert_eq!(
+            std::fs::read_to_string(data.join(PROFILES_FILE)).ok(),
+            Some(text),
+            "the file is never cut"
+        );
+        let _ = std::fs::remove_dir_all(&data);
+    }
+
+    #[test]
+    fn numbers_of_players_left_out_are_never_given_again_nor_shared_at_the_top() {
+        // `AMA` is left out (Ama's name, letter case aside): its number 2 stays its own.
+        let text = format!(
+            "(list: [{}, {}], last: None, next_id: 2)",
+            entry(1, "Ama"),
+            entry(2, "AMA")
+        );
+        let mut read = parse_profiles(&text).expect("read");
+        assert_eq!(read.list.len(), 1);
+        let kofi = read.create("Kofi", 1, false).expect("made");
+        assert!(
+            kofi > 2,
+            "the left-out player's folder is not Kofi's: {kofi}"
+        );
+        // The last number listed: nothing is left to give.
+        let text = format!(
+            "(list: [{}], last: None, next_id: 0)",
+            entry(u32::MAX, "Ama")
+        );
+        let mut read = parse_profiles(&text).expect("read");
+        assert_eq!(
+            read.create("Kofi", 1, false),
+            Err(ProfileError::NoFreeNumber)
+        );
+        // A counter at the top gives its number once, then refuses: never 0, never twice.
+        let text = format!(
+            "(list: [{}], last: None, next_id: {})",
+            entry(7, "Ama"),
+            u32::MAX
+        );
+        let mut read = parse_profiles(&text).expect("read");
+        assert_eq!(read.create("Kofi", 1, false), Ok(u32::MAX));
+        assert_eq!(
+            read.create("Esi", 1, false),
+            Err(ProfileError::NoFreeNumber)
+        );
+        let ids: Vec<u32> = read.list.iter().map(|p| p.id).collect();
+        assert_eq!(ids, [7, u32::MAX]);
+    }
+
+    #[test]
+    fn a_name_that_shows_nothing_is_no_name() {
+        let mut p = Profiles::default();
+        for invisible in [
+            "\u{200F}",
+            " \u{200B}\u{FEFF} ",
+            "\u{202E}\u{2066}",
+            "\u{3000}",
+        ] {
+            assert_eq!(
+                p.create(invisible, 0, false),
+                Err(ProfileError::NoName),
+                "{invisible:?}"
+            );
+        }
+        let ama = p
+            .create("Ama\u{200D}", 0, false)
+            .expect("a name with a joiner shows");
+        assert_eq!(p.rename(ama, "\u{200F}"), Err(ProfileError::NoName));
+        // Read from a file: left out, its number kept from the next player.
+        let text = format!(
+            "(list: [{}, {}], last: Some(1), next_id: 3)",
+            entry(1, "\u{200F}"),
+            entry(2, "Esi")
+        );
+        let mut read = parse_profiles(&text).expect("read");
+        let names: Vec<&str> = read.list.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["Esi"]);
+        assert_eq!(read.last, None);
+        assert!(read.create("Yaw", 0, false).expect("made") >= 3);
     }
 }

@@ -353,6 +353,40 @@ fn a_file_of_several_ogn_records_splits_into_each() {
 }
 
 #[test]
+fn a_comment_over_lines_one_of_them_starting_with_a_bracket_stays_in_its_record() {
+    let one = "[South \"A\"]\n[Result \"*\"]\n\n1. F {a comment\n[see this] ok} f *\n";
+    let two = "[South \"C\"]\n\n1. E {one line} *\n";
+    let text = format!("{one}\n{two}");
+    let parts = crate::records::split_records(&text);
+    assert_eq!(parts.len(), 2, "{parts:?}");
+    let first = crate::records::parse_ogn(parts[0]).expect("the record with its comment reads");
+    assert_eq!(first.game.moves().len(), 2);
+    assert!(
+        first
+            .comments
+            .iter()
+            .flatten()
+            .any(|c| c.contains("[see this] ok")),
+        "{:?}",
+        first.comments
+    );
+    assert!(parts[1].starts_with("[South \"C\"]"));
+    // Read piece by piece from a file, the same records.
+    let read: Vec<String> = crate::records::RecordReader::new(text.as_bytes(), 1 << 20)
+        .map(|r| match r.expect("read") {
+            crate::records::ReadRecord::Text(t) => t,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(read, parts);
+    // Alone, as one record, it reads the same.
+    assert_eq!(
+        crate::records::parse_ogn(one).expect("reads").game.moves(),
+        first.game.moves()
+    );
+}
+
+#[test]
 fn a_game_ended_by_resignation_or_on_time_loads_as_it_ended() {
     use crate::rules::EndReason;
     // North is to move: North resigns, or North's time runs out.
@@ -448,4 +482,24 @@ fn a_tag_value_ends_on_its_line_even_after_a_backslash() {
     let tags = [("Event".to_string(), "Lap\\".to_string())];
     let back = parse_ogn(&write_ogn(&game, &tags, &[])).expect("reads back");
     assert_eq!(back.tag("Event"), Some("Lap\\"));
+}
+
+#[test]
+fn a_file_read_record_by_record_keeps_one_in_memory_and_tells_one_too_large() {
+    use crate::records::{ReadRecord, RecordReader};
+    let small = "[South \"A\"]\n\n1. F f *\n";
+    let large = format!("[South \"B\"]\n\n1. F {{{}}} *\n", "x".repeat(5000));
+    let text = format!("text before the first tag\n{small}\n{large}\n{small}");
+    let read: Vec<ReadRecord> =
+        RecordReader::new(std::io::BufReader::with_capacity(64, text.as_bytes()), 1000)
+            .map(|r| r.expect("read"))
+            .collect();
+    assert_eq!(read.len(), 3);
+    assert!(matches!(&read[0], ReadRecord::Text(t) if t.trim_end() == small.trim_end()));
+    assert!(matches!(read[1], ReadRecord::TooLarge { bytes } if bytes > 5000));
+    assert!(matches!(&read[2], ReadRecord::Text(t) if t == small));
+    // The same records as split_records finds in the whole text.
+    let whole = split_records(&text);
+    assert_eq!(whole.len(), 3);
+    assert_eq!(RecordReader::new(&b""[..], 10).count(), 0);
 }

@@ -203,23 +203,36 @@ fn a_writers_temporary_files_left_by_a_killed_program_are_removed_at_the_next_st
     let dir = tempfile::tempdir().expect("a folder");
     let dir = dir.path();
     let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
-    let left = dir.join(".autosave.ron.Xy12ab.tmp");
+    let left = dir.join(".autosave.ron.oware-Xy12ab.tmp");
     std::fs::File::create(&left)
         .and_then(|f| f.set_modified(hour_ago))
         .expect("an old leftover");
+    // A player's old hidden `.tmp` files are not the writer's: they stay.
+    for theirs in [".notes.Xy12ab.tmp", ".draft.tmp", ".x.oware-toolong.tmp"] {
+        std::fs::File::create(dir.join(theirs))
+            .and_then(|f| f.set_modified(hour_ago))
+            .expect("a player's file");
+    }
     // Another program's write in progress, a file of the player's, and a link stay.
-    let fresh = dir.join(".index.ron.Qw34cd.tmp");
+    let fresh = dir.join(".index.ron.oware-Qw34cd.tmp");
     std::fs::write(&fresh, "being written").expect("write");
     let own = dir.join("notes.tmp");
     std::fs::File::create(&own)
         .and_then(|f| f.set_modified(hour_ago))
         .expect("a file");
     #[cfg(unix)]
-    std::os::unix::fs::symlink(&own, dir.join(".link.Zz99zz.tmp")).expect("a link");
+    std::os::unix::fs::symlink(&own, dir.join(".link.oware-Zz99zz.tmp")).expect("a link");
     assert_eq!(remove_leftover_temps(dir), 1);
     assert!(!left.exists() && fresh.exists() && own.exists());
     #[cfg(unix)]
-    assert!(dir.join(".link.Zz99zz.tmp").symlink_metadata().is_ok());
+    assert!(
+        dir.join(".link.oware-Zz99zz.tmp")
+            .symlink_metadata()
+            .is_ok()
+    );
+    for theirs in [".notes.Xy12ab.tmp", ".draft.tmp", ".x.oware-toolong.tmp"] {
+        assert!(dir.join(theirs).exists(), "{theirs} is the player's");
+    }
     // The library cleans its folder as it is read.
     std::fs::File::create(&left)
         .and_then(|f| f.set_modified(hour_ago))
