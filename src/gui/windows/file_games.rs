@@ -48,19 +48,22 @@ fn file_games_window(
     .show(ctx, |ui| {
         text::label(ui, t!("file-games-intro", count = games.len()));
         ui.add_space(6.0);
-        let widths = column_widths(ui);
-        header(ui, &widths);
+        let widths = COLUMNS;
         // Only the rows in view are laid out: a file of 100 000 games scrolls as one of ten.
+        // The headings are its first row, so that they scroll sideways with the columns.
         let row = ui.spacing().interact_size.y + 4.0;
         let table = egui::ScrollArea::both()
             .max_height(tall)
             .min_scrolled_width(wide - 16.0)
-            .auto_shrink([false, true])
-            .show_rows(ui, row, games.len(), |ui, rows| {
-                for game in &games[rows] {
-                    game_row(ui, game, &widths, row, &mut |number| {
-                        files.write(FileRequest::OpenRecord(path.clone(), number));
-                    });
+            .auto_shrink([true, true])
+            .show_rows(ui, row, games.len() + 1, |ui, rows| {
+                for at in rows {
+                    match at.checked_sub(1).and_then(|k| games.get(k)) {
+                        None => header(ui, &widths, row),
+                        Some(game) => game_row(ui, game, &widths, row, &mut |number| {
+                            files.write(FileRequest::OpenRecord(path.clone(), number));
+                        }),
+                    }
                 }
             });
         crate::gui::overlay::notes::scroll_view(&table, ui, true);
@@ -106,10 +109,7 @@ fn file_games_window(
 
 /// The table's columns: number, South, North, result, moves, and the Open button (or why
 /// the record does not read), in points.
-fn column_widths(ui: &egui::Ui) -> [f32; 6] {
-    let size = ui.text_style_height(&egui::TextStyle::Body) / 14.0;
-    [56.0, 130.0, 130.0, 70.0, 56.0, 220.0].map(|w| w * size.max(1.0))
-}
+const COLUMNS: [f32; 6] = [50.0, 120.0, 120.0, 64.0, 50.0, 200.0];
 
 /// A cell of `width` holding `add`, on one line.
 fn cell(ui: &mut egui::Ui, width: f32, height: f32, add: impl FnOnce(&mut egui::Ui)) {
@@ -123,8 +123,7 @@ fn cell(ui: &mut egui::Ui, width: f32, height: f32, add: impl FnOnce(&mut egui::
     );
 }
 
-fn header(ui: &mut egui::Ui, widths: &[f32; 6]) {
-    let height = ui.spacing().interact_size.y;
+fn header(ui: &mut egui::Ui, widths: &[f32; 6], height: f32) {
     ui.horizontal(|ui| {
         let words = [
             t!("file-games-number"),

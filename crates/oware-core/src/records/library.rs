@@ -650,8 +650,7 @@ pub fn add_records(
     let mut found = AddedRecords::default();
     let mut whole_text = None;
     let mut first = true;
-    loop {
-        let Some(read) = records.next() else { break };
+    while let Some(read) = records.next() {
         let read = read.map_err(|source| FileError::Read {
             path: path.to_path_buf(),
             source,

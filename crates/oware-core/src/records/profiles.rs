@@ -363,7 +363,7 @@ pub fn remove_profile_files(data: &Path, id: u32) -> Result<Vec<PathBuf>, FileEr
             .collect();
         let deleted = library.join("deleted");
         if is_real_folder(&deleted)? {
-            remove_own(&deleted, |name| is_library_record_name(name), &mut kept)?;
+            remove_own(&deleted, is_library_record_name, &mut kept)?;
         }
         remove_own(
             &library,
