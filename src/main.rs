@@ -24,6 +24,10 @@ struct Args {
     /// each layout is also written to `FILE-WxH-TEXT.png`.
     #[arg(long, conflicts_with_all = ["bench_frames", "size"])]
     check_layout: bool,
+    /// With `--check-layout`: check every layout in each of these languages in turn, in
+    /// one run (`en,th`); the `--lang` one by default.
+    #[arg(long, value_delimiter = ',', requires = "check_layout")]
+    layout_languages: Vec<oware::i18n::Language>,
     /// Moves to play first, e.g. `FfEa` (instantly).
     #[arg(long, conflicts_with = "position")]
     moves: Option<String>,
@@ -158,6 +162,7 @@ fn launch_options(args: Args, started: std::time::Instant) -> Result<LaunchOptio
     Ok(LaunchOptions {
         screenshot: args.screenshot,
         check_layout: args.check_layout,
+        layout_languages: args.layout_languages,
         open: args.file,
         moves,
         position,

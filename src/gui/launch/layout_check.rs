@@ -44,7 +44,7 @@ const LISTED: usize = 12;
 /// Progress of the layout check.
 #[derive(Resource, Debug, Default)]
 struct LayoutCheck {
-    /// The layout being checked (index into [`LAYOUTS`]).
+    /// The layout being checked: [`LAYOUTS`] in each language in turn.
     step: usize,
     /// Frames since it was asked for.
     frames: u32,
@@ -67,13 +67,18 @@ fn check_layout(
     mut settings: ResMut<AppSettings>,
     mut window: Query<&mut Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    ready: super::snapshot::ScreenReady,
+    (ready, mut language): (
+        super::snapshot::ScreenReady,
+        ResMut<crate::gui::settings::language::LanguageForThisRun>,
+    ),
 ) -> Result {
     let options = &ready.options;
     if !options.check_layout {
         return Ok(());
     }
-    if state.step >= LAYOUTS.len() {
+    let languages = languages_of(options);
+    let steps = languages.len() * LAYOUTS.len();
+    if state.step >= steps {
         // A few frames for the last screenshot to be written.
         state.frames += 1;
         if state.frames >= SETTLE_FRAMES {
@@ -86,8 +91,13 @@ fn check_layout(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let (width, height, text_size) = LAYOUTS[state.step];
+    let (width, height, text_size) = LAYOUTS[state.step % LAYOUTS.len()];
+    let lang = languages[state.step / LAYOUTS.len()];
     if state.frames == 0 {
+        // The language switches at the next frame's start; the layout settles after.
+        language.set_if_neq(crate::gui::settings::language::LanguageForThisRun(Some(
+            lang,
+        )));
         notes::start_noting(ctx);
         // Named controls in the report (egui keeps their words only with this debug flag,
         // which also draws their outlines: not in the screenshots). The flag exists only in
@@ -143,7 +153,9 @@ fn check_layout(
         }
     }
     if let Some(path) = &options.screenshot {
-        let path = shot_path(path, (width, height, text_size));
+        // Several languages in one run: each one's pictures named apart.
+        let named = (languages.len() > 1).then_some(lang);
+        let path = shot_path(path, named, (width, height, text_size));
         commands.spawn(Screenshot::primary_window()).observe(
             move |captured: On<ScreenshotCaptured>| {
                 if let Err(why) = super::snapshot::write_png(&path, &captured.image) {
@@ -153,7 +165,7 @@ fn check_layout(
         );
     }
     report(
-        options,
+        (options.screen, lang),
         (width, height, text_size),
         laid_out.len(),
         pit_size,
@@ -164,25 +176,36 @@ fn check_layout(
     }
     state.step += 1;
     state.frames = 0;
-    if state.step == LAYOUTS.len() && state.failed > 0 {
+    if state.step == steps && state.failed > 0 {
         eprintln!(
-            "oware: --check-layout: {} of {} layouts failed",
-            state.failed,
-            LAYOUTS.len()
+            "oware: --check-layout: {} of {steps} layouts failed",
+            state.failed
         );
     }
     Ok(())
 }
 
-/// With `--screenshot FILE.png`: `FILE-800x600-2.png` for a layout.
+/// The languages of the check: `--layout-languages`, else `--lang`'s, else English.
+fn languages_of(options: &LaunchOptions) -> Vec<crate::i18n::Language> {
+    if options.layout_languages.is_empty() {
+        vec![options.lang.unwrap_or(crate::i18n::Language::English)]
+    } else {
+        options.layout_languages.clone()
+    }
+}
+
+/// With `--screenshot FILE.png`: `FILE-800x600-2.png` for a layout (`FILE-th-800x600-2.png`
+/// when the run checks several languages).
 fn shot_path(
     path: &std::path::Path,
+    lang: Option<crate::i18n::Language>,
     (width, height, text_size): (u32, u32, f32),
 ) -> std::path::PathBuf {
     let stem = path
         .file_stem()
         .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
-    path.with_file_name(format!("{stem}-{width}x{height}-{text_size}.png"))
+    let lang = lang.map_or_else(String::new, |l| format!("-{}", l.code()));
+    path.with_file_name(format!("{stem}{lang}-{width}x{height}-{text_size}.png"))
 }
 
 /// The screens whose subject is the board (a game, a lesson, a puzzle, practice): the board
@@ -441,18 +464,17 @@ fn board_covered(
 }
 
 fn report(
-    options: &LaunchOptions,
+    (screen, lang): (Screen, crate::i18n::Language),
     (width, height, text_size): (u32, u32, f32),
     controls: usize,
     pit_size: Option<f32>,
     problems: &[String],
 ) {
-    let lang = options.lang.map_or("en", |l| l.code());
+    let lang = lang.code();
     let pits = pit_size.map_or_else(String::new, |s| format!(", pits {s:.0} px"));
     let verdict = if problems.is_empty() { "ok" } else { "FAILED" };
     println!(
-        "layout {:?} {lang} {width}x{height} text {text_size}: {controls} controls{pits}: {verdict}",
-        options.screen
+        "layout {screen:?} {lang} {width}x{height} text {text_size}: {controls} controls{pits}: {verdict}"
     );
     for problem in problems.iter().take(LISTED) {
         println!("  - {problem}");

@@ -298,6 +298,9 @@ pub struct LaunchOptions {
     /// Lay the screen out at the sizes and text sizes of the layout check, check each, and
     /// exit (`--check-layout`).
     pub check_layout: bool,
+    /// The languages the layout check lays each layout out in, in turn (`--lang`'s alone
+    /// when empty).
+    pub layout_languages: Vec<crate::i18n::Language>,
     /// A game record or saved match to open (`oware FILE`, or a double-click on a record).
     pub open: Option<std::path::PathBuf>,
     /// Moves to play (instantly) before showing the board.
