@@ -151,6 +151,8 @@ struct Requests<'w> {
     exit: MessageWriter<'w, AppExit>,
     hints: MessageWriter<'w, crate::gui::computer::hints::ToggleHints>,
     screen: ResMut<'w, NextState<AppScreen>>,
+    online_match: Res<'w, crate::gui::online::Online>,
+    keep_seat: ResMut<'w, crate::gui::online::KeepSeatOnExit>,
     players: Res<'w, crate::gui::players::Players>,
 }
 
@@ -358,7 +360,19 @@ fn apply_ui_actions(
                 let on = !*view_flag(&mut settings, *option);
                 set_view(&mut settings, *option, on);
             }
-            UiAction::Quit => {
+            // In an online match, quitting asks first: leave it, or keep the seat.
+            UiAction::Quit if out.online_match.in_play() => {
+                windows.set(Opened::Window(OverBoard::ConfirmQuit), true);
+                NextState::set_if_neq(&mut out.screen, AppScreen::Playing);
+            }
+            UiAction::Quit | UiAction::QuitLeavingOnline => {
+                out.keep_seat
+                    .set_if_neq(crate::gui::online::KeepSeatOnExit(false));
+                out.exit.write(AppExit::Success);
+            }
+            UiAction::QuitKeepingSeat => {
+                out.keep_seat
+                    .set_if_neq(crate::gui::online::KeepSeatOnExit(true));
                 out.exit.write(AppExit::Success);
             }
             UiAction::Open(_)

@@ -148,9 +148,13 @@ fn follow_new_games(
                 session.set_clock_record(clocks.saved());
                 continue;
             }
-            // Left online: the game goes on at this screen, and so do its clocks.
+            // Left online (by either side): the match's clocks stop with it. The game may
+            // go on at this screen, untimed: a game left never ends on a flag fall nobody
+            // was playing against.
             SessionRequest::Online(crate::gui::game::session::OnlineChange::End) => {
-                clocks.online = false;
+                *clocks = GameClock::default();
+                paused.set_if_neq(GamePaused(false));
+                session.set_clock_record(None);
                 continue;
             }
             _ => continue,

@@ -163,6 +163,9 @@ pub enum OverBoard {
     ConfirmResign,
     /// The question before endgame tables of this many seeds are built: what they cost.
     ConfirmTables(usize),
+    /// The question before the program ends in an online match: leave it, or keep the seat
+    /// to come back.
+    ConfirmQuit,
 }
 
 /// What a button, a key or a menu item asks of the app. Each sends one; one system applies
@@ -234,8 +237,12 @@ pub enum UiAction {
     ToggleView(ViewOption),
     /// How the hints speak: in words, in numbers, or in words for beginners.
     SetHintWords(crate::records::HintWords),
-    /// Quit the program.
+    /// Quit the program (in an online match, after asking whether to leave it).
     Quit,
+    /// Quit, leaving the online match in play (the other side is told).
+    QuitLeavingOnline,
+    /// Quit, keeping the seat in the online match in play to come back to it.
+    QuitKeepingSeat,
 }
 
 /// What the *View* menu and the settings show or hide, each a flag of the settings.

@@ -187,3 +187,58 @@ pub fn settle_hints(app: &mut App) {
     }
     panic!("the hints never finished");
 }
+
+/// Every text the overlay's systems draw in one pass, read back from egui's output (a few
+/// passes first: egui lays a new window out unseen before drawing it).
+pub fn overlay_texts(app: &mut App) -> Vec<String> {
+    use bevy_egui::{EguiContext, EguiPrimaryContextPass, PrimaryEguiContext};
+    if !app
+        .world()
+        .contains_resource::<bevy_egui::EguiUserTextures>()
+    {
+        app.init_resource::<bevy_egui::EguiUserTextures>();
+        app.world_mut().spawn(PrimaryEguiContext);
+    }
+    let ctx = {
+        let world = app.world_mut();
+        let mut contexts = world.query_filtered::<&mut EguiContext, With<PrimaryEguiContext>>();
+        contexts
+            .iter_mut(world)
+            .next()
+            .expect("the overlay's context")
+            .get_mut()
+            .clone()
+    };
+    let mut texts = Vec::new();
+    for _ in 0..4 {
+        app.update();
+        ctx.begin_pass(bevy_egui::egui::RawInput {
+            screen_rect: Some(bevy_egui::egui::Rect::from_min_size(
+                bevy_egui::egui::Pos2::ZERO,
+                bevy_egui::egui::vec2(1280.0, 720.0),
+            )),
+            ..Default::default()
+        });
+        app.world_mut().run_schedule(EguiPrimaryContextPass);
+        let mut output = ctx.end_pass();
+        // No renderer here: the fonts' pictures are not kept.
+        output.textures_delta.clear();
+        texts.clear();
+        for clipped in &output.shapes {
+            collect_texts(&clipped.shape, &mut texts);
+        }
+    }
+    texts
+}
+
+pub fn collect_texts(shape: &bevy_egui::egui::Shape, texts: &mut Vec<String>) {
+    match shape {
+        bevy_egui::egui::Shape::Text(text) => texts.push(text.galley.text().to_string()),
+        bevy_egui::egui::Shape::Vec(shapes) => {
+            for shape in shapes {
+                collect_texts(shape, texts);
+            }
+        }
+        _ => {}
+    }
+}

@@ -281,3 +281,32 @@ fn a_wrong_move_in_a_puzzle_is_played_refuted_and_taken_back_and_the_rating_chan
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn a_lesson_with_the_hints_on_shows_its_task_not_the_hints_panel() {
+    use oware::gui::modes::learning::{LearnRequest, Learning};
+    let mut app = app(AnimationSpeed::Instant);
+    app.init_resource::<oware::gui::board::inset::BoardInset>()
+        .init_resource::<oware::gui::modes::line_preview::LinePreview>();
+    with_computer(
+        &mut app,
+        (
+            oware::gui::computer::hints::plugin,
+            oware::gui::panels::learn_panel::plugin,
+            oware::gui::panels::hint_panel::plugin,
+        ),
+    );
+    app.world_mut().resource_mut::<AppSettings>().always_hints = true;
+    app.world_mut()
+        .write_message(LearnRequest::Lesson { lesson: 4, task: 2 });
+    app.update();
+    settle(&mut app);
+    assert!(app.world().resource::<Learning>().active);
+    let texts = overlay_texts(&mut app);
+    let task_title = texts.iter().any(|t| t.contains("Capturing 2 or 3"));
+    assert!(task_title, "the lesson's task is shown: {texts:?}");
+    assert!(
+        !texts.iter().any(|t| t == "Why"),
+        "the hints' panel gives way to the lesson: {texts:?}"
+    );
+}

@@ -183,8 +183,10 @@ fn two_players_keep_their_own_stars_and_puzzle_ratings_across_a_restart() {
         !star(&progress(&mut app), 2),
         "the guest's star was not kept"
     );
-    // Kofi removed: his folder goes, Ama plays.
+    // Kofi removed (a child's profile: a grown-up answers first): his folder goes, Ama
+    // plays.
     let kofi_id = id_of(&app, "Kofi");
+    answer_as_a_grown_up(&mut app);
     ask(&mut app, PlayerRequest::Remove(kofi_id));
     assert_eq!(active(&app).as_deref(), Some("Ama"));
     assert!(!oware::records::profile_dir(&data, kofi_id).exists());
@@ -415,4 +417,162 @@ fn each_player_keeps_their_own_language_text_size_and_hints() {
     assert_eq!(settings.language.as_deref(), Some("th"));
     assert_eq!(settings.hint_words, HintWords::Always);
     let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn each_player_continues_their_own_match_and_the_old_autosave_becomes_the_first_players() {
+    use oware::gui::files::autosave::{Autosave, read_autosave};
+    let data = data_folder("own-match");
+    // The computer's single autosave from before each player had their own: two moves.
+    let old = {
+        let mut before = app(AnimationSpeed::Instant);
+        for letter in ['F', 'f'] {
+            request(
+                &mut before,
+                Move::new(Pit::from_letter(letter).expect("a pit")),
+            );
+        }
+        oware::gui::files::saves::saved_match(before.world().resource::<GameSession>())
+            .to_ron()
+            .expect("a save")
+    };
+    std::fs::create_dir_all(data.join("saves")).expect("made");
+    std::fs::write(data.join("saves").join("autosave.ron"), &old).expect("written");
+    let mut app = started(&data);
+    let autosave = Autosave::of_player(app.world().resource::<Players>());
+    app.insert_resource(autosave)
+        .add_plugins(oware::gui::files::autosave::plugin);
+    app.update();
+    let ama = id_of(&app, "Ama");
+    let path_of = |id: u32| oware::records::profile_dir(&data, id).join("autosave.ron");
+    assert_eq!(
+        app.world().resource::<Autosave>().0.as_deref(),
+        Some(path_of(ama).as_path()),
+        "Ama's own file"
+    );
+    assert_eq!(
+        read_autosave(&path_of(ama))
+            .expect("hers now")
+            .play
+            .game()
+            .plies()
+            .len(),
+        2,
+        "the old autosave became the first player's, nothing lost"
+    );
+    // Ama starts her match and plays.
+    app.world_mut()
+        .write_message(SessionRequest::NewGame(NewGame::default()));
+    app.update();
+    request(&mut app, Move::new(Pit::from_letter('C').expect("a pit")));
+    settle(&mut app);
+    // Kiki, a child, plays next: her autosave is her own, and empty.
+    ask(
+        &mut app,
+        oware::gui::players::PlayerRequest::Create {
+            name: "Kiki".into(),
+            colour: 2,
+            child: true,
+        },
+    );
+    let kiki = id_of(&app, "Kiki");
+    assert_eq!(active(&app).as_deref(), Some("Kiki"));
+    assert_eq!(
+        app.world().resource::<Autosave>().0.as_deref(),
+        Some(path_of(kiki).as_path())
+    );
+    assert!(
+        read_autosave(&path_of(kiki)).is_err(),
+        "Kiki is not offered Ama's match"
+    );
+    let amas = read_autosave(&path_of(ama)).expect("Ama's match kept");
+    assert_eq!(amas.play.game().moves().len(), 1, "as Ama left it");
+    // Kiki's own new game is hers; Ama's stays as it was.
+    app.world_mut()
+        .write_message(SessionRequest::NewGame(NewGame::default()));
+    app.update();
+    request(&mut app, Move::new(Pit::from_letter('A').expect("a pit")));
+    settle(&mut app);
+    pick(&mut app, "Ama");
+    let kikis = read_autosave(&path_of(kiki)).expect("Kiki's match");
+    assert_eq!(kikis.play.game().moves()[0].pit().letter(), 'A');
+    let amas = read_autosave(&path_of(ama)).expect("Ama's match");
+    assert_eq!(amas.play.game().moves()[0].pit().letter(), 'C');
+    // A guest's match is kept nowhere.
+    ask(&mut app, oware::gui::players::PlayerRequest::Guest);
+    assert_eq!(app.world().resource::<Autosave>().0, None);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn a_child_cannot_let_herself_play_online_without_a_grown_ups_answer() {
+    let data = data_folder("grown-up");
+    let mut app = started(&data);
+    // Before any child's profile, the players are changed freely: Ama makes Esi's.
+    ask(
+        &mut app,
+        PlayerRequest::Create {
+            name: "Esi".into(),
+            colour: 2,
+            child: true,
+        },
+    );
+    assert_eq!(active(&app).as_deref(), Some("Esi"));
+    let esi = id_of(&app, "Esi");
+    let allowed = |app: &App| {
+        app.world()
+            .resource::<Players>()
+            .list()
+            .iter()
+            .find(|p| p.id == esi)
+            .is_some_and(|p| p.online_allowed)
+    };
+    // Esi ticks *May play online* for herself, makes a grown-up's profile, renames Ama:
+    // refused, in words.
+    ask(&mut app, PlayerRequest::AllowOnline(esi, true));
+    assert!(!allowed(&app));
+    assert!(app.world().resource::<PlayerRefusal>().0.is_some());
+    ask(
+        &mut app,
+        PlayerRequest::Create {
+            name: "Big".into(),
+            colour: 1,
+            child: false,
+        },
+    );
+    let ama = id_of(&app, "Ama");
+    ask(&mut app, PlayerRequest::Rename(ama, "Mum".into()));
+    ask(&mut app, PlayerRequest::Remove(ama));
+    let names: Vec<String> = app
+        .world()
+        .resource::<Players>()
+        .list()
+        .iter()
+        .map(|p| p.name.clone())
+        .collect();
+    assert_eq!(names, ["Ama", "Esi"], "nothing changed");
+    // A wrong answer changes nothing either.
+    ask(&mut app, PlayerRequest::AnswerGrownUp("12".into()));
+    assert!(app.world().resource::<PlayerRefusal>().0.is_some());
+    ask(&mut app, PlayerRequest::AllowOnline(esi, true));
+    assert!(!allowed(&app));
+    // The grown-up's answer: the change is made.
+    answer_as_a_grown_up(&mut app);
+    ask(&mut app, PlayerRequest::AllowOnline(esi, true));
+    assert!(allowed(&app));
+    // Another player picked: the step is to be taken again.
+    pick(&mut app, "Ama");
+    ask(&mut app, PlayerRequest::AllowOnline(esi, false));
+    assert!(allowed(&app), "locked again");
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+/// Answers the grown-up's question rightly (with spaces around, as typed).
+fn answer_as_a_grown_up(app: &mut App) {
+    let (a, b) = app
+        .world()
+        .resource::<oware::gui::players::GrownUp>()
+        .question;
+    ask(app, PlayerRequest::AnswerGrownUp(format!(" {} ", a * b)));
+    assert_eq!(app.world().resource::<PlayerRefusal>().0, None);
 }

@@ -279,6 +279,7 @@ fn spawn_pit_labels(commands: &mut Commands, pit: Pit) {
             built_with().text(TextRole::Letter),
         ),
         TextRole::Letter,
+        crate::gui::board::parts::PitLetter(pit),
         Transform::from_xyz(lp.x, lp.y, z::LABEL),
     ));
     let cp = layout::pit_count_position(pit);

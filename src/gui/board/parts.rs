@@ -55,6 +55,10 @@ impl RingKind {
     }
 }
 
+/// A pit's letter written off the board.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct PitLetter(pub Pit);
+
 /// A seed count written by a pit or store.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct CountLabel(pub Place);

@@ -48,7 +48,7 @@ pub(super) fn plugin(app: &mut App) {
 /// apart by 8 pixels of wood).
 const CHILD_PIT_SCALE: f32 = 1.08;
 /// How much further from its pit a child's larger count stands, so as not to touch it.
-const CHILD_COUNT_SHIFT: f32 = 12.0;
+pub const CHILD_COUNT_SHIFT: f32 = 12.0;
 
 /// A child's pits are larger, and their counts stand a little further out (as the players
 /// change: one picked, one made a child).

@@ -1,4 +1,5 @@
-//! The review of a game in the app: once a game ends (or is loaded, or on request), every
+//! The review of a game in the app: once a game is over (played to its end, or loaded
+//! ended) or on request, every
 //! move is marked good, an inaccuracy, a mistake or a blunder on a thread of its own, with
 //! the better move; the result banner sums it up and the review window lists it. The marks
 //! are those of `oware-cli analyze --game` at the same depth.
@@ -6,7 +7,7 @@
 use crate::ai::{EndgameTable, MoveHint, MoveMark, REVIEW_DEPTH, Searcher, review_game_with};
 use crate::gui::computer::hints::BoardHints;
 use crate::gui::computer::tables::EndgameTables;
-use crate::gui::game::session::{GameSession, SessionRequest};
+use crate::gui::game::session::GameSession;
 use crate::gui::state::{OverBoard, UiAction};
 use crate::rules::{Game, Move, Position};
 use bevy::prelude::*;
@@ -97,14 +98,14 @@ fn start_reviews(
     session: Res<GameSession>,
     (tables, hints): (Res<EndgameTables>, Res<BoardHints>),
     mut asked: MessageReader<ReviewRequested>,
-    mut loads: MessageReader<SessionRequest>,
     mut review: ResMut<GameReview>,
     mut actions: MessageWriter<UiAction>,
 ) {
     let game = session.game();
     let key = key_of(game);
-    let loaded = loads.read().any(|r| matches!(r, SessionRequest::Load(_)));
-    let wanted = asked.read().count() > 0 || game.is_over() || loaded;
+    // A game loaded (a record opened, a match continued or rejoined) is reviewed once it
+    // is over, like any other: a game still in play gets no marks until it ends.
+    let wanted = asked.read().count() > 0 || game.is_over();
     if !session.review_allowed() {
         if review.key.is_some() {
             review.forget();

@@ -1,14 +1,14 @@
 //! Saves that lose nothing: the match is written to the autosave file after every move (as
 //! soon as the rules apply it, before its animation), after undo, redo and a new game, and
 //! on quit. The writes happen in order on a thread of their own, atomically, so the window
-//! never waits for the disk; *Continue* reads the file back.
+//! never waits for the disk; *Continue* reads the file back. Each player has their own, in
+//! their folder: another player picked writes to theirs (a guest's match is kept nowhere).
 
 use crate::gui::files::saves::{loaded_document, saved_match};
 use crate::gui::game::session::{BoardReset, GameEnded, GameSession, LoadedMatch, MoveApplied};
+use crate::gui::players::{PlayerSwitched, Players};
 use crate::gui::words::notice::Notice;
-use crate::records::{
-    FileError, OpenError, data_dir, move_unreadable_aside, open_document, write_atomic,
-};
+use crate::records::{FileError, OpenError, move_unreadable_aside, open_document, write_atomic};
 use crate::t;
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -22,16 +22,19 @@ use std::thread::JoinHandle;
 pub struct Autosave(pub Option<PathBuf>);
 
 impl Autosave {
-    /// Autosaving to the file in the per-user data folder (off, with a warning, when there
-    /// is no such folder).
-    pub fn in_data_folder() -> Autosave {
-        match data_dir() {
-            Ok(dir) => Autosave(Some(dir.join("saves").join("autosave.ron"))),
-            Err(e) => {
-                warn!("no autosave: {e}");
-                Autosave(None)
-            }
+    /// The autosave of the one playing, in their folder; none for a guest. The
+    /// computer's autosave from before each player had their own becomes theirs first.
+    pub fn of_player(players: &Players) -> Autosave {
+        if let (Some(data), Some(id)) = (players.data_folder(), players.active().map(|p| p.id))
+            && let Err(e) = crate::records::take_old_autosave(data, id)
+        {
+            warn!("the autosave from before stays where it was: {e}");
         }
+        Autosave(
+            players
+                .folder()
+                .map(|folder| folder.join(crate::records::AUTOSAVE_FILE)),
+        )
     }
 }
 
@@ -151,8 +154,40 @@ impl Default for LastWritten {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Autosave>()
         .init_resource::<LastWritten>()
-        .add_systems(Update, (autosave_changes, report_failures).chain())
+        .add_systems(
+            Update,
+            (
+                follow_the_player.run_if(on_message::<PlayerSwitched>),
+                autosave_changes,
+                report_failures,
+            )
+                .chain(),
+        )
         .add_systems(Last, autosave_on_quit);
+}
+
+/// Another player plays: what was queued lands in the last one's file, and the next writes
+/// go to the new one's (a guest's nowhere). The match on the board is the last player's: it
+/// is written to the new file only once it changes — a new game, *Continue*, a move.
+fn follow_the_player(
+    mut commands: Commands,
+    players: Res<Players>,
+    mut autosave: ResMut<Autosave>,
+    // The writer's thread starts with the first write: none until then.
+    writer: Option<Res<AutosaveWriter>>,
+    session: Res<GameSession>,
+    mut last: ResMut<LastWritten>,
+) {
+    // Players kept nowhere (the screenshots', a test's) leave the autosave as it was set.
+    if players.data_folder().is_none() {
+        return;
+    }
+    if let Some(writer) = writer {
+        writer.finish();
+        commands.remove_resource::<AutosaveWriter>();
+    }
+    *autosave = Autosave::of_player(&players);
+    last.0 = saved_match(&session).to_ron().ok();
 }
 
 /// Writes the session when a move was applied, the board was reset (undo, redo, new game,

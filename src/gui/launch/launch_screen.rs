@@ -340,16 +340,23 @@ fn example_file_of_games() -> (std::path::PathBuf, Vec<crate::records::RecordLis
             names: names.map(str::to_string),
             result: result.to_string(),
             plies,
+            outcome: None,
             problem: None,
         }
     };
-    let mut damaged = game(3, ["Esi", "Yaw"], "*", 0);
+    let mut resigned = game(2, ["Kofi", "Ama"], "0-1", 31);
+    resigned.outcome = Some(crate::rules::Outcome::by_resignation(
+        &crate::rules::Position::start(&crate::rules::Rules::default()),
+        crate::rules::Side::South,
+    ));
+    let mut damaged = game(4, ["Esi", "Yaw"], "*", 0);
     damaged.problem = crate::records::parse_ogn("1. F F *").err();
     (
         "oware-games.ogn".into(),
         vec![
             game(1, ["Ama", "Kofi"], "1-0", 54),
-            game(2, ["Kofi", "Ama"], "1/2-1/2", 71),
+            resigned,
+            game(3, ["Ama", "Esi"], "1/2-1/2", 71),
             damaged,
         ],
     )

@@ -30,6 +30,16 @@ fn send_launch_request(
     }
 }
 
+/// The window's close button asks to quit, as *Quit* does.
+fn quit_when_closed(
+    mut closing: MessageReader<bevy::window::WindowCloseRequested>,
+    mut actions: MessageWriter<crate::gui::state::UiAction>,
+) {
+    if closing.read().count() > 0 {
+        actions.write(crate::gui::state::UiAction::Quit);
+    }
+}
+
 /// The program's id on the desktop: its desktop entry, icon and metainfo are named after it.
 pub const APP_ID: &str = "org.oware.Oware";
 
@@ -131,6 +141,9 @@ fn build_and_run(
                     resize_constraints: window_size::resize_constraints(),
                     ..default()
                 }),
+                // The window's close button quits as *Quit* does (in an online match,
+                // after asking whether to leave it or keep the seat).
+                close_when_requested: false,
                 ..default()
             })
             .set(AssetPlugin {
@@ -159,18 +172,19 @@ fn build_and_run(
         .insert_resource(settings::SettingsProblem(settings_problem))
         .insert_resource(settings)
         .insert_resource(settings::PersistSettings(!headless_tool))
-        .insert_resource(players)
-        .insert_resource(computer::tables::TablesWanted(!headless_tool))
         .insert_resource(if headless_tool {
             files::autosave::Autosave(None)
         } else {
-            files::autosave::Autosave::in_data_folder()
+            files::autosave::Autosave::of_player(&players)
         })
+        .insert_resource(players)
+        .insert_resource(computer::tables::TablesWanted(!headless_tool))
         .add_plugins((LogicPlugin, ViewPlugin))
         .add_plugins((idle::plugin, idle::debug_plugin))
         .add_plugins((snapshot::plugin, online_friend::plugin, window_size::plugin))
         .add_plugins((layout_check::plugin, launch_screen::plugin))
-        .add_systems(Startup, send_launch_request);
+        .add_systems(Startup, send_launch_request)
+        .add_systems(Update, quit_when_closed);
     // Set-up positions, screenshots and benchmarks open on the board, not the start screen.
     let set_up = headless_tool || launch_request(&options).is_some() || options.position.is_some();
     if set_up && !matches!(options.screen, Screen::Menu | Screen::Players) {

@@ -32,26 +32,36 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .after(crate::gui::state::BoardSet::Session)
                 .before(crate::gui::clock::count_moves),
-            close_on_exit,
         ),
-    );
+    )
+    // After the frame's actions (the quit is one), before the autosave written on the way
+    // out (`Last`): what it keeps follows the choice made.
+    .add_systems(PostUpdate, close_on_exit);
 }
 
-/// The program ends: the friend is told (`bye`) before the connection closes, so they see
-/// that the player left rather than a line that dropped. The match is over for them, so the
-/// autosave written on the way out keeps no seat to rejoin (the session is changed here,
-/// not through a request: the program ends before another frame applies one).
+/// The program ends. Leaving the match (the default): the friend is told (`bye`) before
+/// the connection closes, so they see that the player left rather than a line that
+/// dropped; the match is over for them, so the autosave written on the way out keeps no
+/// seat to rejoin (the session is changed here, not through a request: the program ends
+/// before another frame applies one). Keeping the seat: the connection closes as a line
+/// that dropped, the friend waits for the player to come back, and the autosave keeps the
+/// seat for the start screen's *Rejoin*.
 fn close_on_exit(
     mut exits: MessageReader<AppExit>,
     mut online: ResMut<Online>,
+    keep: Res<super::status::KeepSeatOnExit>,
     mut session: ResMut<crate::gui::game::session::GameSession>,
 ) {
     if exits.read().count() == 0 {
         return;
     }
     if let Phase::Playing(play) = &mut online.phase {
-        play.close_now(Message::Bye);
-        session.leave_online();
+        if keep.0 {
+            play.close_quietly();
+        } else {
+            play.close_now(Message::Bye);
+            session.leave_online();
+        }
     }
 }
 

@@ -170,6 +170,16 @@ impl InPlay {
     }
 }
 
+impl InPlay {
+    /// Closes the connection without a word, as a line that dropped: the other side waits
+    /// for this one to come back (the player keeps their seat).
+    pub(super) fn close_quietly(&mut self) {
+        if let Some(link) = self.link.take() {
+            link.close_within(std::time::Duration::from_secs(1));
+        }
+    }
+}
+
 impl Drop for InPlay {
     fn drop(&mut self) {
         self.close(Message::Bye);

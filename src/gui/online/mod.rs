@@ -11,7 +11,7 @@ mod in_play;
 mod status;
 mod words;
 
-pub use status::{Online, OnlineRequest, OnlineStatus};
+pub use status::{KeepSeatOnExit, Online, OnlineRequest, OnlineStatus};
 
 use bevy::prelude::*;
 
@@ -29,6 +29,7 @@ impl Default for ListenOnTheNetwork {
 /// Registers the online match (its window is among the windows).
 pub fn plugin(app: &mut App) {
     app.init_resource::<Online>()
+        .init_resource::<KeepSeatOnExit>()
         .init_resource::<ListenOnTheNetwork>()
         .add_plugins((connect::plugin, exchange::plugin));
 }

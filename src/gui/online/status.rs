@@ -82,6 +82,12 @@ impl Online {
         matches!(&self.phase, Phase::Hosting(c) if c.same_network_only)
     }
 
+    /// True while a match is played (its line up or being made again): quitting then asks
+    /// whether to leave it or keep the seat.
+    pub fn in_play(&self) -> bool {
+        matches!(self.phase, Phase::Playing(_))
+    }
+
     /// True while a match is being hosted, joined or played.
     pub fn is_active(&self) -> bool {
         matches!(
@@ -90,6 +96,13 @@ impl Online {
         )
     }
 }
+
+/// Whether the program, as it ends in an online match, keeps the player's seat — the
+/// connection closes as a line that dropped, the other side waits, and the start screen
+/// offers to rejoin — rather than leaving the match (the other side is told). Set only by
+/// the actions, from the question asked before quitting.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct KeepSeatOnExit(pub bool);
 
 /// What the player asks of online play (the window, the menus, the question).
 #[derive(Message, Debug, Clone, PartialEq, Eq)]

@@ -52,7 +52,7 @@ pub fn sentences(game: &Game, session: &GameSession) -> Vec<String> {
 
 /// The log as a list of labels, newest last.
 pub fn log_view(ui: &mut egui::Ui, session: &GameSession) {
-    ui.heading(t!("log-title"));
+    text::heading(ui, t!("log-title"));
     let lines = sentences(session.game(), session);
     if lines.is_empty() {
         text::label(ui, egui::RichText::new(t!("log-empty")).weak());

@@ -21,7 +21,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Registers the panel and the preview bar.
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         (why_panel, preview_bar).run_if(crate::gui::state::playing),
@@ -41,13 +41,16 @@ fn why_panel(
     mut contexts: EguiContexts,
     session: Res<GameSession>,
     (settings, learning): (Res<AppSettings>, Res<Learning>),
-    hints: Res<BoardHints>,
+    (hints, mode): (Res<BoardHints>, Res<State<crate::gui::state::BoardMode>>),
     // The panel gives way to a previewed line and to the settings.
     (preview, settings_open): (Res<LinePreview>, Res<SettingsOpen>),
     mut inset: ResMut<BoardInset>,
     (mut requests, mut actions): (MessageWriter<PreviewRequest>, MessageWriter<UiAction>),
 ) -> Result {
-    if !hints_on(&hints, &settings) || preview.is_active() || settings_open.0 {
+    // A lesson, a puzzle, practice or a set-up has the board and its own panel: the hints,
+    // which are the game's, give way (else the empty panel stood where the task is).
+    let game_aside = mode.get().sets_game_aside();
+    if !hints_on(&hints, &settings) || preview.is_active() || settings_open.0 || game_aside {
         BoardInset::set_right(&mut inset, RightPanel::Why, 0.0);
         return Ok(());
     }
@@ -62,7 +65,7 @@ fn why_panel(
         .show(&mut root, |ui| {
             // A short or narrow window scrolls the panel.
             crate::gui::overlay::fitted::panel_scrolled(ui, |ui| {
-                ui.heading(t!("why-title"));
+                text::heading(ui, t!("why-title"));
                 let Some((depth, moves)) = analysis else {
                     let waiting = if hints.is_thinking() {
                         t!("why-working")

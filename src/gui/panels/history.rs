@@ -76,7 +76,7 @@ fn history_panel(
         .show(&mut root, |ui| {
             crate::gui::panels::scoreboard::scoreboard(ui, &session);
             ui.separator();
-            ui.heading(t!("history-title"));
+            text::heading(ui, t!("history-title"));
             text::label(ui, egui::RichText::new(t!("history-tip")).small().weak());
             ui.separator();
             crate::gui::overlay::notes::scroll(
@@ -84,7 +84,8 @@ fn history_panel(
                     .auto_shrink([false, false])
                     .stick_to_bottom(true)
                     .show_viewport(ui, |ui, viewport| {
-                        move_list(ui, game, marks, &review, &mut requests, viewport);
+                        let names = session.display_names();
+                        move_list(ui, (game, &names), marks, &review, &mut requests, viewport);
                         crate::gui::panels::side_lines::side_lines(ui, &session, &mut sessions);
                         if settings.show_log {
                             ui.separator();
@@ -107,7 +108,7 @@ const MOVE_LINE: f32 = 24.0;
 /// is the part of the scrolled content in view (the list starts at its top).
 fn move_list(
     ui: &mut egui::Ui,
-    game: &Game,
+    (game, names): (&Game, &[String; 2]),
     marks: Option<&[crate::ai::MoveMark]>,
     review: &HistoryReview,
     requests: &mut MessageWriter<HistoryRequest>,
@@ -181,14 +182,13 @@ fn move_list(
                     _ => {
                         if let Some(o) = game.outcome() {
                             text::label(ui, "");
-                            text::label(
-                                ui,
-                                egui::RichText::new(format!(
-                                    "{}-{}",
-                                    o.final_stores[0], o.final_stores[1]
-                                ))
-                                .strong(),
-                            );
+                            // A resignation or a flag fall is said as one, not as seeds.
+                            let result = if crate::gui::words::decided_by_seeds(o.reason) {
+                                format!("{}-{}", o.final_stores[0], o.final_stores[1])
+                            } else {
+                                crate::gui::words::end_reason_of(o, names)
+                            };
+                            text::label(ui, egui::RichText::new(result).strong());
                         }
                     }
                 }

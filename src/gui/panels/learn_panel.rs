@@ -100,7 +100,8 @@ fn lesson_area(
     let Some((index, lesson)) = lesson_of(learning) else {
         return;
     };
-    ui.heading(
+    text::heading(
+        ui,
         egui::RichText::new(t!(
             "lesson-of",
             number = index + 1,
@@ -183,14 +184,18 @@ fn lesson_area(
     }
 }
 
-/// The goal of a puzzle in words.
-pub fn puzzle_goal(puzzle: &Puzzle) -> String {
+/// The goal of a puzzle in words (for a `child`, in words a child of eight reads).
+pub fn puzzle_goal(puzzle: &Puzzle, child: bool) -> String {
     let side = side_name(puzzle.solver());
-    match puzzle.goal {
-        PuzzleGoal::Win => t!("puzzle-goal-win", side = side),
-        PuzzleGoal::Draw => t!("puzzle-goal-draw", side = side),
-        PuzzleGoal::Gain(n) => t!("puzzle-goal-gain", side = side, seeds = n),
-        PuzzleGoal::Save(n) => t!("puzzle-goal-save", side = side, seeds = n),
+    match (puzzle.goal, child) {
+        (PuzzleGoal::Win, false) => t!("puzzle-goal-win", side = side),
+        (PuzzleGoal::Draw, false) => t!("puzzle-goal-draw", side = side),
+        (PuzzleGoal::Gain(n), false) => t!("puzzle-goal-gain", side = side, seeds = n),
+        (PuzzleGoal::Save(n), false) => t!("puzzle-goal-save", side = side, seeds = n),
+        (PuzzleGoal::Win, true) => t!("puzzle-goal-win-child", side = side),
+        (PuzzleGoal::Draw, true) => t!("puzzle-goal-draw-child", side = side),
+        (PuzzleGoal::Gain(n), true) => t!("puzzle-goal-gain-child", side = side, seeds = n),
+        (PuzzleGoal::Save(_), true) => t!("puzzle-goal-save-child", side = side),
     }
 }
 
@@ -243,9 +248,9 @@ fn puzzle_area(
     } else {
         t!("puzzle-title", id = puzzle.id, rating = rating.shown())
     };
-    ui.heading(egui::RichText::new(title).size(22.0));
+    text::heading(ui, egui::RichText::new(title).size(22.0));
     ui.separator();
-    big(ui, puzzle_goal(puzzle), 21.0);
+    big(ui, puzzle_goal(puzzle, child), 21.0);
     if puzzle.player_moves() > 1 {
         text::label(ui, t!("puzzle-moves", moves = puzzle.player_moves()));
     }

@@ -60,7 +60,7 @@ pub fn view_checkbox(
     actions: &mut MessageWriter<UiAction>,
 ) -> egui::Response {
     let mut shown = on;
-    let response = ui.checkbox(&mut shown, text);
+    let response = text::checkbox(ui, &mut shown, text);
     if response.changed() {
         actions.write(UiAction::SetView(option, shown));
     }
@@ -441,7 +441,12 @@ fn view_menu(ui: &mut egui::Ui, settings: &mut AppSettings, actions: &mut Messag
     ui.separator();
     text::label(ui, t!("view-speed"));
     for speed in AnimationSpeed::ALL {
-        ui.radio_value(&mut settings.speed, speed, crate::gui::words::speed(speed));
+        text::radio_value(
+            ui,
+            &mut settings.speed,
+            speed,
+            crate::gui::words::speed(speed),
+        );
     }
     ui.separator();
     text::label(ui, t!("view-tables"));

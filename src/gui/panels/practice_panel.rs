@@ -53,7 +53,7 @@ fn practice_panel(
             // A short window scrolls the panel: the kinds and the way back stay reachable;
             // a narrow one scrolls the table of kinds sideways.
             crate::gui::overlay::fitted::panel_scrolled(ui, |ui| {
-                ui.heading(egui::RichText::new(t!("practice-title")).size(24.0));
+                text::heading(ui, egui::RichText::new(t!("practice-title")).size(24.0));
                 text::label(
                     ui,
                     egui::RichText::new(t!(
@@ -72,10 +72,18 @@ fn practice_panel(
                         .strong(),
                 );
                 ui.add_space(8.0);
-                match practice.feedback.clone() {
-                    None => answer_area(ui, &mut practice, exercise.kind, &mut requests),
-                    Some(feedback) => feedback_area(ui, &feedback, &exercise, child, &mut requests),
-                }
+                // The answer's place is as tall as the number pad, whatever the question
+                // asks: the kinds below stay where they are from one question to the next.
+                let pad = pad_height(ui, &practice);
+                ui.scope(|ui| {
+                    ui.set_min_height(pad);
+                    match practice.feedback.clone() {
+                        None => answer_area(ui, &mut practice, exercise.kind, &mut requests),
+                        Some(feedback) => {
+                            feedback_area(ui, &feedback, &exercise, child, &mut requests)
+                        }
+                    }
+                });
                 ui.separator();
                 progress_area(ui, &practice, &mut requests);
                 ui.add_space(8.0);
@@ -87,6 +95,19 @@ fn practice_panel(
     let width = crate::gui::overlay::notes::panel(ctx, &shown.response);
     BoardInset::set_right(&mut inset, RightPanel::Practice, width);
     Ok(())
+}
+
+/// Number buttons a row, as many as the panel holds (six where it is wide enough).
+fn buttons_a_row(ui: &egui::Ui) -> u8 {
+    ((ui.available_width() + 6.0) / (44.0 + 6.0))
+        .floor()
+        .clamp(3.0, 6.0) as u8
+}
+
+/// The height of the number pad with its typed number beneath.
+fn pad_height(ui: &egui::Ui, practice: &Practice) -> f32 {
+    let rows = (u32::from(largest_offered(practice)) + 1).div_ceil(u32::from(buttons_a_row(ui)));
+    rows as f32 * (40.0 + 6.0) + 6.0 + 40.0
 }
 
 /// Number buttons and the typed number, or the instruction to click a pit.
@@ -101,10 +122,7 @@ fn answer_area(
         return;
     }
     let largest = largest_offered(practice);
-    // As many buttons a row as the panel holds (six where it is wide enough).
-    let per_row = ((ui.available_width() + 6.0) / (44.0 + 6.0))
-        .floor()
-        .clamp(3.0, 6.0) as u8;
+    let per_row = buttons_a_row(ui);
     egui::Grid::new("number-pad")
         .spacing([6.0, 6.0])
         .show(ui, |ui| {

@@ -88,12 +88,19 @@ pub(super) fn result_banner(
     .show(ctx, |ui| {
         crate::gui::overlay::fitted::scrolled(ui, |ui| {
             ui.vertical_centered(|ui| {
-                ui.heading(egui::RichText::new(headline).size(30.0).strong());
-                text::label(
-                    ui,
-                    egui::RichText::new(format!("{} {s} – {n} {}", names[0], names[1])).size(20.0),
-                );
-                text::label(ui, reason);
+                text::heading(ui, egui::RichText::new(headline).size(30.0).strong());
+                // A game resigned or lost on time is won by that, not by its seeds: the
+                // reason says it (the seeds of an early resignation would read as a draw).
+                if crate::gui::words::decided_by_seeds(outcome.reason) {
+                    text::label(
+                        ui,
+                        egui::RichText::new(format!("{} {s} – {n} {}", names[0], names[1]))
+                            .size(20.0),
+                    );
+                    text::label(ui, reason);
+                } else {
+                    text::label(ui, egui::RichText::new(reason).size(20.0));
+                }
                 if m.format != MatchFormat::Single {
                     ui.separator();
                     text::label(ui, crate::gui::panels::scoreboard::progress(m, names));

@@ -21,7 +21,7 @@ pub fn rule_rows(ui: &mut egui::Ui, rules: &mut Rules) {
     text::label(ui, t!("new-game-cycles"));
     ui.horizontal(|ui| {
         for rule in [CycleRule::Automatic, CycleRule::ByAgreement] {
-            ui.radio_value(&mut rules.cycle, rule, words::cycle_rule(rule));
+            text::radio_value(ui, &mut rules.cycle, rule, words::cycle_rule(rule));
         }
     });
     ui.end_row();
@@ -36,6 +36,6 @@ pub fn rule_rows(ui: &mut egui::Ui, rules: &mut Rules) {
     });
     ui.end_row();
     text::label(ui, t!("new-game-stores"));
-    ui.checkbox(&mut rules.stores_shown, t!("new-game-stores-shown"));
+    text::checkbox(ui, &mut rules.stores_shown, t!("new-game-stores-shown"));
     ui.end_row();
 }

@@ -72,7 +72,7 @@ fn setup_panel(
         .resizable(false)
         .default_size(330.0)
         .show(&mut root, |ui| {
-            ui.heading(egui::RichText::new(t!("setup-title")).size(24.0));
+            text::heading(ui, egui::RichText::new(t!("setup-title")).size(24.0));
             variant_rows(ui, &setup, &mut out.requests);
             ui.separator();
             status(ui, &setup);
@@ -155,7 +155,7 @@ fn edit_rows(ui: &mut egui::Ui, setup: &PositionSetup, requests: &mut MessageWri
             text::label(ui, t!("setup-to-move"));
             ui.horizontal(|ui| {
                 for side in Side::BOTH {
-                    if ui.radio(setup.to_move() == side, side_name(side)).clicked() {
+                    if text::radio(ui, setup.to_move() == side, side_name(side)).clicked() {
                         requests.write(SetupRequest::ToMove(side));
                     }
                 }

@@ -61,6 +61,71 @@ pub enum PlayerRequest {
     AllowOnline(u32, bool),
     /// Remove a profile and its files.
     Remove(u32),
+    /// The grown-up's answer to the question before the players are changed.
+    AnswerGrownUp(String),
+}
+
+impl PlayerRequest {
+    /// Whether the request changes the players, which is a grown-up's to do once there is
+    /// a child's profile (picking who plays is anyone's).
+    fn is_a_grown_ups(&self) -> bool {
+        matches!(
+            self,
+            PlayerRequest::Create { .. }
+                | PlayerRequest::Rename(..)
+                | PlayerRequest::SetChild(..)
+                | PlayerRequest::AllowOnline(..)
+                | PlayerRequest::Remove(_)
+        )
+    }
+}
+
+/// The step a grown-up takes before the players are changed, once a child's profile
+/// exists (a child could otherwise let herself play online): a multiplication of two
+/// numbers from 12 to 19, which a child of eight does not answer by chance. Taken once,
+/// it holds until another player is picked.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct GrownUp {
+    /// The two numbers to multiply.
+    pub question: (u32, u32),
+    unlocked: bool,
+}
+
+impl Default for GrownUp {
+    fn default() -> Self {
+        GrownUp {
+            question: GrownUp::new_question(),
+            unlocked: false,
+        }
+    }
+}
+
+impl GrownUp {
+    fn new_question() -> (u32, u32) {
+        use rand::RngExt;
+        let mut rng = rand::rng();
+        (rng.random_range(12..=19), rng.random_range(12..=19))
+    }
+
+    /// Whether the question stands between `players` and a change of the players.
+    pub fn needed(&self, players: &Players) -> bool {
+        !self.unlocked && players.list().iter().any(|p| p.child)
+    }
+
+    /// Takes an answer: right, the players may be changed; wrong, another question.
+    fn answer(&mut self, text: &str) -> bool {
+        let (a, b) = self.question;
+        self.unlocked = text.trim().parse::<u32>().ok() == Some(a * b);
+        if !self.unlocked {
+            self.question = GrownUp::new_question();
+        }
+        self.unlocked
+    }
+
+    /// Locked again, with a new question.
+    fn lock(&mut self) {
+        *self = GrownUp::default();
+    }
 }
 
 /// Another player plays now: what was read for the last one is read again.
@@ -136,6 +201,11 @@ impl Players {
         Some(profile_dir(self.data.as_deref()?, self.active?))
     }
 
+    /// The per-user data folder the players are kept in, if they are kept.
+    pub fn data_folder(&self) -> Option<&std::path::Path> {
+        self.data.as_deref()
+    }
+
     /// The folder of profile `id`'s files, if they are kept.
     pub fn folder_of(&self, id: u32) -> Option<PathBuf> {
         self.profiles.get(id)?;
@@ -206,6 +276,7 @@ impl Players {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Players>()
         .init_resource::<PlayerRefusal>()
+        .init_resource::<GrownUp>()
         .init_resource::<PlayTime>()
         .add_message::<PlayerRequest>()
         .add_message::<PlayerSwitched>()
@@ -237,11 +308,19 @@ fn apply_player_requests(
     mut refusal: ResMut<PlayerRefusal>,
     mut switched: MessageWriter<PlayerSwitched>,
     mut notices: MessageWriter<Notice>,
-    settings: Res<AppSettings>,
+    (settings, mut grown_up): (Res<AppSettings>, ResMut<GrownUp>),
 ) {
     for request in requests.read() {
+        if request.is_a_grown_ups() && grown_up.needed(&players) {
+            refusal.0 = Some(t!("players-grown-up-needed"));
+            continue;
+        }
         let mut switch = None;
         let done = match request {
+            PlayerRequest::AnswerGrownUp(answer) => {
+                refusal.0 = (!grown_up.answer(answer)).then(|| t!("players-grown-up-wrong"));
+                continue;
+            }
             PlayerRequest::Pick(id) => {
                 switch = Some(Some(*id));
                 Ok(())
@@ -305,6 +384,10 @@ fn apply_player_requests(
             && players.switch_to(id)
         {
             switched.write(PlayerSwitched);
+        }
+        // Another player picked: the grown-up's step is to be taken again.
+        if matches!(request, PlayerRequest::Pick(_) | PlayerRequest::Guest) {
+            grown_up.lock();
         }
         players.save(&mut notices);
     }

@@ -25,6 +25,11 @@ pub struct RunningNumber {
 #[derive(Component, Debug, Clone)]
 pub struct CountingWords {
     steps: Vec<(f32, String)>,
+    /// Its own time on the animation's clock, which it follows while the seeds fly and
+    /// runs on after they stop: the last count stays a moment before the pit's total.
+    clock: f32,
+    /// Whether the seeds of its move have started flying.
+    seen_flying: bool,
 }
 
 /// Registers the numbers and words of a replay.
@@ -90,16 +95,27 @@ fn counting_steps(before: &Position, report: &MoveReport) -> Vec<(f32, String)> 
             in_last += 1;
         }
     }
+    // Then where the last seed is: the pit it landed in and what that pit holds now — or,
+    // when a capture took them, that they were captured (never seeds no longer there).
     if let Some(&(at, _)) = steps.last() {
-        steps.push((
-            at + 0.6,
+        let pit = report.last.letter().to_string();
+        let captured = report.capture.from == Some(report.last);
+        let end = if captured {
             t!(
-                "counting-in-last-pit",
+                "counting-last-pit-captured",
                 count = in_last,
                 words = words(in_last),
-                pit = report.last.letter().to_string()
-            ),
-        ));
+                pit = pit
+            )
+        } else {
+            t!(
+                "counting-last-pit-holds",
+                count = in_last,
+                words = words(in_last),
+                pit = pit
+            )
+        };
+        steps.push((at + 0.6, end));
     }
     steps
 }
@@ -158,6 +174,8 @@ fn count_a_childs_moves(
     commands.spawn((
         CountingWords {
             steps: counting_steps(&last.before, &last.ply.report),
+            clock: 0.0,
+            seen_flying: false,
         },
         Text2d::new(""),
         TextFont {
@@ -187,15 +205,23 @@ fn show_running_numbers(
 }
 
 /// The words follow the seeds that have landed.
-fn show_counting_words(animator: Res<Animator>, mut lines: Query<(&CountingWords, &mut Text2d)>) {
-    for (words, mut text) in &mut lines {
-        let now = if animator.running {
-            words
-                .steps
-                .iter()
-                .take_while(|(at, _)| animator.clock >= *at)
-                .last()
+fn show_counting_words(
+    animator: Res<Animator>,
+    time: Res<Time>,
+    mut lines: Query<(&mut CountingWords, &mut Text2d)>,
+) {
+    for (mut words, mut text) in &mut lines {
+        if animator.running {
+            words.seen_flying = true;
+            words.clock = animator.clock;
+        } else if words.seen_flying {
+            words.clock += time.delta_secs();
+        }
+        let now = if words.seen_flying {
+            let clock = words.clock;
+            words.steps.iter().take_while(|(at, _)| clock >= *at).last()
         } else {
+            // A move shown without flying seeds: its total at once.
             words.steps.last()
         };
         let said = now.map_or("", |(_, s)| s.as_str());

@@ -9,7 +9,9 @@ pub mod line_breaks;
 mod memo;
 pub mod wrapped;
 
-pub use wrapped::{HoverWords, colored_label, label, small, words};
+pub use wrapped::{
+    HoverWords, checkbox, colored_label, heading, label, radio, radio_value, small, words,
+};
 
 #[cfg(test)]
 mod tests;

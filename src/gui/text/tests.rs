@@ -115,3 +115,40 @@ fn thai_lessons_puzzles_and_screens_break_only_between_words() {
         faults.join("\n")
     );
 }
+
+#[test]
+fn thai_check_boxes_radio_buttons_and_headings_break_between_words() {
+    let words = WordSegmenter::new_dictionary(WordBreakInvariantOptions::default());
+    let text = Translator::new(Language::Thai).format("settings-turn-board", None);
+    let boundaries: BTreeSet<usize> = words.segment_str(&text).collect();
+    let ctx = context();
+    let mut lines = Vec::new();
+    let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+        for width in [90.0, 130.0, 180.0] {
+            ui.scope(|ui| {
+                ui.set_max_width(width);
+                let shown = super::wrapped::beside_an_icon(ui, text.clone());
+                lines.push((width, shown.text().to_string()));
+                // The widgets themselves take the text as it was broken.
+                let mut on = false;
+                super::checkbox(ui, &mut on, text.clone());
+                super::heading(ui, text.clone());
+            });
+        }
+    });
+    output.textures_delta.clear();
+    for (width, shown) in lines {
+        assert!(shown.contains('\n'), "broken at {width}: {shown}");
+        // Each break put in stands at a word boundary of the text.
+        let mut at = 0;
+        for line in shown.split('\n') {
+            at += line.len();
+            if at < text.len() {
+                assert!(
+                    boundaries.contains(&at),
+                    "a break inside a word at {width}: {shown}"
+                );
+            }
+        }
+    }
+}

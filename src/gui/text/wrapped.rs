@@ -48,15 +48,55 @@ impl HoverWords for Response {
     }
 }
 
+/// A heading, as `ui.heading` shows it, with its lines broken between words.
+pub fn heading(ui: &mut Ui, text: impl Into<RichText>) -> Response {
+    label(ui, text.into().heading())
+}
+
+/// A check box, as `ui.checkbox` shows it, its words broken between words.
+pub fn checkbox(ui: &mut Ui, checked: &mut bool, text: impl Into<WidgetText>) -> Response {
+    let text = beside_an_icon(ui, text);
+    ui.checkbox(checked, text)
+}
+
+/// A radio button, as `ui.radio` shows it, its words broken between words.
+pub fn radio(ui: &mut Ui, selected: bool, text: impl Into<WidgetText>) -> Response {
+    let text = beside_an_icon(ui, text);
+    ui.radio(selected, text)
+}
+
+/// A radio button for `alternative`, as `ui.radio_value` shows it, its words broken
+/// between words.
+pub fn radio_value<V: PartialEq>(
+    ui: &mut Ui,
+    current: &mut V,
+    alternative: V,
+    text: impl Into<WidgetText>,
+) -> Response {
+    let text = beside_an_icon(ui, text);
+    ui.radio_value(current, alternative, text)
+}
+
+/// The words of a check box or a radio button, broken at the width left beside its icon.
+pub(super) fn beside_an_icon(ui: &Ui, text: impl Into<WidgetText>) -> WidgetText {
+    let spacing = ui.spacing();
+    let icon = spacing.icon_width + spacing.icon_spacing;
+    words_at(ui, text, (ui.available_width() - icon).max(0.0))
+}
+
 /// The text with its lines broken between words at the width `ui` gives a wrapping label;
 /// unchanged where it needs no dictionary or where `ui` does not wrap it.
 pub fn words(ui: &Ui, text: impl Into<WidgetText>) -> WidgetText {
+    words_at(ui, text, ui.available_width())
+}
+
+/// The text with its lines broken between words at `width`, where `ui` wraps it.
+fn words_at(ui: &Ui, text: impl Into<WidgetText>, width: f32) -> WidgetText {
     let text = text.into();
     let wraps = ui.wrap_mode() == TextWrapMode::Wrap && !ui.layout().is_horizontal();
     if !wraps || !needs_dictionary(text.text()) || matches!(text, WidgetText::Galley(_)) {
         return text;
     }
-    let width = ui.available_width();
     let job = text.into_layout_job(ui.style(), FontSelection::Default, ui.text_valign());
     let ctx = ui.ctx();
     let key = hash((&*job, width.to_bits(), ctx.pixels_per_point().to_bits()));

@@ -107,7 +107,7 @@ fn about_window(mut contexts: EguiContexts, mut actions: MessageWriter<UiAction>
     let ctx = contexts.ctx_mut()?;
     let still_open =
         super::text_window::reading_window(ctx, t!("about-title"), "about-window", 520.0, |ui| {
-            ui.heading("Oware");
+            text::heading(ui, "Oware");
             text::label(ui, t!("about-version", version = crate::VERSION));
             text::label(ui, t!("about-tagline"));
             ui.add_space(6.0);

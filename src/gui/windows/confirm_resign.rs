@@ -41,7 +41,7 @@ fn confirm_resign_window(
     let mut keep_playing = ctx.input(|i| i.key_pressed(egui::Key::Escape));
     egui::Modal::new(egui::Id::new("confirm-resign")).show(ctx, |ui| {
         ui.set_max_width(360.0);
-        ui.heading(t!("resign-confirm-title"));
+        text::heading(ui, t!("resign-confirm-title"));
         text::label(ui, t!("resign-confirm-text", winner = winner));
         if session.remote_side().is_some() {
             text::label(ui, t!("resign-confirm-online"));

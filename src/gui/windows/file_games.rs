@@ -109,7 +109,7 @@ fn file_games_window(
 
 /// The table's columns: number, South, North, result, moves, and the Open button (or why
 /// the record does not read), in points.
-const COLUMNS: [f32; 6] = [50.0, 120.0, 120.0, 64.0, 50.0, 200.0];
+const COLUMNS: [f32; 6] = [50.0, 110.0, 110.0, 110.0, 50.0, 200.0];
 
 /// A cell of `width` holding `add`, on one line.
 fn cell(ui: &mut egui::Ui, width: f32, height: f32, add: impl FnOnce(&mut egui::Ui)) {
@@ -162,9 +162,14 @@ fn game_row(
         cell(ui, widths[2], height, |ui| {
             truncated(ui, display_name(&game.names[1], Side::North))
         });
-        cell(ui, widths[3], height, |ui| {
-            truncated(ui, game.result.clone())
-        });
+        // A resignation or a flag fall is said as one, not as the seeds left.
+        let result = match game.outcome {
+            Some(o) if !crate::gui::words::decided_by_seeds(o.reason) => {
+                crate::gui::words::end_reason_of(&o, &game.names)
+            }
+            _ => game.result.clone(),
+        };
+        cell(ui, widths[3], height, |ui| truncated(ui, result));
         match &game.problem {
             None => {
                 cell(ui, widths[4], height, |ui| {

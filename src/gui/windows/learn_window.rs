@@ -112,7 +112,7 @@ fn lessons_part(
     focused: &mut bool,
 ) -> Option<LearnRequest> {
     let mut chosen = None;
-    ui.heading(t!("learn-lessons"));
+    text::heading(ui, t!("learn-lessons"));
     let lessons = course();
     let begun = !progress.stars.is_empty();
     let all_done = lessons
@@ -173,7 +173,7 @@ fn puzzles_part(
 ) -> (Option<LearnRequest>, Option<Option<Theme>>) {
     let progress = &learning.progress;
     let mut chosen = None;
-    ui.heading(t!("learn-puzzles"));
+    text::heading(ui, t!("learn-puzzles"));
     if child {
         let solved = progress.history.iter().filter(|t| t.solved).count();
         let run = progress

@@ -31,7 +31,7 @@ pub(super) fn statistics(
             .max_height(ui.available_height().clamp(120.0, 460.0))
             .show(ui, |ui| {
                 if !child {
-                    ui.heading(t!("stats-rating-heading"));
+                    text::heading(ui, t!("stats-rating-heading"));
                     play = ratings(
                         ui,
                         &library.ratings.against_levels,
@@ -44,7 +44,7 @@ pub(super) fn statistics(
                     text::label(ui, egui::RichText::new(t!("stats-empty")).weak());
                     return;
                 }
-                ui.heading(t!("stats-results-heading"));
+                text::heading(ui, t!("stats-results-heading"));
                 results_table(ui, stats.by_opponent.iter());
                 ui.add_space(6.0);
                 ui.horizontal(|ui| {

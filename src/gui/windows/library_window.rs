@@ -203,7 +203,7 @@ fn library_window(
                                 for k in rows.start.max(1)..rows.end {
                                     let Some(e) = shown.get(k - 1) else { break };
                                     let mut ticked = view.selected.contains(&e.file);
-                                    if ui.checkbox(&mut ticked, "").changed() {
+                                    if text::checkbox(ui, &mut ticked, "").changed() {
                                         if ticked {
                                             view.selected.insert(e.file.clone());
                                         } else {

@@ -3,6 +3,7 @@
 
 pub mod about;
 pub mod board_diagram;
+pub mod confirm_quit;
 pub mod confirm_resign;
 mod file_games;
 pub mod learn_window;
@@ -27,6 +28,7 @@ pub fn plugin(app: &mut App) {
         start_screen::plugin,
         new_game::plugin,
         confirm_resign::plugin,
+        confirm_quit::plugin,
         file_games::plugin,
         online_window::plugin,
         settings_window::plugin,

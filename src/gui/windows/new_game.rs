@@ -308,9 +308,19 @@ fn match_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs) {
     use crate::gui::words::side_name;
     text::label(ui, t!("new-game-who-starts"));
     ui.horizontal(|ui| {
-        ui.radio_value(&mut prefs.first, Some(Side::South), side_name(Side::South));
-        ui.radio_value(&mut prefs.first, Some(Side::North), side_name(Side::North));
-        ui.radio_value(&mut prefs.first, None, t!("new-game-random-starter"));
+        text::radio_value(
+            ui,
+            &mut prefs.first,
+            Some(Side::South),
+            side_name(Side::South),
+        );
+        text::radio_value(
+            ui,
+            &mut prefs.first,
+            Some(Side::North),
+            side_name(Side::North),
+        );
+        text::radio_value(ui, &mut prefs.first, None, t!("new-game-random-starter"));
     });
     ui.end_row();
     text::label(ui, t!("new-game-match"));
@@ -325,7 +335,7 @@ fn match_rows(ui: &mut egui::Ui, prefs: &mut NewGamePrefs) {
     text::label(ui, t!("new-game-next-game"));
     ui.horizontal(|ui| {
         for rule in [NextStarter::WinnerStarts, NextStarter::Alternate] {
-            ui.radio_value(&mut prefs.next, rule, words::next_starter(rule));
+            text::radio_value(ui, &mut prefs.next, rule, words::next_starter(rule));
         }
     });
     ui.end_row();

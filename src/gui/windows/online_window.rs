@@ -248,7 +248,7 @@ fn choices(
                 ui.horizontal(|ui| {
                     for side in Side::BOTH {
                         let name = crate::gui::words::side_name(side);
-                        ui.radio_value(&mut settings.online.first, side, name);
+                        text::radio_value(ui, &mut settings.online.first, side, name);
                     }
                 });
                 ui.end_row();
@@ -256,19 +256,19 @@ fn choices(
                 ui.horizontal(|ui| {
                     for side in Side::BOTH {
                         let name = crate::gui::words::side_name(side);
-                        ui.radio_value(&mut settings.online.side, side, name);
+                        text::radio_value(ui, &mut settings.online.side, side, name);
                     }
                 });
                 ui.end_row();
                 crate::gui::panels::clock_choice::clock_row(ui, &mut settings.online.clock);
             });
-        ui.checkbox(&mut settings.online.lan, t!("online-lan-announce"))
+        text::checkbox(ui, &mut settings.online.lan, t!("online-lan-announce"))
             .on_hover_words(t!("online-lan-announce-tip"));
-        ui.checkbox(&mut settings.online.hints, t!("online-hints-offer"))
+        text::checkbox(ui, &mut settings.online.hints, t!("online-hints-offer"))
             .on_hover_words(t!("online-hints-offer-tip"));
         let mut continuing = false;
         if let Some(continued) = continued {
-            ui.checkbox(continued, t!("online-continue"))
+            text::checkbox(ui, continued, t!("online-continue"))
                 .on_hover_words(t!("online-continue-tip"));
             continuing = *continued;
         }

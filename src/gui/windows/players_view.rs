@@ -26,6 +26,8 @@ pub struct PlayersForm {
     renaming: Vec<(u32, String)>,
     /// The player whose removal waits for a yes.
     removing: Option<u32>,
+    /// What the grown-up typed in answer to the question.
+    grown_up_answer: String,
 }
 
 impl PlayersForm {
@@ -34,6 +36,7 @@ impl PlayersForm {
         self.editing = false;
         self.renaming.clear();
         self.removing = None;
+        self.grown_up_answer.clear();
     }
 
     /// A player was picked: the start screen's menu comes back, and the list is closed (a
@@ -93,6 +96,8 @@ pub struct PlayersOut<'a, 'w> {
     pub requests: &'a mut MessageWriter<'w, PlayerRequest>,
     /// Where the pages to show go (the menu, a player's progress page).
     pub actions: &'a mut MessageWriter<'w, UiAction>,
+    /// The question a grown-up answers before the players are changed.
+    pub grown_up: &'a crate::gui::players::GrownUp,
 }
 
 /// *Who is playing?*: picking a player (or a guest) closes the view.
@@ -143,7 +148,11 @@ pub fn players_view(
             egui::vec2(width, 0.0),
             egui::Layout::top_down(egui::Align::Min),
             |ui| {
-                change_players(ui, form, out);
+                if out.grown_up.needed(out.players) {
+                    grown_up_question(ui, form, out);
+                } else {
+                    change_players(ui, form, out);
+                }
                 if let Some(why) = &out.refusal.0 {
                     text::colored_label(ui, egui::Color32::from_rgb(240, 150, 110), why.as_str());
                 }
@@ -152,6 +161,26 @@ pub fn players_view(
                 }
             },
         );
+    });
+}
+
+/// The question before the players are changed, once a child's profile exists.
+fn grown_up_question(ui: &mut egui::Ui, form: &mut PlayersForm, out: &mut PlayersOut) {
+    let (a, b) = out.grown_up.question;
+    text::label(ui, t!("players-grown-up-ask", a = a, b = b));
+    ui.horizontal(|ui| {
+        let typed = ui.add(
+            egui::TextEdit::singleline(&mut form.grown_up_answer)
+                .desired_width(80.0)
+                .char_limit(6),
+        );
+        let entered = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if ui.button(t!("players-grown-up-ok")).clicked() || entered {
+            out.requests
+                .write(PlayerRequest::AnswerGrownUp(std::mem::take(
+                    &mut form.grown_up_answer,
+                )));
+        }
     });
 }
 
@@ -256,8 +285,7 @@ fn change_players(ui: &mut egui::Ui, form: &mut PlayersForm, out: &mut PlayersOu
             form.colour = (form.colour + 1) % PROFILE_COLOURS;
         }
     });
-    ui.checkbox(&mut form.child, t!("players-child"))
-        .on_hover_text(t!("players-child-tip"));
+    text::checkbox(ui, &mut form.child, t!("players-child")).on_hover_text(t!("players-child-tip"));
     ui.horizontal(|ui| {
         for colour in 0..PROFILE_COLOURS {
             let chosen = form.colour == colour;

@@ -202,7 +202,7 @@ fn report_view(ui: &mut egui::Ui, report: &PlayerReport) {
         .map(|l| report.learn.stars_of(&l.id, l.tasks.len()))
         .sum();
     let all_stars: usize = lessons.iter().map(|l| l.tasks.len()).sum();
-    ui.heading(t!("progress-learning"));
+    text::heading(ui, t!("progress-learning"));
     text::label(
         ui,
         t!(
@@ -223,11 +223,11 @@ fn report_view(ui: &mut egui::Ui, report: &PlayerReport) {
         ),
     );
     ui.add_space(6.0);
-    ui.heading(t!("progress-practice"));
+    text::heading(ui, t!("progress-practice"));
     practice_table(ui, &report.practice);
     practice_plot(ui, &report.practice);
     ui.add_space(6.0);
-    ui.heading(t!("progress-time-and-games"));
+    text::heading(ui, t!("progress-time-and-games"));
     let today = crate::learn::today();
     text::label(
         ui,
@@ -270,43 +270,96 @@ fn practice_table(ui: &mut egui::Ui, practice: &PracticeProgress) {
         });
 }
 
-/// The share of right answers of each kind, day by day.
+/// The colour of each kind of question in the plot, in the order of [`ExerciseKind::ALL`].
+const KIND_COLOURS: [egui::Color32; 5] = [
+    egui::Color32::from_rgb(230, 160, 50),
+    egui::Color32::from_rgb(90, 170, 230),
+    egui::Color32::from_rgb(110, 190, 100),
+    egui::Color32::from_rgb(220, 95, 95),
+    egui::Color32::from_rgb(170, 120, 220),
+];
+
+/// A day as the plot's axis writes it: day and month (`5/12`).
+fn day_and_month(day: u64) -> String {
+    crate::records::calendar_date(day).map_or_else(String::new, |(_, m, d)| format!("{d}/{m}"))
+}
+
+/// The share of right answers of each kind, day by day: each day a mark (so that a single
+/// day reads too), the days joined, the dates along the bottom, the kinds named beside.
 fn practice_plot(ui: &mut egui::Ui, practice: &PracticeProgress) {
-    let Some(first) = practice.days.first().map(|d| d.day) else {
+    let (Some(first), Some(last)) = (
+        practice.days.first().map(|d| d.day),
+        practice.days.last().map(|d| d.day),
+    ) else {
         text::label(ui, egui::RichText::new(t!("progress-no-practice")).weak());
         return;
     };
     text::label(ui, egui::RichText::new(t!("progress-plot")).small());
-    egui_plot::Plot::new("progress-practice")
-        .height(170.0)
-        .width(ui.available_width().clamp(200.0, 420.0))
-        .include_y(0.0)
-        .include_y(100.0)
-        .allow_drag(false)
-        .allow_zoom(false)
-        .allow_scroll(false)
-        .legend(egui_plot::Legend::default().position(egui_plot::Corner::LeftBottom))
-        .show(ui, |plot| {
-            for kind in ExerciseKind::ALL {
-                let points: Vec<[f64; 2]> = practice
-                    .days
-                    .iter()
-                    .filter_map(|d| {
-                        let s = d.per_kind[kind.index()];
-                        (s.asked > 0).then(|| {
-                            [
-                                (d.day - first) as f64 + 1.0,
-                                100.0 * f64::from(s.right) / f64::from(s.asked),
-                            ]
-                        })
+    let series: Vec<(ExerciseKind, Vec<[f64; 2]>)> = ExerciseKind::ALL
+        .into_iter()
+        .map(|kind| {
+            let points = practice
+                .days
+                .iter()
+                .filter_map(|d| {
+                    let s = d.per_kind[kind.index()];
+                    (s.asked > 0).then(|| {
+                        [
+                            d.day as f64,
+                            100.0 * f64::from(s.right) / f64::from(s.asked),
+                        ]
                     })
-                    .collect();
-                if !points.is_empty() {
-                    plot.line(egui_plot::Line::new(
-                        crate::gui::words::exercise_title(kind),
-                        points,
-                    ));
+                })
+                .collect();
+            (kind, points)
+        })
+        .filter(|(_, points): &(ExerciseKind, Vec<[f64; 2]>)| !points.is_empty())
+        .collect();
+    let legend = 190.0;
+    let wide = (ui.available_width() - legend).clamp(180.0, 420.0);
+    ui.horizontal_top(|ui| {
+        egui_plot::Plot::new("progress-practice")
+            .height(170.0)
+            .width(wide)
+            .include_y(0.0)
+            .include_y(100.0)
+            // A day or two still has room around it.
+            .include_x(first as f64 - 1.0)
+            .include_x(last as f64 + 1.0)
+            .allow_drag(false)
+            .allow_zoom(false)
+            .allow_scroll(false)
+            .x_axis_formatter(|mark, _| {
+                let whole = mark.value.round();
+                if (mark.value - whole).abs() < 1e-6 && whole >= 0.0 {
+                    day_and_month(whole as u64)
+                } else {
+                    String::new()
                 }
+            })
+            .show(ui, |plot| {
+                for (kind, points) in &series {
+                    let colour = KIND_COLOURS[kind.index()];
+                    let name = crate::gui::words::exercise_title(*kind);
+                    plot.line(egui_plot::Line::new(name.clone(), points.clone()).color(colour));
+                    plot.points(
+                        egui_plot::Points::new(name, points.clone())
+                            .radius(4.0)
+                            .color(colour),
+                    );
+                }
+            });
+        ui.vertical(|ui| {
+            ui.set_max_width(legend);
+            for (kind, _) in &series {
+                ui.horizontal(|ui| {
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
+                    ui.painter()
+                        .circle_filled(rect.center(), 5.0, KIND_COLOURS[kind.index()]);
+                    text::small(ui, crate::gui::words::exercise_title(*kind));
+                });
             }
         });
+    });
 }

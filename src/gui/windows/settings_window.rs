@@ -38,7 +38,9 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The overlay follows the size setting. Its windows cast no shadows: a soft shadow is
-/// blended over a wide area, which software renderers pay for on every frame.
+/// blended over a wide area, which software renderers pay for on every frame. Its scroll
+/// bars are drawn whenever there is more to scroll to, not only under the pointer: a
+/// player who has not found the wheel sees that *Quit* is further down.
 fn scale_overlay(
     mut contexts: EguiContexts,
     settings: Res<AppSettings>,
@@ -49,6 +51,7 @@ fn scale_overlay(
         ctx.all_styles_mut(|style| {
             style.visuals.window_shadow = egui::Shadow::NONE;
             style.visuals.popup_shadow = egui::Shadow::NONE;
+            style.spacing.scroll = egui::style::ScrollStyle::solid();
         });
     }
     let wanted = settings
@@ -64,28 +67,58 @@ fn scale_overlay(
 /// How much larger the seed counts are in a child's mode.
 const CHILD_COUNT_SCALE: f32 = 1.5;
 
-/// The board's counts, letters and names follow the size setting too; a child's counts are
-/// larger still.
+/// The most the board's writing grows with the text size: the board's own room is fixed.
+const MOST_BOARD_WRITING: f32 = 1.5;
+
+/// How far a pit's letter moves out from its place for each unit its count grows by (half a
+/// count's height, in the board's units), so that a larger count never covers it.
+const LETTER_STEP: f32 = 14.0;
+
+/// The board's counts, letters and names follow the size setting too, up to half as large
+/// again; a child's counts are larger still, and the pit letters move out as the counts
+/// grow, so that they never overlap.
 fn scale_board_writing(
     settings: Res<AppSettings>,
     players: Res<crate::gui::players::Players>,
-    mut texts: Query<(&mut Transform, Has<crate::gui::board::parts::CountLabel>), With<TextRole>>,
+    mut texts: Query<
+        (
+            &mut Transform,
+            Has<crate::gui::board::parts::CountLabel>,
+            Option<&crate::gui::board::parts::PitLetter>,
+        ),
+        With<TextRole>,
+    >,
 ) {
     if !settings.is_changed() && !players.is_changed() {
         return;
     }
     let scale = settings
         .ui_scale
-        .clamp(*UI_SCALES.start(), *UI_SCALES.end());
-    let counts = if players.child_mode() {
+        .clamp(*UI_SCALES.start(), *UI_SCALES.end())
+        .min(MOST_BOARD_WRITING);
+    let child = players.child_mode();
+    let counts = if child {
         scale * CHILD_COUNT_SCALE
     } else {
         scale
     };
-    for (mut t, count) in &mut texts {
+    let letters_out = (counts - 1.0).max(0.0) * LETTER_STEP
+        + if child {
+            crate::gui::board::scene::CHILD_COUNT_SHIFT
+        } else {
+            0.0
+        };
+    for (mut t, count, letter) in &mut texts {
         let wanted = if count { counts } else { scale };
         if (t.scale.x - wanted).abs() > 0.001 {
             t.scale = Vec3::splat(wanted);
+        }
+        if let Some(&crate::gui::board::parts::PitLetter(pit)) = letter {
+            let home = crate::gui::sowing::layout::pit_letter_position(pit);
+            let y = home.y + letters_out * home.y.signum();
+            if (t.translation.y - y).abs() > 0.01 {
+                t.translation.y = y;
+            }
         }
     }
 }
@@ -122,7 +155,7 @@ fn settings_window(
         .exact_size(size)
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
-                ui.heading(t!("settings-title"));
+                text::heading(ui, t!("settings-title"));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui
                         .button(egui::RichText::new("×").size(18.0))
@@ -193,10 +226,16 @@ fn settings_rows(
     section(ui, t!("settings-board"), |ui| {
         ui.horizontal_wrapped(|ui| {
             for theme in Theme::ALL {
-                ui.radio_value(&mut settings.theme, theme, crate::gui::words::theme(theme));
+                text::radio_value(
+                    ui,
+                    &mut settings.theme,
+                    theme,
+                    crate::gui::words::theme(theme),
+                );
             }
         });
-        ui.checkbox(
+        text::checkbox(
+            ui,
             &mut settings.turn_board_for_north,
             t!("settings-turn-board"),
         )
@@ -222,13 +261,22 @@ fn settings_rows(
     section(ui, t!("settings-animation"), |ui| {
         ui.horizontal_wrapped(|ui| {
             for speed in AnimationSpeed::ALL {
-                ui.radio_value(&mut settings.speed, speed, crate::gui::words::speed(speed));
+                text::radio_value(
+                    ui,
+                    &mut settings.speed,
+                    speed,
+                    crate::gui::words::speed(speed),
+                );
             }
         });
-        ui.checkbox(&mut settings.reduced_motion, t!("settings-reduced-motion"));
+        text::checkbox(
+            ui,
+            &mut settings.reduced_motion,
+            t!("settings-reduced-motion"),
+        );
     });
     section(ui, t!("settings-counting"), |ui| {
-        ui.checkbox(&mut settings.show_counts, t!("view-counts"));
+        text::checkbox(ui, &mut settings.show_counts, t!("view-counts"));
         let mut by_hand = settings.count_by_hand.is_some();
         if ui
             .checkbox(&mut by_hand, t!("settings-count-by-hand"))

@@ -38,6 +38,11 @@ pub fn plugin(app: &mut App) {
         .init_resource::<FocusFirstButton>()
         .init_resource::<PlayersForm>()
         .add_systems(OnEnter(AppScreen::Start), offer_continue)
+        // Each player continues their own match: another player picked, theirs is offered.
+        .add_systems(
+            PostUpdate,
+            offer_continue.run_if(on_message::<crate::gui::players::PlayerSwitched>),
+        )
         // Each page's first button takes the keyboard's focus as it shows.
         .add_systems(OnEnter(StartPage::Menu), focus_first_button)
         .add_systems(OnEnter(StartPage::Players), focus_first_button)
@@ -176,6 +181,7 @@ struct StartRequests<'w> {
     player_requests: MessageWriter<'w, PlayerRequest>,
     players_form: ResMut<'w, PlayersForm>,
     page: Res<'w, State<StartPage>>,
+    grown_up: Res<'w, crate::gui::players::GrownUp>,
 }
 
 /// The space kept around the start card, and inside it.
@@ -295,6 +301,7 @@ fn start_menu(
                 players_form,
                 focus,
                 actions,
+                grown_up,
                 ..
             } = out;
             let mut view = PlayersOut {
@@ -302,6 +309,7 @@ fn start_menu(
                 refusal,
                 requests: player_requests,
                 actions,
+                grown_up,
             };
             players_view(ui, players_form, &mut view, &mut |_, button| {
                 take_focus(button, focus)
@@ -345,6 +353,19 @@ fn start_menu(
             ui.add_space(2.0);
         }
         match &offer.0 {
+            // An online match for a player who may not play online (a child whose
+            // grown-up has not allowed it): said, not offered.
+            Some(Ok(loaded))
+                if loaded.online.is_some()
+                    && !loaded.play.match_state().is_over()
+                    && !out.players.may_play_online() =>
+            {
+                text::label(
+                    ui,
+                    egui::RichText::new(t!("online-not-allowed-for-child")).weak(),
+                );
+                ui.add_space(10.0);
+            }
             Some(Ok(loaded))
                 if let Some(seat) = loaded
                     .online

@@ -134,6 +134,12 @@ pub fn end_reason_of(outcome: &crate::rules::Outcome, names: &[String; 2]) -> St
     }
 }
 
+/// Whether a game's end is told by its seeds: not a resignation, not a flag fall (a
+/// game resigned early would read as a draw of 0 – 0).
+pub fn decided_by_seeds(reason: EndReason) -> bool {
+    !matches!(reason, EndReason::Resignation | EndReason::Time)
+}
+
 /// Why a game ended.
 pub fn end_reason(reason: EndReason) -> String {
     match reason {

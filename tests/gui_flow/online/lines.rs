@@ -350,3 +350,58 @@ fn a_guest_started_again_between_games_plays_the_next_game_with_the_host() {
     assert_eq!(session.match_state().wins(Side::South), 1);
     assert!(!session.game().is_over());
 }
+
+/// A guest that takes every message until the connection ends: whether the host said
+/// `bye` (it left) or the line closed without it (it kept its seat).
+fn guest_until_the_host_goes(code: String) -> Result<bool, String> {
+    use oware::net::{Event, OnlinePeer};
+    let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
+    let link = oware_net::join(&direct(), &code).map_err(|e| e.to_string())?;
+    link.send(peer.hello());
+    loop {
+        match guest_take(&link, &mut peer) {
+            Ok(events) if events.iter().any(|e| matches!(e, Event::Left)) => return Ok(true),
+            Ok(_) => {}
+            // The connection closed without a word: a line that dropped.
+            Err(_) => return Ok(false),
+        }
+    }
+}
+
+#[test]
+fn quitting_an_online_match_asks_whether_to_leave_it_or_keep_the_seat() {
+    use oware::gui::state::{OverBoard, UiAction};
+    for keep in [true, false] {
+        let (mut app, code) = hosting_app(false);
+        let guest = std::thread::spawn(move || guest_until_the_host_goes(code));
+        update_until(&mut app, "the match starts", |app| {
+            app.world().resource::<GameSession>().remote_side() == Some(Side::North)
+        });
+        // Quit (the menu, Ctrl+Q, the window's close button): a question, nothing ends.
+        app.world_mut().write_message(UiAction::Quit);
+        app.update();
+        app.update();
+        assert_eq!(over_board(&app), OverBoard::ConfirmQuit);
+        assert!(app.world().resource::<Messages<AppExit>>().is_empty());
+        assert!(!guest.is_finished(), "the friend is still playing");
+        app.world_mut().write_message(if keep {
+            UiAction::QuitKeepingSeat
+        } else {
+            UiAction::QuitLeavingOnline
+        });
+        app.update();
+        let told_left = guest
+            .join()
+            .expect("the guest thread")
+            .expect("the guest's script");
+        assert_eq!(told_left, !keep, "the friend learns what was chosen");
+        // Kept, the autosave keeps the seat to rejoin; left, it keeps none.
+        assert_eq!(
+            app.world()
+                .resource::<GameSession>()
+                .online_seat()
+                .is_some(),
+            keep
+        );
+    }
+}

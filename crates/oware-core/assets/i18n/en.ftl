@@ -73,7 +73,7 @@ exercise-most-title = Which move captures the most?
 exercise-after-title = How many after the move?
 exercise-count-question = How many seeds are in pit { $pit }?
 exercise-last-seed-question = Where does the last seed land if { $move } is sown? Click the pit.
-exercise-capture-question = How many seeds does { $move } capture?
+exercise-capture-question = How many seeds does sowing pit { $move } capture?
 exercise-most-question = Which move of { $side } captures the most seeds? Click its pit.
 exercise-after-question = How many seeds will pit { $pit } hold after { $move } is sown?
 
@@ -565,6 +565,13 @@ online-reconnecting-explained = The game waits here; it goes on where it stopped
 online-error-not-back = { $name } did not come back within { $minutes } minutes: the online match ends.
 menu-resign = Resign
 menu-resign-tip = Give up the game in play: the other side wins it
+quit-online-title = Quit in the middle of the match?
+quit-online-text = You are playing { $name } online. Keep your seat to come back to the match, or leave it.
+quit-online-keep-seat = Keep my seat
+quit-online-keep-seat-tip = { $name } waits for you; when you start the game again, Rejoin brings you back.
+quit-online-leave = Leave the match
+quit-online-leave-tip = { $name } is told you left; the match ends for both.
+quit-online-play-on = Play on
 resign-confirm-title = Resign this game?
 resign-confirm-text = { $winner } will win it.
 resign-confirm-online = Your friend is told at once: an online resignation cannot be taken back.
@@ -698,6 +705,10 @@ players-remove-yes = Yes, remove
 players-keep = Keep
 players-done = Done
 players-edit = Change the players
+players-grown-up-ask = A question for a grown-up, before the players are changed: how much is { $a } × { $b }?
+players-grown-up-ok = OK
+players-grown-up-needed = A grown-up answers a question first (Change the players).
+players-grown-up-wrong = Not quite: here is another question.
 players-playing = Playing: { $name }
 players-playing-guest = Playing as a guest: nothing is kept
 players-change = Change player
@@ -718,13 +729,17 @@ players-child = A child
 players-child-tip = The child's mode: bigger pits and counts, numbers written as words while seeds drop, hints in words, stars instead of rating numbers, and no online play unless a grown-up allows it.
 players-online-allowed = May play online
 online-not-allowed-for-child = A grown-up can let this player play online: Change player, then Change the players.
-counting-in-last-pit = Now { $count } in pit { $pit }: { $words }!
+counting-last-pit-holds = The last seed landed in pit { $pit }: it holds { $words } now.
+counting-last-pit-captured = The last seed landed in pit { $pit }: { $words } seeds there, captured!
 child-good-try = Good try! Let's look at it together:
 puzzle-title-child = Puzzle { $id }
 puzzle-solved-child = ★ Solved! Well done!
 puzzle-failed-child = Not this time: here is the way. Try the next one!
 puzzle-solution-playing-child = Watch the way: { $moves }
-learn-child-solved = ★ { $solved } puzzles solved
+learn-child-solved = { $solved ->
+    [one] ★ One puzzle solved
+   *[other] ★ { $solved } puzzles solved
+}
 learn-child-run = { $run } solved in a row!
 players-progress = Progress
 players-progress-tip = What this player has done: lessons, puzzles, practice day by day, time and games
@@ -733,7 +748,10 @@ progress-title-none = Progress
 progress-guest = A guest's progress is not kept.
 progress-learning = Lessons and puzzles
 progress-lessons = { $done } of { $lessons } lessons finished · { $stars } of { $all } stars
-progress-puzzles = { $solved } puzzles solved of { $tried } tried
+progress-puzzles = { $solved ->
+    [one] One puzzle solved
+   *[other] { $solved } puzzles solved
+} of { $tried } tried
 progress-practice = Counting practice
 progress-kind-score = { $percent } % right of { $asked }
 progress-plot = Right answers (%) of each kind, day by day
@@ -742,7 +760,10 @@ progress-time-and-games = Time and games
 progress-time = Time in the game: { $week } in the last 7 days, { $all } in all
 progress-minutes = { $minutes } min
 progress-hours = { $hours } h { $minutes } min
-progress-games = { $games } games in the Library, { $won } won
+progress-games = { $games ->
+    [one] One game
+   *[other] { $games } games
+} in the Library, { $won } won
 practice-path = Levels
 practice-path-tip = Practise at level { $level } and stay there: 4, 10 and 20 right answers earn its stars
 practice-path-locked = Level { $level } opens with a star at the level before it

@@ -564,6 +564,13 @@ online-reconnecting-explained = La partie attend ici ; elle reprend là où elle
 online-error-not-back = { $name } n'est pas revenu en { $minutes } minutes : la partie en ligne s'arrête.
 menu-resign = Abandonner
 menu-resign-tip = Abandonner la partie en cours : l'autre camp la gagne
+quit-online-title = Quitter au milieu de la partie ?
+quit-online-text = Vous jouez contre { $name } en ligne. Gardez votre place pour revenir à la partie, ou quittez-la.
+quit-online-keep-seat = Garder ma place
+quit-online-keep-seat-tip = { $name } vous attend ; quand vous relancez le jeu, Rejoindre vous y ramène.
+quit-online-leave = Quitter la partie
+quit-online-leave-tip = { $name } apprend que vous êtes parti ; la partie s'arrête pour les deux.
+quit-online-play-on = Continuer
 resign-confirm-title = Abandonner cette partie ?
 resign-confirm-text = { $winner } la gagnera.
 resign-confirm-online = Votre ami en est averti aussitôt : un abandon en ligne ne peut pas être annulé.
@@ -697,6 +704,10 @@ players-remove-yes = Oui, retirer
 players-keep = Garder
 players-done = Terminé
 players-edit = Changer les joueurs
+players-grown-up-ask = Une question pour un adulte, avant de changer les joueurs : combien font { $a } × { $b } ?
+players-grown-up-ok = OK
+players-grown-up-needed = Un adulte répond d'abord à une question (Changer les joueurs).
+players-grown-up-wrong = Pas tout à fait : voici une autre question.
 players-playing = Joue : { $name }
 players-playing-guest = Un invité joue : rien n'est gardé
 players-change = Changer de joueur
@@ -717,13 +728,17 @@ players-child = Un enfant
 players-child-tip = Le mode enfant : des trous et des nombres plus grands, les nombres écrits en lettres pendant que les graines tombent, les conseils en mots, des étoiles au lieu des classements, et pas de jeu en ligne sauf si un adulte le permet.
 players-online-allowed = Peut jouer en ligne
 online-not-allowed-for-child = Un adulte peut permettre à ce joueur de jouer en ligne : Changer de joueur, puis Changer les joueurs.
-counting-in-last-pit = Maintenant { $count } dans le trou { $pit } : { $words } !
+counting-last-pit-holds = La dernière graine est tombée dans le trou { $pit } : il en contient { $words } maintenant.
+counting-last-pit-captured = La dernière graine est tombée dans le trou { $pit } : { $words } graines, prises !
 child-good-try = Bien essayé ! Regardons ensemble :
 puzzle-title-child = Problème { $id }
 puzzle-solved-child = ★ Résolu ! Bravo !
 puzzle-failed-child = Pas cette fois : voici le chemin. Essaie le suivant !
 puzzle-solution-playing-child = Regarde le chemin : { $moves }
-learn-child-solved = ★ { $solved } problèmes résolus
+learn-child-solved = { $solved ->
+    [one] ★ { $solved } problème résolu
+   *[other] ★ { $solved } problèmes résolus
+}
 learn-child-run = { $run } résolus d'affilée !
 players-progress = Progrès
 players-progress-tip = Ce que ce joueur a fait : leçons, problèmes, entraînement jour après jour, temps et parties
@@ -732,7 +747,10 @@ progress-title-none = Progrès
 progress-guest = Les progrès d'un invité ne sont pas gardés.
 progress-learning = Leçons et problèmes
 progress-lessons = { $done } leçons terminées sur { $lessons } · { $stars } étoiles sur { $all }
-progress-puzzles = { $solved } problèmes résolus sur { $tried } essayés
+progress-puzzles = { $solved ->
+    [one] { $solved } problème résolu
+   *[other] { $solved } problèmes résolus
+} sur { $tried } essayés
 progress-practice = Entraînement au calcul
 progress-kind-score = { $percent } % de bonnes réponses sur { $asked }
 progress-plot = Bonnes réponses (%) de chaque sorte, jour après jour
@@ -741,7 +759,10 @@ progress-time-and-games = Temps et parties
 progress-time = Temps de jeu : { $week } ces 7 derniers jours, { $all } en tout
 progress-minutes = { $minutes } min
 progress-hours = { $hours } h { $minutes } min
-progress-games = { $games } parties dans la bibliothèque, { $won } gagnées
+progress-games = { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+} dans la bibliothèque, { $won } gagnées
 practice-path = Niveaux
 practice-path-tip = S'entraîner au niveau { $level } et y rester : 4, 10 et 20 bonnes réponses gagnent ses étoiles
 practice-path-locked = Le niveau { $level } s'ouvre avec une étoile au niveau d'avant

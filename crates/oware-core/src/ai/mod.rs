@@ -28,7 +28,9 @@ pub use hints::{
 };
 pub use judge::judge_moves;
 pub use level::{LevelPlayer, LevelSpec, MAX_LEVEL, level_spec};
-pub use review::{MoveMark, MoveQuality, REVIEW_DEPTH, count_marks, review_game, review_game_with};
+pub use review::{
+    CONFIRM_PLIES, MoveMark, MoveQuality, REVIEW_DEPTH, count_marks, review_game, review_game_with,
+};
 
 #[cfg(test)]
 mod tests;

@@ -16,6 +16,10 @@ use std::fmt;
 /// The depth of a review's analysis unless asked otherwise.
 pub const REVIEW_DEPTH: u32 = 8;
 
+/// How much deeper a move marked worse than good is looked at again before its mark stands:
+/// a mark stands only as far as the deeper look agrees (it may soften it, or clear it).
+pub const CONFIRM_PLIES: u32 = 4;
+
 /// How good a move was, against the best move of its position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum MoveQuality {
@@ -25,7 +29,9 @@ pub enum MoveQuality {
     Inaccuracy,
     /// Two seeds or more worse than the best move.
     Mistake,
-    /// It changes the expected result (a win becomes a draw or a loss, a draw a loss).
+    /// It changes the expected result (a win becomes a draw or a loss, a draw a loss), and
+    /// throws two seeds or more; by estimates, a win (three seeds or more ahead) thrown to
+    /// no better than even, or a game not lost thrown to three seeds or more behind.
     Blunder,
 }
 
@@ -50,11 +56,19 @@ impl MoveQuality {
         }
     }
 
-    /// The quality of a move worth `played` where the best is worth `best` (hundredths of a
-    /// seed, for the mover), both estimates or one of them.
+    /// The quality of a move estimated at `played` where the best is estimated at `best`
+    /// (hundredths of a seed, for the mover). Estimates decide a result only with a margin
+    /// a deeper look rarely turns: a blunder throws at least two seeds and either a win
+    /// (the best [`DECISIVE`] seeds or more ahead) down to no better than even, or a game
+    /// not lost down to [`DECISIVE`] seeds or more behind.
     pub fn of(best: i32, played: i32) -> MoveQuality {
-        let loss = best - played;
-        if loss >= 100 && result_of(played) < result_of(best) {
+        MoveQuality::by_loss(best - played, throws_by_estimate(decided(best), played))
+    }
+
+    /// The mark of a move `loss` hundredths of a seed worse than the best, which `throws`
+    /// the expected result or not.
+    fn by_loss(loss: i32, throws: bool) -> MoveQuality {
+        if loss >= 200 && throws {
             MoveQuality::Blunder
         } else if loss >= 200 {
             MoveQuality::Mistake
@@ -77,9 +91,46 @@ impl MoveQuality {
                 MoveQuality::Good
             }
         } else {
-            MoveQuality::of(best.cp, played.cp)
+            // One exact value among estimates: the exact one's result is its own.
+            let best_result = if best.exact() {
+                result_of(best.cp)
+            } else {
+                decided(best.cp)
+            };
+            let throws = if played.exact() {
+                result_of(played.cp) < best_result
+            } else {
+                throws_by_estimate(best_result, played.cp)
+            };
+            MoveQuality::by_loss(best.cp - played.cp, throws)
         };
         (quality, best)
+    }
+}
+
+/// How far ahead (in hundredths of a seed) an estimate must be to say the game is won, or
+/// behind to say it is lost.
+pub const DECISIVE: i32 = 300;
+
+/// Whether a move estimated at `played` throws the result `best` (1 won, 0 open, −1 lost)
+/// the best move kept: a win thrown leaves no better than even, an open game thrown
+/// leaves [`DECISIVE`] seeds or more behind.
+fn throws_by_estimate(best: i32, played: i32) -> bool {
+    match best {
+        1 => played < 0,
+        0 => played <= -DECISIVE,
+        _ => false,
+    }
+}
+
+/// The result an estimate stands for: 1 won, −1 lost, 0 open.
+fn decided(cp: i32) -> i32 {
+    if cp >= DECISIVE {
+        1
+    } else if cp <= -DECISIVE {
+        -1
+    } else {
+        0
     }
 }
 
@@ -155,8 +206,39 @@ pub fn review_game_with(
             break;
         }
         let seen = earlier(i).unwrap_or_default();
-        let judged = surest(&ours, &seen);
-        if let Some(played) = judged.iter().find(|h| h.mv == mv) {
+        let mut judged = surest(&ours, &seen);
+        let mut found = judged
+            .iter()
+            .find(|h| h.mv == mv)
+            .map(|played| MoveQuality::judge(&judged, played).0);
+        // A move marked worse than good by estimates is looked at again, deeper, from a
+        // cleared table (the same look whenever it runs): what that look says stands where
+        // it is milder (a blunder at one depth may be a mere inaccuracy at the next).
+        let by_estimates = judged
+            .iter()
+            .find(|h| h.mv == mv)
+            .is_some_and(|played| !played.exact() || !judged[0].exact());
+        if found.is_some_and(|q| q != MoveQuality::Good) && by_estimates {
+            searcher.clear();
+            let deeper = surest(
+                &judge_moves(searcher, &replay, depth + CONFIRM_PLIES),
+                &seen,
+            );
+            if searcher.stop_requested() {
+                break;
+            }
+            let milder = deeper
+                .iter()
+                .find(|h| h.mv == mv)
+                .map(|played| MoveQuality::judge(&deeper, played).0);
+            if let (Some(now), Some(again)) = (found, milder)
+                && again < now
+            {
+                judged = deeper;
+                found = Some(again);
+            }
+        }
+        if let (Some(played), Some(_)) = (judged.iter().find(|h| h.mv == mv), found) {
             let (quality, best) = MoveQuality::judge(&judged, played);
             let looked_best = seen
                 .first()

@@ -4,6 +4,14 @@
 use super::progress_file::ProgressFile;
 use serde::{Deserialize, Serialize};
 
+/// The calendar date of a day counted as the files count them (days since 1970-01-01,
+/// UTC): year, month (1–12) and day of the month; none past the calendar's end.
+pub fn calendar_date(day: u64) -> Option<(i32, u8, u8)> {
+    let julian = i32::try_from(day).ok()?.checked_add(2_440_588)?;
+    let date = time::Date::from_julian_day(julian).ok()?;
+    Some((date.year(), u8::from(date.month()), date.day()))
+}
+
 /// The days kept (a year and a day).
 pub const ACTIVITY_DAYS: usize = 366;
 
@@ -67,6 +75,13 @@ impl ProgressFile for Activity {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn days_are_dated_as_the_calendar_dates_them() {
+        assert_eq!(calendar_date(0), Some((1970, 1, 1)));
+        assert_eq!(calendar_date(20_429), Some((2025, 12, 7)));
+        assert_eq!(calendar_date(u64::MAX), None);
+    }
 
     #[test]
     fn time_adds_up_by_day_and_a_hand_edited_file_is_brought_to_order() {

@@ -191,6 +191,8 @@ pub struct RecordListing {
     pub result: String,
     /// The moves of its game; none when it does not read.
     pub plies: usize,
+    /// How its game ended, when it did (a resignation is told from its seeds so).
+    pub outcome: Option<crate::rules::Outcome>,
     /// Why it does not read, if it does not.
     pub problem: Option<OgnError>,
 }
@@ -249,6 +251,7 @@ fn listing(number: usize, read: super::ogn::ReadRecord) -> RecordListing {
                 names: ["?".into(), "?".into()],
                 result: "*".into(),
                 plies: 0,
+                outcome: None,
                 problem: Some(OgnError::Syntax {
                     line: 1,
                     column: 1,
@@ -273,6 +276,7 @@ fn listing(number: usize, read: super::ogn::ReadRecord) -> RecordListing {
         names: [tag("South"), tag("North")].map(|n| n.unwrap_or_else(|| "?".into())),
         result: tag("Result").unwrap_or_else(|| "*".into()),
         plies: read.as_ref().map_or(0, |r| r.game.plies().len()),
+        outcome: read.as_ref().ok().and_then(|r| r.game.outcome().copied()),
         problem: read.err(),
     }
 }

@@ -19,7 +19,7 @@ mod save;
 mod settings;
 mod tables;
 
-pub use activity::{ACTIVITY_DAYS, Activity, ActivityDay};
+pub use activity::{ACTIVITY_DAYS, Activity, ActivityDay, calendar_date};
 pub use aside::{earlier_path, keep_match_in_progress, move_unreadable_aside};
 pub use book::{
     BUILT_IN_BOOK, BookFileError, BookSearch, BookSource, SHIPPED_BOOK, book_candidates, book_path,
@@ -49,9 +49,10 @@ pub use ogn::{
     write_ogn, write_ogn_tree,
 };
 pub use profiles::{
-    MAX_PROFILES, PLAYER_FILES, PROFILE_COLOURS, PROFILES_FILE, Personal, Profile, ProfileError,
-    Profiles, ProfilesTextError, load_profiles, parse_profiles, profile_dir, profiles_or_first,
-    remove_profile_files, save_profiles, shows, terminal_safe,
+    AUTOSAVE_FILE, MAX_PROFILES, PLAYER_FILES, PROFILE_COLOURS, PROFILES_FILE, Personal, Profile,
+    ProfileError, Profiles, ProfilesTextError, load_profiles, parse_profiles, profile_dir,
+    profiles_or_first, remove_profile_files, save_profiles, shows, take_old_autosave,
+    terminal_safe,
 };
 pub use progress_file::{ProgressFile, load_progress, progress_path, save_progress};
 pub use save::{

@@ -336,7 +336,43 @@ pub fn save_profiles(data: &Path, profiles: &Profiles) -> Result<(), SettingsErr
 }
 
 /// The files the game writes in a player's folder, beside the Library (`library/`).
-const OWN_FILES: [&str; 3] = ["learn.ron", "practice.ron", "activity.ron"];
+const OWN_FILES: [&str; 5] = [
+    "learn.ron",
+    "practice.ron",
+    "activity.ron",
+    AUTOSAVE_FILE,
+    "earlier.ron",
+];
+
+/// The player's autosaved match in their folder (`earlier.ron` beside it: a match in
+/// progress a file opened replaced).
+pub const AUTOSAVE_FILE: &str = "autosave.ron";
+
+/// The autosave of the computer's single player from before each player had their own
+/// (`saves/autosave.ron` and `saves/earlier.ron` in data folder `data`) becomes player
+/// `id`'s — the one who plays at the first start of this version — unless they have one:
+/// moved, nothing lost. Returns whether anything was moved.
+pub fn take_old_autosave(data: &Path, id: u32) -> Result<bool, FileError> {
+    let folder = profile_dir(data, id);
+    let mut moved = false;
+    for file in [AUTOSAVE_FILE, "earlier.ron"] {
+        let (from, to) = (data.join("saves").join(file), folder.join(file));
+        let old = from.symlink_metadata().is_ok_and(|m| m.is_file());
+        if !old || to.symlink_metadata().is_ok() {
+            continue;
+        }
+        std::fs::create_dir_all(&folder).map_err(|source| FileError::Write {
+            path: folder.clone(),
+            source,
+        })?;
+        std::fs::rename(&from, &to).map_err(|source| FileError::Write {
+            path: to.clone(),
+            source,
+        })?;
+        moved = true;
+    }
+    Ok(moved)
+}
 
 /// Removes profile `id`'s files in data folder `data`: only what the game writes there —
 /// the learning and practice files, the time played, the Library's index and the indexes
@@ -562,6 +598,38 @@ mod tests {
         );
         // Read again: the same list, nothing moved twice.
         assert_eq!(profiles_or_first(&data, "Other").expect("read"), profiles);
+        let _ = std::fs::remove_dir_all(&data);
+    }
+
+    #[test]
+    fn the_autosave_from_before_becomes_the_playing_players_and_never_replaces_theirs() {
+        let data = temp_dir("old-autosave");
+        std::fs::create_dir_all(data.join("saves")).expect("made");
+        std::fs::write(data.join("saves").join(AUTOSAVE_FILE), "mama's match").expect("written");
+        std::fs::write(data.join("saves").join("earlier.ron"), "an earlier one").expect("written");
+        assert_eq!(take_old_autosave(&data, 1).ok(), Some(true));
+        let mine = profile_dir(&data, 1);
+        assert_eq!(
+            std::fs::read_to_string(mine.join(AUTOSAVE_FILE))
+                .ok()
+                .as_deref(),
+            Some("mama's match")
+        );
+        assert!(mine.join("earlier.ron").exists());
+        assert!(!data.join("saves").join(AUTOSAVE_FILE).exists());
+        // Another player's own autosave is never replaced by an old one.
+        std::fs::write(data.join("saves").join(AUTOSAVE_FILE), "older").expect("written");
+        assert_eq!(take_old_autosave(&data, 1).ok(), Some(false));
+        assert_eq!(
+            std::fs::read_to_string(mine.join(AUTOSAVE_FILE))
+                .ok()
+                .as_deref(),
+            Some("mama's match")
+        );
+        assert!(
+            data.join("saves").join(AUTOSAVE_FILE).exists(),
+            "left where it was"
+        );
         let _ = std::fs::remove_dir_all(&data);
     }
 

@@ -432,3 +432,53 @@ fn a_move_back_to_a_position_of_the_game_is_valued_by_r10() {
     }
     panic!("no game ended by R10 in the sample");
 }
+
+/// Games between two levels from the start, `plies` long: positions full of seeds, where
+/// the review's values are estimates.
+fn opening_games(count: u64, plies: usize) -> Vec<Game> {
+    (0..count)
+        .map(|seed| {
+            let mut game = Game::new(Rules::ABAPA);
+            let mut players = [2u8, 3].map(|l| {
+                LevelPlayer::new(l, &game, seed * 11 + u64::from(l), Duration::from_millis(5))
+            });
+            while !game.is_over() && game.plies().len() < plies {
+                let side = game.position().to_move().index();
+                let Some(mv) = players[side].choose(&game) else {
+                    break;
+                };
+                game.play(mv).expect("the engine plays legal moves");
+            }
+            game
+        })
+        .collect()
+}
+
+#[test]
+fn no_review_mark_stands_that_a_deeper_look_overturns() {
+    use crate::ai::CONFIRM_PLIES;
+    let mut marked = 0;
+    for game in opening_games(3, 30) {
+        let marks = review_game(&mut with_tables(), &game, REVIEW_DEPTH, &mut |_, _| {});
+        let mut replay = Game::from_position(*game.rules(), *game.start());
+        for (m, mv) in marks.iter().zip(game.moves()) {
+            if m.quality != MoveQuality::Good && m.played_certainty != Certainty::Exact {
+                marked += 1;
+                // A look several plies deeper, from a cleared table.
+                let deeper = judge_moves(&mut with_tables(), &replay, REVIEW_DEPTH + CONFIRM_PLIES);
+                let played = deeper.iter().find(|h| h.mv == mv).expect("legal");
+                let (quality, _) = MoveQuality::judge(&deeper, played);
+                assert!(
+                    quality >= m.quality,
+                    "ply {}: marked {:?} at depth {REVIEW_DEPTH}, {:?} at depth {}: {m:?}",
+                    m.ply,
+                    m.quality,
+                    quality,
+                    REVIEW_DEPTH + CONFIRM_PLIES
+                );
+            }
+            replay.play(mv).expect("legal");
+        }
+    }
+    assert!(marked > 0, "some moves were marked worse than good");
+}

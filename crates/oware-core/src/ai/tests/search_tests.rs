@@ -288,10 +288,15 @@ fn move_quality_follows_the_seeds_lost_and_the_result() {
     assert_eq!(MoveQuality::of(300, 250), Good);
     assert_eq!(MoveQuality::of(300, 190), Inaccuracy);
     assert_eq!(MoveQuality::of(500, 290), Mistake);
-    // A win (+2) thrown to a loss (-1): the result changes.
-    assert_eq!(MoveQuality::of(200, -100), Blunder);
-    // A draw to a loss by one seed changes the result too.
-    assert_eq!(MoveQuality::of(0, -100), Blunder);
+    // A decided game thrown away: a lead of 4 to a deficit of 1, or an open game to one
+    // lost by 3.
+    assert_eq!(MoveQuality::of(400, -100), Blunder);
+    assert_eq!(MoveQuality::of(0, -300), Blunder);
+    // Estimates within three seeds of even decide nothing: +2 to −1 is a mistake, an even
+    // game to a seed behind an inaccuracy (the reported second move, 1.5 seeds behind).
+    assert_eq!(MoveQuality::of(200, -100), Mistake);
+    assert_eq!(MoveQuality::of(0, -100), Inaccuracy);
+    assert_eq!(MoveQuality::of(30, -120), Inaccuracy);
     // Half a seed never changes a mark, even across a rounding edge.
     assert_eq!(MoveQuality::of(60, 40), Good);
 }

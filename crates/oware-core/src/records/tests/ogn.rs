@@ -503,3 +503,22 @@ fn a_file_read_record_by_record_keeps_one_in_memory_and_tells_one_too_large() {
     assert_eq!(whole.len(), 3);
     assert_eq!(RecordReader::new(&b""[..], 10).count(), 0);
 }
+
+#[test]
+fn a_file_lists_a_resigned_game_as_resigned_not_by_its_seeds() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join("two.ogn");
+    let resigned = "[South \"Mama\"]\n[North \"Kiki\"]\n[Result \"0-0\"]\n[Resigned \"South\"]\n\n1. F f 0-0\n";
+    let played = "[South \"Ama\"]\n[North \"Kofi\"]\n\n1. E *\n";
+    std::fs::write(&path, format!("{resigned}\n{played}")).expect("written");
+    let crate::records::OpenedFile::Several(games) =
+        crate::records::open_file(&path).expect("listed")
+    else {
+        panic!("a list");
+    };
+    let outcome = games[0].outcome.expect("ended");
+    assert_eq!(outcome.reason, crate::rules::EndReason::Resignation);
+    assert_eq!(outcome.winner, Some(Side::North));
+    assert_eq!(games[0].result, "0-0", "the tag as written");
+    assert!(games[1].outcome.is_none(), "still in play");
+}
