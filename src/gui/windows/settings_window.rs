@@ -74,20 +74,21 @@ const MOST_BOARD_WRITING: f32 = 1.5;
 /// count's height, in the board's units), so that a larger count never covers it.
 const LETTER_STEP: f32 = 14.0;
 
+/// A text on the board: where it stands, whether it is a pit's count, and the pit's
+/// letter it is, if it is one.
+type BoardWriting = (
+    &'static mut Transform,
+    Has<crate::gui::board::parts::CountLabel>,
+    Option<&'static crate::gui::board::parts::PitLetter>,
+);
+
 /// The board's counts, letters and names follow the size setting too, up to half as large
 /// again; a child's counts are larger still, and the pit letters move out as the counts
 /// grow, so that they never overlap.
 fn scale_board_writing(
     settings: Res<AppSettings>,
     players: Res<crate::gui::players::Players>,
-    mut texts: Query<
-        (
-            &mut Transform,
-            Has<crate::gui::board::parts::CountLabel>,
-            Option<&crate::gui::board::parts::PitLetter>,
-        ),
-        With<TextRole>,
-    >,
+    mut texts: Query<BoardWriting, With<TextRole>>,
 ) {
     if !settings.is_changed() && !players.is_changed() {
         return;
