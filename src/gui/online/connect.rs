@@ -43,7 +43,10 @@ fn start_or_cancel(
             }
             OnlineRequest::Rejoin { seat, .. } => {
                 online.phase = match join(&settings.online, &seat.code) {
-                    Ok(connecting) => Phase::Joining(connecting),
+                    Ok(mut connecting) => {
+                        connecting.coming_back = true;
+                        Phase::Joining(connecting)
+                    }
                     Err(why) => {
                         notices.write(Notice(why.clone()));
                         Phase::Ended(why)
@@ -100,10 +103,15 @@ pub(super) fn follow_connection(mut online: ResMut<Online>, mut notices: Message
         _ => return,
     };
     let without_address = joining && !connecting.code_has_addresses();
+    let coming_back = connecting.coming_back;
     let next = match connecting.progress() {
         Progress::Waiting => return,
         Progress::Connected(play) => {
-            notices.write(Notice(crate::t!("online-connected")));
+            notices.write(Notice(if coming_back {
+                crate::t!("online-connected-again")
+            } else {
+                crate::t!("online-connected")
+            }));
             Phase::Playing(play)
         }
         Progress::Cancelled => Phase::Off,

@@ -33,6 +33,9 @@ pub(in crate::gui::online) struct Connecting {
     /// A host whose program started again: the guest it waits for comes back to a match
     /// under way.
     again: bool,
+    /// A match this program was playing when it ended, hosted or joined again: once
+    /// connected it goes on rather than begins.
+    pub(super) coming_back: bool,
 }
 
 impl Drop for Connecting {
@@ -273,6 +276,7 @@ pub(super) fn host_again(
         hosting.wait_for_guest(|| cancel.load(Ordering::Relaxed))
     });
     connecting.again = true;
+    connecting.coming_back = true;
     Ok(connecting)
 }
 
@@ -309,6 +313,7 @@ fn spawn(
         same_network_only: false,
         seat_code: String::new(),
         again: false,
+        coming_back: false,
     }
 }
 

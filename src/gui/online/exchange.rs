@@ -314,6 +314,14 @@ fn apply_event(
             requests.write(SessionRequest::Online(OnlineChange::NextGame));
         }
         Event::NextGame => {}
+        // The guest's program started again between games: the host's player starts the
+        // next one as ever, which brings the guest the match.
+        Event::BackForNextGame => {
+            notices.write(Notice(crate::t!(
+                "online-back-for-next-game",
+                name = play.opponent.clone()
+            )));
+        }
         Event::Resigned(_) => {
             // A move of this side that crossed the resignation was taken back.
             if let Some(session) = play.peer.match_session() {

@@ -322,8 +322,8 @@ fn guest_started_again_between_games(code: String) -> Result<(usize, usize), Str
 }
 
 #[test]
-fn a_guest_started_again_between_games_plays_the_next_game_with_the_host() {
-    use oware::gui::online::{Online, OnlineStatus};
+fn a_guest_started_again_between_games_waits_for_the_host_to_start_the_next_game() {
+    use oware::gui::game::session::SessionRequest;
     let (mut app, code) = hosting_app_set(|settings| {
         settings.online.format = oware::rules::MatchFormat::BestOf3;
     });
@@ -335,12 +335,20 @@ fn a_guest_started_again_between_games_plays_the_next_game_with_the_host() {
     update_until(&mut app, "game 1 resigned", |app| {
         app.world().resource::<GameSession>().game().is_over()
     });
-    update_until(&mut app, "the friend back", |app| {
-        app.world()
-            .resource::<Online>()
-            .status()
-            .is_some_and(|s| matches!(s, OnlineStatus::Playing { .. }))
-            && !app.world().resource::<GameSession>().game().is_over()
+    update_until(&mut app, "the friend back, told", |app| {
+        notices(app).iter().any(|n| n.contains("Kofi is back"))
+    });
+    // Nothing starts by itself: the host's board stays on game 1's end.
+    for _ in 0..50 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(app.world().resource::<GameSession>().game().is_over());
+    assert!(!guest.is_finished(), "the guest still waits for its match");
+    // The host's player starts game 2: the guest gets the match with it.
+    app.world_mut().write_message(SessionRequest::PlayAgain);
+    update_until(&mut app, "game 2 on the board", |app| {
+        !app.world().resource::<GameSession>().game().is_over()
     });
     let got = guest_script_done(&mut app, guest);
     assert_eq!(got, (1, 0));

@@ -402,6 +402,9 @@ impl Online {
                 Event::EndAgreed(_) => writeln!(out, "ended: by agreement")?,
                 Event::EndRefused => eprintln!("{} plays on", self.opponent),
                 Event::NextGame => self.game_started(out)?,
+                Event::BackForNextGame => {
+                    eprintln!("{} is back for the next game", self.opponent)
+                }
                 Event::Renamed(name) => self.opponent = name,
                 Event::Refused(reason) => return Err(LinkError::Refused(reason).into()),
                 // The other side left once the match was over: its result stands.

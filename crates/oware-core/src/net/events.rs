@@ -103,6 +103,9 @@ pub enum Event {
     EndRefused,
     /// The next game of the match started.
     NextGame,
+    /// The host's: the guest's program started again and came back between two games; it
+    /// gets the match when the host starts the next game.
+    BackForNextGame,
     /// The peer's player is now called this.
     Renamed(String),
     /// A message to send back at once.

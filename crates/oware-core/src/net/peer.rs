@@ -68,6 +68,9 @@ pub struct OnlinePeer {
     settle_pings: u64,
     /// A guest with no match that answered a host resuming one: the match is on its way.
     rejoining: bool,
+    /// The host's: a guest started again came back between two games; the match goes to
+    /// it, continued, when the host starts the next game.
+    guest_waits: bool,
     /// The clocks of the game in play, when the match has a time control.
     clock: Option<MatchClock>,
     /// The times this side reported with its moves in the game in play, by ply: a move
@@ -141,6 +144,7 @@ impl OnlinePeer {
             settled: None,
             settle_pings: 0,
             rejoining: false,
+            guest_waits: false,
             clock: None,
             reported: Default::default(),
         })
@@ -369,44 +373,47 @@ impl OnlinePeer {
 
     /// The guest came back with no match (its program started again): the match as it
     /// stands goes to it as a continued one — its finished games and the moves of the game
-    /// in play; a game just over gives way to the next first, on this side too
-    /// ([`Event::NextGame`], so that both ends play the same game).
+    /// in play. Between two games, the host starts the next one as ever: the guest waits
+    /// for it ([`Event::BackForNextGame`]), and [`OnlinePeer::next_game`] sends it the match.
     fn offer_again(&mut self) -> Result<Vec<Event>, PeerError> {
-        let offer = self.offer.clone().ok_or(PeerError::Unexpected("resume"))?;
-        let play = self.play.as_mut().ok_or(PeerError::Unexpected("resume"))?;
+        let play = self.play.as_ref().ok_or(PeerError::Unexpected("resume"))?;
         if play.match_state().is_over() {
             return Err(PeerError::History("the match is already over".into()));
         }
-        // The host's own board follows: its next game starts here too.
-        let next_game = play.game().is_over();
-        if next_game {
-            play.play_again();
-            self.games += 1;
-        }
-        let earlier = play.match_state().games.clone();
-        let moves = play.game().moves();
-        if moves.is_empty() {
-            // A new game: its clocks start full.
-            self.new_game_clocks();
-        }
-        let again = MatchOffer {
-            earlier,
-            moves: crate::rules::format_move_list(&moves),
-            clocks: self.clock.as_ref().map(MatchClock::both_ms),
-            ..offer
-        };
+        let between_games = play.game().is_over();
+        let end = (self.games, play.game().plies().len() as u32);
         if let Some(clock) = self.clock.as_mut() {
             clock.set_line(true);
         }
         self.phase = Phase::Playing;
         self.resumed_at = None;
         self.settling = None;
-        let mut events = vec![Event::Reply(Message::NewMatch(again))];
-        if next_game {
-            events.push(Event::NextGame);
+        if between_games {
+            // The guest's program holds nothing that could change this game's end.
+            self.settled = Some(end);
+            self.guest_waits = true;
+            return Ok(vec![Event::BackForNextGame, Event::Resumed]);
         }
-        events.push(Event::Resumed);
-        Ok(events)
+        let again = self.continued_offer()?;
+        Ok(vec![Event::Reply(Message::NewMatch(again)), Event::Resumed])
+    }
+
+    /// The match as it stands, as a continued offer: its finished games, the moves of the
+    /// game in play, the clocks (full for a game not begun).
+    fn continued_offer(&mut self) -> Result<MatchOffer, PeerError> {
+        let offer = self.offer.clone().ok_or(PeerError::Unexpected("resume"))?;
+        let play = self.play.as_ref().ok_or(PeerError::Unexpected("resume"))?;
+        let earlier = play.match_state().games.clone();
+        let moves = play.game().moves();
+        if moves.is_empty() {
+            self.new_game_clocks();
+        }
+        Ok(MatchOffer {
+            earlier,
+            moves: crate::rules::format_move_list(&moves),
+            clocks: self.clock.as_ref().map(MatchClock::both_ms),
+            ..offer
+        })
     }
 
     /// Takes a message from the peer: what it brought, or why it is refused (and then
@@ -809,7 +816,9 @@ impl OnlinePeer {
     }
 
     /// Starts the next game of the match once the game is over (the host does; not while
-    /// resuming, when the peer may still miss the end of this one).
+    /// resuming, when the peer may still miss the end of this one): the message to send —
+    /// `next_game`, or to a guest started again between games, the match continued from
+    /// that next game.
     pub fn next_game(&mut self) -> Result<Message, PeerError> {
         match self.play.as_mut() {
             Some(play)
@@ -820,10 +829,18 @@ impl OnlinePeer {
                 play.play_again();
                 self.games += 1;
                 self.new_game_clocks();
+                if std::mem::take(&mut self.guest_waits) {
+                    return self.continued_offer().map(Message::NewMatch);
+                }
                 Ok(Message::NextGame)
             }
             _ => Err(PeerError::Unexpected("next_game")),
         }
+    }
+
+    /// The host's: a guest started again waits for the next game to get the match.
+    pub fn guest_waits(&self) -> bool {
+        self.guest_waits
     }
 }
 

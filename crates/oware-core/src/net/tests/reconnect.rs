@@ -148,6 +148,16 @@ fn a_guest_whose_program_started_again_gets_the_match_as_the_host_has_it() {
             matches!(to_host.last(), Some(Message::Resume { games: 0, .. })),
             "{to_host:?}"
         );
+        if next_game {
+            // Between games the guest waits: the host starts the next game, which brings
+            // the match.
+            assert!(again.match_session().is_none(), "no game started by itself");
+            assert!(host.guest_waits());
+            assert_eq!(record(&host), before);
+            let next = host.next_game().expect("the host starts the next game");
+            assert!(matches!(next, Message::NewMatch(_)), "{next:?}");
+            deliver(&next, &mut again).expect("the match");
+        }
         assert_eq!(record(&again), record(&host));
         if next_game {
             assert_eq!(plies(&again), 0);
@@ -216,11 +226,12 @@ fn a_guest_started_again_sets_aside_what_the_host_did_before_hearing_it_has_noth
     assert!(deliver(&moved, &mut fresh).is_err());
 }
 
-/// Game 1 of a best of three ended; the guest's program started again and joined: the host
-/// is told its next game started (its board leaves game 1 for game 2), and both ends then
-/// play and count the same game.
+/// Game 1 of a best of three ended; the guest's program started again and joined: nothing
+/// starts by itself — the host is told its guest is back, its board stays on game 1's end
+/// until its player starts game 2, which brings the guest the match; both ends then play
+/// and count the same game.
 #[test]
-fn a_guest_started_again_between_games_moves_the_host_to_the_next_game_too() {
+fn a_guest_started_again_between_games_waits_for_the_host_to_start_the_next_game() {
     let (mut host, mut guest) = connected(MatchFormat::BestOf3);
     let resign = guest.resign().expect("a resignation");
     deliver(&resign, &mut host).expect("accepted");
@@ -234,10 +245,22 @@ fn a_guest_started_again_between_games_moves_the_host_to_the_next_game_too() {
     for message in &to_host {
         host_events.extend(deliver(message, &mut host).expect("accepted"));
     }
-    assert!(host_events.contains(&Event::NextGame), "{host_events:?}");
-    for message in replies(&host_events) {
-        deliver(&message, &mut again).expect("the match");
-    }
+    assert!(
+        host_events.contains(&Event::BackForNextGame),
+        "{host_events:?}"
+    );
+    assert!(!host_events.contains(&Event::NextGame), "{host_events:?}");
+    assert!(replies(&host_events).is_empty(), "{host_events:?}");
+    assert!(host.match_session().expect("m").game().is_over());
+    assert!(host.is_settled(), "game 1's end is final");
+    // The guest's pings meanwhile change nothing.
+    let ping = Message::Ping { n: 1 };
+    deliver(&ping, &mut host).expect("a ping");
+    assert!(again.match_session().is_none());
+    // The host's player starts game 2.
+    let next = host.next_game().expect("the next game");
+    deliver(&next, &mut again).expect("the match");
+    assert!(!host.guest_waits());
     assert_eq!(record(&again), record(&host));
     assert_eq!(record(&host).1.games.len(), 1);
     assert_eq!(plies(&host), 0);
