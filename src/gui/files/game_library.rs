@@ -247,6 +247,18 @@ impl GameLibrary {
         library
     }
 
+    /// A library shown, not kept: `entries` in memory, no folder (what the screenshots and
+    /// the layout check show).
+    pub fn in_memory(entries: Vec<LibraryEntry>) -> GameLibrary {
+        let mut library = GameLibrary {
+            read: true,
+            library: Library { entries },
+            ..GameLibrary::default()
+        };
+        library.work_out_figures();
+        library
+    }
+
     /// Reads the library once: from the folder of the one playing, `folder` (see
     /// [`Players::folder`]), else again from where it was read; a guest's is empty and
     /// kept nowhere.

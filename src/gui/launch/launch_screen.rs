@@ -95,7 +95,9 @@ fn analyse_when_set_up(
 pub fn example_players(options: &LaunchOptions) -> crate::gui::players::Players {
     let mut profiles = crate::records::Profiles::default();
     let names: &[(&str, u8, bool)] = match options.screen {
-        Screen::Players => &[("Ama", 0, false), ("Kofi", 1, true), ("Esi", 2, true)],
+        Screen::Players | Screen::GrownUp => {
+            &[("Ama", 0, false), ("Kofi", 1, true), ("Esi", 2, true)]
+        }
         Screen::ChildPractice | Screen::ChildLesson | Screen::Progress => &[("Kofi", 1, true)],
         _ => &[("Ama", 0, false)],
     };
@@ -104,7 +106,7 @@ pub fn example_players(options: &LaunchOptions) -> crate::gui::players::Players 
             profiles.last = Some(id);
         }
     }
-    if options.screen == Screen::Players {
+    if matches!(options.screen, Screen::Players | Screen::GrownUp) {
         profiles.last = profiles.list.get(1).map(|p| p.id);
     }
     crate::gui::players::Players::in_memory(profiles)
@@ -123,6 +125,9 @@ struct ScreenRequests<'w> {
     library_view: ResMut<'w, crate::gui::windows::LibraryView>,
     file_games: ResMut<'w, crate::gui::files::files_menu::FileOfGames>,
     progress: ResMut<'w, crate::gui::windows::progress_page::ProgressPage>,
+    library: ResMut<'w, crate::gui::files::game_library::GameLibrary>,
+    menu: ResMut<'w, crate::gui::panels::menu_bar::MenuToOpen>,
+    players_form: ResMut<'w, crate::gui::windows::players_view::PlayersForm>,
 }
 
 fn apply_launch_screen(
@@ -209,9 +214,11 @@ fn apply_launch_screen(
             out.actions.write(UiAction::Open(OverBoard::FileGames));
         }
         Screen::Library => {
+            *out.library = example_library();
             out.actions.write(UiAction::Open(OverBoard::Library));
         }
         Screen::Statistics => {
+            *out.library = example_library();
             out.actions.write(UiAction::Open(OverBoard::Library));
             out.library_view.tab = crate::gui::windows::LibraryTab::Statistics;
         }
@@ -269,6 +276,9 @@ fn apply_launch_screen(
                 ));
         }
         Screen::Theme(theme) => settings.theme = theme,
+        Screen::GameMenu => out.menu.0 = Some(crate::gui::panels::menu_bar::BarMenu::Game),
+        Screen::ViewMenu => out.menu.0 = Some(crate::gui::panels::menu_bar::BarMenu::View),
+        Screen::GrownUp => out.players_form.edit(),
         Screen::Board | Screen::Menu | Screen::Players => {}
     }
     // A tool's players keep nothing: their page shows a made-up month.
@@ -330,6 +340,135 @@ fn finished_best_of_three() -> crate::gui::game::session::LoadedMatch {
         comments: Vec::new(),
         clock: None,
     }
+}
+
+/// A player's Library of a dozen games: against the computer at several levels, a friend
+/// at this screen and online; won, lost, drawn, resigned, on time; some reviewed.
+fn example_library() -> crate::gui::files::game_library::GameLibrary {
+    use crate::records::{LibraryEntry, Opponent};
+    use crate::rules::{EndReason, Side};
+    let games: [(&str, Option<Side>, EndReason, [u8; 2], usize, Opponent); 12] = [
+        (
+            "Kofi",
+            Some(Side::South),
+            EndReason::Majority,
+            [25, 12],
+            61,
+            Opponent::Person,
+        ),
+        (
+            "Computer",
+            Some(Side::North),
+            EndReason::Majority,
+            [14, 25],
+            48,
+            Opponent::Computer { level: 3 },
+        ),
+        (
+            "Computer",
+            Some(Side::South),
+            EndReason::Resignation,
+            [18, 11],
+            37,
+            Opponent::Computer { level: 3 },
+        ),
+        (
+            "Esi",
+            None,
+            EndReason::Cycle,
+            [24, 24],
+            88,
+            Opponent::Online,
+        ),
+        (
+            "Computer",
+            Some(Side::North),
+            EndReason::Time,
+            [20, 22],
+            73,
+            Opponent::Computer { level: 5 },
+        ),
+        (
+            "Kofi",
+            Some(Side::North),
+            EndReason::Resignation,
+            [9, 16],
+            30,
+            Opponent::Person,
+        ),
+        (
+            "Computer",
+            Some(Side::South),
+            EndReason::NoMoves,
+            [26, 22],
+            95,
+            Opponent::Computer { level: 2 },
+        ),
+        (
+            "Yaw",
+            Some(Side::South),
+            EndReason::Majority,
+            [25, 19],
+            70,
+            Opponent::Online,
+        ),
+        (
+            "Computer",
+            Some(Side::North),
+            EndReason::Majority,
+            [10, 25],
+            42,
+            Opponent::Computer { level: 4 },
+        ),
+        (
+            "Esi",
+            Some(Side::South),
+            EndReason::Majority,
+            [26, 18],
+            66,
+            Opponent::Online,
+        ),
+        (
+            "Computer",
+            None,
+            EndReason::Cycle,
+            [20, 20],
+            120,
+            Opponent::Computer { level: 4 },
+        ),
+        (
+            "Kofi",
+            Some(Side::South),
+            EndReason::Time,
+            [17, 15],
+            58,
+            Opponent::Person,
+        ),
+    ];
+    let entries = games
+        .into_iter()
+        .enumerate()
+        .map(|(i, (name, winner, reason, score, plies, opponent))| {
+            let other = match opponent {
+                Opponent::Computer { level } => format!("{name} {level}"),
+                _ => name.to_string(),
+            };
+            LibraryEntry {
+                file: format!("example-{i}.ogn"),
+                date: format!("2026-11-{:02} 1{}:{:02}", 3 + 2 * i, i % 10, 7 * i % 60),
+                names: ["Ama".to_string(), other],
+                player: Some(Side::South),
+                winner,
+                reason: Some(reason),
+                score,
+                time_control: matches!(reason, EndReason::Time).then(|| "300".to_string()),
+                plies,
+                opponent: Some(opponent),
+                mistakes: (i % 3 != 0).then_some((i % 4) as u16),
+            }
+        })
+        .collect();
+    crate::gui::files::game_library::GameLibrary::in_memory(entries)
 }
 
 /// A file of several records as the list shows it: three games, the last one damaged.

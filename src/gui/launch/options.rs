@@ -76,6 +76,13 @@ pub enum Screen {
     Resign,
     /// The list of games of a file of several records.
     FileGames,
+    /// The menu bar's Game menu, open.
+    GameMenu,
+    /// The menu bar's View menu, open.
+    ViewMenu,
+    /// The players' list opened to be changed, a child's profile among them: the
+    /// grown-up's question first.
+    GrownUp,
 }
 
 impl Screen {
@@ -92,7 +99,7 @@ impl Screen {
 /// Every `--screen NAME` of one word: the name, the screen, and what it shows (for
 /// `oware --help`). The forms with a part after a colon are `theme:NAME` and
 /// `practice:KIND`.
-pub const NAMED_SCREENS: [(&str, Screen, &str); 33] = [
+pub const NAMED_SCREENS: [(&str, Screen, &str); 36] = [
     ("menu", Screen::Menu, "the start screen"),
     (
         "players",
@@ -210,6 +217,21 @@ pub const NAMED_SCREENS: [(&str, Screen, &str); 33] = [
         "file-games",
         Screen::FileGames,
         "the games of a file of several records",
+    ),
+    (
+        "game-menu",
+        Screen::GameMenu,
+        "the menu bar's Game menu, open",
+    ),
+    (
+        "view-menu",
+        Screen::ViewMenu,
+        "the menu bar's View menu, open",
+    ),
+    (
+        "grown-up",
+        Screen::GrownUp,
+        "the players' list to change, a child among them: the grown-up's question first",
     ),
     (
         "theme:wood",
@@ -408,7 +430,10 @@ mod tests {
             | Screen::Library
             | Screen::Statistics
             | Screen::Resign
-            | Screen::FileGames => listed(),
+            | Screen::FileGames
+            | Screen::GameMenu
+            | Screen::ViewMenu
+            | Screen::GrownUp => listed(),
         }
     }
 
@@ -445,6 +470,9 @@ mod tests {
             Screen::Statistics,
             Screen::Resign,
             Screen::FileGames,
+            Screen::GameMenu,
+            Screen::ViewMenu,
+            Screen::GrownUp,
         ];
         let themes = crate::records::Theme::ALL.map(Screen::Theme);
         for screen in every.into_iter().chain(themes) {

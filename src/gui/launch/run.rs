@@ -187,7 +187,12 @@ fn build_and_run(
         .add_systems(Update, quit_when_closed);
     // Set-up positions, screenshots and benchmarks open on the board, not the start screen.
     let set_up = headless_tool || launch_request(&options).is_some() || options.position.is_some();
-    if set_up && !matches!(options.screen, Screen::Menu | Screen::Players) {
+    if set_up
+        && !matches!(
+            options.screen,
+            Screen::Menu | Screen::Players | Screen::GrownUp
+        )
+    {
         app.insert_state(state::AppScreen::Playing);
     }
     app.insert_resource(settings::language::LanguageForThisRun(lang));

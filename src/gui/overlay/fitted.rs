@@ -52,8 +52,10 @@ pub fn scrolled<R>(ui: &mut egui::Ui, body: impl FnOnce(&mut egui::Ui) -> R) -> 
     // A window takes the size of its contents, and a scroll area no larger than the window
     // it is in: without a size of its own up to the screen's room, a window that opened
     // small would stay small and scroll what it could have shown.
+    // What the window shows above the scroll area (a row of tabs, say) takes its room too.
     let margin = ui.style().spacing.window_margin.sum();
-    let room = room(ui.ctx()) - margin;
+    let above = egui::vec2(0.0, ui.cursor().top() - ui.min_rect().top());
+    let room = (room(ui.ctx()) - margin - above).max(egui::vec2(60.0, 60.0));
     let area = egui::ScrollArea::both()
         .min_scrolled_width(room.x)
         .min_scrolled_height(room.y);

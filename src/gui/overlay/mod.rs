@@ -3,3 +3,4 @@
 
 pub mod fitted;
 pub mod notes;
+pub mod table;

@@ -21,6 +21,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Registers the overlay.
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MenuToOpen>();
     app.add_plugins(super::result_banner::plugin).add_systems(
         EguiPrimaryContextPass,
         (
@@ -31,6 +32,47 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .run_if(crate::gui::state::playing),
     );
+}
+
+/// The menus of the bar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BarMenu {
+    /// The Game menu.
+    Game,
+    /// The View menu.
+    View,
+}
+
+/// A menu to open without a click (the screenshots and the layout check show it open).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct MenuToOpen(pub Option<BarMenu>);
+
+/// A menu's items in a scroll area as tall as the screen leaves below the bar: with large
+/// text on a small screen, the last items are scrolled to rather than cut off.
+fn scrolled_menu<R>(ui: &mut egui::Ui, items: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let below = ui.ctx().content_rect().bottom() - ui.cursor().top() - 12.0;
+    // As tall as the room, not as the first pass's guess: a popup's first pass is laid
+    // out in a default size, which it keeps.
+    let shown = egui::ScrollArea::vertical()
+        .max_height(below.max(60.0))
+        .min_scrolled_height(below.max(60.0))
+        .auto_shrink([true, true])
+        .show(ui, items);
+    crate::gui::overlay::notes::scroll_view(&shown, ui, false);
+    shown.inner
+}
+
+/// Opens `menu` when it is the one asked for (its popup shows from the next pass).
+fn open_if_asked(
+    ctx: &egui::Context,
+    response: &egui::Response,
+    menu: BarMenu,
+    asked: &mut MenuToOpen,
+) {
+    if asked.0 == Some(menu) {
+        egui::Popup::open_id(ctx, egui::Popup::default_response_id(response));
+        asked.0 = None;
+    }
 }
 
 /// What the menu bar reads.
@@ -49,6 +91,7 @@ struct MenuState<'w> {
 #[derive(SystemParam)]
 struct MenuRequests<'w> {
     actions: MessageWriter<'w, UiAction>,
+    open: ResMut<'w, MenuToOpen>,
 }
 
 /// A checkbox of a view option: a click asks for the change, as every other way does.
@@ -81,14 +124,18 @@ fn menu_bar(
         egui::MenuBar::new().ui(ui, |ui| {
             // A narrow window (or large text) puts the rest of the bar on a second line.
             ui.horizontal_wrapped(|ui| {
-                ui.menu_button(t!("menu-game"), |ui| {
+                let game = ui.menu_button(t!("menu-game"), |ui| {
                     let recent = settings.recent_files.clone();
                     let online = state.online.is_active();
-                    game_menu(ui, &state.session, busy, online, &recent, &mut out.actions)
+                    scrolled_menu(ui, |ui| {
+                        game_menu(ui, &state.session, busy, online, &recent, &mut out.actions)
+                    })
                 });
-                ui.menu_button(t!("menu-view"), |ui| {
-                    view_menu(ui, &mut settings, &mut out.actions)
+                open_if_asked(ui.ctx(), &game.response, BarMenu::Game, &mut out.open);
+                let view = ui.menu_button(t!("menu-view"), |ui| {
+                    scrolled_menu(ui, |ui| view_menu(ui, &mut settings, &mut out.actions))
                 });
+                open_if_asked(ui.ctx(), &view.response, BarMenu::View, &mut out.open);
                 ui.separator();
                 turn_buttons(
                     ui,

@@ -112,34 +112,31 @@ fn review_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     crate::gui::overlay::fitted::centred(t!("review-title"), "review-window", ctx)
-        .resizable(true)
-        .default_size([460.0, 420.0])
+        .resizable(false)
         .open(&mut open)
         .show(ctx, |ui| {
-            let Some(marks) = review.marks_for(game) else {
-                let (done, total) = review.progress().unwrap_or((0, 0));
-                text::label(ui, t!("banner-reviewing", done = done, total = total));
-                return;
-            };
-            for line in session.review_lines(marks) {
-                text::label(ui, line);
-            }
-            text::label(ui, egui::RichText::new(t!("review-note")).small());
-            ui.separator();
-            crate::gui::overlay::notes::scroll(
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    egui::Grid::new("review-grid")
-                        .num_columns(4)
-                        .spacing([12.0, 4.0])
-                        .striped(true)
-                        .show(ui, |ui| {
-                            for mark in marks {
-                                mark_row(ui, mark);
-                            }
-                        });
-                }),
-                ui,
-            );
+            // Everything in one scroll area as large as the screen leaves.
+            crate::gui::overlay::fitted::scrolled(ui, |ui| {
+                let Some(marks) = review.marks_for(game) else {
+                    let (done, total) = review.progress().unwrap_or((0, 0));
+                    text::label(ui, t!("banner-reviewing", done = done, total = total));
+                    return;
+                };
+                for line in session.review_lines(marks) {
+                    text::label(ui, line);
+                }
+                text::label(ui, egui::RichText::new(t!("review-note")).small());
+                ui.separator();
+                egui::Grid::new("review-grid")
+                    .num_columns(4)
+                    .spacing([12.0, 4.0])
+                    .striped(true)
+                    .show(ui, |ui| {
+                        for mark in marks {
+                            mark_row(ui, mark);
+                        }
+                    });
+            })
         });
     if !open {
         actions.write(UiAction::Close(OverBoard::Review));

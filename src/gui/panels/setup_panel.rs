@@ -70,20 +70,23 @@ fn setup_panel(
     let mut root = crate::gui::board::inset::panel_root(ctx, "setup-root", inset.top);
     let shown = egui::Panel::right("setup")
         .resizable(false)
-        .default_size(330.0)
+        .exact_size(crate::gui::board::inset::side_panel_width(ctx, 330.0))
         .show(&mut root, |ui| {
-            text::heading(ui, egui::RichText::new(t!("setup-title")).size(24.0));
-            variant_rows(ui, &setup, &mut out.requests);
-            ui.separator();
-            status(ui, &setup);
-            ui.separator();
-            edit_rows(ui, &setup, &mut out.requests);
-            ui.separator();
-            string_rows(ui, &setup, &mut field, &mut out);
-            ui.separator();
-            action_rows(ui, &setup, &mut out);
-            ui.add_space(8.0);
-            text::label(ui, egui::RichText::new(t!("setup-help")).weak());
+            // A short window scrolls the panel: its buttons stay reachable.
+            crate::gui::overlay::fitted::panel_scrolled(ui, |ui| {
+                text::heading(ui, egui::RichText::new(t!("setup-title")).size(24.0));
+                variant_rows(ui, &setup, &mut out.requests);
+                ui.separator();
+                status(ui, &setup);
+                ui.separator();
+                edit_rows(ui, &setup, &mut out.requests);
+                ui.separator();
+                string_rows(ui, &setup, &mut field, &mut out);
+                ui.separator();
+                action_rows(ui, &setup, &mut out);
+                ui.add_space(8.0);
+                text::label(ui, egui::RichText::new(t!("setup-help")).weak());
+            });
         });
     let width = crate::gui::overlay::notes::panel(ctx, &shown.response);
     BoardInset::set_right(&mut inset, RightPanel::Setup, width);

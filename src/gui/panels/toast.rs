@@ -91,12 +91,17 @@ fn toast_window(mut contexts: EguiContexts, toast: Res<Toast>) -> Result {
     // An area of its own for each set of texts: egui sizes an area by its first frame, so
     // a long text after a short one would wrap at the short one's width.
     let texts: Vec<&str> = toast.texts().collect();
+    // As wide as a line a reader follows, or as the screen where that is less.
+    let wide = (ctx.content_rect().width() - 32.0).clamp(120.0, 560.0);
     egui::Area::new(egui::Id::new(("toast", &texts)))
-        .default_width(560.0)
-        // In front of everything, the start screen's card included.
+        .default_width(wide)
+        // In front of everything, the start screen's card included; a click goes through
+        // it to the board or the window below.
         .order(egui::Order::Foreground)
+        .interactable(false)
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
         .show(ctx, |ui| {
+            ui.set_max_width(wide);
             for text in texts {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
                     text::label(ui, egui::RichText::new(text).size(18.0));

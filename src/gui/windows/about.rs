@@ -106,7 +106,7 @@ fn licences() -> Vec<&'static Licence> {
 fn about_window(mut contexts: EguiContexts, mut actions: MessageWriter<UiAction>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let still_open =
-        super::text_window::reading_window(ctx, t!("about-title"), "about-window", 520.0, |ui| {
+        super::text_window::reading_window(ctx, t!("about-title"), "about-window", |ui| {
             text::heading(ui, "Oware");
             text::label(ui, t!("about-version", version = crate::VERSION));
             text::label(ui, t!("about-tagline"));

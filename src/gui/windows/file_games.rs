@@ -4,6 +4,7 @@
 
 use crate::gui::files::files_menu::{FileOfGames, FileRequest, file_label};
 use crate::gui::files::game_library::{GameLibrary, LibraryRequest};
+use crate::gui::overlay::table::cell;
 use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::text;
 use crate::gui::words::display_name;
@@ -35,8 +36,7 @@ fn file_games_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut close = false;
-    // The room a window has, less the lines above and below the table.
-    let tall = (crate::gui::overlay::fitted::room(ctx).y - 130.0).max(60.0);
+    let room = crate::gui::overlay::fitted::room(ctx).y;
     let wide = (ctx.content_rect().width() - 40.0).clamp(280.0, 760.0);
     crate::gui::overlay::fitted::centred(
         t!("file-games-title", name = file_label(path)),
@@ -52,8 +52,16 @@ fn file_games_window(
         // Only the rows in view are laid out: a file of 100 000 games scrolls as one of ten.
         // The headings are its first row, so that they scroll sideways with the columns.
         let row = ui.spacing().interact_size.y + 4.0;
+        // The room the window has, less the lines above the table, its sideways scroll bar
+        // and the row of buttons below it.
+        let spacing = ui.spacing().item_spacing.y;
+        let above = ui.cursor().top() - ui.min_rect().top();
+        let below = ui.spacing().scroll.allocated_width() + 8.0 + row + 2.0 * spacing;
+        let tall = (room - above - below).max(60.0);
+        let rows = (games.len() + 1) as f32;
         let table = egui::ScrollArea::both()
             .max_height(tall)
+            .min_scrolled_height(tall.min(rows * row + (rows - 1.0) * spacing))
             .min_scrolled_width(wide - 16.0)
             .auto_shrink([true, true])
             .show_rows(ui, row, games.len() + 1, |ui, rows| {
@@ -110,18 +118,6 @@ fn file_games_window(
 /// The table's columns: number, South, North, result, moves, and the Open button (or why
 /// the record does not read), in points.
 const COLUMNS: [f32; 6] = [50.0, 110.0, 110.0, 110.0, 50.0, 200.0];
-
-/// A cell of `width` holding `add`, on one line.
-fn cell(ui: &mut egui::Ui, width: f32, height: f32, add: impl FnOnce(&mut egui::Ui)) {
-    ui.allocate_ui_with_layout(
-        egui::vec2(width, height),
-        egui::Layout::left_to_right(egui::Align::Center),
-        |ui| {
-            ui.set_width(width);
-            add(ui);
-        },
-    );
-}
 
 fn header(ui: &mut egui::Ui, widths: &[f32; 6], height: f32) {
     ui.horizontal(|ui| {

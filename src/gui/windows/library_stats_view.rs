@@ -26,57 +26,53 @@ pub(super) fn statistics(
     child: bool,
 ) -> Option<u8> {
     let mut play = None;
-    crate::gui::overlay::notes::scroll(
-        egui::ScrollArea::vertical()
-            .max_height(ui.available_height().clamp(120.0, 460.0))
-            .show(ui, |ui| {
-                if !child {
-                    text::heading(ui, t!("stats-rating-heading"));
-                    play = ratings(
-                        ui,
-                        &library.ratings.against_levels,
-                        &library.ratings.against_people,
-                    );
-                    ui.separator();
-                }
-                let stats = &library.stats;
-                if stats.by_opponent.is_empty() && stats.mistakes.is_empty() {
-                    text::label(ui, egui::RichText::new(t!("stats-empty")).weak());
-                    return;
-                }
-                text::heading(ui, t!("stats-results-heading"));
-                results_table(ui, stats.by_opponent.iter());
-                ui.add_space(6.0);
-                ui.horizontal(|ui| {
-                    text::label(ui, t!("stats-by-month"));
-                    egui::ComboBox::from_id_salt("stats-against")
-                        .selected_text(
-                            against
-                                .as_ref()
-                                .map_or_else(|| t!("stats-all"), against_words),
-                        )
-                        .show_ui(ui, |ui| {
-                            ui.selectable_value(against, None, t!("stats-all"));
-                            for who in stats.by_opponent.keys() {
-                                ui.selectable_value(against, Some(who.clone()), against_words(who));
-                            }
-                        });
+    // The window's room, below its tabs; the rest scrolls.
+    crate::gui::overlay::fitted::scrolled(ui, |ui| {
+        if !child {
+            text::heading(ui, t!("stats-rating-heading"));
+            play = ratings(
+                ui,
+                &library.ratings.against_levels,
+                &library.ratings.against_people,
+            );
+            ui.separator();
+        }
+        let stats = &library.stats;
+        if stats.by_opponent.is_empty() && stats.mistakes.is_empty() {
+            text::label(ui, egui::RichText::new(t!("stats-empty")).weak());
+            return;
+        }
+        text::heading(ui, t!("stats-results-heading"));
+        results_table(ui, stats.by_opponent.iter());
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            text::label(ui, t!("stats-by-month"));
+            egui::ComboBox::from_id_salt("stats-against")
+                .selected_text(
+                    against
+                        .as_ref()
+                        .map_or_else(|| t!("stats-all"), against_words),
+                )
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(against, None, t!("stats-all"));
+                    for who in stats.by_opponent.keys() {
+                        ui.selectable_value(against, Some(who.clone()), against_words(who));
+                    }
                 });
-                let months = against
-                    .as_ref()
-                    .and_then(|who| stats.by_month_against.get(who))
-                    .unwrap_or(&stats.by_month);
-                by_month(ui, months);
-                ui.separator();
-                text::label(ui, t!("stats-mistakes"));
-                if stats.mistakes.is_empty() {
-                    text::label(ui, egui::RichText::new(t!("stats-mistakes-none")).weak());
-                } else {
-                    mistakes(ui, &stats.mistakes);
-                }
-            }),
-        ui,
-    );
+        });
+        let months = against
+            .as_ref()
+            .and_then(|who| stats.by_month_against.get(who))
+            .unwrap_or(&stats.by_month);
+        by_month(ui, months);
+        ui.separator();
+        text::label(ui, t!("stats-mistakes"));
+        if stats.mistakes.is_empty() {
+            text::label(ui, egui::RichText::new(t!("stats-mistakes-none")).weak());
+        } else {
+            mistakes(ui, &stats.mistakes);
+        }
+    });
     play
 }
 

@@ -75,7 +75,11 @@ fn result_text(e: &LibraryEntry) -> String {
         None => "½–½",
     };
     let why = crate::gui::panels::scoreboard::reason_text(e.reason);
-    format!("{winner}  {}-{}  {why}", e.score[0], e.score[1])
+    // A resignation or a flag fall is said as one, not as the seeds left.
+    match e.reason {
+        Some(reason) if !crate::gui::words::decided_by_seeds(reason) => format!("{winner}  {why}"),
+        _ => format!("{winner}  {}-{}  {why}", e.score[0], e.score[1]),
+    }
 }
 
 /// The time control in words (`3 min + 2 s`), or a dash without clocks.
@@ -136,9 +140,14 @@ fn library_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut play_level = None;
+    let room = crate::gui::overlay::fitted::room(ctx).y;
+    let spacing = ctx.global_style().spacing.item_spacing;
+    let table_width = WIDTHS.iter().sum::<f32>() + spacing.x * (WIDTHS.len() - 1) as f32;
+    let wide = (ctx.content_rect().width() - 40.0).clamp(280.0, table_width + 30.0);
     crate::gui::overlay::fitted::centred(t!("library-title"), "library-window", ctx)
-        .resizable(true)
-        .default_size([820.0, 480.0])
+        .max_width(wide)
+        // Its size is the table's, which takes the room the screen has.
+        .resizable(false)
         .open(&mut open)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
@@ -156,7 +165,7 @@ fn library_window(
                     super::library_stats_view::statistics(ui, &library, &mut view.against, child);
                 return;
             }
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 text::label(
                     ui,
                     t!("library-games", count = library.library.entries.len()),
@@ -190,47 +199,41 @@ fn library_window(
             let entries = &library.library.entries;
             let shown: Vec<&LibraryEntry> =
                 view.order.iter().filter_map(|&k| entries.get(k)).collect();
-            crate::gui::overlay::notes::scroll(
-                egui::ScrollArea::vertical()
-                    .max_height(ui.available_height().clamp(100.0, 400.0))
-                    .show_rows(ui, 22.0, shown.len() + 1, |ui, rows| {
-                        egui::Grid::new("library-grid")
-                            .num_columns(9)
-                            .striped(true)
-                            .spacing([12.0, 4.0])
-                            .show(ui, |ui| {
-                                header(ui, &mut view);
-                                for k in rows.start.max(1)..rows.end {
-                                    let Some(e) = shown.get(k - 1) else { break };
-                                    let mut ticked = view.selected.contains(&e.file);
-                                    if text::checkbox(ui, &mut ticked, "").changed() {
-                                        if ticked {
-                                            view.selected.insert(e.file.clone());
-                                        } else {
-                                            view.selected.remove(&e.file);
-                                        }
-                                    }
-                                    text::label(ui, &e.date);
-                                    text::label(ui, display_name(&e.names[0], Side::South));
-                                    text::label(ui, display_name(&e.names[1], Side::North));
-                                    text::label(ui, result_text(e));
-                                    text::label(ui, clock_words(e));
-                                    text::label(ui, e.plies.to_string());
-                                    if ui.button(t!("library-open")).clicked()
-                                        && let Some(dir) = &library.dir
-                                    {
-                                        files.write(FileRequest::Open(dir.join(&e.file)));
-                                        actions.write(UiAction::Close(OverBoard::Library));
-                                    }
-                                    if ui.button(t!("library-delete")).clicked() {
-                                        requests.write(LibraryRequest::Delete(e.file.clone()));
-                                    }
-                                    ui.end_row();
+            // Only the rows in view are laid out; the headings are the first row, so that
+            // they scroll sideways with the columns.
+            // The room the window has, less the lines above the table and the sideways
+            // scroll bar below it.
+            let bar = ui.spacing().scroll.allocated_width();
+            let tall = (room - (ui.cursor().top() - ui.min_rect().top()) - bar).max(60.0);
+            let height = ui.spacing().interact_size.y + 4.0;
+            let rows = (shown.len() + 1) as f32;
+            let table_height = rows * height + (rows - 1.0) * spacing.y;
+            let table = egui::ScrollArea::both()
+                .max_height(tall)
+                .min_scrolled_height(tall.min(table_height))
+                .min_scrolled_width(wide - 16.0)
+                .auto_shrink([true, true])
+                .show_rows(ui, height, shown.len() + 1, |ui, rows| {
+                    for at in rows {
+                        let Some(e) = at.checked_sub(1).and_then(|k| shown.get(k)) else {
+                            header(ui, &mut view, height);
+                            continue;
+                        };
+                        match game_row(ui, e, &mut view, height) {
+                            Some(RowChoice::Open) => {
+                                if let Some(dir) = &library.dir {
+                                    files.write(FileRequest::Open(dir.join(&e.file)));
+                                    actions.write(UiAction::Close(OverBoard::Library));
                                 }
-                            });
-                    }),
-                ui,
-            );
+                            }
+                            Some(RowChoice::Delete) => {
+                                requests.write(LibraryRequest::Delete(e.file.clone()));
+                            }
+                            None => {}
+                        }
+                    }
+                });
+            crate::gui::overlay::notes::scroll_view(&table, ui, true);
         });
     if let Some(level) = play_level {
         // The fair level, against the player: the new-game window opens with it chosen.
@@ -261,7 +264,7 @@ fn export_row(
             .collect();
         view.selected.retain(|f| kept.contains(f.as_str()));
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui.button(t!("library-select-all")).clicked() {
             let shown: Vec<String> = view
                 .order
@@ -295,38 +298,100 @@ fn export_row(
     });
 }
 
+/// The columns' widths in points: the tick, date, South, North, result, clock, length, and
+/// the *Open* and *Delete* buttons.
+const WIDTHS: [f32; 8] = [28.0, 130.0, 110.0, 110.0, 190.0, 90.0, 50.0, 170.0];
+
+/// What a row's buttons asked.
+enum RowChoice {
+    Open,
+    Delete,
+}
+
+/// One game's row: its tick, date, players, result, clock and length, *Open* and *Delete*.
+fn game_row(
+    ui: &mut egui::Ui,
+    e: &LibraryEntry,
+    view: &mut LibraryView,
+    height: f32,
+) -> Option<RowChoice> {
+    use crate::gui::overlay::table::{cell, text_cell};
+    let mut choice = None;
+    ui.horizontal(|ui| {
+        cell(ui, WIDTHS[0], height, |ui| {
+            let mut ticked = view.selected.contains(&e.file);
+            if text::checkbox(ui, &mut ticked, "").changed() {
+                if ticked {
+                    view.selected.insert(e.file.clone());
+                } else {
+                    view.selected.remove(&e.file);
+                }
+            }
+        });
+        text_cell(ui, WIDTHS[1], height, &e.date);
+        text_cell(
+            ui,
+            WIDTHS[2],
+            height,
+            display_name(&e.names[0], Side::South),
+        );
+        text_cell(
+            ui,
+            WIDTHS[3],
+            height,
+            display_name(&e.names[1], Side::North),
+        );
+        text_cell(ui, WIDTHS[4], height, result_text(e));
+        text_cell(ui, WIDTHS[5], height, clock_words(e));
+        text_cell(ui, WIDTHS[6], height, e.plies.to_string());
+        cell(ui, WIDTHS[7], height, |ui| {
+            if ui.button(t!("library-open")).clicked() {
+                choice = Some(RowChoice::Open);
+            }
+            if ui.button(t!("library-delete")).clicked() {
+                choice = Some(RowChoice::Delete);
+            }
+        });
+    });
+    choice
+}
+
 /// The column headers: a click sorts by the column, again the other way.
-fn header(ui: &mut egui::Ui, view: &mut LibraryView) {
-    text::label(ui, "");
-    for (column, words) in [
-        (Column::Date, t!("library-date")),
-        (Column::South, crate::gui::words::side_name(Side::South)),
-        (Column::North, crate::gui::words::side_name(Side::North)),
-        (Column::Result, t!("library-result")),
-        (Column::Clock, t!("new-game-clock")),
-        (Column::Length, t!("library-length")),
-    ] {
-        let mark = match (view.column == column, view.ascending) {
-            (true, true) => " ^",
-            (true, false) => " v",
-            _ => "",
-        };
-        if ui
-            .add(
-                egui::Button::new(egui::RichText::new(format!("{words}{mark}")).strong())
-                    .frame(false),
-            )
-            .clicked()
-        {
-            if view.column == column {
-                view.ascending = !view.ascending;
-            } else {
-                view.column = column;
-                view.ascending = column != Column::Date;
+fn header(ui: &mut egui::Ui, view: &mut LibraryView, height: f32) {
+    ui.horizontal(|ui| {
+        crate::gui::overlay::table::cell(ui, WIDTHS[0], height, |_| {});
+        let columns = [
+            (Column::Date, t!("library-date")),
+            (Column::South, crate::gui::words::side_name(Side::South)),
+            (Column::North, crate::gui::words::side_name(Side::North)),
+            (Column::Result, t!("library-result")),
+            (Column::Clock, t!("new-game-clock")),
+            (Column::Length, t!("library-length")),
+        ];
+        for ((column, words), &width) in columns.into_iter().zip(&WIDTHS[1..]) {
+            let mark = match (view.column == column, view.ascending) {
+                (true, true) => " ^",
+                (true, false) => " v",
+                _ => "",
+            };
+            let mut clicked = false;
+            crate::gui::overlay::table::cell(ui, width, height, |ui| {
+                clicked = ui
+                    .add(
+                        egui::Button::new(egui::RichText::new(format!("{words}{mark}")).strong())
+                            .frame(false)
+                            .truncate(),
+                    )
+                    .clicked();
+            });
+            if clicked {
+                if view.column == column {
+                    view.ascending = !view.ascending;
+                } else {
+                    view.column = column;
+                    view.ascending = column != Column::Date;
+                }
             }
         }
-    }
-    text::label(ui, "");
-    text::label(ui, "");
-    ui.end_row();
+    });
 }

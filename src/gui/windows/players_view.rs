@@ -31,6 +31,11 @@ pub struct PlayersForm {
 }
 
 impl PlayersForm {
+    /// The list opened to be changed (the grown-up's question first, where one is asked).
+    pub fn edit(&mut self) {
+        self.editing = true;
+    }
+
     /// The list is changed no more.
     fn stop_editing(&mut self) {
         self.editing = false;
@@ -77,7 +82,7 @@ fn player_button(ui: &mut egui::Ui, profile: &Profile, last: bool) -> egui::Resp
     let name = if last { name.strong() } else { name };
     let colour = profile_colour(profile.colour);
     let button = egui::Button::new(name).fill(colour.gamma_multiply(0.35));
-    let response = ui.add_sized([320.0, 46.0], button);
+    let response = ui.add_sized([ui.available_width().min(320.0), 46.0], button);
     ui.painter().circle_filled(
         response.rect.left_center() + egui::vec2(26.0, 0.0),
         9.0,
@@ -125,7 +130,7 @@ pub fn players_view(
         }
         if ui
             .add_sized(
-                [320.0, 40.0],
+                [ui.available_width().min(320.0), 40.0],
                 egui::Button::new(egui::RichText::new(t!("players-guest")).size(18.0)),
             )
             .on_hover_text(t!("players-guest-tip"))

@@ -121,7 +121,7 @@ fn rules_window(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let still_open =
-        super::text_window::reading_window(ctx, t!("menu-rules"), "rules-window", 560.0, |ui| {
+        super::text_window::reading_window(ctx, t!("menu-rules"), "rules-window", |ui| {
             text::label(ui, t!("rules-summary"));
             ui.add_space(8.0);
             for ex in &EXAMPLES {

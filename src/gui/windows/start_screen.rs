@@ -201,8 +201,9 @@ const START_BOARD_HEIGHT: f32 = 112.0;
 const START_RECENT_FILES: usize = 3;
 
 fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    // As wide as the card leaves, beside its scroll bar when it scrolls.
     ui.add_sized(
-        [320.0, 46.0],
+        [ui.available_width().min(320.0), 46.0],
         egui::Button::new(egui::RichText::new(text).size(22.0)),
     )
 }
@@ -414,8 +415,9 @@ fn start_menu(
         }
         // Learn and the Library share a row, so that the card stays as tall as it was.
         let mut opened = None;
+        let row = ui.available_width().min(320.0);
         ui.allocate_ui_with_layout(
-            egui::vec2(320.0, 46.0),
+            egui::vec2(row, 46.0),
             egui::Layout::left_to_right(egui::Align::Center),
             |ui| {
                 ui.spacing_mut().item_spacing.x = 6.0;
@@ -426,7 +428,7 @@ fn start_menu(
                     let button =
                         egui::Button::new(egui::RichText::new(crate::i18n::text(words)).size(20.0));
                     if ui
-                        .add_sized([157.0, 46.0], button)
+                        .add_sized([(row - 6.0) / 2.0, 46.0], button)
                         .on_hover_words(crate::i18n::text(tip))
                         .clicked()
                     {

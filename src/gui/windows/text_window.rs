@@ -1,5 +1,6 @@
-//! The frame the reading windows share (How to play, About): centred over the board,
-//! resizable, its text in a scroll area, closed with its × (or Esc).
+//! The frame the reading windows share (How to play, About): centred over the board, as
+//! large as its text up to the screen's room, past which the text scrolls; closed with its
+//! × (or Esc).
 
 use bevy_egui::egui;
 
@@ -9,17 +10,12 @@ pub(super) fn reading_window(
     ctx: &egui::Context,
     title: String,
     id: &str,
-    height: f32,
     body: impl FnOnce(&mut egui::Ui),
 ) -> bool {
     let mut still_open = true;
     crate::gui::overlay::fitted::centred(title, id, ctx)
         .open(&mut still_open)
-        .resizable(true)
-        .default_size([560.0, height])
-        .show(ctx, |ui| {
-            let shown = egui::ScrollArea::vertical().show(ui, body);
-            crate::gui::overlay::notes::scroll_view(&shown, ui, false);
-        });
+        .resizable(false)
+        .show(ctx, |ui| crate::gui::overlay::fitted::scrolled(ui, body));
     still_open
 }
