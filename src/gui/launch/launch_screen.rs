@@ -347,7 +347,16 @@ fn finished_best_of_three() -> crate::gui::game::session::LoadedMatch {
 fn example_library() -> crate::gui::files::game_library::GameLibrary {
     use crate::records::{LibraryEntry, Opponent};
     use crate::rules::{EndReason, Side};
-    let games: [(&str, Option<Side>, EndReason, [u8; 2], usize, Opponent); 12] = [
+    // The opponent's name, the winner, why, the stores, the plies, who the opponent was.
+    type Example = (
+        &'static str,
+        Option<Side>,
+        EndReason,
+        [u8; 2],
+        usize,
+        Opponent,
+    );
+    let games: [Example; 12] = [
         (
             "Kofi",
             Some(Side::South),
