@@ -303,3 +303,30 @@ fn a_side_that_lost_on_time_is_saved_with_no_time_left() {
     let saved = oware::gui::files::saves::saved_match(session);
     assert_eq!(saved.clock.expect("clocks saved").left_ms[1], 0);
 }
+
+/// An online match left (by either side) stops its clocks: the game stays on the board to
+/// finish at the screen, untimed, and never ends on a flag fall nobody played against.
+#[test]
+fn a_match_left_online_stops_its_clocks_and_never_ends_on_time() {
+    use oware::gui::game::session::OnlineChange;
+    let mut app = clocked_app(TimeControl::Fischer {
+        base: Duration::from_secs(6),
+        increment: Duration::ZERO,
+    });
+    request(&mut app, Move::new(Pit::from_letter('F').expect("F")));
+    settle(&mut app);
+    app.world_mut()
+        .write_message(SessionRequest::Online(OnlineChange::End));
+    app.update();
+    // Far longer than either clock held.
+    for _ in 0..60 {
+        app.update();
+    }
+    let session = app.world().resource::<GameSession>();
+    assert!(!session.game().is_over(), "{:?}", session.game().outcome());
+    assert!(
+        app.world().resource::<GameClock>().clock.is_none(),
+        "no clock shown"
+    );
+    assert!(session.clock_record().is_none(), "none kept with the game");
+}

@@ -597,7 +597,7 @@ fn entry_of_record(record: &super::ogn::GameRecord, date: &str) -> LibraryEntry 
         record
             .tag(tag)
             .map(super::save::bounded_name)
-            .filter(|n| super::profiles::shows(n))
+            .filter(|n| super::names::shows(n))
             .unwrap_or_else(|| "?".to_string())
     };
     LibraryEntry {

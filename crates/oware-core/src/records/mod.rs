@@ -12,6 +12,7 @@ mod instance;
 mod library;
 mod library_stats;
 mod library_tags;
+mod names;
 mod ogn;
 mod profiles;
 mod progress_file;
@@ -44,6 +45,7 @@ pub use library::{
     look_at_library, now_text, read_library, restore_game, set_mistakes,
 };
 pub use library_stats::{LibraryStats, Results, library_stats};
+pub use names::{shows, terminal_safe};
 pub use ogn::{
     GameRecord, OgnError, ReadRecord, RecordReader, parse_ogn, parse_ogn_with_rules, split_records,
     write_ogn, write_ogn_tree,
@@ -51,8 +53,7 @@ pub use ogn::{
 pub use profiles::{
     AUTOSAVE_FILE, MAX_PROFILES, PLAYER_FILES, PROFILE_COLOURS, PROFILES_FILE, Personal, Profile,
     ProfileError, Profiles, ProfilesTextError, load_profiles, parse_profiles, profile_dir,
-    profiles_or_first, remove_profile_files, save_profiles, shows, take_old_autosave,
-    terminal_safe,
+    profiles_or_first, remove_profile_files, save_profiles, take_old_autosave,
 };
 pub use progress_file::{ProgressFile, load_progress, progress_path, save_progress};
 pub use save::{
