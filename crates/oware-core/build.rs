@@ -61,14 +61,18 @@ fn git(args: &[&str]) -> Option<String> {
 
 fn git_commit() -> Option<String> {
     let git_dir = PathBuf::from(git(&["rev-parse", "--absolute-git-dir"])?);
-    // A new commit moves HEAD or the branch it names.
-    println!("cargo:rerun-if-changed={}", git_dir.join("HEAD").display());
+    // A new commit moves HEAD or the branch it names (a loose file, or a line of
+    // packed-refs). Only files that exist are watched: cargo takes a missing one as changed,
+    // and would build the workspace again every time.
+    let watch = |path: PathBuf| {
+        if path.exists() {
+            println!("cargo:rerun-if-changed={}", path.display());
+        }
+    };
+    watch(git_dir.join("HEAD"));
     if let Some(branch) = git(&["symbolic-ref", "-q", "HEAD"]) {
-        println!("cargo:rerun-if-changed={}", git_dir.join(branch).display());
+        watch(git_dir.join(branch));
     }
-    println!(
-        "cargo:rerun-if-changed={}",
-        git_dir.join("packed-refs").display()
-    );
+    watch(git_dir.join("packed-refs"));
     git(&["rev-parse", "--short=9", "HEAD"]).map(|c| format!("commit {c}"))
 }
