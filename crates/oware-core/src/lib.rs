@@ -16,6 +16,7 @@ pub mod ratings;
 pub mod records;
 pub mod rules;
 pub mod sounds;
+pub mod tournament;
 pub mod uci;
 
 /// The longest player's name, in characters, everywhere one is kept or typed: in files

@@ -214,19 +214,8 @@ fn engine_games(count: u64) -> Vec<Game> {
                     }
                 }
             };
-            let mut game = Game::from_position(rules, start);
             let levels = [1 + (seed % 3) as u8, 2 + (seed % 2) as u8];
-            let mut players = levels.map(|l| {
-                LevelPlayer::new(l, &game, seed * 7 + u64::from(l), Duration::from_millis(5))
-            });
-            while !game.is_over() && game.plies().len() < 300 {
-                let side = game.position().to_move().index();
-                let Some(mv) = players[side].choose(&game) else {
-                    break;
-                };
-                game.play(mv).expect("the engine plays legal moves");
-            }
-            game
+            played_out(Game::from_position(rules, start), levels, seed * 7, 300)
         })
         .collect()
 }
@@ -437,21 +426,23 @@ fn a_move_back_to_a_position_of_the_game_is_valued_by_r10() {
 /// the review's values are estimates.
 fn opening_games(count: u64, plies: usize) -> Vec<Game> {
     (0..count)
-        .map(|seed| {
-            let mut game = Game::new(Rules::ABAPA);
-            let mut players = [2u8, 3].map(|l| {
-                LevelPlayer::new(l, &game, seed * 11 + u64::from(l), Duration::from_millis(5))
-            });
-            while !game.is_over() && game.plies().len() < plies {
-                let side = game.position().to_move().index();
-                let Some(mv) = players[side].choose(&game) else {
-                    break;
-                };
-                game.play(mv).expect("the engine plays legal moves");
-            }
-            game
-        })
+        .map(|seed| played_out(Game::new(Rules::ABAPA), [2, 3], seed * 11, plies))
         .collect()
+}
+
+/// `game` played on by two engine levels (South's first), each seeded from `seed` and its
+/// level, until it ends or reaches `plies` plies.
+fn played_out(mut game: Game, levels: [u8; 2], seed: u64, plies: usize) -> Game {
+    let mut players =
+        levels.map(|l| LevelPlayer::new(l, &game, seed + u64::from(l), Duration::from_millis(5)));
+    while !game.is_over() && game.plies().len() < plies {
+        let side = game.position().to_move().index();
+        let Some(mv) = players[side].choose(&game) else {
+            break;
+        };
+        game.play(mv).expect("the engine plays legal moves");
+    }
+    game
 }
 
 #[test]
