@@ -33,9 +33,14 @@ pub const MIN_PIT_PIXELS: f32 = 40.0;
 
 /// Frames before the first layout is checked (pipelines compile, the screen opens).
 const FIRST_FRAMES: u32 = 45;
-/// Frames after a change of size or text size before it is checked (windows size
-/// themselves over a few passes, the board is fitted beside the panels).
-const SETTLE_FRAMES: u32 = 20;
+/// Frames at least after a change of size or text size before it is checked.
+const SETTLE_FRAMES: u32 = 6;
+/// Frames in a row the layout must stay the same (windows size themselves over a few
+/// passes, the board is fitted beside the panels) before it is checked.
+const STEADY_FRAMES: u32 = 4;
+/// Frames at most after a change before it is checked, steady or not (a running clock's
+/// digits change their widths as they go).
+const MOST_FRAMES: u32 = 20;
 /// Pixels (or points) a rectangle may stand over an edge: rounding.
 const SLACK: f32 = 1.5;
 /// Problems listed for one layout; more are counted.
@@ -48,6 +53,10 @@ struct LayoutCheck {
     step: usize,
     /// Frames since it was asked for.
     frames: u32,
+    /// The layout of the last frame: the window's size, the board's place, the controls'.
+    last_layout: Vec<i32>,
+    /// Frames in a row the layout stayed the same.
+    steady: u32,
     /// The overlay's panels and scroll areas of the last pass.
     notes: OverlayNotes,
     /// Layouts that failed.
@@ -81,7 +90,7 @@ fn check_layout(
     if state.step >= steps {
         // A few frames for the last screenshot to be written.
         state.frames += 1;
-        if state.frames >= SETTLE_FRAMES {
+        if state.frames >= SETTLE_FRAMES + STEADY_FRAMES {
             exit.write(if state.failed == 0 {
                 AppExit::Success
             } else {
@@ -114,15 +123,24 @@ fn check_layout(
     if let Some(notes) = notes::take(ctx) {
         state.notes = notes;
     }
-    let wait = if state.step == 0 {
+    let window = window.single()?;
+    let laid_out = controls(ctx);
+    let layout = layout_signature(window, camera.single().ok(), &laid_out);
+    if layout == state.last_layout {
+        state.steady += 1;
+    } else {
+        state.steady = 0;
+        state.last_layout = layout;
+    }
+    let least = if state.step == 0 {
         FIRST_FRAMES
     } else {
         SETTLE_FRAMES
     };
-    if state.frames < wait || !ready.is_ready() {
+    let settled = state.steady >= STEADY_FRAMES || state.frames >= least.max(MOST_FRAMES);
+    if state.frames < least || !settled || !ready.is_ready() {
         return Ok(());
     }
-    let window = window.single()?;
     let mut problems = Vec::new();
     if (window.width() - width as f32).abs() > SLACK
         || (window.height() - height as f32).abs() > SLACK
@@ -133,7 +151,6 @@ fn check_layout(
             window.height()
         ));
     }
-    let laid_out = controls(ctx);
     controls_out_of_reach(ctx, &laid_out, &state.notes, &mut problems);
     windows_scrolling_with_room(ctx, &state.notes, &mut problems);
     let mut pit_size = None;
@@ -176,6 +193,7 @@ fn check_layout(
     }
     state.step += 1;
     state.frames = 0;
+    state.steady = 0;
     if state.step == steps && state.failed > 0 {
         eprintln!(
             "oware: --check-layout: {} of {steps} layouts failed",
@@ -263,6 +281,38 @@ fn controls(ctx: &egui::Context) -> Vec<Control> {
         }
     }
     found
+}
+
+/// What a layout is, to tell when it stops changing: the window's size, the board camera's
+/// place and projection, and every control's rectangle, to a tenth of a point.
+fn layout_signature(
+    window: &Window,
+    board: Option<(&Camera, &GlobalTransform)>,
+    all: &[Control],
+) -> Vec<i32> {
+    let tenths = |v: f32| (v * 10.0).round() as i32;
+    let mut signature = vec![tenths(window.width()), tenths(window.height())];
+    if let Some((camera, at)) = board {
+        let place = at.translation();
+        let projection = camera.clip_from_view();
+        signature.extend([
+            tenths(place.x),
+            tenths(place.y),
+            tenths(projection.x_axis.x * 1.0e5),
+            tenths(projection.y_axis.y * 1.0e5),
+            tenths(projection.w_axis.x * 1.0e3),
+            tenths(projection.w_axis.y * 1.0e3),
+        ]);
+    }
+    for c in all {
+        signature.extend([
+            tenths(c.rect.min.x),
+            tenths(c.rect.min.y),
+            tenths(c.rect.max.x),
+            tenths(c.rect.max.y),
+        ]);
+    }
+    signature
 }
 
 fn inside(inner: egui::Rect, outer: egui::Rect) -> bool {

@@ -24,6 +24,15 @@ pub fn room(ctx: &egui::Context) -> egui::Vec2 {
     )
 }
 
+/// The height a table in a window kept inside the screen may take without the window
+/// outgrowing the screen: the room, less what the window shows above the table, the table's
+/// sideways scroll bar, and `below` points of what follows it.
+pub fn room_below(ui: &egui::Ui, below: f32) -> f32 {
+    let above = ui.cursor().top() - ui.min_rect().top();
+    let bar = ui.spacing().scroll.allocated_width();
+    (room(ui.ctx()).y - above - bar - below).max(60.0)
+}
+
 /// A window of the overlay: its title, an id of its own, centred on the screen, never
 /// folded, and [`fitted`] inside the screen. The caller says whether it resizes and how it
 /// closes.

@@ -2,11 +2,11 @@
 //! told, and the game goes no further), or keep the seat (the friend waits, and the start
 //! screen offers to rejoin), or play on. Open while the state [`OverBoard::ConfirmQuit`] is.
 
+use super::question::ask;
 use crate::gui::state::{OverBoard, UiAction};
-use crate::gui::text;
 use crate::t;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 /// Registers the window.
 pub(super) fn plugin(app: &mut App) {
@@ -26,13 +26,15 @@ fn confirm_quit_window(
         .remote_side()
         .map(|side| session.display_names()[side.index()].clone())
         .unwrap_or_default();
-    let mut play_on = ctx.input(|i| i.key_pressed(egui::Key::Escape));
-    egui::Modal::new(egui::Id::new("confirm-quit")).show(ctx, |ui| {
-        ui.set_max_width(420.0);
-        text::heading(ui, t!("quit-online-title"));
-        text::label(ui, t!("quit-online-text", name = friend.clone()));
-        ui.add_space(8.0);
-        ui.horizontal_wrapped(|ui| {
+    let mut play_on = false;
+    let lines = [t!("quit-online-text", name = friend.clone())];
+    let escape = ask(
+        ctx,
+        "confirm-quit",
+        420.0,
+        t!("quit-online-title"),
+        &lines,
+        |ui| {
             if ui
                 .button(t!("quit-online-keep-seat"))
                 .on_hover_text(t!("quit-online-keep-seat-tip", name = friend.clone()))
@@ -47,12 +49,10 @@ fn confirm_quit_window(
             {
                 actions.write(UiAction::QuitLeavingOnline);
             }
-            if ui.button(t!("quit-online-play-on")).clicked() {
-                play_on = true;
-            }
-        });
-    });
-    if play_on {
+            play_on = ui.button(t!("quit-online-play-on")).clicked();
+        },
+    );
+    if play_on || escape {
         actions.write(UiAction::Close(OverBoard::ConfirmQuit));
     }
     Ok(())

@@ -2,12 +2,12 @@
 //! player confirms it here (online it cannot be taken back). Open while the state
 //! [`OverBoard::ConfirmResign`] is; who resigns is worked out again as it is confirmed.
 
+use super::question::ask;
 use crate::gui::game::session::GameSession;
 use crate::gui::state::{OverBoard, UiAction};
-use crate::gui::text;
 use crate::t;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 /// Registers the window.
 pub(super) fn plugin(app: &mut App) {
@@ -38,25 +38,19 @@ fn confirm_resign_window(
     };
     let ctx = contexts.ctx_mut()?;
     let winner = session.display_names()[side.opponent().index()].clone();
-    let mut keep_playing = ctx.input(|i| i.key_pressed(egui::Key::Escape));
-    egui::Modal::new(egui::Id::new("confirm-resign")).show(ctx, |ui| {
-        ui.set_max_width(360.0);
-        text::heading(ui, t!("resign-confirm-title"));
-        text::label(ui, t!("resign-confirm-text", winner = winner));
-        if session.remote_side().is_some() {
-            text::label(ui, t!("resign-confirm-online"));
+    let mut keep_playing = false;
+    let mut lines = vec![t!("resign-confirm-text", winner = winner)];
+    if session.remote_side().is_some() {
+        lines.push(t!("resign-confirm-online"));
+    }
+    let title = t!("resign-confirm-title");
+    let escape = ask(ctx, "confirm-resign", 360.0, title, &lines, |ui| {
+        if ui.button(t!("resign-confirm-yes")).clicked() {
+            actions.write(UiAction::ConfirmResign);
         }
-        ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            if ui.button(t!("resign-confirm-yes")).clicked() {
-                actions.write(UiAction::ConfirmResign);
-            }
-            if ui.button(t!("resign-confirm-no")).clicked() {
-                keep_playing = true;
-            }
-        });
+        keep_playing = ui.button(t!("resign-confirm-no")).clicked();
     });
-    if keep_playing {
+    if keep_playing || escape {
         actions.write(UiAction::Close(OverBoard::ConfirmResign));
     }
     Ok(())

@@ -36,7 +36,6 @@ fn file_games_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut close = false;
-    let room = crate::gui::overlay::fitted::room(ctx).y;
     let wide = (ctx.content_rect().width() - 40.0).clamp(280.0, 760.0);
     crate::gui::overlay::fitted::centred(
         t!("file-games-title", name = file_label(path)),
@@ -52,12 +51,9 @@ fn file_games_window(
         // Only the rows in view are laid out: a file of 100 000 games scrolls as one of ten.
         // The headings are its first row, so that they scroll sideways with the columns.
         let row = ui.spacing().interact_size.y + 4.0;
-        // The room the window has, less the lines above the table, its sideways scroll bar
-        // and the row of buttons below it.
+        // The table leaves room for the row of buttons below it.
         let spacing = ui.spacing().item_spacing.y;
-        let above = ui.cursor().top() - ui.min_rect().top();
-        let below = ui.spacing().scroll.allocated_width() + 8.0 + row + 2.0 * spacing;
-        let tall = (room - above - below).max(60.0);
+        let tall = crate::gui::overlay::fitted::room_below(ui, 8.0 + row + 2.0 * spacing);
         let rows = (games.len() + 1) as f32;
         let table = egui::ScrollArea::both()
             .max_height(tall)

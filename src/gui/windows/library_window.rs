@@ -140,7 +140,6 @@ fn library_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut play_level = None;
-    let room = crate::gui::overlay::fitted::room(ctx).y;
     let spacing = ctx.global_style().spacing.item_spacing;
     let table_width = WIDTHS.iter().sum::<f32>() + spacing.x * (WIDTHS.len() - 1) as f32;
     let wide = (ctx.content_rect().width() - 40.0).clamp(280.0, table_width + 30.0);
@@ -201,10 +200,7 @@ fn library_window(
                 view.order.iter().filter_map(|&k| entries.get(k)).collect();
             // Only the rows in view are laid out; the headings are the first row, so that
             // they scroll sideways with the columns.
-            // The room the window has, less the lines above the table and the sideways
-            // scroll bar below it.
-            let bar = ui.spacing().scroll.allocated_width();
-            let tall = (room - (ui.cursor().top() - ui.min_rect().top()) - bar).max(60.0);
+            let tall = crate::gui::overlay::fitted::room_below(ui, 0.0);
             let height = ui.spacing().interact_size.y + 4.0;
             let rows = (shown.len() + 1) as f32;
             let table_height = rows * height + (rows - 1.0) * spacing.y;

@@ -14,6 +14,7 @@ pub mod new_game;
 pub mod online_window;
 pub mod players_view;
 pub mod progress_page;
+mod question;
 pub mod rules_screen;
 pub mod settings_window;
 pub mod start_screen;
