@@ -56,6 +56,43 @@ pub enum Command {
     /// Elo ratings with error bars (95 %) fitted to the games of OGN files, each player
     /// named by its South or North tag (a round robin of `selfplay --ogn` files, say).
     Ratings(RatingsArgs),
+    /// Tournaments: the pairings of every round (round robin by FIDE's Berger tables, or a
+    /// knockout's first round by seeding).
+    Tournament(TournamentArgs),
+}
+
+/// Arguments of `tournament`.
+#[derive(Debug, Args)]
+pub struct TournamentArgs {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: TournamentCommand,
+}
+
+/// Tournament subcommands.
+#[derive(Debug, Subcommand)]
+pub enum TournamentCommand {
+    /// Print who meets whom, round by round and board by board, the first named starting
+    /// (docs/rules.md, *Tournaments*).
+    Pairings {
+        /// The format.
+        #[arg(long, value_enum, default_value = "round-robin")]
+        format: TournamentFormat,
+        /// How many players (2-64), numbered from 1 in seeding order.
+        #[arg(long, value_parser = clap::value_parser!(u16).range(2..=64))]
+        players: u16,
+    },
+}
+
+/// A tournament's format, as `--format` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum TournamentFormat {
+    /// Everyone meets everyone once.
+    RoundRobin,
+    /// Everyone meets everyone twice, starting once each.
+    DoubleRoundRobin,
+    /// A bracket by seeding: its first round (the next ones follow the results).
+    Knockout,
 }
 
 /// Arguments of `ratings`.

@@ -171,6 +171,9 @@ pub enum CliError {
         /// The file.
         path: String,
     },
+    /// A tournament's rounds cannot be made.
+    #[error(transparent)]
+    Tournament(#[from] crate::tournament::TournamentError),
     /// Puzzles failed their proof.
     #[error("{failed} of {checked} puzzles failed their proof")]
     Unproven {

@@ -4,7 +4,7 @@
 
 // The core's parts, under the names the tool's modules use (`crate::rules`, …).
 use oware_core::{
-    MAX_NAME, ai, icon, learn, net, practice, ratings, records, rules, sounds,
+    MAX_NAME, ai, icon, learn, net, practice, ratings, records, rules, sounds, tournament,
     uci as engine_protocol,
 };
 
@@ -25,6 +25,7 @@ mod ratings_cmd;
 mod replay;
 mod selfplay;
 mod sounds_cmd;
+mod tournament_cmd;
 mod tune;
 mod uci;
 
@@ -105,6 +106,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Net(a) => online::run(&a, chosen, out),
         Command::Puzzles(a) => puzzles_cmd::run(&a.command, out),
         Command::Ratings(a) => ratings_cmd::run(&a, out),
+        Command::Tournament(a) => tournament_cmd::run(&a.command, out),
     }
 }
 

@@ -7,6 +7,7 @@ use clap::Parser;
 mod engine;
 mod files;
 mod replay;
+mod tournament;
 
 /// A new empty folder of this test's own, removed when it is dropped.
 fn scratch() -> tempfile::TempDir {

@@ -1,0 +1,43 @@
+use super::cli;
+
+#[test]
+fn pairings_print_fides_table_a_bye_and_a_bracket() {
+    let six = cli(&["tournament", "pairings", "--players", "6"]).expect("pairings");
+    assert_eq!(
+        six.lines().take(2).collect::<Vec<_>>(),
+        ["round 1: 1-6 2-5 3-4", "round 2: 6-4 5-3 1-2"]
+    );
+    assert_eq!(six.lines().count(), 5);
+    // Five players play the table of six, meeting player 6 a bye.
+    let five = cli(&["tournament", "pairings", "--players", "5"]).expect("pairings");
+    assert_eq!(five.lines().next(), Some("round 1: 2-5 3-4 bye 1"));
+    let double = cli(&[
+        "tournament",
+        "pairings",
+        "--format",
+        "double-round-robin",
+        "--players",
+        "4",
+    ])
+    .expect("pairings");
+    assert_eq!(double.lines().count(), 6);
+    assert_eq!(double.lines().nth(3), Some("round 4: 4-1 3-2"));
+    let bracket = cli(&[
+        "tournament",
+        "pairings",
+        "--format",
+        "knockout",
+        "--players",
+        "5",
+    ])
+    .expect("pairings");
+    assert_eq!(bracket, "round 1: 4-5 bye 1 bye 2 bye 3\n");
+}
+
+#[test]
+fn a_tournament_of_one_or_of_more_than_64_is_refused() {
+    for players in ["1", "65", "x"] {
+        let refused = cli(&["tournament", "pairings", "--players", players]);
+        assert!(refused.is_err(), "{players}: {refused:?}");
+    }
+}
