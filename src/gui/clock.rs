@@ -111,6 +111,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 follow_new_games,
                 (count_moves, run_clocks).run_if(crate::gui::state::playing),
+                keep_the_end,
             )
                 .chain()
                 .after(BoardSet::Session)
@@ -195,6 +196,21 @@ pub(crate) fn count_moves(
     }
     if any {
         session.set_clock_record(clocks.saved());
+    }
+}
+
+/// A game that ended with no move (a resignation, an agreement, a flag fall) keeps its
+/// clocks as they stopped: its save, and the program started again, show the times of the
+/// end, as the other end of an online match does.
+fn keep_the_end(clocks: Res<GameClock>, mut session: ResMut<GameSession>) {
+    if !session.game().is_over() {
+        return;
+    }
+    let Some(now) = clocks.saved() else {
+        return;
+    };
+    if session.clock_left_kept() != Some(now.left_ms) {
+        session.set_clock_record(Some(now));
     }
 }
 

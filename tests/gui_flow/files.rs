@@ -102,6 +102,65 @@ fn quitting_without_playing_leaves_the_autosave_as_it_is() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The autosave as the writer's thread leaves it once `done` holds (10 s at most).
+fn autosave_once(path: &std::path::Path, done: impl Fn(&str) -> bool) -> String {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        if done(&text) || std::time::Instant::now() > deadline {
+            return text;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn an_online_match_left_is_no_longer_offered_to_rejoin_even_if_the_program_is_killed() {
+    use oware::gui::files::autosave::{Autosave, read_autosave};
+    use oware::gui::game::session::OnlineChange;
+    let dir = std::env::temp_dir().join(format!("oware-autosave-left-{}", std::process::id()));
+    let path = dir.join("autosave.ron");
+    let mut app = app(AnimationSpeed::Instant);
+    app.insert_resource(Autosave(Some(path.clone())))
+        .add_plugins(oware::gui::files::autosave::plugin);
+    let play = oware::rules::MatchSession::new(
+        Rules::ABAPA,
+        Side::South,
+        oware::rules::MatchFormat::BestOf3,
+        oware::rules::NextStarter::Alternate,
+    );
+    app.world_mut()
+        .write_message(SessionRequest::Online(OnlineChange::Start {
+            play: Box::new(play),
+            names: ["Ama".into(), "Kofi".into()],
+            remote: Side::North,
+            hints: false,
+            seat: Some(oware::records::OnlineSeat {
+                code: "7K3M-Q9XD-2HVA-ZR6B".into(),
+                host: true,
+                side: Side::South,
+                opponent: "Kofi".into(),
+            }),
+        }));
+    app.update();
+    request(&mut app, Move::new(Pit::from_letter('F').expect("pit")));
+    settle(&mut app);
+    let seated = autosave_once(&path, |text| text.contains("7K3M"));
+    assert!(
+        seated.contains("7K3M"),
+        "the seat is kept to rejoin: {seated}"
+    );
+    // The player leaves the match; the program is then killed (no quit to write on).
+    app.world_mut()
+        .write_message(SessionRequest::Online(OnlineChange::End));
+    app.update();
+    let left = autosave_once(&path, |text| !text.contains("7K3M"));
+    let loaded = read_autosave(&path).expect("the autosave reads back");
+    assert_eq!(loaded.online, None, "no seat to rejoin: {left}");
+    assert_eq!(loaded.play.game().plies().len(), 1, "the game stays");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_newer_autosave_is_moved_aside_and_a_match_replaced_by_a_file_is_kept_as_the_earlier_one() {
     use oware::gui::files::autosave::{Autosave, read_autosave};

@@ -5,7 +5,9 @@
 //! their folder: another player picked writes to theirs (a guest's match is kept nowhere).
 
 use crate::gui::files::saves::{loaded_document, saved_match};
-use crate::gui::game::session::{BoardReset, GameEnded, GameSession, LoadedMatch, MoveApplied};
+use crate::gui::game::session::{
+    BoardReset, GameEnded, GameSession, LoadedMatch, MoveApplied, SessionRequest,
+};
 use crate::gui::players::{PlayerSwitched, Players};
 use crate::gui::words::notice::Notice;
 use crate::records::{FileError, OpenError, move_unreadable_aside, open_document, write_atomic};
@@ -161,7 +163,9 @@ pub fn plugin(app: &mut App) {
                 autosave_changes,
                 report_failures,
             )
-                .chain(),
+                .chain()
+                // What the board's frame changed is written, the clocks of an end included.
+                .after(crate::gui::state::BoardSet::Animate),
         )
         .add_systems(Last, autosave_on_quit);
 }
@@ -191,7 +195,9 @@ fn follow_the_player(
 }
 
 /// Writes the session when a move was applied, the board was reset (undo, redo, new game,
-/// load) or a game ended, and it differs from what was written last.
+/// load), a game ended or the match went online or left it (a match left is no longer
+/// offered to rejoin, even when the program is then killed), and it differs from what was
+/// written last.
 #[allow(clippy::too_many_arguments)]
 fn autosave_changes(
     mut commands: Commands,
@@ -202,9 +208,14 @@ fn autosave_changes(
     mut last: ResMut<LastWritten>,
     mut applied: MessageReader<MoveApplied>,
     mut resets: MessageReader<BoardReset>,
-    mut ended: MessageReader<GameEnded>,
+    (mut ended, mut requests): (MessageReader<GameEnded>, MessageReader<SessionRequest>),
 ) {
-    let changed = applied.read().count() + resets.read().count() + ended.read().count() > 0;
+    let online = requests
+        .read()
+        .filter(|r| matches!(r, SessionRequest::Online(_)))
+        .count();
+    let changed =
+        applied.read().count() + resets.read().count() + ended.read().count() + online > 0;
     let Some(path) = autosave.0.clone().filter(|_| changed) else {
         return;
     };

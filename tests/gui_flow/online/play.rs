@@ -490,3 +490,78 @@ fn an_online_match_with_clocks_keeps_the_same_clocks_on_both_ends_and_ends_on_a_
     assert_eq!(guest_end, Some(*outcome), "the same end on both");
     assert_eq!(shown(&app, Side::South), Some(0));
 }
+
+/// A guest with clocks that answers the host's first move and waits for the game's end.
+fn guest_until_the_end(code: String) -> Result<(), String> {
+    use oware::net::{Event, OnlinePeer};
+    let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
+    let link = oware_net::join(&direct(), &code).map_err(|e| e.to_string())?;
+    link.send(peer.hello());
+    while !guest_take(&link, &mut peer)?
+        .iter()
+        .any(|e| matches!(e, Event::Moved { .. }))
+    {}
+    let game = peer.match_session().ok_or("no match")?.game().clone();
+    let reply = game.legal_moves().iter().next().ok_or("no move")?;
+    link.send(peer.play(reply).map_err(|e| e.to_string())?);
+    while !peer
+        .match_session()
+        .is_some_and(|play| play.game().is_over())
+    {
+        guest_take(&link, &mut peer)?;
+    }
+    link.close();
+    Ok(())
+}
+
+#[test]
+fn a_game_resigned_online_keeps_the_clocks_as_they_stopped_for_the_rejoin() {
+    use oware::gui::clock::GameClock;
+    use oware::rules::TimeControl;
+    let (mut app, code) = hosting_app_set(|settings| {
+        settings.online.clock = Some(TimeControl::minutes(5));
+    });
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        Duration::from_millis(20),
+    ));
+    let guest = std::thread::spawn(move || guest_until_the_end(code));
+    update_until(&mut app, "the match starts with its clocks", |app| {
+        app.world().resource::<GameSession>().remote_side() == Some(Side::North)
+            && app.world().resource::<GameClock>().clock.is_some()
+    });
+    play_first_legal_move(&mut app);
+    update_until(&mut app, "the friend's answer", |app| {
+        app.world().resource::<GameSession>().game().plies().len() == 2
+    });
+    // The host thinks 15 seconds on its move, then resigns.
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        Duration::from_millis(500),
+    ));
+    for _ in 0..30 {
+        app.update();
+    }
+    app.world_mut()
+        .write_message(SessionRequest::Resign(Side::South));
+    update_until(&mut app, "the resignation", |app| {
+        app.world().resource::<GameSession>().game().is_over()
+    });
+    app.update();
+    guest_script_done(&mut app, guest);
+    let shown = app
+        .world()
+        .resource::<GameClock>()
+        .clock
+        .map(|c| c.left(Side::South).as_millis() as u64)
+        .expect("clocks");
+    let session = app.world().resource::<GameSession>();
+    let kept = session.clock_record().expect("the clocks kept");
+    let after_move = kept.after_each_ms[0];
+    assert!(
+        after_move >= shown + 14_000,
+        "the host's time thinking shows: {after_move} then {shown}"
+    );
+    // What a restarted program shows of the finished game: the times when it ended.
+    assert_eq!(kept.left_ms[Side::South.index()], shown);
+    let saved = oware::gui::files::saves::saved_match(session);
+    assert_eq!(saved.clock.map(|c| c.left_ms), Some(kept.left_ms));
+}

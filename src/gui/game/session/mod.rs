@@ -152,6 +152,12 @@ impl GameSession {
         Some(record)
     }
 
+    /// Each side's time left as the game's clocks were last kept, in milliseconds (South,
+    /// North).
+    pub fn clock_left_kept(&self) -> Option<[u64; 2]> {
+        self.clock_record.as_ref().map(|record| record.left_ms)
+    }
+
     /// Keeps the game's clocks for its files (the clocks' room calls it after each move).
     pub fn set_clock_record(&mut self, record: Option<crate::records::SavedClock>) {
         self.clock_record = record;
