@@ -1,5 +1,6 @@
 //! Writes the fuzz targets' first inputs into `seeds/TARGET/`: a played online exchange,
-//! records, a save, positions, puzzles, the lessons and an engine session. Run with
+//! records, a save, positions, puzzles, the lessons, an engine session and tournament
+//! reports. Run with
 //! `cargo run --bin make_seeds` from this folder.
 
 use oware_core::net::{Event, Message, OnlinePeer, encode};
@@ -66,6 +67,12 @@ fn played(plies: usize) -> Game {
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
+    // Tournament reports: Swisses paired round by round by an endorsed engine.
+    for name in ["8p4r", "36p9r"] {
+        let path = Path::new("../crates/oware-core/src/tournament/swiss/checked")
+            .join(format!("{name}.trf"));
+        write("trf", name, &std::fs::read(path)?)?;
+    }
     let match_start = exchange(None, 6)?;
     let with_clock = exchange(Some("300+2".into()), 4)?;
     for target in ["frames", "peer"] {

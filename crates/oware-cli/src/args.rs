@@ -57,7 +57,7 @@ pub enum Command {
     /// named by its South or North tag (a round robin of `selfplay --ogn` files, say).
     Ratings(RatingsArgs),
     /// Tournaments: the pairings of every round (round robin by FIDE's Berger tables, or a
-    /// knockout's first round by seeding).
+    /// knockout's first round by seeding), or a Swiss's next round from its TRF file.
     Tournament(TournamentArgs),
 }
 
@@ -81,6 +81,12 @@ pub enum TournamentCommand {
         /// How many players (2-64), numbered from 1 in seeding order.
         #[arg(long, value_parser = clap::value_parser!(u16).range(2..=64))]
         players: u16,
+    },
+    /// Pair the next round of a Swiss kept as a TRF file (FIDE's tournament report),
+    /// by the Dutch system; the file is checked first (docs/protocol.md, *TRF*).
+    Pair {
+        /// The tournament so far, as a TRF file.
+        file: std::path::PathBuf,
     },
 }
 

@@ -174,6 +174,22 @@ pub enum CliError {
     /// A tournament's rounds cannot be made.
     #[error(transparent)]
     Tournament(#[from] crate::tournament::TournamentError),
+    /// A file that cannot be read.
+    #[error("{}: {source}", path.display())]
+    ReadFile {
+        /// The file.
+        path: std::path::PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// A tournament report that cannot be read, or that does not add up.
+    #[error("{}: {source}", path.display())]
+    Trf {
+        /// The file.
+        path: std::path::PathBuf,
+        /// What is wrong in it.
+        source: crate::tournament::trf::TrfError,
+    },
     /// Puzzles failed their proof.
     #[error("{failed} of {checked} puzzles failed their proof")]
     Unproven {

@@ -1,8 +1,10 @@
-//! `tournament`: the pairings of a tournament's rounds, printed as the organizer reads them.
+//! `tournament`: the pairings of a tournament's rounds, printed as the organizer reads them;
+//! a Swiss's next round from its TRF file.
 
 use crate::CliError;
 use crate::args::{TournamentCommand, TournamentFormat};
-use crate::tournament::{Round, knockout, round_robin};
+use crate::tournament::swiss::Swiss;
+use crate::tournament::{Round, knockout, round_robin, trf};
 use std::io::Write;
 
 /// Runs a `tournament` subcommand.
@@ -20,6 +22,27 @@ pub fn run(command: &TournamentCommand, out: &mut dyn Write) -> Result<(), CliEr
             for (r, round) in rounds.iter().enumerate() {
                 writeln!(out, "{}", round_line(r + 1, round))?;
             }
+            Ok(())
+        }
+        TournamentCommand::Pair { file } => {
+            let text = std::fs::read(file).map_err(|source| CliError::ReadFile {
+                path: file.clone(),
+                source,
+            })?;
+            let text = String::from_utf8_lossy(&text);
+            let report = trf::read(&text).map_err(|source| CliError::Trf {
+                path: file.clone(),
+                source,
+            })?;
+            let players = report.header.players.len();
+            let out_of_it: Vec<usize> = report.next_out.iter().map(|&(p, _)| p).collect();
+            let taking_part: Vec<usize> = (0..players).filter(|p| !out_of_it.contains(p)).collect();
+            let swiss = Swiss {
+                rounds: report.header.rounds,
+                top_seed_first: report.header.top_seed_first,
+            };
+            let round = swiss.pair(players, &report.played, &taking_part)?;
+            writeln!(out, "{}", round_line(report.played.len() + 1, &round))?;
             Ok(())
         }
     }

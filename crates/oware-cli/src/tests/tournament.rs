@@ -41,3 +41,30 @@ fn a_tournament_of_one_or_of_more_than_64_is_refused() {
         assert!(refused.is_err(), "{players}: {refused:?}");
     }
 }
+
+#[test]
+fn a_swiss_round_is_paired_from_its_trf_file_and_a_false_one_refused() {
+    let dir = std::env::temp_dir().join(format!("oware-trf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let header = crate::tournament::trf::TrfHeader {
+        name: "Club night".into(),
+        players: (1..=7).map(|p| format!("Player {p}")).collect(),
+        rounds: 3,
+        top_seed_first: true,
+    };
+    let path = dir.join("club.trf");
+    std::fs::write(&path, crate::tournament::trf::write(&header, &[], &[])).expect("write");
+    let file = path.to_str().expect("a path");
+    // Round 1 of seven: the top half meets the bottom half, the last on the bye.
+    let round = cli(&["tournament", "pair", file]).expect("paired");
+    assert_eq!(round, "round 1: 1-4 5-2 3-6 bye 7\n");
+    std::fs::write(&path, "001    1      Ama\n").expect("write");
+    let refused = cli(&["tournament", "pair", file]).expect_err("one player");
+    assert!(
+        refused.contains("club.trf") && refused.contains("players"),
+        "{refused}"
+    );
+    let missing = cli(&["tournament", "pair", "/nonexistent/club.trf"]).expect_err("none");
+    assert!(missing.contains("/nonexistent/club.trf"), "{missing}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

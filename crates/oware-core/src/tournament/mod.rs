@@ -1,14 +1,19 @@
 //! Tournaments: who meets whom in each round and who moves first. A round robin follows
 //! FIDE's Berger tables ([`round_robin`]), a knockout a bracket by seeding ([`knockout`]);
-//! the [`standings`] rank players by points, then by the tie-breaks chosen. Players are
+//! a Swiss the Dutch system ([`swiss`]); the [`standings`] rank players by points, then by the tie-breaks chosen. Players are
 //! named by their place in the list of players, from 0 (the first seed).
 
 pub mod knockout;
+mod matching;
 pub mod round_robin;
 pub mod standings;
+pub mod swiss;
+pub mod trf;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod trf_tests;
 
 /// One game (or match) of a round: two players, by their place in the list of players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -37,6 +42,9 @@ pub enum TournamentError {
     /// Fewer than two players, or more than [`MAX_PLAYERS`].
     #[error("a tournament takes 2 to {MAX_PLAYERS} players, not {0}")]
     Players(usize),
+    /// No pairing of the round keeps the rules: everyone left has met everyone else, say.
+    #[error("no pairing of this round keeps the rules (players would meet twice)")]
+    NoPairing,
 }
 
 /// Checks the number of players of a tournament.
