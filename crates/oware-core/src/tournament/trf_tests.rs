@@ -139,5 +139,8 @@ fn damaged_reports_are_read_or_refused_never_a_panic() {
             }
         }
     }
-    assert!(read_ok > 0 && refused > 0, "{read_ok} read, {refused} refused");
+    assert!(
+        read_ok > 0 && refused > 0,
+        "{read_ok} read, {refused} refused"
+    );
 }

@@ -19,6 +19,9 @@ pub struct Group<'a> {
     ctx: &'a Context<'a>,
     below: Vec<usize>,
     known: RefCell<HashMap<u64, bool>>,
+    /// The next score group's players: the bracket the players moving down go to.
+    next: Vec<usize>,
+    next_known: RefCell<HashMap<u64, (u32, u32)>>,
 }
 
 impl<'a> Group<'a> {
@@ -27,7 +30,34 @@ impl<'a> Group<'a> {
             ctx,
             below: below.to_vec(),
             known: RefCell::new(HashMap::new()),
+            next: Vec::new(),
+            next_known: RefCell::new(HashMap::new()),
         }
+    }
+
+    /// The same, the players moving down going to the bracket of `next`.
+    pub fn with_next(mut self, next: &[usize]) -> Group<'a> {
+        self.next = next.to_vec();
+        self
+    }
+
+    /// The pairs the next bracket can make with the players of `floaters` moving down to
+    /// it (C7): all of them, and those of the players moving down.
+    fn next_pairs(&self, floaters: u64) -> (u32, u32) {
+        if let Some(&known) = self.next_known.borrow().get(&floaters) {
+            return known;
+        }
+        let moved: Vec<usize> = (0..64).filter(|p| floaters & (1 << p) != 0).collect();
+        let all: Vec<usize> = moved.iter().chain(&self.next).copied().collect();
+        let ctx = self.ctx;
+        let every = max_pairs(all.len(), |a, b| ctx.allowed(all[a], all[b])) as u32;
+        let theirs = max_pairs(all.len(), |a, b| {
+            (a < moved.len()) != (b < moved.len()) && ctx.allowed(all[a], all[b])
+        }) as u32;
+        self.next_known
+            .borrow_mut()
+            .insert(floaters, (every, theirs));
+        (every, theirs)
     }
 
     /// Whether the players of `floaters` (a set) and those below can all be paired, one
@@ -57,6 +87,9 @@ impl<'a> Group<'a> {
 struct Quality {
     /// C6: the score differences, largest first.
     differences: Vec<u32>,
+    /// C7: the pairs the next bracket can make, all and of the players moving down (most
+    /// first).
+    next: (std::cmp::Reverse<u32>, std::cmp::Reverse<u32>),
     /// C9: rounds the player on the bye has not played.
     bye_unplayed: u32,
     /// C10, C11: topscorers (or their opponents) off balance by more than two, or with
@@ -127,29 +160,31 @@ impl Search<'_> {
             [bye] if self.last => players[*bye].unplayed,
             _ => 0,
         };
-        let mut q = self.counted(pairs, differences);
-        q.bye_unplayed = bye_unplayed;
+        let set = floaters.iter().fold(0u64, |s, &f| s | 1 << f);
+        let (every, theirs) = self.group.next_pairs(set);
+        let base = Quality {
+            differences,
+            next: (std::cmp::Reverse(every), std::cmp::Reverse(theirs)),
+            bye_unplayed,
+            topscorers: (0, 0),
+            colours: (0, 0),
+            floats: (0, 0, 0, 0),
+        };
+        let q = self.counted(pairs, &base);
+        let mut q = q;
+        // Moving down, or on the bye, is a downfloat (C.04.3 1.4).
         for &f in floaters {
-            if self.last {
-                continue;
-            }
             q.floats.0 += u32::from(players[f].floats[0] == Float::Down);
             q.floats.2 += u32::from(players[f].floats[1] == Float::Down);
         }
         q
     }
 
-    /// The colours and floats `pairs` leave wanting, with `differences` as given.
-    fn counted(&self, pairs: &[(usize, usize)], differences: Vec<u32>) -> Quality {
+    /// The colours and floats `pairs` leave wanting, added to `base`.
+    fn counted(&self, pairs: &[(usize, usize)], base: &Quality) -> Quality {
         let players = self.ctx.players;
         let score = |p: usize| players[p].score;
-        let mut q = Quality {
-            differences,
-            bye_unplayed: 0,
-            topscorers: (0, 0),
-            colours: (0, 0),
-            floats: (0, 0, 0, 0),
-        };
+        let mut q = base.clone();
         for &(a, b) in pairs {
             let (pa, pb) = (&players[a], &players[b]);
             if pa.preference.is_some() && pa.preference == pb.preference {
@@ -186,13 +221,34 @@ impl Search<'_> {
 
     /// Whether no candidate that completes `pairs` can beat the best so far: what they
     /// already leave wanting only grows.
-    fn hopeless(&self, pairs: &[(usize, usize)]) -> bool {
+    fn hopeless(&self, pairs: &[(usize, usize)], still: u32) -> bool {
         match (&self.best, &self.floor) {
             (Some((best, _)), Some(floor)) => {
-                self.counted(pairs, floor.differences.clone()) >= *best
+                let mut q = self.counted(pairs, floor);
+                q.colours.0 += still;
+                q >= *best
             }
             _ => false,
         }
+    }
+
+    /// The fewest colour preferences the players of `top` must be denied, each meeting one
+    /// of the players of `bottom` not yet `used`: those wanting a colour beyond the
+    /// players below who do not want the same.
+    fn denied_at_least(&self, top: &[usize], bottom: &[usize], used: &[bool]) -> u32 {
+        let players = self.ctx.players;
+        let wants = |p: usize, c: Colour| players[p].preference == Some(c);
+        let mut bound = 0;
+        for colour in [Colour::First, Colour::Second] {
+            let above = top.iter().filter(|&&p| wants(p, colour)).count();
+            let others = bottom
+                .iter()
+                .zip(used)
+                .filter(|&(&p, &u)| !u && !wants(p, colour))
+                .count();
+            bound += above.saturating_sub(others);
+        }
+        bound as u32
     }
 
     /// A complete candidate: kept when it leaves the players below pairable and is better
@@ -251,7 +307,7 @@ impl Search<'_> {
             }
             used[i] = true;
             pairs.push((mdp, residents[i]));
-            if !self.hopeless(pairs) {
+            if !self.hopeless(pairs, self.denied_at_least(others, residents, used)) {
                 self.moved_down(others, residents, used, pairs, rest_pairs, unpaired_mdps);
             }
             pairs.pop();
@@ -329,7 +385,7 @@ impl Search<'_> {
             }
             used[j] = true;
             pairs.push((a, bottom[j]));
-            if !self.hopeless(pairs) {
+            if !self.hopeless(pairs, self.denied_at_least(others, bottom, used)) {
                 self.transpositions(others, bottom, used, pairs, unpaired_mdps);
             }
             pairs.pop();
@@ -400,9 +456,16 @@ fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
 }
 
 /// The best pairing of a bracket (`members` ranked, the first `moved` of them moved down
-/// from above), with the players of `below` still to pair; `None` when none keeps the
+/// from above), with the players of `below` still to pair, those of `next` in the next
+/// bracket; `None` when none keeps the
 /// absolute criteria and the completion.
-pub fn pair(ctx: &Context, members: &[usize], moved: usize, below: &[usize]) -> Option<Chosen> {
+pub fn pair(
+    ctx: &Context,
+    members: &[usize],
+    moved: usize,
+    next: &[usize],
+    below: &[usize],
+) -> Option<Chosen> {
     let (mdps, residents) = members.split_at(moved.min(members.len()));
     let most = max_pairs(members.len(), |a, b| ctx.allowed(members[a], members[b]));
     let lowest = members
@@ -413,7 +476,7 @@ pub fn pair(ctx: &Context, members: &[usize], moved: usize, below: &[usize]) -> 
     for total in (0..=most).rev() {
         let mut search = Search {
             ctx,
-            group: Group::new(ctx, below),
+            group: Group::new(ctx, below).with_next(next),
             members,
             last: below.is_empty(),
             lowest,
@@ -491,8 +554,14 @@ fn perfect_for(
         ))
         .collect();
     differences.sort_unstable_by(|a, b| b.cmp(a));
+    let moving = unpaired.len() + rest_floaters;
+    let next = search.group.next.len();
     Quality {
         differences,
+        next: (
+            std::cmp::Reverse(((moving + next) / 2) as u32),
+            std::cmp::Reverse(moving.min(next) as u32),
+        ),
         bye_unplayed: 0,
         topscorers: (0, 0),
         colours: (0, 0),

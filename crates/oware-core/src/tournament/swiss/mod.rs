@@ -227,7 +227,8 @@ fn pair_all(ctx: &Context, ranked: &[usize]) -> Option<Paired> {
     for (i, residents) in groups.iter().enumerate() {
         let below: Vec<usize> = groups[i + 1..].concat();
         let members: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
-        match bracket::pair(ctx, &members, moved_down.len(), &below) {
+        let next = groups.get(i + 1).map_or(&[][..], Vec::as_slice);
+        match bracket::pair(ctx, &members, moved_down.len(), next, &below) {
             Some(chosen) => {
                 pairs.extend(chosen.pairs);
                 moved_down = chosen.floaters;
@@ -235,7 +236,7 @@ fn pair_all(ctx: &Context, ranked: &[usize]) -> Option<Paired> {
             None => {
                 // The bracket cannot be paired as it stands: it takes all below with it.
                 let rest: Vec<usize> = members.iter().chain(&below).copied().collect();
-                let chosen = bracket::pair(ctx, &rest, moved_down.len(), &[])?;
+                let chosen = bracket::pair(ctx, &rest, moved_down.len(), &[], &[])?;
                 pairs.extend(chosen.pairs);
                 moved_down = chosen.floaters;
                 break;
