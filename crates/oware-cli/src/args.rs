@@ -88,6 +88,41 @@ pub enum TournamentCommand {
         /// The tournament so far, as a TRF file.
         file: std::path::PathBuf,
     },
+    /// Print the standings of a tournament kept as a TRF file or as the game's tournament
+    /// file, ties broken in the order given; as text, CSV or an HTML page.
+    Standings {
+        /// The tournament: a TRF file, or a tournament file (RON).
+        file: std::path::PathBuf,
+        /// The tie-breaks in order, comma-separated: sb, bh, bh-c1, de, won, seeds.
+        #[arg(long, value_delimiter = ',', value_parser = parse_tie_break, default_value = "bh,sb")]
+        tie_breaks: Vec<crate::tournament::standings::TieBreak>,
+        /// How to print them.
+        #[arg(long = "as", value_enum, default_value = "text")]
+        shape: StandingsShape,
+    },
+}
+
+/// How `tournament standings` prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum StandingsShape {
+    /// Aligned columns for a terminal.
+    Text,
+    /// CSV for a spreadsheet.
+    Csv,
+    /// An HTML page.
+    Html,
+}
+
+/// A `--tie-breaks` name.
+fn parse_tie_break(text: &str) -> Result<crate::tournament::standings::TieBreak, String> {
+    use crate::tournament::standings::TieBreak;
+    TieBreak::ALL
+        .into_iter()
+        .find(|t| {
+            t.short().eq_ignore_ascii_case(text.trim())
+                || (text.trim() == "won" && *t == TieBreak::Wins)
+        })
+        .ok_or_else(|| format!("'{text}': a tie-break is one of sb, bh, bh-c1, de, won, seeds"))
 }
 
 /// A tournament's format, as `--format` names it.

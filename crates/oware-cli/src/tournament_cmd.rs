@@ -2,9 +2,11 @@
 //! a Swiss's next round from its TRF file.
 
 use crate::CliError;
-use crate::args::{TournamentCommand, TournamentFormat};
+use crate::args::{StandingsShape, TournamentCommand, TournamentFormat};
+use crate::tournament::event::Tournament;
+use crate::tournament::standings::{RoundResults, quarters, standings};
 use crate::tournament::swiss::Swiss;
-use crate::tournament::{Round, knockout, round_robin, trf};
+use crate::tournament::{Round, export, knockout, round_robin, trf};
 use std::io::Write;
 
 /// Runs a `tournament` subcommand.
@@ -45,7 +47,84 @@ pub fn run(command: &TournamentCommand, out: &mut dyn Write) -> Result<(), CliEr
             writeln!(out, "{}", round_line(report.played.len() + 1, &round))?;
             Ok(())
         }
+        TournamentCommand::Standings {
+            file,
+            tie_breaks,
+            shape,
+        } => {
+            let (title, names, played) = read_tournament(file)?;
+            let table = standings(names.len(), &played, tie_breaks);
+            let text = match shape {
+                StandingsShape::Csv => export::standings_csv(&names, &table, tie_breaks),
+                StandingsShape::Html => export::standings_html(&title, &names, &table, tie_breaks),
+                StandingsShape::Text => standings_text(&names, &table, tie_breaks),
+            };
+            out.write_all(text.as_bytes())?;
+            Ok(())
+        }
     }
+}
+
+/// A tournament's name, players and rounds, from a TRF file or a tournament file.
+fn read_tournament(
+    file: &std::path::Path,
+) -> Result<(String, Vec<String>, Vec<RoundResults>), CliError> {
+    let bytes = std::fs::read(file).map_err(|source| CliError::ReadFile {
+        path: file.to_path_buf(),
+        source,
+    })?;
+    let text = String::from_utf8_lossy(&bytes);
+    let is_trf = text.lines().any(|l| l.starts_with("001"));
+    if is_trf {
+        let report = trf::read(&text).map_err(|source| CliError::Trf {
+            path: file.to_path_buf(),
+            source,
+        })?;
+        return Ok((report.header.name, report.header.players, report.played));
+    }
+    let event = Tournament::from_ron(&text).map_err(|e| CliError::Trf {
+        path: file.to_path_buf(),
+        source: trf::TrfError {
+            line: 0,
+            what: e.to_string(),
+        },
+    })?;
+    let names = event.players.iter().map(|p| p.name.clone()).collect();
+    Ok((event.name.clone(), names, event.results()))
+}
+
+/// The standings in aligned columns: rank, name, points, tie-breaks.
+fn standings_text(
+    names: &[String],
+    table: &[crate::tournament::standings::Standing],
+    order: &[crate::tournament::standings::TieBreak],
+) -> String {
+    let width = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(6)
+        .max(6);
+    let mut text = format!("{:>3}  {:<width$}  {:>6}", "#", "Player", "Points");
+    for t in order {
+        text.push_str(&format!("  {:>6}", t.short()));
+    }
+    text.push('\n');
+    for s in table {
+        let name = names.get(s.player).map_or("", String::as_str);
+        let pad = width.saturating_sub(name.chars().count());
+        text.push_str(&format!(
+            "{:>3}  {name}{}  {:>6}",
+            s.rank,
+            " ".repeat(pad),
+            quarters(s.points)
+        ));
+        for v in &s.tie_breaks {
+            text.push_str(&format!("  {:>6}", quarters(*v)));
+        }
+        text.push('\n');
+    }
+    text
 }
 
 /// One round on a line: `round 2: 6-4 5-3 1-2`, then its byes (`bye 7`).

@@ -68,3 +68,73 @@ fn a_swiss_round_is_paired_from_its_trf_file_and_a_false_one_refused() {
     assert!(missing.contains("/nonexistent/club.trf"), "{missing}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn standings_print_from_a_trf_or_a_tournament_file_as_text_csv_or_html() {
+    use crate::tournament::event::{System, Tournament};
+    use crate::tournament::standings::Outcome;
+    let dir = std::env::temp_dir().join(format!("oware-standings-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let mut t = Tournament::new("Club night", System::Swiss { rounds: 2 }, Vec::new());
+    for name in ["Ama", "Kofi", "Esi", "Yaw"] {
+        t.enter(name).expect("entered");
+    }
+    for r in 0..2 {
+        t.start_round().expect("round");
+        for b in 0..2 {
+            let p = t.rounds[r].boards[b].pairing;
+            for who in [p.first, p.second] {
+                t.report(r, b, who, Outcome::FirstWins, [25, 10])
+                    .expect("report");
+            }
+        }
+    }
+    let ron = dir.join("club.ron");
+    std::fs::write(&ron, t.to_ron().expect("ron")).expect("write");
+    let trf = dir.join("club.trf");
+    std::fs::write(&trf, t.trf()).expect("write");
+    let text = cli(&["tournament", "standings", ron.to_str().expect("path")]).expect("text");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 5, "{text}");
+    assert!(
+        lines[0].contains("Points") && lines[0].contains("BH"),
+        "{text}"
+    );
+    // Both files give the same standings.
+    let from_trf = cli(&["tournament", "standings", trf.to_str().expect("path")]).expect("trf");
+    assert_eq!(from_trf, text);
+    let csv = cli(&[
+        "tournament",
+        "standings",
+        trf.to_str().expect("path"),
+        "--as",
+        "csv",
+        "--tie-breaks",
+        "sb,won",
+    ])
+    .expect("csv");
+    assert!(csv.starts_with("Rank,Player,Points,SB,WON\r\n"), "{csv}");
+    let html = cli(&[
+        "tournament",
+        "standings",
+        ron.to_str().expect("path"),
+        "--as",
+        "html",
+    ])
+    .expect("html");
+    assert!(html.contains("<title>Club night</title>") && html.contains("Kofi"));
+    assert!(
+        cli(&[
+            "tournament",
+            "standings",
+            ron.to_str().expect("p"),
+            "--tie-breaks",
+            "xx"
+        ])
+        .is_err()
+    );
+    std::fs::write(&ron, "(name: \"broken").expect("write");
+    let refused = cli(&["tournament", "standings", ron.to_str().expect("path")]).expect_err("bad");
+    assert!(refused.contains("club.ron"), "{refused}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

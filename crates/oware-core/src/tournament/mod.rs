@@ -3,6 +3,8 @@
 //! a Swiss the Dutch system ([`swiss`]); the [`standings`] rank players by points, then by the tie-breaks chosen. Players are
 //! named by their place in the list of players, from 0 (the first seed).
 
+pub mod event;
+pub mod export;
 pub mod knockout;
 mod matching;
 pub mod round_robin;
@@ -11,12 +13,14 @@ pub mod swiss;
 pub mod trf;
 
 #[cfg(test)]
+mod event_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod trf_tests;
 
 /// One game (or match) of a round: two players, by their place in the list of players.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Pairing {
     /// The player who moves first (White in chess's tables).
     pub first: usize,
