@@ -129,20 +129,7 @@ fn an_online_match_left_is_no_longer_offered_to_rejoin_even_if_the_program_is_ki
         oware::rules::MatchFormat::BestOf3,
         oware::rules::NextStarter::Alternate,
     );
-    app.world_mut()
-        .write_message(SessionRequest::Online(OnlineChange::Start {
-            play: Box::new(play),
-            names: ["Ama".into(), "Kofi".into()],
-            remote: Side::North,
-            hints: false,
-            seat: Some(oware::records::OnlineSeat {
-                code: "7K3M-Q9XD-2HVA-ZR6B".into(),
-                host: true,
-                side: Side::South,
-                opponent: "Kofi".into(),
-            }),
-        }));
-    app.update();
+    start_online_as_ama(&mut app, play);
     request(&mut app, Move::new(Pit::from_letter('F').expect("pit")));
     settle(&mut app);
     let seated = autosave_once(&path, |text| text.contains("7K3M"));

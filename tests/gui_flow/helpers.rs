@@ -148,6 +148,26 @@ pub fn over_board(app: &App) -> oware::gui::state::OverBoard {
         .get()
 }
 
+/// The match `play` goes online at this screen as Ama's (South, hosting it) against Kofi,
+/// with a seat to rejoin; the app updated once.
+pub fn start_online_as_ama(app: &mut App, play: oware::rules::MatchSession) {
+    use oware::gui::game::session::OnlineChange;
+    app.world_mut()
+        .write_message(SessionRequest::Online(OnlineChange::Start {
+            play: Box::new(play),
+            names: ["Ama".into(), "Kofi".into()],
+            remote: Side::North,
+            hints: false,
+            seat: Some(oware::records::OnlineSeat {
+                code: "7K3M-Q9XD-2HVA-ZR6B".into(),
+                host: true,
+                side: Side::South,
+                opponent: "Kofi".into(),
+            }),
+        }));
+    app.update();
+}
+
 pub fn request(app: &mut App, mv: Move) {
     app.world_mut().write_message(MoveRequested(mv));
     app.update();

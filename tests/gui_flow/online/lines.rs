@@ -16,23 +16,6 @@ fn answered_then_dropped(app: &mut App) {
     });
 }
 
-/// A guest that joins the match of `code` and answers the host's first move with its first
-/// legal one: its link and its side of the match.
-fn guest_after_one_answer(code: &str) -> Result<(oware_net::Link, oware::net::OnlinePeer), String> {
-    use oware::net::{Event, OnlinePeer};
-    let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
-    let link = oware_net::join(&direct(), code).map_err(|e| e.to_string())?;
-    link.send(peer.hello());
-    while !guest_take(&link, &mut peer)?
-        .iter()
-        .any(|e| matches!(e, Event::Moved { .. }))
-    {}
-    let game = peer.match_session().ok_or("no match")?.game().clone();
-    let reply = game.legal_moves().iter().next().ok_or("no move")?;
-    link.send(peer.play(reply).map_err(|e| e.to_string())?);
-    Ok((link, peer))
-}
-
 /// A guest whose line drops after its first answer, and who comes back once the host has
 /// moved meanwhile: returns the plies of its game once that move has reached it, and the
 /// winner of the game once the host has resigned it.

@@ -143,6 +143,23 @@ fn scripted_guest(code: String) -> Result<(Move, String), String> {
     }
 }
 
+/// A guest that joins the match of `code` and answers the host's first move with its first
+/// legal one: its link and its side of the match.
+fn guest_after_one_answer(code: &str) -> Result<(oware_net::Link, oware::net::OnlinePeer), String> {
+    use oware::net::{Event, OnlinePeer};
+    let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
+    let link = oware_net::join(&direct(), code).map_err(|e| e.to_string())?;
+    link.send(peer.hello());
+    while !guest_take(&link, &mut peer)?
+        .iter()
+        .any(|e| matches!(e, Event::Moved { .. }))
+    {}
+    let game = peer.match_session().ok_or("no match")?.game().clone();
+    let reply = game.legal_moves().iter().next().ok_or("no move")?;
+    link.send(peer.play(reply).map_err(|e| e.to_string())?);
+    Ok((link, peer))
+}
+
 /// The first legal move, played on the board to its end.
 fn play_first_legal_move(app: &mut App) {
     let mv = app

@@ -438,18 +438,21 @@ fn clocked_guest(code: String) -> Result<([u64; 2], Option<oware::rules::Outcome
     Ok((after, outcome))
 }
 
-#[test]
-fn an_online_match_with_clocks_keeps_the_same_clocks_on_both_ends_and_ends_on_a_flag() {
+/// An app hosting a match with the clocks of `control` (each frame 20 ms of its clocks,
+/// whatever the machine's speed), `guest` joined and playing: returned once the friend has
+/// answered the host's first move.
+fn clocked_match_answered<T: Send + 'static>(
+    control: oware::rules::TimeControl,
+    guest: fn(String) -> Result<T, String>,
+) -> (App, std::thread::JoinHandle<Result<T, String>>) {
     use oware::gui::clock::GameClock;
-    use oware::rules::{EndReason, TimeControl};
     let (mut app, code) = hosting_app_set(|settings| {
-        settings.online.clock = Some(TimeControl::minutes(1));
+        settings.online.clock = Some(control);
     });
-    // Each frame is 20 ms of the host's clocks, whatever the machine's speed.
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
         Duration::from_millis(20),
     ));
-    let guest = std::thread::spawn(move || clocked_guest(code));
+    let guest = std::thread::spawn(move || guest(code));
     update_until(&mut app, "the match starts with its clocks", |app| {
         app.world().resource::<GameSession>().remote_side() == Some(Side::North)
             && app.world().resource::<GameClock>().clock.is_some()
@@ -458,6 +461,14 @@ fn an_online_match_with_clocks_keeps_the_same_clocks_on_both_ends_and_ends_on_a_
     update_until(&mut app, "the friend's answer", |app| {
         app.world().resource::<GameSession>().game().plies().len() == 2
     });
+    (app, guest)
+}
+
+#[test]
+fn an_online_match_with_clocks_keeps_the_same_clocks_on_both_ends_and_ends_on_a_flag() {
+    use oware::gui::clock::GameClock;
+    use oware::rules::{EndReason, TimeControl};
+    let (mut app, guest) = clocked_match_answered(TimeControl::minutes(1), clocked_guest);
     let shown = |app: &App, side: Side| {
         app.world()
             .resource::<GameClock>()
@@ -493,17 +504,7 @@ fn an_online_match_with_clocks_keeps_the_same_clocks_on_both_ends_and_ends_on_a_
 
 /// A guest with clocks that answers the host's first move and waits for the game's end.
 fn guest_until_the_end(code: String) -> Result<(), String> {
-    use oware::net::{Event, OnlinePeer};
-    let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
-    let link = oware_net::join(&direct(), &code).map_err(|e| e.to_string())?;
-    link.send(peer.hello());
-    while !guest_take(&link, &mut peer)?
-        .iter()
-        .any(|e| matches!(e, Event::Moved { .. }))
-    {}
-    let game = peer.match_session().ok_or("no match")?.game().clone();
-    let reply = game.legal_moves().iter().next().ok_or("no move")?;
-    link.send(peer.play(reply).map_err(|e| e.to_string())?);
+    let (link, mut peer) = guest_after_one_answer(&code)?;
     while !peer
         .match_session()
         .is_some_and(|play| play.game().is_over())
@@ -518,21 +519,7 @@ fn guest_until_the_end(code: String) -> Result<(), String> {
 fn a_game_resigned_online_keeps_the_clocks_as_they_stopped_for_the_rejoin() {
     use oware::gui::clock::GameClock;
     use oware::rules::TimeControl;
-    let (mut app, code) = hosting_app_set(|settings| {
-        settings.online.clock = Some(TimeControl::minutes(5));
-    });
-    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
-        Duration::from_millis(20),
-    ));
-    let guest = std::thread::spawn(move || guest_until_the_end(code));
-    update_until(&mut app, "the match starts with its clocks", |app| {
-        app.world().resource::<GameSession>().remote_side() == Some(Side::North)
-            && app.world().resource::<GameClock>().clock.is_some()
-    });
-    play_first_legal_move(&mut app);
-    update_until(&mut app, "the friend's answer", |app| {
-        app.world().resource::<GameSession>().game().plies().len() == 2
-    });
+    let (mut app, guest) = clocked_match_answered(TimeControl::minutes(5), guest_until_the_end);
     // The host thinks 15 seconds on its move, then resigns.
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
         Duration::from_millis(500),

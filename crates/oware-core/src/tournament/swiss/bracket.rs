@@ -99,6 +99,9 @@ struct Quality {
     colours: (u32, u32),
     /// C14–C17: the same float as the last round (down, up), then as the round before.
     floats: (u32, u32, u32, u32),
+    /// C18–C21: the scores of the players floating down again, and of the opponents of
+    /// those floating up again (the last round's, then the round before's), largest first.
+    float_scores: [Vec<u32>; 4],
 }
 
 /// Steps of the search once a candidate was found, before the best so far is taken.
@@ -169,6 +172,7 @@ impl Search<'_> {
             topscorers: (0, 0),
             colours: (0, 0),
             floats: (0, 0, 0, 0),
+            float_scores: Default::default(),
         };
         let q = self.counted(pairs, &base);
         let mut q = q;
@@ -176,6 +180,14 @@ impl Search<'_> {
         for &f in floaters {
             q.floats.0 += u32::from(players[f].floats[0] == Float::Down);
             q.floats.2 += u32::from(players[f].floats[1] == Float::Down);
+            for back in 0..2 {
+                if players[f].floats[back] == Float::Down {
+                    q.float_scores[2 * back].push(players[f].score);
+                }
+            }
+        }
+        for scores in &mut q.float_scores {
+            scores.sort_unstable_by(|a, b| b.cmp(a));
         }
         q
     }
@@ -215,6 +227,17 @@ impl Search<'_> {
             q.floats.1 += u32::from(players[low].floats[0] == Float::Up);
             q.floats.2 += u32::from(players[high].floats[1] == Float::Down);
             q.floats.3 += u32::from(players[low].floats[1] == Float::Up);
+            for back in 0..2 {
+                if players[high].floats[back] == Float::Down {
+                    q.float_scores[2 * back].push(score(high));
+                }
+                if players[low].floats[back] == Float::Up {
+                    q.float_scores[2 * back + 1].push(score(high));
+                }
+            }
+        }
+        for scores in &mut q.float_scores {
+            scores.sort_unstable_by(|a, b| b.cmp(a));
         }
         q
     }
@@ -327,13 +350,20 @@ impl Search<'_> {
         pairs: &mut Vec<(usize, usize)>,
         unpaired_mdps: &[usize],
     ) {
+        // The players moved down already leave more wanting than the best so far.
+        if self.hopeless(pairs, 0) {
+            return;
+        }
         let (s1, s2) = rest.split_at(count.min(rest.len()));
         for k in 0..=s1.len().min(s2.len()) {
-            if self.done() {
+            if self.done() || self.hopeless(pairs, 0) {
                 return;
             }
             for (out, into) in exchanges(s1.len(), s2.len(), k) {
                 self.step();
+                if self.hopeless(pairs, 0) {
+                    return;
+                }
                 let mut top: Vec<usize> = (0..s1.len())
                     .filter(|i| !out.contains(i))
                     .map(|i| s1[i])
@@ -566,5 +596,6 @@ fn perfect_for(
         topscorers: (0, 0),
         colours: (0, 0),
         floats: (0, 0, 0, 0),
+        float_scores: Default::default(),
     }
 }

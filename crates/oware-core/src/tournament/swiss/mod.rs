@@ -8,10 +8,11 @@
 //! second bye (C2), two players who both must have the same colour do not meet (C3) — and
 //! leave the players below pairable (C4). Among those, the best by the quality criteria in
 //! their order wins, the earliest tried among equals: the most pairs (C5), the smallest
-//! score differences (C6), the bye to the player with the fewest rounds unplayed (C9),
+//! score differences (C6), the most pairs the next bracket can then make (C7), the bye to
+//! the player with the fewest rounds unplayed (C9),
 //! the topscorers' colours in the last round (C10, C11), colour preferences (C12, C13),
-//! floats repeated from the last round and the one before (C14–C17). The colours follow
-//! the allocation rules (E.1–E.5); boards are ordered by the higher score, then the sum of
+//! floats repeated from the last round and the one before (C14–C17), and the scores of those
+//! floating again (C18–C21). The colours follow the allocation rules (E.1–E.5); boards are ordered by the higher score, then the sum of
 //! the scores, then the higher-ranked player. A bracket that cannot be paired is merged
 //! with all below it.
 
