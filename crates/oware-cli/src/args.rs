@@ -88,6 +88,74 @@ pub enum TournamentCommand {
         /// The tournament so far, as a TRF file.
         file: std::path::PathBuf,
     },
+    /// Start a tournament file, for a tournament whose rounds are paired and kept here (its
+    /// games played over the board): its name, system and tie-breaks.
+    New {
+        /// The tournament file to make (it must not exist yet).
+        file: std::path::PathBuf,
+        /// The tournament's name.
+        #[arg(long)]
+        name: String,
+        /// How the rounds are paired.
+        #[arg(long, value_enum)]
+        system: SystemArg,
+        /// The rounds of a Swiss.
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..=63))]
+        rounds: Option<u16>,
+        /// The tie-breaks in order, comma-separated: sb, bh, bh-c1, de, won, seeds.
+        #[arg(long, value_delimiter = ',', value_parser = parse_tie_break, default_value = "bh,sb")]
+        tie_breaks: Vec<crate::tournament::standings::TieBreak>,
+    },
+    /// Enter players (a Swiss takes late entries).
+    Enter {
+        /// The tournament file.
+        file: std::path::PathBuf,
+        /// Their names.
+        #[arg(required = true)]
+        names: Vec<String>,
+    },
+    /// Withdraw a player (by number or name) from the next round on.
+    Withdraw {
+        /// The tournament file.
+        file: std::path::PathBuf,
+        /// The player: their number (from 1) or name.
+        player: String,
+    },
+    /// Give a player (by number or name) the half-point bye they ask for the next round (a
+    /// Swiss).
+    HalfBye {
+        /// The tournament file.
+        file: std::path::PathBuf,
+        /// The player: their number (from 1) or name.
+        player: String,
+    },
+    /// Start the next round and print its boards.
+    Next {
+        /// The tournament file.
+        file: std::path::PathBuf,
+    },
+    /// Set a board's result in the round in play: 1-0 (the first named wins), 0-1 or 1/2.
+    Result {
+        /// The tournament file.
+        file: std::path::PathBuf,
+        /// The board, from 1.
+        board: u16,
+        /// 1-0, 0-1 or 1/2 (also ½-½, =).
+        result: String,
+        /// Why, when the organizer decides a result the players did not agree on.
+        #[arg(long)]
+        reason: Option<String>,
+    },
+    /// Print the round in play, its boards and results.
+    Show {
+        /// The tournament file.
+        file: std::path::PathBuf,
+    },
+    /// Print the tournament as a TRF report (for chess's pairing programs and checkers).
+    Trf {
+        /// The tournament file.
+        file: std::path::PathBuf,
+    },
     /// Print the standings of a tournament kept as a TRF file or as the game's tournament
     /// file, ties broken in the order given; as text, CSV or an HTML page.
     Standings {
@@ -100,6 +168,19 @@ pub enum TournamentCommand {
         #[arg(long = "as", value_enum, default_value = "text")]
         shape: StandingsShape,
     },
+}
+
+/// How a tournament run here pairs its rounds, as `--system` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SystemArg {
+    /// A Swiss by the Dutch system (give --rounds).
+    Swiss,
+    /// Everyone meets everyone once.
+    RoundRobin,
+    /// Everyone meets everyone twice.
+    DoubleRoundRobin,
+    /// A knockout bracket by seeding.
+    Knockout,
 }
 
 /// How `tournament standings` prints.

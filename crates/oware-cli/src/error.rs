@@ -182,6 +182,14 @@ pub enum CliError {
         /// Why.
         source: std::io::Error,
     },
+    /// A tournament file that cannot be read, or a step of the tournament refused.
+    #[error("{}: {why}", path.display())]
+    TournamentFile {
+        /// The file.
+        path: std::path::PathBuf,
+        /// Why.
+        why: String,
+    },
     /// A tournament report that cannot be read, or that does not add up.
     #[error("{}: {source}", path.display())]
     Trf {

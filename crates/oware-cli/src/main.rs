@@ -18,6 +18,7 @@ mod engine_client;
 mod error;
 mod game_records;
 mod online;
+mod organizer_cmd;
 mod package_files;
 mod perft_cmd;
 mod puzzles_cmd;

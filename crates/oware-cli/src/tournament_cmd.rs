@@ -47,6 +47,14 @@ pub fn run(command: &TournamentCommand, out: &mut dyn Write) -> Result<(), CliEr
             writeln!(out, "{}", round_line(report.played.len() + 1, &round))?;
             Ok(())
         }
+        TournamentCommand::New { .. }
+        | TournamentCommand::Enter { .. }
+        | TournamentCommand::Withdraw { .. }
+        | TournamentCommand::HalfBye { .. }
+        | TournamentCommand::Next { .. }
+        | TournamentCommand::Result { .. }
+        | TournamentCommand::Show { .. }
+        | TournamentCommand::Trf { .. } => crate::organizer_cmd::run(command, out),
         TournamentCommand::Standings {
             file,
             tie_breaks,
@@ -82,15 +90,10 @@ fn read_tournament(
         })?;
         return Ok((report.header.name, report.header.players, report.played));
     }
-    let event = Tournament::from_ron(&text).map_err(|e| CliError::Trf {
-        path: file.to_path_buf(),
-        source: trf::TrfError {
-            line: 0,
-            what: e.to_string(),
-        },
-    })?;
+    let event = Tournament::from_ron(&text)
+        .map_err(|e| crate::organizer_cmd::refused(file, e.to_string()))?;
     let names = event.players.iter().map(|p| p.name.clone()).collect();
-    Ok((event.name.clone(), names, event.results()))
+    Ok((event.name.clone(), names, event.results_played()))
 }
 
 /// The standings in aligned columns: rank, name, points, tie-breaks.

@@ -138,3 +138,70 @@ fn standings_print_from_a_trf_or_a_tournament_file_as_text_csv_or_html() {
     assert!(refused.contains("club.ron"), "{refused}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_club_runs_a_swiss_over_the_board_from_the_command_line() {
+    let dir = std::env::temp_dir().join(format!("oware-club-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join("club.ron");
+    let file = path.to_str().expect("a path");
+    let run = |args: &[&str]| {
+        let mut all = vec!["tournament"];
+        all.extend_from_slice(args);
+        cli(&all)
+    };
+    run(&[
+        "new",
+        file,
+        "--name",
+        "Club night",
+        "--system",
+        "swiss",
+        "--rounds",
+        "2",
+    ])
+    .expect("made");
+    assert!(run(&["new", file, "--name", "Again", "--system", "knockout"]).is_err());
+    run(&["enter", file, "Ama", "Kofi", "Esi", "Yaw", "Abena"]).expect("entered");
+    assert!(run(&["enter", file, "ama"]).is_err(), "a name twice");
+    let round = run(&["next", file]).expect("round 1");
+    assert!(round.contains("round 1 of 2"), "{round}");
+    assert!(
+        round.contains("board 1: Ama (1) – Esi (3)   playing"),
+        "{round}"
+    );
+    assert!(
+        round.contains("board 2: Yaw (4) – Kofi (2)   playing"),
+        "{round}"
+    );
+    assert!(round.contains("bye: Abena (5)"), "{round}");
+    assert!(run(&["next", file]).is_err(), "results are missing");
+    assert!(run(&["result", file, "1", "2-0"]).is_err(), "not a result");
+    assert!(run(&["result", file, "9", "1-0"]).is_err(), "no board 9");
+    run(&["result", file, "1", "1-0"]).expect("board 1");
+    let shown = run(&["result", file, "2", "1/2"]).expect("board 2");
+    assert!(
+        shown.contains("   1-0") && shown.contains("   ½-½"),
+        "{shown}"
+    );
+    run(&["half-bye", file, "kofi"]).expect("half bye");
+    let round = run(&["next", file]).expect("round 2");
+    assert!(round.contains("half-point bye: Kofi (2)"), "{round}");
+    for board in ["1", "2"] {
+        run(&["result", file, board, "0-1"]).expect("result");
+    }
+    let shown = run(&["show", file]).expect("show");
+    assert!(shown.contains("the tournament is over"), "{shown}");
+    let standings = run(&["standings", file]).expect("standings");
+    assert_eq!(standings.lines().count(), 6, "{standings}");
+    let report = run(&["trf", file]).expect("trf");
+    assert!(crate::tournament::trf::read(&report).is_ok(), "{report}");
+    // A damaged file is refused, and left as it was.
+    std::fs::write(&path, "(name: \"Club").expect("write");
+    assert!(run(&["next", file]).is_err());
+    assert_eq!(
+        std::fs::read_to_string(&path).expect("read"),
+        "(name: \"Club"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -466,9 +466,19 @@ impl Tournament {
             .collect()
     }
 
-    /// The standings now.
+    /// The results of the rounds with every result in (a round in play is left out until
+    /// it is complete).
+    pub fn results_played(&self) -> Vec<RoundResults> {
+        let mut results = self.results();
+        if self.rounds.last().is_some_and(|r| !r.complete()) {
+            results.pop();
+        }
+        results
+    }
+
+    /// The standings after the rounds complete.
     pub fn standings(&self) -> Vec<Standing> {
-        super::standings::standings(self.players.len(), &self.results(), &self.tie_breaks)
+        super::standings::standings(self.players.len(), &self.results_played(), &self.tie_breaks)
     }
 
     /// The tournament as a TRF report.
