@@ -36,10 +36,7 @@ pub fn round(places: &[Option<usize>]) -> Round {
     let mut round = Round::default();
     for pair in places.chunks(2) {
         match pair {
-            [Some(a), Some(b)] => round.games.push(Pairing {
-                first: *a.min(b),
-                second: *a.max(b),
-            }),
+            [Some(a), Some(b)] => round.games.push(better_seed_first(*a, *b)),
             [Some(a), None] | [None, Some(a)] | [Some(a)] => round.byes.push(*a),
             _ => {}
         }
@@ -56,12 +53,17 @@ pub fn next_places(
     places
         .chunks(2)
         .map(|pair| match pair {
-            [Some(a), Some(b)] => winner(Pairing {
-                first: *a.min(b),
-                second: *a.max(b),
-            }),
+            [Some(a), Some(b)] => winner(better_seed_first(*a, *b)),
             [Some(a), None] | [None, Some(a)] | [Some(a)] => Some(*a),
             _ => None,
         })
         .collect()
+}
+
+/// Two neighbours' game: the better seed (the lower number) moves first.
+fn better_seed_first(a: usize, b: usize) -> Pairing {
+    Pairing {
+        first: a.min(b),
+        second: a.max(b),
+    }
 }
