@@ -27,11 +27,7 @@ pub fn run(command: &TournamentCommand, out: &mut dyn Write) -> Result<(), CliEr
             Ok(())
         }
         TournamentCommand::Pair { file } => {
-            let text = std::fs::read(file).map_err(|source| CliError::ReadFile {
-                path: file.clone(),
-                source,
-            })?;
-            let text = String::from_utf8_lossy(&text);
+            let text = read_file(file)?;
             let report = trf::read(&text).map_err(|source| CliError::Trf {
                 path: file.clone(),
                 source,
@@ -73,15 +69,20 @@ pub fn run(command: &TournamentCommand, out: &mut dyn Write) -> Result<(), CliEr
     }
 }
 
-/// A tournament's name, players and rounds, from a TRF file or a tournament file.
-fn read_tournament(
-    file: &std::path::Path,
-) -> Result<(String, Vec<String>, Vec<RoundResults>), CliError> {
+/// A tournament's file as text (bytes that are not UTF-8 replaced, for the reader to refuse).
+fn read_file(file: &std::path::Path) -> Result<String, CliError> {
     let bytes = std::fs::read(file).map_err(|source| CliError::ReadFile {
         path: file.to_path_buf(),
         source,
     })?;
-    let text = String::from_utf8_lossy(&bytes);
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// A tournament's name, players and rounds, from a TRF file or a tournament file.
+fn read_tournament(
+    file: &std::path::Path,
+) -> Result<(String, Vec<String>, Vec<RoundResults>), CliError> {
+    let text = read_file(file)?;
     let is_trf = text.lines().any(|l| l.starts_with("001"));
     if is_trf {
         let report = trf::read(&text).map_err(|source| CliError::Trf {

@@ -242,17 +242,7 @@ fn guest_resigning_across_a_move(
     code: String,
     host_moved: std::sync::mpsc::Receiver<()>,
 ) -> Result<Vec<Move>, String> {
-    use oware::net::{Event, OnlinePeer};
-    let mut peer = OnlinePeer::guest("Kofi").map_err(|e| e.to_string())?;
-    let link = oware_net::join(&direct(), &code).map_err(|e| e.to_string())?;
-    link.send(peer.hello());
-    while !guest_take(&link, &mut peer)?
-        .iter()
-        .any(|e| matches!(e, Event::Moved { .. }))
-    {}
-    let game = peer.match_session().ok_or("no match")?.game().clone();
-    let reply = game.legal_moves().iter().next().ok_or("no move")?;
-    link.send(peer.play(reply).map_err(|e| e.to_string())?);
+    let (link, mut peer) = guest_after_one_answer(&code)?;
     host_moved
         .recv_timeout(Duration::from_secs(60))
         .map_err(|e| e.to_string())?;

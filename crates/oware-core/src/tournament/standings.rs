@@ -21,7 +21,7 @@ pub enum Outcome {
 
 impl Outcome {
     /// The half points `first`-side (true) or second-side player earned.
-    fn halves(self, first: bool) -> u32 {
+    pub(super) fn halves(self, first: bool) -> u32 {
         match (self, first) {
             (Outcome::Draw, _) => 1,
             (Outcome::FirstWins, true) | (Outcome::SecondWins, false) => 2,
@@ -56,7 +56,8 @@ pub enum Absence {
 }
 
 impl Absence {
-    fn halves(self) -> u32 {
+    /// The half points the round scores.
+    pub(super) fn halves(self) -> u32 {
         match self {
             Absence::Bye => 2,
             Absence::HalfBye => 1,

@@ -283,11 +283,7 @@ pub fn read(text: &str) -> Result<TrfTournament, TrfError> {
                         ),
                     )
                 })?;
-                halves[p] += match absence {
-                    Absence::Bye => 2,
-                    Absence::HalfBye => 1,
-                    Absence::Out => 0,
-                };
+                halves[p] += absence.halves();
                 round.absent.push((p, absence));
                 continue;
             }

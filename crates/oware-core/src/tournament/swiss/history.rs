@@ -1,7 +1,7 @@
 //! What the Swiss knows of each player before a round: points, opponents met, the sides
 //! played (who moved first is chess's White), the byes and the floats of the last rounds.
 
-use super::super::standings::{Absence, Outcome, RoundResults};
+use super::super::standings::{Absence, RoundResults};
 
 /// Moving first or second: the "colour" of FIDE's Swiss rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,11 +124,7 @@ pub fn players(count: usize, played: &[RoundResults]) -> Vec<Player> {
             }
             seen[a] = true;
             seen[b] = true;
-            let (ha, hb) = match r.outcome {
-                Outcome::FirstWins => (2, 0),
-                Outcome::SecondWins => (0, 2),
-                Outcome::Draw => (1, 1),
-            };
+            let (ha, hb) = (r.outcome.halves(true), r.outcome.halves(false));
             gained[a] = ha;
             gained[b] = hb;
             if r.forfeit {
@@ -158,17 +154,11 @@ pub fn players(count: usize, played: &[RoundResults]) -> Vec<Player> {
                 continue;
             }
             seen[p] = true;
-            match absence {
-                Absence::Bye => {
-                    gained[p] = 2;
-                    all[p].had_bye = true;
-                    float[p] = Float::Down;
-                }
-                Absence::HalfBye => {
-                    gained[p] = 1;
-                    float[p] = Float::Down;
-                }
-                Absence::Out => {}
+            gained[p] = absence.halves();
+            all[p].had_bye |= absence == Absence::Bye;
+            // Points without a game float down (C.04.3 1.4.3).
+            if gained[p] > 0 {
+                float[p] = Float::Down;
             }
         }
         for (p, player) in all.iter_mut().enumerate() {
