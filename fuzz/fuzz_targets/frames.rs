@@ -9,7 +9,7 @@ fuzz_target!(|data: &[u8]| {
     let Some((&piece, bytes)) = data.split_first() else {
         return;
     };
-    let mut reader = FrameReader::default();
+    let mut reader: FrameReader = FrameReader::default();
     for chunk in bytes.chunks(usize::from(piece).max(1)) {
         reader.push(chunk);
         while let Ok(Some(message)) = reader.next_message() {

@@ -27,7 +27,7 @@ fuzz_target!(|data: &[u8]| {
     ) else {
         return;
     };
-    let mut reader = FrameReader::default();
+    let mut reader: FrameReader = FrameReader::default();
     reader.push(data);
     while let Ok(Some(message)) = reader.next_message() {
         // (message, to the host)

@@ -6,6 +6,8 @@
 use oware_core::net::{Event, Message, OnlinePeer, encode};
 use oware_core::records::{PlayerKind, SavedMatch, write_ogn};
 use oware_core::rules::{Game, Match, MatchFormat, Move, NextStarter, Rules, Side};
+use oware_core::tournament::hall::{HALL_VERSION, HallMessage};
+use oware_core::tournament::standings::Outcome;
 use std::path::Path;
 
 fn write(target: &str, name: &str, bytes: &[u8]) -> std::io::Result<()> {
@@ -73,6 +75,31 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             .join(format!("{name}.trf"));
         write("trf", name, &std::fs::read(path)?)?;
     }
+    // A tournament's lines: entries, a game's first messages and a report.
+    let mut hall = Vec::new();
+    for name in ["Ama", "Kofi", "Esi", "Yaw", "Abena"] {
+        hall.extend(encode(&HallMessage::Enter {
+            version: HALL_VERSION,
+            program: "seed".into(),
+            name: name.into(),
+            ticket: None,
+        }));
+    }
+    let host = OnlinePeer::host("Ama", oware_fuzz::offer(None)).map_err(|e| e.to_string())?;
+    for message in [host.hello(), Message::Ping { n: 1 }, Message::Bye] {
+        hall.extend(encode(&HallMessage::Game {
+            round: 1,
+            board: 1,
+            message,
+        }));
+    }
+    hall.extend(encode(&HallMessage::Report {
+        round: 1,
+        board: 1,
+        outcome: Outcome::FirstWins,
+        seeds: [30, 18],
+    }));
+    write("hall", "club", &hall)?;
     let match_start = exchange(None, 6)?;
     let with_clock = exchange(Some("300+2".into()), 4)?;
     for target in ["frames", "peer"] {

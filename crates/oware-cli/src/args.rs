@@ -156,6 +156,28 @@ pub enum TournamentCommand {
         /// The tournament file.
         file: std::path::PathBuf,
     },
+    /// Time a Swiss played on the network by headless players in this process (loopback):
+    /// its length, every result agreed, a move's delay to the organizer (p50/p99).
+    Bench(crate::tournament_net::BenchArgs),
+    /// Print every game of a tournament played on the network, from the organizer's file,
+    /// as one OGN file (Event, Round, Board and the players' tags).
+    Games {
+        /// The organizer's file (`tournament host`).
+        file: std::path::PathBuf,
+    },
+    /// Host a tournament on the network: prints `code: CODE`, takes the players' entries,
+    /// starts each round, passes every board's games, ends with the standings.
+    Host(crate::tournament_net::HostArgs),
+    /// List the tournaments hosted on this network with `--list`: a line each, `NAME
+    /// (FORMAT[, CLOCK]): CODE`.
+    List {
+        /// How long to listen, in seconds.
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..=60))]
+        seconds: u64,
+    },
+    /// Join a tournament on the network by its code and play every pairing as the engine
+    /// at a level.
+    Join(crate::tournament_net::JoinArgs),
     /// Print the standings of a tournament kept as a TRF file or as the game's tournament
     /// file, ties broken in the order given; as text, CSV or an HTML page.
     Standings {
@@ -195,7 +217,9 @@ pub enum StandingsShape {
 }
 
 /// A `--tie-breaks` name.
-fn parse_tie_break(text: &str) -> Result<crate::tournament::standings::TieBreak, String> {
+pub(crate) fn parse_tie_break(
+    text: &str,
+) -> Result<crate::tournament::standings::TieBreak, String> {
     use crate::tournament::standings::TieBreak;
     TieBreak::ALL
         .into_iter()

@@ -151,6 +151,9 @@ pub enum CliError {
     /// resigned and the match left.
     #[error("online match: standard input ended, so the game was resigned and the match left")]
     InputEnded,
+    /// A tournament benchmark that did not end as it should, and why.
+    #[error("tournament bench: {0}")]
+    Bench(String),
     /// The other side of an online match left it before its end.
     #[error("online match: {0} left the match")]
     Left(String),

@@ -27,6 +27,7 @@ mod replay;
 mod selfplay;
 mod sounds_cmd;
 mod tournament_cmd;
+mod tournament_net;
 mod tune;
 mod uci;
 

@@ -89,9 +89,9 @@ pub fn run(command: &TournamentCommand, out: &mut dyn Write) -> Result<(), CliEr
             t.decide(round, b, outcome, why)?;
             Ok(round_text(t))
         })?,
-        TournamentCommand::Show { file } => round_text(&load(file)?),
+        TournamentCommand::Show { file } => round_text(&load_to_read(file)?),
         TournamentCommand::Trf { file } => {
-            out.write_all(load(file)?.trf().as_bytes())?;
+            out.write_all(load_to_read(file)?.trf().as_bytes())?;
             return Ok(());
         }
         _ => return Ok(()),
@@ -113,6 +113,22 @@ fn load(file: &Path) -> Result<Tournament, CliError> {
     Tournament::from_ron(&text).map_err(|e| refused(file, e.to_string()))
 }
 
+/// A tournament to read, from a tournament file or an organizer's file.
+fn load_to_read(file: &Path) -> Result<Tournament, CliError> {
+    let text = read_text(file, SMALL_FILE_LIMIT)?;
+    tournament_of(&text).map_err(|e| refused(file, e.to_string()))
+}
+
+/// The tournament of a tournament file, or of an organizer's file (`tournament host`).
+pub(crate) fn tournament_of(text: &str) -> Result<Tournament, EventError> {
+    match Tournament::from_ron(text) {
+        Ok(t) => Ok(t),
+        Err(e) => crate::tournament::hall::HallFile::from_ron(text)
+            .map(|hall| hall.tournament)
+            .map_err(|_| e),
+    }
+}
+
 fn save(file: &Path, t: &Tournament) -> Result<(), CliError> {
     let text = t.to_ron().map_err(|e| refused(file, e.to_string()))?;
     write_atomic(file, text.as_bytes())?;
@@ -132,7 +148,7 @@ fn step(
 }
 
 /// A player by number (from 1) or name (any case).
-fn player_of(t: &Tournament, text: &str) -> Result<usize, EventError> {
+pub(crate) fn player_of(t: &Tournament, text: &str) -> Result<usize, EventError> {
     let text = text.trim();
     if let Ok(number) = text.parse::<usize>() {
         return number
@@ -147,7 +163,7 @@ fn player_of(t: &Tournament, text: &str) -> Result<usize, EventError> {
 }
 
 /// `1-0`, `0-1`, `1/2` (or `½-½`, `=`, `1/2-1/2`).
-fn outcome_of(text: &str) -> Result<Outcome, EventError> {
+pub(crate) fn outcome_of(text: &str) -> Result<Outcome, EventError> {
     match text.trim() {
         "1-0" => Ok(Outcome::FirstWins),
         "0-1" => Ok(Outcome::SecondWins),
@@ -157,7 +173,7 @@ fn outcome_of(text: &str) -> Result<Outcome, EventError> {
 }
 
 /// The round in play: its boards with results, and who sits out.
-fn round_text(t: &Tournament) -> String {
+pub(crate) fn round_text(t: &Tournament) -> String {
     let Some(round) = t.rounds.last() else {
         return format!(
             "{}: {} players entered, no round started",
@@ -187,16 +203,21 @@ fn round_text(t: &Tournament) -> String {
     text.trim_end().to_string()
 }
 
+/// A result as a board shows it: `1-0` (the first named won), `0-1`, `½-½`.
+pub(crate) fn score_text(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::FirstWins => "1-0",
+        Outcome::SecondWins => "0-1",
+        Outcome::Draw => "½-½",
+    }
+}
+
 fn boards_text(round: &EventRound, name: &dyn Fn(usize) -> String) -> String {
     let mut text = String::new();
     for (i, b) in round.boards.iter().enumerate() {
         let result = match &b.result {
             Some((o, settled)) => {
-                let score = match o {
-                    Outcome::FirstWins => "1-0",
-                    Outcome::SecondWins => "0-1",
-                    Outcome::Draw => "½-½",
-                };
+                let score = score_text(*o);
                 match settled {
                     Settled::Forfeit => format!("{score} (forfeit)"),
                     _ => score.to_string(),

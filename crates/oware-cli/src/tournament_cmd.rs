@@ -3,8 +3,7 @@
 
 use crate::CliError;
 use crate::args::{StandingsShape, TournamentCommand, TournamentFormat};
-use crate::tournament::event::Tournament;
-use crate::tournament::standings::{RoundResults, quarters, standings};
+use crate::tournament::standings::{RoundResults, standings};
 use crate::tournament::swiss::Swiss;
 use crate::tournament::{Round, export, knockout, round_robin, trf};
 use std::io::Write;
@@ -51,6 +50,15 @@ pub fn run(command: &TournamentCommand, out: &mut dyn Write) -> Result<(), CliEr
         | TournamentCommand::Result { .. }
         | TournamentCommand::Show { .. }
         | TournamentCommand::Trf { .. } => crate::organizer_cmd::run(command, out),
+        TournamentCommand::Games { file } => {
+            let hall = crate::tournament_net::load(file)?;
+            out.write_all(crate::tournament::hall::games_ogn(&hall).as_bytes())?;
+            Ok(())
+        }
+        TournamentCommand::Host(args) => crate::tournament_net::host(args, out),
+        TournamentCommand::Bench(args) => crate::tournament_net::bench(args, out),
+        TournamentCommand::List { seconds } => crate::tournament_net::list(*seconds, out),
+        TournamentCommand::Join(args) => crate::tournament_net::join(args, out),
         TournamentCommand::Standings {
             file,
             tie_breaks,
@@ -61,7 +69,7 @@ pub fn run(command: &TournamentCommand, out: &mut dyn Write) -> Result<(), CliEr
             let text = match shape {
                 StandingsShape::Csv => export::standings_csv(&names, &table, tie_breaks),
                 StandingsShape::Html => export::standings_html(&title, &names, &table, tie_breaks),
-                StandingsShape::Text => standings_text(&names, &table, tie_breaks),
+                StandingsShape::Text => export::standings_text(&names, &table, tie_breaks),
             };
             out.write_all(text.as_bytes())?;
             Ok(())
@@ -91,44 +99,10 @@ fn read_tournament(
         })?;
         return Ok((report.header.name, report.header.players, report.played));
     }
-    let event = Tournament::from_ron(&text)
+    let event = crate::organizer_cmd::tournament_of(&text)
         .map_err(|e| crate::organizer_cmd::refused(file, e.to_string()))?;
     let names = event.players.iter().map(|p| p.name.clone()).collect();
     Ok((event.name.clone(), names, event.results_played()))
-}
-
-/// The standings in aligned columns: rank, name, points, tie-breaks.
-fn standings_text(
-    names: &[String],
-    table: &[crate::tournament::standings::Standing],
-    order: &[crate::tournament::standings::TieBreak],
-) -> String {
-    let width = names
-        .iter()
-        .map(|n| n.chars().count())
-        .max()
-        .unwrap_or(6)
-        .max(6);
-    let mut text = format!("{:>3}  {:<width$}  {:>6}", "#", "Player", "Points");
-    for t in order {
-        text.push_str(&format!("  {:>6}", t.short()));
-    }
-    text.push('\n');
-    for s in table {
-        let name = names.get(s.player).map_or("", String::as_str);
-        let pad = width.saturating_sub(name.chars().count());
-        text.push_str(&format!(
-            "{:>3}  {name}{}  {:>6}",
-            s.rank,
-            " ".repeat(pad),
-            quarters(s.points)
-        ));
-        for v in &s.tie_breaks {
-            text.push_str(&format!("  {:>6}", quarters(*v)));
-        }
-        text.push('\n');
-    }
-    text
 }
 
 /// One round on a line: `round 2: 6-4 5-3 1-2`, then its byes (`bye 7`).

@@ -661,3 +661,110 @@ fn a_guest_killed_while_its_take_back_question_stands_comes_back_to_the_game_as_
     );
     let _ = std::fs::remove_dir_all(&home);
 }
+
+/// `oware-cli tournament ARGS` with its own home, its output read by the test.
+fn tournament(args: &[&str], home: &std::path::Path) -> Command {
+    let mut command = Command::new(CLI);
+    command
+        .arg("tournament")
+        .args(args)
+        .env("HOME", home)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    command
+}
+
+#[test]
+fn an_organizer_killed_in_round_two_and_started_again_takes_its_tournament_up_where_it_stood() {
+    let home = std::env::temp_dir().join(format!("oware-hall-kill-{}", std::process::id()));
+    std::fs::create_dir_all(&home).expect("a folder");
+    let file = home.join("club.ron");
+    let file_arg = file.to_string_lossy().into_owned();
+    let host_args = [
+        "host",
+        &file_arg,
+        "--name",
+        "Club night",
+        "--system",
+        "swiss",
+        "--rounds",
+        "3",
+        "--players",
+        "6",
+        "--relay",
+        "off",
+    ];
+    let mut host = tournament(&host_args, &home)
+        .spawn()
+        .expect("the organizer starts");
+    let mut host_out = BufReader::new(host.stdout.take().expect("stdout"));
+    let code = read_code(&mut host_out);
+    let players: Vec<_> = ["Ama", "Kofi", "Esi", "Yaw", "Abena", "Kwame"]
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let level = (2 + i % 4).to_string();
+            let args = [
+                "join",
+                &code,
+                "--name",
+                name,
+                "--level",
+                &level,
+                "--movetime",
+                "20",
+                "--timeout",
+                "60",
+                "--relay",
+                "off",
+            ];
+            tournament(&args, &home).spawn().expect("a player starts")
+        })
+        .collect();
+    let mut before = Vec::new();
+    for line in host_out.lines().map_while(Result::ok) {
+        before.push(line.clone());
+        if line == "round 2 started" {
+            break;
+        }
+    }
+    assert!(before.iter().any(|l| l == "round 2 started"), "{before:?}");
+    // SIGKILL in round 2: the organizer ends without a word to anyone.
+    host.kill().expect("killed");
+    let _ = host.wait();
+    let again = tournament(&host_args, &home)
+        .spawn()
+        .expect("started again");
+    let (again_ok, again_lines) = finish(again, Vec::new());
+    let mut said = Vec::new();
+    for player in players {
+        let (ok, lines) = finish(player, Vec::new());
+        assert!(ok, "{lines:?}");
+        said.push(lines);
+    }
+    assert!(again_ok, "{again_lines:?}");
+    assert_eq!(
+        again_lines.first(),
+        Some(&format!("code: {code}")),
+        "the same code"
+    );
+    for lines in &said {
+        assert_eq!(
+            lines.last().map(String::as_str),
+            Some("the tournament is over")
+        );
+        assert!(
+            lines.iter().any(|l| l == "standings after round 3:"),
+            "{lines:?}"
+        );
+    }
+    // Every board's result was agreed by its two players: 3 rounds of 3 boards.
+    let agreed = before
+        .iter()
+        .chain(&again_lines)
+        .filter(|l| l.ends_with("agreed"))
+        .count();
+    assert_eq!(agreed, 9, "{before:?}\n{again_lines:?}");
+    let _ = std::fs::remove_dir_all(&home);
+}

@@ -30,6 +30,15 @@ impl Patience {
         give_up_after: Duration::from_secs(300),
     };
 
+    /// A tournament's line to its organizer: a ping every 2 s, the line taken as dropped
+    /// after 6 s (then joined again at once: the matches on it wait meanwhile).
+    pub const HALL: Patience = Patience {
+        ping_every: Duration::from_secs(2),
+        worry_after: Duration::from_secs(4),
+        lost_after: Duration::from_secs(6),
+        give_up_after: Duration::from_secs(300),
+    };
+
     /// The game's, but the match given up after `timeout` (and the line taken as dropped
     /// no later).
     pub fn with_timeout(timeout: Duration) -> Patience {

@@ -10,6 +10,10 @@ use rand::RngExt;
 /// The DNS-SD service type of a hosted match.
 pub const SERVICE: &str = "_oware._udp.local.";
 
+/// The DNS-SD service type of a hosted tournament (its own, so that a match list does not
+/// offer it).
+pub const TOURNAMENT_SERVICE: &str = "_oware-event._udp.local.";
+
 fn mdns(e: mdns_sd::Error) -> LinkError {
     LinkError::Network(format!("multicast DNS: {e}"))
 }
@@ -29,6 +33,17 @@ pub fn announce(
     clock: Option<&str>,
     code: &MatchCode,
 ) -> Result<LanAnnouncement, LinkError> {
+    announce_as(SERVICE, name, game, clock, code)
+}
+
+/// The same, as a service of type `service` ([`SERVICE`], [`TOURNAMENT_SERVICE`]).
+pub fn announce_as(
+    service: &str,
+    name: &str,
+    game: &str,
+    clock: Option<&str>,
+    code: &MatchCode,
+) -> Result<LanAnnouncement, LinkError> {
     let daemon = ServiceDaemon::new().map_err(mdns)?;
     let tag: u32 = rand::rng().random();
     let instance = format!("{} {tag:08x}", name.chars().take(30).collect::<String>());
@@ -38,7 +53,7 @@ pub fn announce(
     if let Some(clock) = clock {
         properties.push(("clock", clock));
     }
-    let info = ServiceInfo::new(SERVICE, &instance, &host, "", 9, &properties[..])
+    let info = ServiceInfo::new(service, &instance, &host, "", 9, &properties[..])
         .map_err(mdns)?
         .enable_addr_auto();
     let fullname = info.get_fullname().to_string();
@@ -78,8 +93,13 @@ pub struct LanListing {
 impl LanListing {
     /// Starts listening.
     pub fn start() -> Result<LanListing, LinkError> {
+        LanListing::start_for(SERVICE)
+    }
+
+    /// Starts listening for the services of type `service`.
+    pub fn start_for(service: &str) -> Result<LanListing, LinkError> {
         let daemon = ServiceDaemon::new().map_err(mdns)?;
-        let events = daemon.browse(SERVICE).map_err(mdns)?;
+        let events = daemon.browse(service).map_err(mdns)?;
         Ok(LanListing {
             daemon,
             events,
@@ -187,5 +207,37 @@ mod tests {
             listing.refresh();
             std::thread::sleep(Duration::from_millis(50));
         }
+    }
+
+    #[test]
+    fn a_tournament_is_heard_on_its_own_service_and_not_among_the_matches() {
+        if !crate::rerun_in_own_network(
+            "lan::tests::a_tournament_is_heard_on_its_own_service_and_not_among_the_matches",
+        ) {
+            return;
+        }
+        let code: MatchCode = "8NNT-18KV-DNAR-XA8X@192.0.2.7:40001"
+            .parse()
+            .expect("a code");
+        let mut tournaments = LanListing::start_for(TOURNAMENT_SERVICE).expect("listening");
+        let mut matches = LanListing::start().expect("listening");
+        let _announced = announce_as(TOURNAMENT_SERVICE, "Club night", "Single", None, &code)
+            .expect("announced");
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            tournaments.refresh();
+            if tournaments
+                .matches()
+                .iter()
+                .any(|t| t.code == code.to_string() && t.name == "Club night")
+            {
+                break;
+            }
+            assert!(Instant::now() < deadline, "the tournament was never heard");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        std::thread::sleep(Duration::from_millis(500));
+        matches.refresh();
+        assert!(matches.matches().is_empty(), "{:?}", matches.matches());
     }
 }

@@ -8,6 +8,7 @@
 //! the game's frames) takes what arrives from a channel without waiting.
 
 mod code;
+mod hall;
 mod keep_alive;
 mod lan;
 mod link;
@@ -16,9 +17,14 @@ mod own_network;
 mod relay;
 
 pub use code::{CodeError, MatchCode};
+pub use hall::{Arrival, Hall, MAX_LINES, host_hall, join_hall, rejoin_hall};
 pub use keep_alive::{KeepAlive, Patience, Rejoin, Watch, reconnect};
-pub use lan::{LanAnnouncement, LanListing, LanMatch, SERVICE, announce};
-pub use link::{Hosting, Incoming, Link, LinkError, NetConfig, host, host_again, join, rejoin};
+pub use lan::{
+    LanAnnouncement, LanListing, LanMatch, SERVICE, TOURNAMENT_SERVICE, announce, announce_as,
+};
+pub use link::{
+    Carried, Hosting, Incoming, Link, LinkError, NetConfig, carried, host, host_again, join, rejoin,
+};
 #[cfg(any(test, feature = "test-network"))]
 pub use own_network::rerun_in_own_network;
 pub use relay::{Relay, RelayError};

@@ -57,13 +57,93 @@ pub struct NetConfig {
 }
 
 /// Something from the other side: a message, or the end of the connection.
-pub type Incoming = Result<Message, LinkError>;
+pub type Incoming<M = Message> = Result<M, LinkError>;
 
-/// A match's connection: messages to send, messages received.
-pub struct Link {
+/// A connection's messages, to send and received: a match's ([`Message`]) unless said.
+pub struct Link<M = Message> {
     /// What the other side sent, in order; an error ends it.
-    pub incoming: channel::Receiver<Incoming>,
-    outgoing: async_mpsc::UnboundedSender<Message>,
+    pub incoming: channel::Receiver<Incoming<M>>,
+    outgoing: async_mpsc::UnboundedSender<M>,
+    /// The connection itself; none for a link carried inside another ([`Link::carrying`]).
+    wire: Option<Wire>,
+    /// A carried link's word that its carrier is back after a drop: what arrives from then
+    /// on (what was on its way before is left behind, as with a new connection).
+    back: Option<channel::Receiver<channel::Receiver<Incoming<M>>>>,
+}
+
+/// The other end of a link carried inside another connection ([`carried`]): what it sends,
+/// for the carrier to wrap and send on its connection; what arrived for it; and the word
+/// that the line is back after a drop (after an `Err` on `incoming`).
+pub struct Carried {
+    /// What the carried link sends, in order.
+    pub outgoing: channel::Receiver<Message>,
+    /// What arrived for the carried link.
+    incoming: channel::Sender<Incoming>,
+    /// The way to give a carried link that is waiting to come back its new line.
+    back: channel::Sender<channel::Receiver<Incoming>>,
+    /// The line is down: an `Err` was given, the word that it is back was not.
+    down: bool,
+}
+
+impl Carried {
+    /// A message arrived for the carried link.
+    pub fn arrived(&self, message: Message) {
+        let _ = self.incoming.send(Ok(message));
+    }
+
+    /// The line dropped: the carried link waits for it to come back (its match, as after
+    /// any drop, says where it stands once it is back).
+    pub fn line_down(&mut self) {
+        if !self.down {
+            let _ = self.incoming.send(Err(LinkError::Lost));
+            self.down = true;
+        }
+    }
+
+    /// The line is back (this side's, or the other side's after its own drop): the carried
+    /// link goes on with a new line, what was on its way on the old one left behind, and
+    /// says where its match stands again.
+    pub fn line_back(&mut self) {
+        self.line_down();
+        let (incoming, fresh) = channel::unbounded();
+        self.incoming = incoming;
+        let _ = self.back.send(fresh);
+        self.down = false;
+    }
+}
+
+/// A match's link carried inside another connection (a tournament's line to its
+/// organizer): the carrier passes its messages both ways through [`Carried`]. Closing it
+/// leaves the carrier's connection open.
+pub fn carried() -> (Link<Message>, Carried) {
+    let (outgoing, mut to_carry) = async_mpsc::unbounded_channel::<Message>();
+    let (carry_tx, carry_rx) = channel::unbounded();
+    std::thread::spawn(move || {
+        while let Some(message) = to_carry.blocking_recv() {
+            if carry_tx.send(message).is_err() {
+                return;
+            }
+        }
+    });
+    let (arrive, incoming) = channel::unbounded();
+    let (back, back_rx) = channel::unbounded();
+    let link = Link {
+        incoming,
+        outgoing,
+        wire: None,
+        back: Some(back_rx),
+    };
+    let carried = Carried {
+        outgoing: carry_rx,
+        incoming: arrive,
+        back,
+        down: false,
+    };
+    (link, carried)
+}
+
+/// The connection under a link.
+struct Wire {
     /// Writes what is sent; ends once the other side has received it all.
     writer: tokio::task::JoinHandle<()>,
     runtime: tokio::runtime::Runtime,
@@ -72,27 +152,45 @@ pub struct Link {
     host: bool,
 }
 
-impl Link {
+impl Link<Message> {
     /// The host, after the connection dropped: waits on the same endpoint (the code's) for
     /// the guest to connect again, until `give_up` says so; the link then carries the new
-    /// connection. The guest comes back by joining again.
+    /// connection. The guest comes back by joining again. A link carried inside another
+    /// connection waits for its carrier's word that the line is back.
     pub fn take_guest_back(&mut self, give_up: impl Fn() -> bool) -> Result<(), LinkError> {
-        if !self.host {
-            return Err(LinkError::Lost);
+        if let Some(back) = &self.back {
+            loop {
+                if give_up() {
+                    return Err(LinkError::Cancelled);
+                }
+                match back.recv_timeout(Duration::from_millis(200)) {
+                    Ok(incoming) => {
+                        self.incoming = incoming;
+                        return Ok(());
+                    }
+                    Err(channel::RecvTimeoutError::Timeout) => {}
+                    Err(channel::RecvTimeoutError::Disconnected) => return Err(LinkError::Lost),
+                }
+            }
         }
-        let (connection, streams) = self
+        let Some(wire) = self.wire.as_mut().filter(|w| w.host) else {
+            return Err(LinkError::Lost);
+        };
+        let (connection, streams) = wire
             .runtime
-            .block_on(accept_guest(&self.endpoint, give_up))?;
-        let (incoming, outgoing, writer) = carry(&self.runtime, connection, streams);
+            .block_on(accept_guest(&wire.endpoint, give_up))?;
+        let (incoming, outgoing, writer) = carry(&wire.runtime, connection, streams);
         self.incoming = incoming;
         self.outgoing = outgoing;
-        self.writer.abort();
-        self.writer = writer;
+        wire.writer.abort();
+        wire.writer = writer;
         Ok(())
     }
+}
 
+impl<M: Send + 'static> Link<M> {
     /// Sends a message (after the ones sent before it).
-    pub fn send(&self, message: Message) {
+    pub fn send(&self, message: M) {
         // A closed connection shows itself on `incoming`.
         let _ = self.outgoing.send(message);
     }
@@ -100,10 +198,12 @@ impl Link {
     /// Closes the connection at once, whatever is still queued: as when the line drops (the
     /// other side learns it at once; a line that really drops is noticed by silence).
     pub fn cut(self) {
-        let Link {
+        if let Some(Wire {
             runtime, endpoint, ..
-        } = self;
-        runtime.block_on(endpoint.close());
+        }) = self.wire
+        {
+            runtime.block_on(endpoint.close());
+        }
     }
 
     /// Sends what is queued, waits (5 s at most) until the other side has received it, then
@@ -115,14 +215,17 @@ impl Link {
     /// The same, all of it within `limit`: what the other side has not acknowledged by then
     /// is left (for a program that is ending).
     pub fn close_within(self, limit: Duration) {
-        let Link {
-            outgoing,
+        let Link { outgoing, wire, .. } = self;
+        drop(outgoing);
+        let Some(Wire {
             writer,
             runtime,
             endpoint,
             ..
-        } = self;
-        drop(outgoing);
+        }) = wire
+        else {
+            return;
+        };
         runtime.block_on(async move {
             let _ = tokio::time::timeout(limit, async {
                 let _ = writer.await;
@@ -147,25 +250,26 @@ fn network(e: impl std::fmt::Display) -> LinkError {
 
 /// An endpoint for `config`: the relay chosen, IP paths unless relay only; on the ports
 /// `ports` asks (IPv4's, IPv6's) when they are free, else on any.
+/// `alpn`: the protocol a host takes connections for (none for a guest).
 async fn bind(
     config: &NetConfig,
     key: Option<iroh::SecretKey>,
-    host: bool,
+    alpn: Option<&[u8]>,
     ports: (Option<u16>, Option<u16>),
 ) -> Result<Endpoint, LinkError> {
     if ports != (None, None) {
         // Ports taken by another program meanwhile: any free ones will do.
-        if let Ok(endpoint) = bind_on(config, key.clone(), host, ports).await {
+        if let Ok(endpoint) = bind_on(config, key.clone(), alpn, ports).await {
             return Ok(endpoint);
         }
     }
-    bind_on(config, key, host, (None, None)).await
+    bind_on(config, key, alpn, (None, None)).await
 }
 
 async fn bind_on(
     config: &NetConfig,
     key: Option<iroh::SecretKey>,
-    host: bool,
+    alpn: Option<&[u8]>,
     (v4, v6): (Option<u16>, Option<u16>),
 ) -> Result<Endpoint, LinkError> {
     let mut builder = match &config.relay {
@@ -181,8 +285,8 @@ async fn bind_on(
     if let Some(key) = key {
         builder = builder.secret_key(key);
     }
-    if host {
-        builder = builder.alpns(vec![ALPN.to_vec()]);
+    if let Some(alpn) = alpn {
+        builder = builder.alpns(vec![alpn.to_vec()]);
     }
     if config.relay_only && config.relay != Relay::Off {
         return builder.bind().await.map_err(network);
@@ -217,10 +321,10 @@ async fn relay_reached(endpoint: &Endpoint, config: &NetConfig) -> bool {
 
 /// A match being hosted: its code, and the endpoint waiting for the guest.
 pub struct Hosting {
-    code: MatchCode,
-    runtime: tokio::runtime::Runtime,
-    endpoint: Endpoint,
-    same_network_only: bool,
+    pub(crate) code: MatchCode,
+    pub(crate) runtime: tokio::runtime::Runtime,
+    pub(crate) endpoint: Endpoint,
+    pub(crate) same_network_only: bool,
 }
 
 /// Hosts a match: a new code, and an endpoint (with the key the code gives) that the guest
@@ -228,7 +332,7 @@ pub struct Hosting {
 /// reached leaves the match to players on the same network (the code carries this
 /// computer's addresses), unless every packet must go through it (`relay_only`).
 pub fn host(config: &NetConfig) -> Result<Hosting, LinkError> {
-    host_with(config, MatchCode::random(), (None, None))
+    host_with(config, MatchCode::random(), (None, None), ALPN)
 }
 
 /// Hosts again the match of `code`, for a host whose program ended and started again: the
@@ -237,17 +341,21 @@ pub fn host(config: &NetConfig) -> Result<Hosting, LinkError> {
 pub fn host_again(config: &NetConfig, code: &str) -> Result<Hosting, LinkError> {
     let code: MatchCode = code.parse()?;
     let ports = code.ports();
-    host_with(config, code.with_addresses(Vec::new()), ports)
+    host_with(config, code.with_addresses(Vec::new()), ports, ALPN)
 }
 
-fn host_with(
+/// Hosts on `code`'s key for the protocol `alpn`: the endpoint, once the relay knows it
+/// (if one is used), the code to give (with this computer's addresses when no relay
+/// carries it), and whether only the same network can reach it.
+pub(crate) fn host_with(
     config: &NetConfig,
     code: MatchCode,
     ports: (Option<u16>, Option<u16>),
+    alpn: &[u8],
 ) -> Result<Hosting, LinkError> {
     let runtime = runtime()?;
     let (endpoint, reached) = runtime.block_on(async {
-        let endpoint = bind(config, Some(code.host_key()), true, ports).await?;
+        let endpoint = bind(config, Some(code.host_key()), Some(alpn), ports).await?;
         let reached = relay_reached(&endpoint, config).await;
         Ok::<_, LinkError>((endpoint, reached))
     })?;
@@ -330,6 +438,14 @@ async fn accept_guest(
 /// Joins the match a code names. The first message must be sent at once: the host sees the
 /// stream only once something comes on it.
 pub fn join(config: &NetConfig, code: &str) -> Result<Link, LinkError> {
+    join_on(config, code, ALPN)
+}
+
+/// Joins the host of `code` for the protocol `alpn`, its messages of type `M`.
+pub(crate) fn join_on<M>(config: &NetConfig, code: &str, alpn: &[u8]) -> Result<Link<M>, LinkError>
+where
+    M: serde::Serialize + serde::de::DeserializeOwned + Send + 'static,
+{
     let code: MatchCode = code.parse()?;
     let mut addrs: Vec<TransportAddr> = code.addresses().collect();
     if let Relay::Own(url) = &config.relay {
@@ -339,7 +455,7 @@ pub fn join(config: &NetConfig, code: &str) -> Result<Link, LinkError> {
     let runtime = runtime()?;
     let direct = code.addresses().next().is_some() && !config.relay_only;
     let made = runtime.block_on(async {
-        let endpoint = bind(config, None, false, (None, None)).await?;
+        let endpoint = bind(config, None, None, (None, None)).await?;
         // Addresses in the code are tried at once, whatever the relay; without them, the
         // relay must be reached first.
         if !direct && !relay_reached(&endpoint, config).await {
@@ -350,7 +466,7 @@ pub fn join(config: &NetConfig, code: &str) -> Result<Link, LinkError> {
             });
         }
         let dial = async {
-            let connection = endpoint.connect(addr, ALPN).await.map_err(network)?;
+            let connection = endpoint.connect(addr, alpn).await.map_err(network)?;
             let streams = connection.open_bi().await.map_err(network)?;
             Ok::<_, LinkError>((connection, streams))
         };
@@ -387,36 +503,62 @@ pub fn rejoin(
     }
 }
 
-fn start(
+fn start<M>(
     runtime: tokio::runtime::Runtime,
     endpoint: Endpoint,
     connection: Connection,
     streams: (SendStream, RecvStream),
     host: bool,
-) -> Link {
+) -> Link<M>
+where
+    M: serde::Serialize + serde::de::DeserializeOwned + Send + 'static,
+{
     let (incoming, outgoing, writer) = carry(&runtime, connection, streams);
     Link {
         incoming,
         outgoing,
-        writer,
-        runtime,
-        endpoint,
-        host,
+        wire: Some(Wire {
+            writer,
+            runtime,
+            endpoint,
+            host,
+        }),
+        back: None,
     }
 }
 
 /// The tasks that carry a connection's messages: what arrives, what is sent, and the writer.
-fn carry(
+pub(crate) fn carry<M>(
     runtime: &tokio::runtime::Runtime,
     connection: Connection,
-    (mut send, mut recv): (SendStream, RecvStream),
+    streams: (SendStream, RecvStream),
 ) -> (
-    channel::Receiver<Incoming>,
-    async_mpsc::UnboundedSender<Message>,
+    channel::Receiver<Incoming<M>>,
+    async_mpsc::UnboundedSender<M>,
     tokio::task::JoinHandle<()>,
-) {
+)
+where
+    M: serde::Serialize + serde::de::DeserializeOwned + Send + 'static,
+{
     let (incoming_tx, incoming) = channel::unbounded();
-    let (outgoing, mut outgoing_rx) = async_mpsc::unbounded_channel::<Message>();
+    let (outgoing, writer) = carry_into(runtime.handle(), connection, streams, move |m| {
+        incoming_tx.send(m).is_ok()
+    });
+    (incoming, outgoing, writer)
+}
+
+/// The same, what arrives given to `deliver` (which says whether to go on reading); the
+/// reading ends after an error, which is given last.
+pub(crate) fn carry_into<M>(
+    runtime: &tokio::runtime::Handle,
+    connection: Connection,
+    (mut send, mut recv): (SendStream, RecvStream),
+    deliver: impl Fn(Incoming<M>) -> bool + Send + 'static,
+) -> (async_mpsc::UnboundedSender<M>, tokio::task::JoinHandle<()>)
+where
+    M: serde::Serialize + serde::de::DeserializeOwned + Send + 'static,
+{
+    let (outgoing, mut outgoing_rx) = async_mpsc::unbounded_channel::<M>();
     let writer = runtime.spawn(async move {
         while let Some(message) = outgoing_rx.recv().await {
             if send.write_all(&encode(&message)).await.is_err() {
@@ -429,33 +571,33 @@ fn carry(
         drop(connection);
     });
     runtime.spawn(async move {
-        let mut reader = FrameReader::default();
+        let mut reader = FrameReader::<M>::default();
         let mut buffer = vec![0u8; 4096];
         loop {
             match recv.read(&mut buffer).await {
                 Ok(Some(n)) => reader.push(&buffer[..n]),
                 Ok(None) | Err(_) => {
-                    let _ = incoming_tx.send(Err(LinkError::Lost));
+                    deliver(Err(LinkError::Lost));
                     return;
                 }
             }
             loop {
                 match reader.next_message() {
                     Ok(Some(message)) => {
-                        if incoming_tx.send(Ok(message)).is_err() {
+                        if !deliver(Ok(message)) {
                             return;
                         }
                     }
                     Ok(None) => break,
                     Err(e) => {
-                        let _ = incoming_tx.send(Err(e.into()));
+                        deliver(Err(e.into()));
                         return;
                     }
                 }
             }
         }
     });
-    (incoming, outgoing, writer)
+    (outgoing, writer)
 }
 
 #[cfg(test)]

@@ -6,8 +6,8 @@
 
 mod bench;
 mod board;
-mod play;
-mod player;
+pub(crate) mod play;
+pub(crate) mod player;
 #[cfg(test)]
 mod tests;
 
@@ -119,7 +119,7 @@ pub enum FormatArg {
 }
 
 impl FormatArg {
-    fn format(self) -> MatchFormat {
+    pub(crate) fn format(self) -> MatchFormat {
         match self {
             FormatArg::Single => MatchFormat::Single,
             FormatArg::BestOf3 => MatchFormat::BestOf3,
@@ -161,7 +161,11 @@ fn player(args: &PlayerArgs) -> Result<Player, CliError> {
 
 /// The moves of `engine`, given `time` a move; a live engine that is late is waited for up
 /// to `patience` more.
-fn engine_chooser(mut engine: UciEngine, time: Duration, patience: Duration) -> player::Chooser {
+pub(crate) fn engine_chooser(
+    mut engine: UciEngine,
+    time: Duration,
+    patience: Duration,
+) -> player::Chooser {
     Box::new(move |game| {
         let legal = game.legal_moves().to_vec();
         let answer = match engine.best_move(
@@ -214,7 +218,7 @@ pub fn run(args: &NetArgs, variant: Option<Rules>, out: &mut dyn Write) -> Resul
                     LinkError::Cancelled => LinkError::Silent(player.timeout),
                     e => e,
                 })?;
-            play_match(peer, link, None, chooser, patience(player), out)
+            play_match(peer, link, None, chooser, patience(player), out).map(drop)
         }
         NetCommand::Bench(bench) => bench::run(bench, out),
         NetCommand::Join { .. } if variant.is_some() => Err(CliError::VariantJoin),
@@ -226,7 +230,7 @@ pub fn run(args: &NetArgs, variant: Option<Rules>, out: &mut dyn Write) -> Resul
                 config: player.net_config(),
                 code: code.clone(),
             });
-            play_match(peer, link, rejoin, chooser, patience(player), out)
+            play_match(peer, link, rejoin, chooser, patience(player), out).map(drop)
         }
     }
 }

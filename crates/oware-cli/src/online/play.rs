@@ -14,7 +14,8 @@ use std::time::Duration;
 
 pub use oware_net::Patience;
 
-/// Plays the match on `link` to its end; both sides print the same last line.
+/// Plays the match on `link` to its end; both sides print the same last line. The match
+/// as it ended.
 pub fn play_match(
     peer: OnlinePeer,
     link: Link,
@@ -22,7 +23,7 @@ pub fn play_match(
     player: Player,
     patience: Patience,
     out: &mut dyn Write,
-) -> Result<(), CliError> {
+) -> Result<Match, CliError> {
     link.send(peer.hello());
     let mut state = Online {
         peer,
@@ -47,7 +48,11 @@ pub fn play_match(
         link.send(last);
         link.close();
     }
-    result
+    result?;
+    state
+        .match_state()
+        .cloned()
+        .ok_or(CliError::Left(state.opponent))
 }
 
 /// Where the match stands, on this side.

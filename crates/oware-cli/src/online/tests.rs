@@ -154,7 +154,8 @@ fn a_guest_whose_host_goes_silent_joins_again_and_the_match_ends_the_same_on_bot
                 config: direct(),
                 code,
             });
-            let result = play_match(peer, link, rejoin, first_legal(), patience(), &mut out);
+            let result =
+                play_match(peer, link, rejoin, first_legal(), patience(), &mut out).map(drop);
             (
                 result.map_err(|e| e.to_string()),
                 String::from_utf8_lossy(&out).into_owned(),
@@ -240,7 +241,7 @@ fn hosted_with(
         let link = hosting.wait_for_guest(|| false).expect("the guest comes");
         let peer = OnlinePeer::host("Ama", offer).expect("a host");
         let mut out = Vec::new();
-        let result = play_match(peer, link, None, player, patience(), &mut out);
+        let result = play_match(peer, link, None, player, patience(), &mut out).map(drop);
         (
             result.map_err(|e| e.to_string()),
             String::from_utf8_lossy(&out).into_owned(),

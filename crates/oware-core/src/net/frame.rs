@@ -25,8 +25,9 @@ pub enum FrameError {
     NotAMessage(String),
 }
 
-/// The bytes of one message as a frame.
-pub fn encode(message: &Message) -> Vec<u8> {
+/// The bytes of one message as a frame (a match's [`Message`], or another protocol's
+/// message carried the same way).
+pub fn encode<M: serde::Serialize>(message: &M) -> Vec<u8> {
     // Serialising these types cannot fail (no map has keys that are not strings).
     let body = serde_json::to_vec(message).unwrap_or_default();
     let mut frame = Vec::with_capacity(body.len() + 4);
@@ -35,14 +36,26 @@ pub fn encode(message: &Message) -> Vec<u8> {
     frame
 }
 
-/// Reads frames from bytes as they arrive, in any pieces.
-#[derive(Debug, Default)]
-pub struct FrameReader {
+/// Reads frames from bytes as they arrive, in any pieces: messages of type `M` (a match's
+/// [`Message`] unless said).
+#[derive(Debug)]
+pub struct FrameReader<M = Message> {
     buffer: Vec<u8>,
     failed: Option<FrameError>,
+    kind: std::marker::PhantomData<fn() -> M>,
 }
 
-impl FrameReader {
+impl<M> Default for FrameReader<M> {
+    fn default() -> Self {
+        FrameReader {
+            buffer: Vec::new(),
+            failed: None,
+            kind: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<M: serde::de::DeserializeOwned> FrameReader<M> {
     /// Takes bytes received. After an error nothing more is kept.
     pub fn push(&mut self, bytes: &[u8]) {
         if self.failed.is_none() {
@@ -52,7 +65,7 @@ impl FrameReader {
 
     /// The next whole message, `None` until one has arrived; an error ends the reading
     /// (every later call gives it again).
-    pub fn next_message(&mut self) -> Result<Option<Message>, FrameError> {
+    pub fn next_message(&mut self) -> Result<Option<M>, FrameError> {
         if let Some(e) = &self.failed {
             return Err(e.clone());
         }
@@ -64,7 +77,7 @@ impl FrameReader {
         result
     }
 
-    fn take(&mut self) -> Result<Option<Message>, FrameError> {
+    fn take(&mut self) -> Result<Option<M>, FrameError> {
         let Some(head) = self.buffer.get(..4) else {
             return Ok(None);
         };

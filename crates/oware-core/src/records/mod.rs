@@ -47,8 +47,8 @@ pub use library::{
 pub use library_stats::{LibraryStats, Results, library_stats};
 pub use names::{shows, terminal_safe};
 pub use ogn::{
-    GameRecord, OgnError, ReadRecord, RecordReader, parse_ogn, parse_ogn_with_rules, split_records,
-    write_ogn, write_ogn_tree,
+    GameRecord, OgnError, RESIGNED, ReadRecord, RecordReader, TIME_FORFEIT, parse_ogn,
+    parse_ogn_with_rules, split_records, write_ogn, write_ogn_tree,
 };
 pub use profiles::{
     AUTOSAVE_FILE, MAX_PROFILES, PLAYER_FILES, PROFILE_COLOURS, PROFILES_FILE, Personal, Profile,

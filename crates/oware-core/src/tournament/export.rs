@@ -1,5 +1,6 @@
-//! The standings as a club shows them: a CSV file for a spreadsheet and an HTML page for a
-//! notice board or a website (one file, no script, readable printed).
+//! The standings as a club shows them: a CSV file for a spreadsheet, an HTML page for a
+//! notice board or a website (one file, no script, readable printed), and aligned text for
+//! a terminal.
 
 use super::standings::{Standing, TieBreak, quarters};
 
@@ -103,6 +104,36 @@ fn escape(text: &str) -> String {
         }
     }
     out
+}
+
+/// The standings in aligned columns: rank, name, points, tie-breaks.
+pub fn standings_text(names: &[String], table: &[Standing], order: &[TieBreak]) -> String {
+    let width = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(6)
+        .max(6);
+    let mut text = format!("{:>3}  {:<width$}  {:>6}", "#", "Player", "Points");
+    for t in order {
+        text.push_str(&format!("  {:>6}", t.short()));
+    }
+    text.push('\n');
+    for s in table {
+        let name = names.get(s.player).map_or("", String::as_str);
+        let pad = width.saturating_sub(name.chars().count());
+        text.push_str(&format!(
+            "{:>3}  {name}{}  {:>6}",
+            s.rank,
+            " ".repeat(pad),
+            quarters(s.points)
+        ));
+        for v in &s.tie_breaks {
+            text.push_str(&format!("  {:>6}", quarters(*v)));
+        }
+        text.push('\n');
+    }
+    text
 }
 
 #[cfg(test)]

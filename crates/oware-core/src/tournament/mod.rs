@@ -5,6 +5,7 @@
 
 pub mod event;
 pub mod export;
+pub mod hall;
 pub mod knockout;
 mod matching;
 pub mod round_robin;

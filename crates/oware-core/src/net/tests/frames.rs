@@ -153,7 +153,7 @@ fn another_version_is_refused_and_so_are_oversized_and_garbled_frames() {
     assert_eq!(host.receive(old), Err(PeerError::Version { theirs: 0 }));
     assert!(host.match_session().is_none());
     // A 10 MB message is refused from its length alone.
-    let mut reader = FrameReader::default();
+    let mut reader: FrameReader = FrameReader::default();
     reader.push(&(10u32 * 1024 * 1024).to_be_bytes());
     assert_eq!(
         reader.next_message(),
@@ -163,7 +163,7 @@ fn another_version_is_refused_and_so_are_oversized_and_garbled_frames() {
     reader.push(&encode(&Message::Bye));
     assert!(reader.next_message().is_err());
     let garbled = |body: &[u8]| {
-        let mut reader = FrameReader::default();
+        let mut reader: FrameReader = FrameReader::default();
         reader.push(&(body.len() as u32).to_be_bytes());
         reader.push(body);
         reader.next_message()
@@ -183,7 +183,7 @@ fn another_version_is_refused_and_so_are_oversized_and_garbled_frames() {
         Ok(Some(Message::Bye))
     );
     assert_eq!(garbled(br#"{"type":"bye"}"#), Ok(Some(Message::Bye)));
-    let mut empty = FrameReader::default();
+    let mut empty: FrameReader = FrameReader::default();
     empty.push(&[0, 0, 0, 0]);
     assert_eq!(empty.next_message(), Err(FrameError::Empty));
 }
@@ -195,7 +195,7 @@ proptest! {
     fn random_bytes_never_panic_and_never_change_the_game(bytes in prop::collection::vec(any::<u8>(), 0..200)) {
         let (mut host, _guest) = connected(MatchFormat::Single);
         let before = snapshot(&host);
-        let mut reader = FrameReader::default();
+        let mut reader: FrameReader = FrameReader::default();
         reader.push(&bytes);
         while let Ok(Some(message)) = reader.next_message() {
             let was = snapshot(&host);
@@ -216,7 +216,7 @@ proptest! {
             Message::Name { name: name.clone() },
             Message::Move { ply, pit: 'c', hash: format!("{n:016x}"), clock: None },
         ] {
-            let mut reader = FrameReader::default();
+            let mut reader: FrameReader = FrameReader::default();
             reader.push(&encode(&message));
             prop_assert_eq!(reader.next_message(), Ok(Some(message)));
         }

@@ -39,7 +39,7 @@ pub(super) fn settle(host: &mut OnlinePeer, guest: &mut OnlinePeer) {
 /// Sends a message through frames, in pieces, as a connection would.
 pub(super) fn deliver(message: &Message, to: &mut OnlinePeer) -> Result<Vec<Event>, PeerError> {
     let bytes = encode(message);
-    let mut reader = FrameReader::default();
+    let mut reader: FrameReader = FrameReader::default();
     for piece in bytes.chunks(3) {
         reader.push(piece);
     }

@@ -244,34 +244,85 @@ impl Search<'_> {
 
     /// Whether no candidate that completes `pairs` can beat the best so far: what they
     /// already leave wanting only grows.
-    fn hopeless(&self, pairs: &[(usize, usize)], still: u32) -> bool {
+    fn hopeless(&self, pairs: &[(usize, usize)], (still, strong): (u32, u32)) -> bool {
         match (&self.best, &self.floor) {
             (Some((best, _)), Some(floor)) => {
                 let mut q = self.counted(pairs, floor);
                 q.colours.0 += still;
+                q.colours.1 += strong;
                 q >= *best
             }
             _ => false,
         }
     }
 
+    /// Whether no candidate that completes `pairs` can beat the best so far, the players of
+    /// `top` still to meet those of `bottom` not yet `used` (the bound on their colours is
+    /// worked out only once there is a best to beat).
+    fn hopeless_with(
+        &self,
+        pairs: &[(usize, usize)],
+        top: &[usize],
+        bottom: &[usize],
+        used: &[bool],
+    ) -> bool {
+        self.best.is_some() && self.hopeless(pairs, self.denied_at_least(top, bottom, used))
+    }
+
     /// The fewest colour preferences the players of `top` must be denied, each meeting one
-    /// of the players of `bottom` not yet `used`: those wanting a colour beyond the
-    /// players below who do not want the same.
-    fn denied_at_least(&self, top: &[usize], bottom: &[usize], used: &[bool]) -> u32 {
+    /// of the players of `bottom` not yet `used`: those of them left without a partner
+    /// they may meet who does not want the same colour, in the largest matching of such
+    /// partners; and the fewest of those that deny strong preferences on both sides (a
+    /// pair denied with a mild preference in it needs one of the players who have one).
+    fn denied_at_least(&self, top: &[usize], bottom: &[usize], used: &[bool]) -> (u32, u32) {
         let players = self.ctx.players;
-        let wants = |p: usize, c: Colour| players[p].preference == Some(c);
-        let mut bound = 0;
-        for colour in [Colour::First, Colour::Second] {
-            let above = top.iter().filter(|&&p| wants(p, colour)).count();
-            let others = bottom
-                .iter()
-                .zip(used)
-                .filter(|&(&p, &u)| !u && !wants(p, colour))
-                .count();
-            bound += above.saturating_sub(others);
+        let free: Vec<usize> = bottom
+            .iter()
+            .zip(used)
+            .filter(|&(_, &u)| !u)
+            .map(|(&b, _)| b)
+            .collect();
+        let suits = |a: usize, b: usize| {
+            let (pa, pb) = (players[a].preference, players[b].preference);
+            (pa.is_none() || pa != pb) && self.ctx.allowed(a, b)
+        };
+        // Kuhn's augmenting paths: the partner of each free bottom player, if any.
+        let mut partner: Vec<Option<usize>> = vec![None; free.len()];
+        fn augment(
+            a: usize,
+            top: &[usize],
+            free: &[usize],
+            suits: &dyn Fn(usize, usize) -> bool,
+            seen: &mut [bool],
+            partner: &mut [Option<usize>],
+        ) -> bool {
+            for j in 0..free.len() {
+                if seen[j] || !suits(top[a], free[j]) {
+                    continue;
+                }
+                seen[j] = true;
+                let taken = partner[j];
+                if taken.is_none_or(|other| augment(other, top, free, suits, seen, partner)) {
+                    partner[j] = Some(a);
+                    return true;
+                }
+            }
+            false
         }
-        bound as u32
+        let mut matched = 0;
+        for a in 0..top.len() {
+            let mut seen = vec![false; free.len()];
+            if augment(a, top, &free, &suits, &mut seen, &mut partner) {
+                matched += 1;
+            }
+        }
+        let denied = top.len() - matched;
+        let mild = top
+            .iter()
+            .chain(&free)
+            .filter(|&&p| players[p].preference.is_some() && players[p].strength < Strength::Strong)
+            .count();
+        (denied as u32, denied.saturating_sub(mild) as u32)
     }
 
     /// A complete candidate: kept when it leaves the players below pairable and is better
@@ -330,7 +381,7 @@ impl Search<'_> {
             }
             used[i] = true;
             pairs.push((mdp, residents[i]));
-            if !self.hopeless(pairs, self.denied_at_least(others, residents, used)) {
+            if !self.hopeless_with(pairs, others, residents, used) {
                 self.moved_down(others, residents, used, pairs, rest_pairs, unpaired_mdps);
             }
             pairs.pop();
@@ -351,17 +402,17 @@ impl Search<'_> {
         unpaired_mdps: &[usize],
     ) {
         // The players moved down already leave more wanting than the best so far.
-        if self.hopeless(pairs, 0) {
+        if self.hopeless(pairs, (0, 0)) {
             return;
         }
         let (s1, s2) = rest.split_at(count.min(rest.len()));
         for k in 0..=s1.len().min(s2.len()) {
-            if self.done() || self.hopeless(pairs, 0) {
+            if self.done() || self.hopeless(pairs, (0, 0)) {
                 return;
             }
             for (out, into) in exchanges(s1.len(), s2.len(), k) {
                 self.step();
-                if self.hopeless(pairs, 0) {
+                if self.hopeless(pairs, (0, 0)) {
                     return;
                 }
                 let mut top: Vec<usize> = (0..s1.len())
@@ -415,7 +466,7 @@ impl Search<'_> {
             }
             used[j] = true;
             pairs.push((a, bottom[j]));
-            if !self.hopeless(pairs, self.denied_at_least(others, bottom, used)) {
+            if !self.hopeless_with(pairs, others, bottom, used) {
                 self.transpositions(others, bottom, used, pairs, unpaired_mdps);
             }
             pairs.pop();
@@ -531,7 +582,11 @@ pub fn pair(
                 if search.perfect.is_none() {
                     search.perfect = Some(floor.clone());
                 }
-                search.floor = Some(floor);
+                // The pairs' own colours are counted on the floor as they are made.
+                search.floor = Some(Quality {
+                    colours: (0, 0),
+                    ..floor
+                });
                 let mut used = vec![false; residents.len()];
                 let mut pairs = Vec::new();
                 search.moved_down(
@@ -586,6 +641,22 @@ fn perfect_for(
     differences.sort_unstable_by(|a, b| b.cmp(a));
     let moving = unpaired.len() + rest_floaters;
     let next = search.group.next.len();
+    // The bracket's players wanting one colour beyond those wanting the other, the players
+    // without a preference and those left unpaired: pairs denied whichever players are
+    // moved down or paired (a bound for every candidate, not only these players').
+    let players = search.ctx.players;
+    let paired = chosen.iter().chain(unpaired).chain(residents);
+    let (mut first, mut second, mut open, mut mild) = (0usize, 0usize, 0usize, 0usize);
+    for &p in paired {
+        match players[p].preference {
+            Some(Colour::First) => first += 1,
+            Some(Colour::Second) => second += 1,
+            None => open += 1,
+        }
+        mild +=
+            usize::from(players[p].preference.is_some() && players[p].strength < Strength::Strong);
+    }
+    let denied = (first.abs_diff(second).saturating_sub(open + moving)).div_ceil(2);
     Quality {
         differences,
         next: (
@@ -594,7 +665,7 @@ fn perfect_for(
         ),
         bye_unplayed: 0,
         topscorers: (0, 0),
-        colours: (0, 0),
+        colours: (denied as u32, denied.saturating_sub(mild) as u32),
         floats: (0, 0, 0, 0),
         float_scores: Default::default(),
     }

@@ -176,14 +176,13 @@ impl Context<'_> {
                     };
                     return first_for(wider, x);
                 }
-                // E.3: alternate from the latest round in which their colours differed.
-                let rounds = pa.by_round.len().min(pb.by_round.len());
-                for r in (0..rounds).rev() {
-                    if let (Some(ca), Some(cb)) = (pa.by_round[r], pb.by_round[r])
-                        && ca != cb
-                    {
-                        return first_for(a, ca.other());
-                    }
+                // E.3: alternate from the latest time their colours differed, each one's
+                // games played compared from the last back, rounds without a game left out
+                // (C.04.2 D.2).
+                let (la, lb) = (pa.by_round.iter().rev(), pb.by_round.iter().rev());
+                let mut both = la.flatten().zip(lb.flatten());
+                if let Some((ca, _)) = both.find(|(ca, cb)| ca != cb) {
+                    return first_for(a, ca.other());
                 }
                 // E.4: the higher ranked player's preference.
                 first_for(a, x)

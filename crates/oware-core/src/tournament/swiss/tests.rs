@@ -102,13 +102,16 @@ fn random_swiss_tournaments_keep_the_absolute_criteria() {
 
 /// Tournaments paired round by round by bbpPairings (a pairing engine FIDE endorsed for
 /// the Dutch system), results drawn at random: each round as it paired it.
-const CHECKED: [(&str, &str); 6] = [
+const CHECKED: [(&str, &str); 8] = [
     ("5p2r", include_str!("checked/5p2r.trf")),
     ("8p4r", include_str!("checked/8p4r.trf")),
     ("10p5r", include_str!("checked/10p5r.trf")),
     ("23p9r", include_str!("checked/23p9r.trf")),
     ("36p9r", include_str!("checked/36p9r.trf")),
     ("41p8r", include_str!("checked/41p8r.trf")),
+    // Colours alternated over played games only, and the large brackets' colour bound.
+    ("48p8r", include_str!("checked/48p8r.trf")),
+    ("63p4r", include_str!("checked/63p4r.trf")),
 ];
 
 #[test]

@@ -1,0 +1,379 @@
+//! `tournament join CODE`: a player's program without a window. It enters under a name,
+//! plays every pairing as the engine at a level through the match protocol (its messages
+//! carried to the opponent by the organizer), reports each result, and prints what the
+//! organizer announces until the tournament ends.
+
+use super::ReachArgs;
+use super::probe::Probe;
+use crate::CliError;
+use crate::ai::LevelPlayer;
+use crate::net::Message;
+use crate::net::OnlinePeer;
+use crate::online::play::{Patience, play_match};
+use crate::online::player::Player;
+use crate::rules::{Match, Side};
+use crate::tournament::hall::{HALL_ALPN, HALL_VERSION, HallMessage, StandingLine, Verdict};
+use crate::tournament::standings::{Outcome, quarters};
+use crossbeam_channel as channel;
+use oware_net::{Carried, KeepAlive, Link, LinkError, Watch};
+use std::io::Write;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Arguments of `tournament join`.
+#[derive(Debug, clap::Args)]
+pub struct JoinArgs {
+    /// The code the organizer printed.
+    pub code: String,
+    /// The player's name (1 to 32 characters).
+    #[arg(long)]
+    pub name: String,
+    /// The engine's level, 1 (a beginner) to 8 (full strength).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=8))]
+    pub level: u8,
+    /// The engine's time for a move at full strength, in milliseconds.
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    pub movetime: u64,
+    /// Seconds to wait for an opponent's answer before giving the match up.
+    #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    pub timeout: u64,
+    /// The relay, as the organizer gives it.
+    #[command(flatten)]
+    pub reach: ReachArgs,
+}
+
+/// A match being played on its own thread: where its messages go.
+struct Board {
+    round: usize,
+    board: usize,
+    carried: Carried,
+}
+
+/// A player's program in the tournament.
+struct Seat<'a> {
+    args: &'a JoinArgs,
+    hall: Link<HallMessage>,
+    ticket: Option<String>,
+    welcomed: bool,
+    playing: Option<Board>,
+    /// Reports sent whose result has not come: sent again after a reconnection.
+    reports: Vec<HallMessage>,
+    done_tx: channel::Sender<(usize, usize, Result<Match, CliError>)>,
+    /// The watch over the line to the organizer (a killed organizer says nothing).
+    keep_alive: KeepAlive,
+    /// The last standings the organizer told.
+    standings: Vec<StandingLine>,
+}
+
+/// Plays the tournament to its end.
+pub fn join(args: &JoinArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    run(args, None, out).map(drop)
+}
+
+/// The same, timed by `probe` when given: the last standings the organizer told.
+pub(crate) fn run(
+    args: &JoinArgs,
+    probe: Option<Arc<Probe>>,
+    out: &mut dyn Write,
+) -> Result<Vec<StandingLine>, CliError> {
+    let hall: Link<HallMessage> =
+        oware_net::join_hall(&args.reach.config(), &args.code, HALL_ALPN)?;
+    let (done_tx, done) = channel::unbounded();
+    let mut seat = Seat {
+        args,
+        hall,
+        ticket: None,
+        welcomed: false,
+        playing: None,
+        reports: Vec::new(),
+        done_tx,
+        keep_alive: KeepAlive::new(Patience::HALL),
+        standings: Vec::new(),
+    };
+    seat.enter();
+    loop {
+        channel::select! {
+            recv(seat.hall.incoming) -> message => match message {
+                Ok(Ok(message)) => {
+                    seat.keep_alive.heard();
+                    if seat.heard(message, out)? {
+                        return Ok(seat.standings);
+                    }
+                }
+                Ok(Err(LinkError::Lost)) | Err(_) if seat.welcomed => seat.come_back()?,
+                Ok(Err(e)) => return Err(e.into()),
+                Err(_) => return Err(LinkError::Lost.into()),
+            },
+            recv(done) -> finished => {
+                let Ok((round, board, played)) = finished else { continue };
+                seat.finished(round, board, played);
+            }
+            default(Duration::from_millis(250)) => match seat.keep_alive.check() {
+                Watch::Ping(Message::Ping { n }) => seat.hall.send(HallMessage::Ping { n }),
+                Watch::Lost if seat.welcomed => seat.come_back()?,
+                Watch::Lost => return Err(LinkError::Silent(Patience::HALL.lost_after.as_secs()).into()),
+                Watch::Ping(_) | Watch::Fine => {}
+            },
+            recv(seat.playing.as_ref().map_or(channel::never(), |b| b.carried.outgoing.clone())) -> message => {
+                if let (Ok(message), Some(b)) = (message, seat.playing.as_ref()) {
+                    if let Some(probe) = &probe {
+                        probe.sent(b.round, b.board, &message);
+                    }
+                    seat.hall.send(HallMessage::Game { round: b.round, board: b.board, message });
+                }
+            }
+        }
+    }
+}
+
+impl Seat<'_> {
+    fn enter(&self) {
+        self.hall.send(HallMessage::Enter {
+            version: HALL_VERSION,
+            program: format!("oware-cli {}", env!("CARGO_PKG_VERSION")),
+            name: self.args.name.clone(),
+            ticket: self.ticket.clone(),
+        });
+    }
+
+    /// The line to the organizer dropped: the match in play waits, and the organizer is
+    /// joined again (every two seconds, as long as the patience lasts) with the seat's
+    /// ticket.
+    fn come_back(&mut self) -> Result<(), CliError> {
+        if let Some(b) = self.playing.as_mut() {
+            b.carried.line_down();
+        }
+        eprintln!("the line to the organizer dropped: joining again");
+        let started = std::time::Instant::now();
+        let patience = Duration::from_secs(self.args.timeout);
+        let hall = oware_net::rejoin_hall(
+            &self.args.reach.config(),
+            &self.args.code,
+            HALL_ALPN,
+            || started.elapsed() > patience,
+        )
+        .map_err(|e| match e {
+            LinkError::Cancelled => LinkError::Silent(self.args.timeout),
+            e => e,
+        })?;
+        let old = std::mem::replace(&mut self.hall, hall);
+        old.cut();
+        self.keep_alive.restart();
+        self.enter();
+        Ok(())
+    }
+
+    /// A message from the organizer; true once the tournament is over.
+    fn heard(&mut self, message: HallMessage, out: &mut dyn Write) -> Result<bool, CliError> {
+        match message {
+            HallMessage::Welcome {
+                tournament,
+                player,
+                rounds,
+                ticket,
+                ..
+            } => {
+                if self.ticket.is_none() {
+                    writeln!(
+                        out,
+                        "entered {tournament} as {} ({rounds} rounds)",
+                        player + 1
+                    )?;
+                } else {
+                    // The match in play goes on once the organizer says its board is whole
+                    // again (its pairing, or the word that the opponent is back).
+                    eprintln!("back in {tournament}");
+                    for report in &self.reports {
+                        self.hall.send(report.clone());
+                    }
+                }
+                self.ticket = Some(ticket);
+                self.welcomed = true;
+            }
+            HallMessage::Refuse { reason } if !self.welcomed => {
+                return Err(LinkError::Refused(reason).into());
+            }
+            HallMessage::Refuse { reason } => eprintln!("the organizer refused: {reason}"),
+            HallMessage::Pairing {
+                round,
+                board,
+                opponent,
+                first,
+                offer,
+            } => {
+                if let Some(b) = self.playing_on(round, board) {
+                    // The board is whole again after a drop: the match says where it stands.
+                    b.carried.line_back();
+                } else {
+                    let side = if first { "first" } else { "second" };
+                    writeln!(
+                        out,
+                        "round {round} board {board}: {side} against {opponent}"
+                    )?;
+                    self.play(round, board, first, offer)?;
+                }
+            }
+            HallMessage::Game {
+                round,
+                board,
+                message,
+            } => {
+                if let Some(b) = self.playing_on(round, board) {
+                    b.carried.arrived(message);
+                }
+            }
+            HallMessage::Away { round, board } => {
+                if let Some(b) = self.playing_on(round, board) {
+                    b.carried.line_down();
+                }
+            }
+            HallMessage::Back { round, board } => {
+                if let Some(b) = self.playing_on(round, board) {
+                    b.carried.line_back();
+                }
+            }
+            HallMessage::Sit { round, halves } => {
+                let s = if halves == 2 { "" } else { "s" };
+                writeln!(
+                    out,
+                    "round {round}: no game ({} point{s})",
+                    quarters(2 * u64::from(halves))
+                )?;
+            }
+            HallMessage::Result {
+                round,
+                board,
+                outcome,
+                verdict,
+            } => {
+                let result = outcome.map_or("disputed", crate::organizer_cmd::score_text);
+                let how = match verdict {
+                    Verdict::Agreed => String::new(),
+                    Verdict::Disputed => " (the organizer decides)".into(),
+                    Verdict::Decided { reason } => format!(" (decided: {reason})"),
+                };
+                if outcome.is_some() {
+                    self.reports.retain(|r| {
+                        !matches!(r, HallMessage::Report { round: r, board: b, .. } if (*r, *b) == (round, board))
+                    });
+                }
+                writeln!(out, "round {round} board {board}: {result}{how}")?;
+            }
+            HallMessage::Standings { after_round, lines } => {
+                writeln!(out, "standings after round {after_round}:")?;
+                for l in &lines {
+                    writeln!(
+                        out,
+                        "{:>3}  {}  {}",
+                        l.rank,
+                        l.name,
+                        quarters(2 * u64::from(l.halves))
+                    )?;
+                }
+                self.standings = lines;
+            }
+            HallMessage::Ended => {
+                writeln!(out, "the tournament is over")?;
+                return Ok(true);
+            }
+            HallMessage::Ping { n } => self.hall.send(HallMessage::Pong { n }),
+            HallMessage::Players { .. } | HallMessage::Pong { .. } => {}
+            other @ (HallMessage::Enter { .. } | HallMessage::Report { .. } | HallMessage::Bye) => {
+                eprintln!("the organizer sent {other:?}, which only players send");
+            }
+        }
+        out.flush()?;
+        Ok(false)
+    }
+
+    fn playing_on(&mut self, round: usize, board: usize) -> Option<&mut Board> {
+        self.playing
+            .as_mut()
+            .filter(|b| (b.round, b.board) == (round, board))
+    }
+
+    /// Starts the match of a pairing on a thread of its own, the engine playing.
+    fn play(
+        &mut self,
+        round: usize,
+        board: usize,
+        first: bool,
+        offer: Option<crate::net::MatchOffer>,
+    ) -> Result<(), CliError> {
+        let name = &self.args.name;
+        let peer = match offer {
+            Some(offer) if first => OnlinePeer::host(name, offer),
+            _ => OnlinePeer::guest(name),
+        }
+        .map_err(CliError::Net)?;
+        let (link, carried) = oware_net::carried();
+        let player = engine(self.args.level, self.args.movetime)?;
+        let patience = Patience::with_timeout(Duration::from_secs(self.args.timeout));
+        let done = self.done_tx.clone();
+        std::thread::spawn(move || {
+            let played = play_match(peer, link, None, player, patience, &mut std::io::sink());
+            let _ = done.send((round, board, played));
+        });
+        self.playing = Some(Board {
+            round,
+            board,
+            carried,
+        });
+        Ok(())
+    }
+
+    /// A match ended: its result reported (and kept until the organizer's word).
+    fn finished(&mut self, round: usize, board: usize, played: Result<Match, CliError>) {
+        if self.playing_on(round, board).is_some()
+            && let Some(b) = self.playing.take()
+        {
+            // The match's last words (its `bye`) still go: its link has closed, so this
+            // ends once they are out.
+            for message in b.carried.outgoing.iter() {
+                self.hall.send(HallMessage::Game {
+                    round,
+                    board,
+                    message,
+                });
+            }
+        }
+        match played {
+            Ok(m) => {
+                let (outcome, seeds) = result_of(&m);
+                let report = HallMessage::Report {
+                    round,
+                    board,
+                    outcome,
+                    seeds,
+                };
+                self.hall.send(report.clone());
+                self.reports.push(report);
+            }
+            Err(e) => eprintln!("round {round} board {board}: the match stopped: {e}"),
+        }
+    }
+}
+
+/// The match's result as the tournament reports it: the first player (South) won, the
+/// second, or neither; the seeds each captured over its games.
+fn result_of(m: &Match) -> (Outcome, [u32; 2]) {
+    let outcome = match m.winner() {
+        Some(Side::South) => Outcome::FirstWins,
+        Some(Side::North) => Outcome::SecondWins,
+        None => Outcome::Draw,
+    };
+    let seeds = m.games.iter().fold([0u32; 2], |[s, n], g| {
+        [s + u32::from(g.stores[0]), n + u32::from(g.stores[1])]
+    });
+    (outcome, seeds)
+}
+
+/// The engine at `level`, given `movetime` at full strength.
+fn engine(level: u8, movetime: u64) -> Result<Player, CliError> {
+    let mut player: Option<LevelPlayer> = None;
+    let time = Duration::from_millis(movetime);
+    Player::engine(Box::new(move |game| {
+        let p = player.get_or_insert_with(|| LevelPlayer::new(level, game, rand::random(), time));
+        p.choose(game).ok_or(CliError::InputEnded)
+    }))
+}
