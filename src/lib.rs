@@ -3,6 +3,7 @@
 
 pub use oware_core::{
     MAX_NAME, VERSION, ai, i18n, icon, learn, net, practice, ratings, records, rules, sounds, t,
+    tournament,
 };
 
 pub mod gui;

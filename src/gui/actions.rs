@@ -215,7 +215,10 @@ fn apply_ui_actions(
         if let Some((opened, wanted)) = opening(action) {
             let opens = wanted.unwrap_or(!windows.is_open(opened));
             if opens
-                && opened == Opened::Window(OverBoard::Online)
+                && matches!(
+                    opened,
+                    Opened::Window(OverBoard::Online | OverBoard::Tournament)
+                )
                 && !out.players.may_play_online()
             {
                 out.notices

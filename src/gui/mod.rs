@@ -48,6 +48,7 @@ pub mod sound;
 pub mod sowing;
 pub mod state;
 pub mod text;
+pub mod tournament;
 pub mod windows;
 pub mod words;
 
@@ -83,6 +84,7 @@ impl Plugin for LogicPlugin {
             clock::plugin,
             modes::plugin,
             online::plugin,
+            tournament::plugin,
             actions::plugin,
         ));
     }

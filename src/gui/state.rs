@@ -149,6 +149,9 @@ pub enum OverBoard {
     Review,
     /// Playing a friend online: hosting or joining.
     Online,
+    /// A tournament on the network, as one of its players: joining, the rounds, the
+    /// standings.
+    Tournament,
     /// Learn Oware: the lessons and the puzzles.
     Learn,
     /// The player's library of games.

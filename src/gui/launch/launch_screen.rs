@@ -128,6 +128,7 @@ struct ScreenRequests<'w> {
     library: ResMut<'w, crate::gui::files::game_library::GameLibrary>,
     menu: ResMut<'w, crate::gui::panels::menu_bar::MenuToOpen>,
     players_form: ResMut<'w, crate::gui::windows::players_view::PlayersForm>,
+    tournament: ResMut<'w, crate::gui::tournament::Tournament>,
 }
 
 fn apply_launch_screen(
@@ -208,6 +209,14 @@ fn apply_launch_screen(
         }
         Screen::Resign => {
             out.actions.write(UiAction::Resign);
+        }
+        Screen::TournamentJoin => {
+            out.actions.write(UiAction::Open(OverBoard::Tournament));
+        }
+        Screen::Tournament => {
+            *out.tournament =
+                crate::gui::tournament::Tournament::as_told("Ama", example_tournament());
+            out.actions.write(UiAction::Open(OverBoard::Tournament));
         }
         Screen::FileGames => {
             out.file_games.0 = Some(example_file_of_games());
@@ -508,4 +517,78 @@ fn example_file_of_games() -> (std::path::PathBuf, Vec<crate::records::RecordLis
             damaged,
         ],
     )
+}
+
+/// What the organizer of an 8-player Swiss has told Ama by the end of round 2: her two
+/// rounds (a win, then a draw the organizer decided) and the standings.
+fn example_tournament() -> Vec<crate::tournament::hall::HallMessage> {
+    use crate::tournament::hall::{HallMessage, PlaySettings, StandingLine, Verdict};
+    use crate::tournament::standings::Outcome;
+    let names = [
+        "Kofi", "Ama", "Yaw", "Esi", "Kwame", "Abena", "Kojo", "Akua",
+    ];
+    let points = [4, 3, 3, 2, 2, 2, 0, 0];
+    let mut messages = vec![
+        HallMessage::Welcome {
+            tournament: "Accra club night".into(),
+            player: 1,
+            ticket: "0".into(),
+            rounds: 3,
+            play: PlaySettings {
+                format: crate::rules::MatchFormat::Single,
+                clock: Some("300+2".into()),
+            },
+        },
+        HallMessage::Players {
+            names: names.iter().map(|n| n.to_string()).collect(),
+        },
+    ];
+    for (round, board, opponent, first, outcome, verdict) in [
+        (1, 1, "Kwame", true, Outcome::FirstWins, Verdict::Agreed),
+        (
+            2,
+            2,
+            "Yaw",
+            false,
+            Outcome::Draw,
+            Verdict::Decided {
+                reason: "both clocks stopped at 0:00".into(),
+            },
+        ),
+    ] {
+        messages.push(HallMessage::Pairing {
+            round,
+            board,
+            opponent: opponent.into(),
+            first,
+            offer: None,
+        });
+        messages.push(HallMessage::Result {
+            round,
+            board,
+            outcome: Some(outcome),
+            verdict,
+        });
+    }
+    let mut rank = 0;
+    let lines = names
+        .iter()
+        .zip(points)
+        .enumerate()
+        .map(|(i, (name, halves))| {
+            if i == 0 || points[i - 1] != halves {
+                rank = i + 1;
+            }
+            StandingLine {
+                rank,
+                name: name.to_string(),
+                halves,
+            }
+        })
+        .collect();
+    messages.push(HallMessage::Standings {
+        after_round: 2,
+        lines,
+    });
+    messages
 }

@@ -83,6 +83,10 @@ pub enum Screen {
     /// The players' list opened to be changed, a child's profile among them: the
     /// grown-up's question first.
     GrownUp,
+    /// The *Tournament* window before joining: the code, the tournaments on this network.
+    TournamentJoin,
+    /// A tournament's player between rounds: their rounds and the standings.
+    Tournament,
 }
 
 impl Screen {
@@ -99,7 +103,7 @@ impl Screen {
 /// Every `--screen NAME` of one word: the name, the screen, and what it shows (for
 /// `oware --help`). The forms with a part after a colon are `theme:NAME` and
 /// `practice:KIND`.
-pub const NAMED_SCREENS: [(&str, Screen, &str); 36] = [
+pub const NAMED_SCREENS: [(&str, Screen, &str); 38] = [
     ("menu", Screen::Menu, "the start screen"),
     (
         "players",
@@ -232,6 +236,16 @@ pub const NAMED_SCREENS: [(&str, Screen, &str); 36] = [
         "grown-up",
         Screen::GrownUp,
         "the players' list to change, a child among them: the grown-up's question first",
+    ),
+    (
+        "tournament-join",
+        Screen::TournamentJoin,
+        "the Tournament window: a code to join",
+    ),
+    (
+        "tournament",
+        Screen::Tournament,
+        "a tournament's player between rounds: their rounds and the standings",
     ),
     (
         "theme:wood",
@@ -433,7 +447,9 @@ mod tests {
             | Screen::FileGames
             | Screen::GameMenu
             | Screen::ViewMenu
-            | Screen::GrownUp => listed(),
+            | Screen::GrownUp
+            | Screen::TournamentJoin
+            | Screen::Tournament => listed(),
         }
     }
 
@@ -473,6 +489,8 @@ mod tests {
             Screen::GameMenu,
             Screen::ViewMenu,
             Screen::GrownUp,
+            Screen::TournamentJoin,
+            Screen::Tournament,
         ];
         let themes = crate::records::Theme::ALL.map(Screen::Theme);
         for screen in every.into_iter().chain(themes) {

@@ -164,7 +164,7 @@ fn offer_of(
 }
 
 /// How to reach the other side, from the settings; a relay that cannot be read, in words.
-fn net_config(prefs: &OnlinePrefs) -> Result<NetConfig, String> {
+pub(crate) fn net_config(prefs: &OnlinePrefs) -> Result<NetConfig, String> {
     let relay: Relay = prefs.relay.parse().map_err(|_| {
         crate::t!(
             "online-error-relay-setting",

@@ -75,6 +75,20 @@ fn end(
     notices: &mut MessageWriter<Notice>,
 ) {
     if let Phase::Playing(play) = &mut online.phase {
+        if play.carried {
+            // A tournament's board: its result (if the match was over) goes to the
+            // organizer.
+            let over = play
+                .peer
+                .match_session()
+                .map(|s| s.match_state())
+                .filter(|m| m.is_over())
+                .cloned();
+            online.carried_end = Some(over.map_or_else(
+                || super::status::CarriedEnd::Stopped(why.clone()),
+                super::status::CarriedEnd::Over,
+            ));
+        }
         play.close(last);
     }
     online.phase = Phase::Ended(why.clone());
@@ -116,7 +130,8 @@ fn start_on_the_board(play: &mut InPlay, requests: &mut MessageWriter<SessionReq
         names: names_of(play, me),
         remote: me.opponent(),
         hints: play.peer.offer().is_some_and(|o| o.hints),
-        seat: Some(crate::records::OnlineSeat {
+        // A tournament's board is taken back by the tournament's seat, not by a code.
+        seat: (!play.carried).then(|| crate::records::OnlineSeat {
             code: play.code.clone(),
             host: play.peer.is_host(),
             side: me,

@@ -27,6 +27,10 @@ pub(in crate::gui::online) struct InPlay {
     pub(super) started: bool,
     /// Since the line dropped: the way back being tried.
     pub(super) reconnecting: Option<Reconnecting>,
+    /// A tournament board's match, carried by the line to the organizer: no seat of its own
+    /// to rejoin (the tournament's seat takes it back), and its result goes to the
+    /// organizer.
+    pub(super) carried: bool,
 }
 
 /// A connection being made again after a drop, on a thread of its own.
@@ -74,6 +78,7 @@ impl InPlay {
             code,
             started: false,
             reconnecting: None,
+            carried: false,
         }
     }
 

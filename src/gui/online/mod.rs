@@ -11,7 +11,9 @@ mod in_play;
 mod status;
 mod words;
 
-pub use status::{KeepSeatOnExit, Online, OnlineRequest, OnlineStatus};
+pub(crate) use connecting::net_config;
+pub use status::{CarriedEnd, KeepSeatOnExit, Online, OnlineRequest, OnlineStatus};
+pub(crate) use words::{link_error, peer_error};
 
 use bevy::prelude::*;
 

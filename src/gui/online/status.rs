@@ -9,6 +9,17 @@ use bevy::prelude::*;
 #[derive(Resource, Default)]
 pub struct Online {
     pub(super) phase: Phase,
+    /// How the last tournament board's match ended, until the tournament takes it.
+    pub(super) carried_end: Option<CarriedEnd>,
+}
+
+/// How a tournament board's match ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CarriedEnd {
+    /// The match is over, settled with the other side: its result.
+    Over(crate::rules::Match),
+    /// The match stopped before its end (a player left, the line was not back), and why.
+    Stopped(String),
 }
 
 /// The stages of an online match.
@@ -152,5 +163,61 @@ impl Online {
             Phase::Playing(play) if play.peer.end_to_answer() => Some(play.opponent.clone()),
             _ => None,
         }
+    }
+}
+
+impl Online {
+    /// Plays a tournament board's match on `link`, carried by the line to the organizer:
+    /// the match goes on the board as any online match, without a seat of its own to
+    /// rejoin. False (and nothing done) while another online match is under way.
+    pub fn play_carried(&mut self, link: oware_net::Link, peer: crate::net::OnlinePeer) -> bool {
+        if self.is_active() {
+            return false;
+        }
+        let mut play = InPlay::start(link, peer, None, String::new(), false);
+        play.carried = true;
+        self.phase = Phase::Playing(Box::new(play));
+        self.carried_end = None;
+        true
+    }
+
+    /// True while a tournament board's match is played here.
+    pub fn carried_in_play(&self) -> bool {
+        matches!(&self.phase, Phase::Playing(play) if play.carried)
+    }
+
+    /// Ends the tournament board's match in play (its tournament's seat was lost): the
+    /// other side is told, the board left as it stands. True if there was one; the caller
+    /// takes the board off line.
+    pub fn end_carried(&mut self) -> bool {
+        if let Phase::Playing(play) = &mut self.phase
+            && play.carried
+        {
+            play.close(crate::net::Message::Bye);
+            self.phase = Phase::Off;
+            return true;
+        }
+        false
+    }
+
+    /// How the tournament board's match ended, once it has: over and settled with the
+    /// other side (its connection then closed, the board left as it stands), or stopped.
+    /// Given once.
+    pub fn take_carried_end(&mut self) -> Option<CarriedEnd> {
+        if let Phase::Playing(play) = &mut self.phase
+            && play.carried
+            && play.peer.is_settled()
+            && let Some(over) = play
+                .peer
+                .match_session()
+                .map(|s| s.match_state())
+                .filter(|m| m.is_over())
+                .cloned()
+        {
+            play.close(crate::net::Message::Bye);
+            self.phase = Phase::Off;
+            return Some(CarriedEnd::Over(over));
+        }
+        self.carried_end.take()
     }
 }

@@ -5,7 +5,7 @@ use crate::t;
 use oware_net::{CodeError, LinkError};
 
 /// A connection's failure, in words.
-pub(super) fn link_error(e: &LinkError) -> String {
+pub(crate) fn link_error(e: &LinkError) -> String {
     match e {
         LinkError::Code(CodeError::Length(n)) => t!("online-error-code-length", count = *n),
         LinkError::Code(CodeError::Character(c)) => {
@@ -37,7 +37,7 @@ pub(super) fn link_error(e: &LinkError) -> String {
 
 /// A message of the other program refused, in words (the protocol's reason kept in
 /// English, as both programs log it).
-pub(super) fn peer_error(e: &PeerError) -> String {
+pub(crate) fn peer_error(e: &PeerError) -> String {
     match e {
         PeerError::Version { theirs } => t!("online-error-version", theirs = *theirs),
         e => t!("online-error-bad-message", detail = e.to_string()),

@@ -353,6 +353,9 @@ fn game_menu(
                 .tip("menu-play-online-tip")
                 .any_time()
         },
+        item("menu-tournament", UiAction::Open(OverBoard::Tournament))
+            .tip("menu-tournament-tip")
+            .any_time(),
         item("menu-play-again", UiAction::PlayAgain),
         item("menu-resign", UiAction::Resign).tip("menu-resign-tip"),
         item("learn-open", UiAction::Open(OverBoard::Learn))

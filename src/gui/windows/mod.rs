@@ -19,6 +19,7 @@ pub mod rules_screen;
 pub mod settings_window;
 pub mod start_screen;
 mod text_window;
+mod tournament_window;
 
 use bevy::prelude::*;
 
@@ -38,5 +39,6 @@ pub fn plugin(app: &mut App) {
         learn_window::plugin,
         library_window::plugin,
         progress_page::plugin,
+        tournament_window::plugin,
     ));
 }

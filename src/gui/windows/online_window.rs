@@ -154,6 +154,10 @@ fn online_window(
                         );
                         heard_matches(ui, heard.listing.as_ref(), &mut requests);
                         ui.add_space(6.0);
+                        if ui.button(t!("menu-tournament")).clicked() {
+                            actions.write(UiAction::Open(OverBoard::Tournament));
+                        }
+                        ui.add_space(6.0);
                         ui.horizontal(|ui| {
                             text::label(ui, t!("online-relay-label"));
                             crate::gui::panels::relay_choice::relay_choice(

@@ -5,6 +5,7 @@ use crate::helpers::*;
 
 mod lines;
 mod play;
+mod tournament;
 
 /// Updates the app until `done` says so (the network runs on its own threads), bounded.
 fn update_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {

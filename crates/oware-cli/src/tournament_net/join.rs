@@ -10,10 +10,10 @@ use crate::ai::LevelPlayer;
 use crate::net::Message;
 use crate::net::OnlinePeer;
 use crate::online::play::{Patience, play_match};
-use crate::online::player::Player;
-use crate::rules::{Match, Side};
-use crate::tournament::hall::{HALL_ALPN, HALL_VERSION, HallMessage, StandingLine, Verdict};
-use crate::tournament::standings::{Outcome, quarters};
+use crate::online::player::Player as MovePlayer;
+use crate::rules::Match;
+use crate::tournament::hall::{HALL_ALPN, HallMessage, Heard, Seat, StandingLine, Verdict};
+use crate::tournament::standings::quarters;
 use crossbeam_channel as channel;
 use oware_net::{Carried, KeepAlive, Link, LinkError, Watch};
 use std::io::Write;
@@ -49,20 +49,16 @@ struct Board {
     carried: Carried,
 }
 
-/// A player's program in the tournament.
-struct Seat<'a> {
+/// A player's program in the tournament: its seat, its line to the organizer and the match
+/// in play.
+struct Player<'a> {
     args: &'a JoinArgs,
+    seat: Seat,
     hall: Link<HallMessage>,
-    ticket: Option<String>,
-    welcomed: bool,
     playing: Option<Board>,
-    /// Reports sent whose result has not come: sent again after a reconnection.
-    reports: Vec<HallMessage>,
     done_tx: channel::Sender<(usize, usize, Result<Match, CliError>)>,
     /// The watch over the line to the organizer (a killed organizer says nothing).
     keep_alive: KeepAlive,
-    /// The last standings the organizer told.
-    standings: Vec<StandingLine>,
 }
 
 /// Plays the tournament to its end.
@@ -79,63 +75,53 @@ pub(crate) fn run(
     let hall: Link<HallMessage> =
         oware_net::join_hall(&args.reach.config(), &args.code, HALL_ALPN)?;
     let (done_tx, done) = channel::unbounded();
-    let mut seat = Seat {
+    let program = format!("oware-cli {}", env!("CARGO_PKG_VERSION"));
+    let mut player = Player {
         args,
+        seat: Seat::new(&args.name, &program),
         hall,
-        ticket: None,
-        welcomed: false,
         playing: None,
-        reports: Vec::new(),
         done_tx,
         keep_alive: KeepAlive::new(Patience::HALL),
-        standings: Vec::new(),
     };
-    seat.enter();
+    player.hall.send(player.seat.enter());
     loop {
+        let welcomed = player.seat.entered().is_some();
         channel::select! {
-            recv(seat.hall.incoming) -> message => match message {
+            recv(player.hall.incoming) -> message => match message {
                 Ok(Ok(message)) => {
-                    seat.keep_alive.heard();
-                    if seat.heard(message, out)? {
-                        return Ok(seat.standings);
+                    player.keep_alive.heard();
+                    if player.heard(message, out)? {
+                        return Ok(player.seat.standings().1.to_vec());
                     }
                 }
-                Ok(Err(LinkError::Lost)) | Err(_) if seat.welcomed => seat.come_back()?,
+                Ok(Err(LinkError::Lost)) | Err(_) if welcomed => player.come_back()?,
                 Ok(Err(e)) => return Err(e.into()),
                 Err(_) => return Err(LinkError::Lost.into()),
             },
             recv(done) -> finished => {
                 let Ok((round, board, played)) = finished else { continue };
-                seat.finished(round, board, played);
+                player.finished(round, board, played);
             }
-            default(Duration::from_millis(250)) => match seat.keep_alive.check() {
-                Watch::Ping(Message::Ping { n }) => seat.hall.send(HallMessage::Ping { n }),
-                Watch::Lost if seat.welcomed => seat.come_back()?,
+            default(Duration::from_millis(250)) => match player.keep_alive.check() {
+                Watch::Ping(Message::Ping { n }) => player.hall.send(HallMessage::Ping { n }),
+                Watch::Lost if welcomed => player.come_back()?,
                 Watch::Lost => return Err(LinkError::Silent(Patience::HALL.lost_after.as_secs()).into()),
                 Watch::Ping(_) | Watch::Fine => {}
             },
-            recv(seat.playing.as_ref().map_or(channel::never(), |b| b.carried.outgoing.clone())) -> message => {
-                if let (Ok(message), Some(b)) = (message, seat.playing.as_ref()) {
+            recv(player.playing.as_ref().map_or(channel::never(), |b| b.carried.outgoing.clone())) -> message => {
+                if let (Ok(message), Some(b)) = (message, player.playing.as_ref()) {
                     if let Some(probe) = &probe {
                         probe.sent(b.round, b.board, &message);
                     }
-                    seat.hall.send(HallMessage::Game { round: b.round, board: b.board, message });
+                    player.hall.send(HallMessage::Game { round: b.round, board: b.board, message });
                 }
             }
         }
     }
 }
 
-impl Seat<'_> {
-    fn enter(&self) {
-        self.hall.send(HallMessage::Enter {
-            version: HALL_VERSION,
-            program: format!("oware-cli {}", env!("CARGO_PKG_VERSION")),
-            name: self.args.name.clone(),
-            ticket: self.ticket.clone(),
-        });
-    }
-
+impl Player<'_> {
     /// The line to the organizer dropped: the match in play waits, and the organizer is
     /// joined again (every two seconds, as long as the patience lasts) with the seat's
     /// ticket.
@@ -159,52 +145,40 @@ impl Seat<'_> {
         let old = std::mem::replace(&mut self.hall, hall);
         old.cut();
         self.keep_alive.restart();
-        self.enter();
+        self.hall.send(self.seat.enter());
         Ok(())
     }
 
     /// A message from the organizer; true once the tournament is over.
     fn heard(&mut self, message: HallMessage, out: &mut dyn Write) -> Result<bool, CliError> {
-        match message {
-            HallMessage::Welcome {
-                tournament,
-                player,
-                rounds,
-                ticket,
-                ..
-            } => {
-                if self.ticket.is_none() {
-                    writeln!(
-                        out,
-                        "entered {tournament} as {} ({rounds} rounds)",
-                        player + 1
-                    )?;
-                } else {
-                    // The match in play goes on once the organizer says its board is whole
-                    // again (its pairing, or the word that the opponent is back).
-                    eprintln!("back in {tournament}");
-                    for report in &self.reports {
-                        self.hall.send(report.clone());
-                    }
-                }
-                self.ticket = Some(ticket);
-                self.welcomed = true;
-            }
-            HallMessage::Refuse { reason } if !self.welcomed => {
-                return Err(LinkError::Refused(reason).into());
-            }
-            HallMessage::Refuse { reason } => eprintln!("the organizer refused: {reason}"),
-            HallMessage::Pairing {
-                round,
-                board,
-                opponent,
-                first,
-                offer,
-            } => {
-                if let Some(b) = self.playing_on(round, board) {
-                    // The board is whole again after a drop: the match says where it stands.
-                    b.carried.line_back();
-                } else {
+        for heard in self.seat.heard(message) {
+            match heard {
+                Heard::Say(message) => self.hall.send(message),
+                Heard::Welcomed {
+                    tournament,
+                    player,
+                    rounds,
+                    back: false,
+                } => writeln!(
+                    out,
+                    "entered {tournament} as {} ({rounds} rounds)",
+                    player + 1
+                )?,
+                // The match in play goes on once the organizer says its board is whole
+                // again (its pairing, or the word that the opponent is back).
+                Heard::Welcomed { tournament, .. } => eprintln!("back in {tournament}"),
+                Heard::Refused {
+                    reason,
+                    entering: true,
+                } => return Err(LinkError::Refused(reason).into()),
+                Heard::Refused { reason, .. } => eprintln!("the organizer refused: {reason}"),
+                Heard::Paired {
+                    round,
+                    board,
+                    opponent,
+                    first,
+                    offer,
+                } => {
                     let side = if first { "first" } else { "second" };
                     writeln!(
                         out,
@@ -212,84 +186,66 @@ impl Seat<'_> {
                     )?;
                     self.play(round, board, first, offer)?;
                 }
-            }
-            HallMessage::Game {
-                round,
-                board,
-                message,
-            } => {
-                if let Some(b) = self.playing_on(round, board) {
-                    b.carried.arrived(message);
+                Heard::ForBoard(message) => {
+                    if let Some(b) = &self.playing {
+                        b.carried.arrived(message);
+                    }
                 }
-            }
-            HallMessage::Away { round, board } => {
-                if let Some(b) = self.playing_on(round, board) {
-                    b.carried.line_down();
+                Heard::LineDown => {
+                    if let Some(b) = self.playing.as_mut() {
+                        b.carried.line_down();
+                    }
                 }
-            }
-            HallMessage::Back { round, board } => {
-                if let Some(b) = self.playing_on(round, board) {
-                    b.carried.line_back();
+                Heard::LineBack => {
+                    if let Some(b) = self.playing.as_mut() {
+                        b.carried.line_back();
+                    }
                 }
-            }
-            HallMessage::Sit { round, halves } => {
-                let s = if halves == 2 { "" } else { "s" };
-                writeln!(
-                    out,
-                    "round {round}: no game ({} point{s})",
-                    quarters(2 * u64::from(halves))
-                )?;
-            }
-            HallMessage::Result {
-                round,
-                board,
-                outcome,
-                verdict,
-            } => {
-                let result = outcome.map_or("disputed", crate::organizer_cmd::score_text);
-                let how = match verdict {
-                    Verdict::Agreed => String::new(),
-                    Verdict::Disputed => " (the organizer decides)".into(),
-                    Verdict::Decided { reason } => format!(" (decided: {reason})"),
-                };
-                if outcome.is_some() {
-                    self.reports.retain(|r| {
-                        !matches!(r, HallMessage::Report { round: r, board: b, .. } if (*r, *b) == (round, board))
-                    });
-                }
-                writeln!(out, "round {round} board {board}: {result}{how}")?;
-            }
-            HallMessage::Standings { after_round, lines } => {
-                writeln!(out, "standings after round {after_round}:")?;
-                for l in &lines {
+                Heard::Sat { round, halves } => {
+                    let s = if halves == 2 { "" } else { "s" };
                     writeln!(
                         out,
-                        "{:>3}  {}  {}",
-                        l.rank,
-                        l.name,
-                        quarters(2 * u64::from(l.halves))
+                        "round {round}: no game ({} point{s})",
+                        quarters(2 * u64::from(halves))
                     )?;
                 }
-                self.standings = lines;
-            }
-            HallMessage::Ended => {
-                writeln!(out, "the tournament is over")?;
-                return Ok(true);
-            }
-            HallMessage::Ping { n } => self.hall.send(HallMessage::Pong { n }),
-            HallMessage::Players { .. } | HallMessage::Pong { .. } => {}
-            other @ (HallMessage::Enter { .. } | HallMessage::Report { .. } | HallMessage::Bye) => {
-                eprintln!("the organizer sent {other:?}, which only players send");
+                Heard::Result {
+                    round,
+                    board,
+                    outcome,
+                    verdict,
+                } => {
+                    let result = outcome.map_or("disputed", crate::organizer_cmd::score_text);
+                    let how = match verdict {
+                        Verdict::Agreed => String::new(),
+                        Verdict::Disputed => " (the organizer decides)".into(),
+                        Verdict::Decided { reason } => format!(" (decided: {reason})"),
+                    };
+                    writeln!(out, "round {round} board {board}: {result}{how}")?;
+                }
+                Heard::Standings { after_round } => {
+                    writeln!(out, "standings after round {after_round}:")?;
+                    for l in self.seat.standings().1 {
+                        writeln!(
+                            out,
+                            "{:>3}  {}  {}",
+                            l.rank,
+                            l.name,
+                            quarters(2 * u64::from(l.halves))
+                        )?;
+                    }
+                }
+                Heard::Ended => {
+                    writeln!(out, "the tournament is over")?;
+                    out.flush()?;
+                    return Ok(true);
+                }
+                Heard::Strange(what) => eprintln!("{what}"),
+                Heard::Players => {}
             }
         }
         out.flush()?;
         Ok(false)
-    }
-
-    fn playing_on(&mut self, round: usize, board: usize) -> Option<&mut Board> {
-        self.playing
-            .as_mut()
-            .filter(|b| (b.round, b.board) == (round, board))
     }
 
     /// Starts the match of a pairing on a thread of its own, the engine playing.
@@ -324,8 +280,9 @@ impl Seat<'_> {
 
     /// A match ended: its result reported (and kept until the organizer's word).
     fn finished(&mut self, round: usize, board: usize, played: Result<Match, CliError>) {
-        if self.playing_on(round, board).is_some()
-            && let Some(b) = self.playing.take()
+        if let Some(b) = self
+            .playing
+            .take_if(|b| (b.round, b.board) == (round, board))
         {
             // The match's last words (its `bye`) still go: its link has closed, so this
             // ends once they are out.
@@ -337,42 +294,20 @@ impl Seat<'_> {
                 });
             }
         }
-        match played {
-            Ok(m) => {
-                let (outcome, seeds) = result_of(&m);
-                let report = HallMessage::Report {
-                    round,
-                    board,
-                    outcome,
-                    seeds,
-                };
-                self.hall.send(report.clone());
-                self.reports.push(report);
-            }
-            Err(e) => eprintln!("round {round} board {board}: the match stopped: {e}"),
+        if let Err(e) = &played {
+            eprintln!("round {round} board {board}: the match stopped: {e}");
+        }
+        if let Some(report) = self.seat.finished(round, board, played.as_ref().ok()) {
+            self.hall.send(report);
         }
     }
 }
 
-/// The match's result as the tournament reports it: the first player (South) won, the
-/// second, or neither; the seeds each captured over its games.
-fn result_of(m: &Match) -> (Outcome, [u32; 2]) {
-    let outcome = match m.winner() {
-        Some(Side::South) => Outcome::FirstWins,
-        Some(Side::North) => Outcome::SecondWins,
-        None => Outcome::Draw,
-    };
-    let seeds = m.games.iter().fold([0u32; 2], |[s, n], g| {
-        [s + u32::from(g.stores[0]), n + u32::from(g.stores[1])]
-    });
-    (outcome, seeds)
-}
-
 /// The engine at `level`, given `movetime` at full strength.
-fn engine(level: u8, movetime: u64) -> Result<Player, CliError> {
+fn engine(level: u8, movetime: u64) -> Result<MovePlayer, CliError> {
     let mut player: Option<LevelPlayer> = None;
     let time = Duration::from_millis(movetime);
-    Player::engine(Box::new(move |game| {
+    MovePlayer::engine(Box::new(move |game| {
         let p = player.get_or_insert_with(|| LevelPlayer::new(level, game, rand::random(), time));
         p.choose(game).ok_or(CliError::InputEnded)
     }))

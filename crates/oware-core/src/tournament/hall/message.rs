@@ -188,3 +188,27 @@ pub enum HallMessage {
     /// The sender leaves (a player withdraws; the organizer ends the connection).
     Bye,
 }
+
+impl HallMessage {
+    /// The message's `type`, as it travels.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            HallMessage::Enter { .. } => "enter",
+            HallMessage::Welcome { .. } => "welcome",
+            HallMessage::Refuse { .. } => "refuse",
+            HallMessage::Players { .. } => "players",
+            HallMessage::Pairing { .. } => "pairing",
+            HallMessage::Sit { .. } => "sit",
+            HallMessage::Game { .. } => "game",
+            HallMessage::Report { .. } => "report",
+            HallMessage::Result { .. } => "result",
+            HallMessage::Away { .. } => "away",
+            HallMessage::Back { .. } => "back",
+            HallMessage::Standings { .. } => "standings",
+            HallMessage::Ended => "ended",
+            HallMessage::Ping { .. } => "ping",
+            HallMessage::Pong { .. } => "pong",
+            HallMessage::Bye => "bye",
+        }
+    }
+}

@@ -8,6 +8,7 @@ pub mod live;
 pub mod message;
 pub mod organizer;
 pub mod records;
+pub mod seat;
 
 #[cfg(test)]
 mod tests;
@@ -16,3 +17,4 @@ pub use live::{LiveBoard, LiveGame, WordEnd};
 pub use message::{HALL_ALPN, HALL_VERSION, HallMessage, PlaySettings, StandingLine, Verdict};
 pub use organizer::{Conn, HallFile, Organizer, Out, Step};
 pub use records::games_ogn;
+pub use seat::{Entered, Heard, Seat, result_of};

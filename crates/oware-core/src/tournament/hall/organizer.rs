@@ -196,7 +196,7 @@ impl Organizer {
             (None, other) => {
                 step.refuse(
                     from,
-                    format!("enter the tournament before '{}'", kind(&other)),
+                    format!("enter the tournament before '{}'", other.kind()),
                 );
                 step.out.push(Out::Close(from));
             }
@@ -224,7 +224,7 @@ impl Organizer {
             (Some(_), HallMessage::Pong { .. }) => {}
             (Some(_), HallMessage::Bye) => step.out.extend(self.gone(from).out),
             (Some(_), other) => {
-                step.refuse(from, format!("only the organizer sends '{}'", kind(&other)));
+                step.refuse(from, format!("only the organizer sends '{}'", other.kind()));
             }
         }
         step
@@ -743,15 +743,6 @@ impl Organizer {
         step
     }
 }
-
-/// The message's name, for a refusal.
-fn kind(message: &HallMessage) -> String {
-    serde_json::to_value(message)
-        .ok()
-        .and_then(|v| v.get("type").and_then(|t| t.as_str()).map(str::to_string))
-        .unwrap_or_default()
-}
-
 /// A new seat's ticket: 128 random bits in hexadecimal.
 fn new_ticket() -> String {
     let bits: u128 = rand::rng().random();

@@ -1,0 +1,218 @@
+//! A tournament's players in the app: two apps join an organizer's hall over loopback by its
+//! code; when the round starts each one's board opens by itself as an online match carried
+//! by the organizer; a few moves, a resignation, both results reported and agreed; the
+//! standings reach both and the Tournament window opens between rounds.
+
+use super::*;
+use oware::gui::online::Online;
+use oware::gui::state::OverBoard;
+use oware::gui::tournament::{RoundPlay, Tournament, TournamentRequest};
+use oware::tournament::event::{System, Tournament as Event};
+use oware::tournament::hall::{
+    HALL_ALPN, HallFile, HallMessage, Organizer, Out, PlaySettings, Step, Verdict,
+};
+use oware::tournament::standings::Outcome;
+
+/// The organizer's desk: its side of the hall and the hall on loopback.
+struct Desk {
+    organizer: Organizer,
+    hall: oware_net::Hall<HallMessage>,
+}
+
+impl Desk {
+    /// A round robin of single games, hosted with no relay.
+    fn open() -> Desk {
+        let organizer = Organizer::new(HallFile {
+            tournament: Event::new("Club night", System::RoundRobin, Vec::new()),
+            play: PlaySettings {
+                format: oware::rules::MatchFormat::Single,
+                clock: None,
+            },
+            code: String::new(),
+            tickets: Vec::new(),
+            boards: Vec::new(),
+        });
+        let hall = oware_net::host_hall(&direct(), HALL_ALPN, None).expect("a hall on loopback");
+        Desk { organizer, hall }
+    }
+
+    /// What arrived, handled as the organizer's program handles it.
+    fn pump(&mut self) {
+        while let Ok((line, arrival)) = self.hall.arrivals.try_recv() {
+            let step = match arrival {
+                oware_net::Arrival::Came => Step::default(),
+                oware_net::Arrival::Said(message) => self.organizer.receive(line, message),
+                oware_net::Arrival::Gone(_) => {
+                    self.hall.close_line(line);
+                    self.organizer.gone(line)
+                }
+            };
+            self.carry(step);
+        }
+    }
+
+    fn carry(&self, step: Step) {
+        for out in step.out {
+            match out {
+                Out::Send(line, message) => self.hall.send(line, message),
+                Out::Close(line) => self.hall.close_line(line),
+            }
+        }
+    }
+}
+
+/// An app of a player named `name`, with no relay.
+fn player_app(name: &str) -> App {
+    let mut app = app(AnimationSpeed::Instant);
+    let mut settings = app.world_mut().resource_mut::<AppSettings>();
+    settings.online.name = name.into();
+    settings.online.relay = "off".into();
+    app
+}
+
+/// Updates both apps and the organizer until `done` says so, bounded.
+fn run_until(
+    desk: &mut Desk,
+    apps: &mut [&mut App; 2],
+    what: &str,
+    mut done: impl FnMut(&Desk, &[&mut App; 2]) -> bool,
+) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while !done(desk, apps) {
+        assert!(std::time::Instant::now() < deadline, "never: {what}");
+        desk.pump();
+        for app in apps.iter_mut() {
+            app.update();
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn tournament(app: &App) -> &Tournament {
+    app.world().resource::<Tournament>()
+}
+
+#[test]
+fn players_join_by_code_play_their_board_as_it_opens_and_see_the_agreed_result_and_standings() {
+    let mut desk = Desk::open();
+    let code = desk.hall.code_with_addresses().to_string();
+    let (mut ama, mut kofi) = (player_app("Ama"), player_app("Kofi"));
+    // A code that cannot be read is refused at once, before any network.
+    ama.world_mut()
+        .write_message(TournamentRequest::Join("not a code".into()));
+    ama.update();
+    assert!(tournament(&ama).failed().is_some(), "a bad code is said");
+    for app in [&mut ama, &mut kofi] {
+        app.world_mut()
+            .write_message(TournamentRequest::Join(code.clone()));
+    }
+    let mut apps = [&mut ama, &mut kofi];
+    run_until(&mut desk, &mut apps, "both players in", |desk, apps| {
+        desk.organizer.tournament().players.len() == 2
+            && apps
+                .iter()
+                .all(|a| tournament(a).seat().is_some_and(|s| s.entered().is_some()))
+    });
+    let step = desk.organizer.start_round().expect("round 1 starts");
+    desk.carry(step);
+    run_until(&mut desk, &mut apps, "both boards open", |_, apps| {
+        apps.iter().all(|a| {
+            a.world().resource::<Online>().carried_in_play()
+                && a.world().resource::<GameSession>().remote_side().is_some()
+        })
+    });
+    for app in apps.iter() {
+        assert_eq!(tournament(app).board_in_play(), Some((1, 1)));
+        assert!(
+            app.world()
+                .resource::<GameSession>()
+                .online_seat()
+                .is_none(),
+            "a tournament's board keeps no seat of its own to rejoin"
+        );
+    }
+    // Four plies, each side playing its first legal move when its turn comes.
+    let mut plies = 0;
+    while plies < 4 {
+        run_until(&mut desk, &mut apps, "a turn", |_, apps| {
+            apps.iter().any(|a| {
+                let session = a.world().resource::<GameSession>();
+                session.game().plies().len() == plies
+                    && session.remote_side() != Some(session.game().position().to_move())
+            })
+        });
+        let app = apps
+            .iter_mut()
+            .find(|a| {
+                let session = a.world().resource::<GameSession>();
+                session.remote_side() != Some(session.game().position().to_move())
+            })
+            .expect("the player to move");
+        play_first_legal_move(app);
+        plies += 1;
+        run_until(
+            &mut desk,
+            &mut apps,
+            "the move on both boards",
+            |_, apps| {
+                apps.iter()
+                    .all(|a| a.world().resource::<GameSession>().game().plies().len() == plies)
+            },
+        );
+    }
+    // Kofi resigns his game (the match of one game ends).
+    let kofi_side = apps[1]
+        .world()
+        .resource::<GameSession>()
+        .remote_side()
+        .expect("online")
+        .opponent();
+    apps[1]
+        .world_mut()
+        .write_message(SessionRequest::Resign(kofi_side));
+    run_until(&mut desk, &mut apps, "the result agreed", |desk, _| {
+        desk.organizer
+            .tournament()
+            .rounds
+            .first()
+            .is_some_and(|r| r.complete())
+    });
+    let step = desk.organizer.end();
+    desk.carry(step);
+    run_until(&mut desk, &mut apps, "the end told to both", |_, apps| {
+        apps.iter()
+            .all(|a| tournament(a).seat().is_some_and(|s| s.is_over()))
+    });
+    for (app, won) in apps.iter().zip([true, false]) {
+        let t = tournament(app);
+        let [line] = t.rounds() else {
+            panic!("one round: {:?}", t.rounds())
+        };
+        let RoundPlay::Board {
+            board,
+            first,
+            outcome: Some(outcome),
+            verdict: Some(Verdict::Agreed),
+            ..
+        } = &line.play
+        else {
+            panic!("an agreed result: {line:?}")
+        };
+        assert_eq!(*board, 1);
+        let mine_won = matches!(
+            (outcome, first),
+            (Outcome::FirstWins, true) | (Outcome::SecondWins, false)
+        );
+        assert_eq!(mine_won, won, "{line:?}");
+        let (after, standings) = t.seat().expect("seated").standings();
+        assert_eq!(after, 1);
+        assert_eq!(standings.first().map(|l| l.name.as_str()), Some("Ama"));
+        assert_eq!(
+            over_board(app),
+            OverBoard::Tournament,
+            "the window opens between rounds"
+        );
+        assert!(!app.world().resource::<Online>().carried_in_play());
+        assert!(app.world().resource::<GameSession>().game().is_over());
+    }
+}
