@@ -217,7 +217,9 @@ fn apply_ui_actions(
             if opens
                 && matches!(
                     opened,
-                    Opened::Window(OverBoard::Online | OverBoard::Tournament)
+                    Opened::Window(
+                        OverBoard::Online | OverBoard::Tournament | OverBoard::HostTournament
+                    )
                 )
                 && !out.players.may_play_online()
             {

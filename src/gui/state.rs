@@ -152,6 +152,9 @@ pub enum OverBoard {
     /// A tournament on the network, as one of its players: joining, the rounds, the
     /// standings.
     Tournament,
+    /// A tournament hosted here, for its organizer: the code, the players, every board
+    /// live, the standings.
+    HostTournament,
     /// Learn Oware: the lessons and the puzzles.
     Learn,
     /// The player's library of games.

@@ -129,6 +129,7 @@ struct ScreenRequests<'w> {
     menu: ResMut<'w, crate::gui::panels::menu_bar::MenuToOpen>,
     players_form: ResMut<'w, crate::gui::windows::players_view::PlayersForm>,
     tournament: ResMut<'w, crate::gui::tournament::Tournament>,
+    desk: ResMut<'w, crate::gui::tournament::Desk>,
 }
 
 fn apply_launch_screen(
@@ -217,6 +218,10 @@ fn apply_launch_screen(
             *out.tournament =
                 crate::gui::tournament::Tournament::as_told("Ama", example_tournament());
             out.actions.write(UiAction::Open(OverBoard::Tournament));
+        }
+        Screen::HostTournament => {
+            *out.desk = example_desk();
+            out.actions.write(UiAction::Open(OverBoard::HostTournament));
         }
         Screen::FileGames => {
             out.file_games.0 = Some(example_file_of_games());
@@ -591,4 +596,89 @@ fn example_tournament() -> Vec<crate::tournament::hall::HallMessage> {
         lines,
     });
     messages
+}
+
+/// An organizer's desk in round 2 of an 8-player Swiss: everyone connected but one, round
+/// 1's results agreed, round 2's boards live (one finished, one not begun).
+fn example_desk() -> crate::gui::tournament::Desk {
+    use crate::tournament::hall::{HallFile, HallMessage, LiveBoard, LiveGame, Organizer};
+    use crate::tournament::standings::Outcome;
+    let names = [
+        "Kofi", "Ama", "Yaw", "Esi", "Kwame", "Abena", "Kojo", "Akua",
+    ];
+    let enter = |name: &str, ticket: Option<String>| HallMessage::Enter {
+        version: crate::tournament::hall::HALL_VERSION,
+        program: "oware".into(),
+        name: name.into(),
+        ticket,
+    };
+    let mut organizer = Organizer::new(HallFile {
+        tournament: crate::tournament::event::Tournament::new(
+            "Accra club night",
+            crate::tournament::event::System::Swiss { rounds: 3 },
+            Vec::new(),
+        ),
+        play: crate::tournament::hall::PlaySettings {
+            format: crate::rules::MatchFormat::Single,
+            clock: Some("300+2".into()),
+        },
+        code: "7K3M-Q9XD-2HVA-ZR6B".into(),
+        tickets: Vec::new(),
+        boards: Vec::new(),
+    });
+    for (conn, name) in (1..).zip(names) {
+        organizer.receive(conn, enter(name, None));
+    }
+    let report = |organizer: &mut Organizer, round: usize, board: usize, outcome: Outcome| {
+        let pairing = organizer.tournament().rounds[round - 1].boards[board - 1].pairing;
+        for player in [pairing.first, pairing.second] {
+            organizer.receive(
+                player as u64 + 1,
+                HallMessage::Report {
+                    round,
+                    board,
+                    outcome,
+                    seeds: [25, 21],
+                },
+            );
+        }
+    };
+    let _ = organizer.start_round();
+    for (board, outcome) in [
+        (1, Outcome::FirstWins),
+        (2, Outcome::SecondWins),
+        (3, Outcome::Draw),
+        (4, Outcome::FirstWins),
+    ] {
+        report(&mut organizer, 1, board, outcome);
+    }
+    let _ = organizer.start_round();
+    report(&mut organizer, 2, 3, Outcome::FirstWins);
+    // The moves seen passing on round 2's boards, as the file keeps them; then everyone
+    // but one is back on their line.
+    let mut file = organizer.file().clone();
+    let game = |moves: &str| LiveGame {
+        moves: moves.into(),
+        ended: None,
+    };
+    if let Some(round) = file.boards.last_mut() {
+        *round = vec![
+            LiveBoard {
+                games: vec![game("EcDeCfEbFdD")],
+            },
+            LiveBoard {
+                games: vec![game("EcDeCf")],
+            },
+            LiveBoard {
+                games: vec![game("EcDeCfEbFd")],
+            },
+            LiveBoard::default(),
+        ];
+    }
+    let tickets = file.tickets.clone();
+    let mut organizer = Organizer::new(file);
+    for ((conn, name), ticket) in (1..).zip(names).zip(tickets).take(7) {
+        organizer.receive(conn, enter(name, Some(ticket)));
+    }
+    crate::gui::tournament::Desk::as_seen(organizer, "7K3M-Q9XD-2HVA-ZR6B")
 }

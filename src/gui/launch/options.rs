@@ -87,6 +87,9 @@ pub enum Screen {
     TournamentJoin,
     /// A tournament's player between rounds: their rounds and the standings.
     Tournament,
+    /// The organizer's view of a tournament in its second round: the players, every
+    /// board live, the standings.
+    HostTournament,
 }
 
 impl Screen {
@@ -103,7 +106,7 @@ impl Screen {
 /// Every `--screen NAME` of one word: the name, the screen, and what it shows (for
 /// `oware --help`). The forms with a part after a colon are `theme:NAME` and
 /// `practice:KIND`.
-pub const NAMED_SCREENS: [(&str, Screen, &str); 38] = [
+pub const NAMED_SCREENS: [(&str, Screen, &str); 39] = [
     ("menu", Screen::Menu, "the start screen"),
     (
         "players",
@@ -246,6 +249,11 @@ pub const NAMED_SCREENS: [(&str, Screen, &str); 38] = [
         "tournament",
         Screen::Tournament,
         "a tournament's player between rounds: their rounds and the standings",
+    ),
+    (
+        "host-tournament",
+        Screen::HostTournament,
+        "the organizer's view of a tournament in round 2: players, boards live, standings",
     ),
     (
         "theme:wood",
@@ -449,7 +457,8 @@ mod tests {
             | Screen::ViewMenu
             | Screen::GrownUp
             | Screen::TournamentJoin
-            | Screen::Tournament => listed(),
+            | Screen::Tournament
+            | Screen::HostTournament => listed(),
         }
     }
 
@@ -491,6 +500,7 @@ mod tests {
             Screen::GrownUp,
             Screen::TournamentJoin,
             Screen::Tournament,
+            Screen::HostTournament,
         ];
         let themes = crate::records::Theme::ALL.map(Screen::Theme);
         for screen in every.into_iter().chain(themes) {

@@ -356,6 +356,12 @@ fn game_menu(
         item("menu-tournament", UiAction::Open(OverBoard::Tournament))
             .tip("menu-tournament-tip")
             .any_time(),
+        item(
+            "menu-host-tournament",
+            UiAction::Open(OverBoard::HostTournament),
+        )
+        .tip("menu-host-tournament-tip")
+        .any_time(),
         item("menu-play-again", UiAction::PlayAgain),
         item("menu-resign", UiAction::Resign).tip("menu-resign-tip"),
         item("learn-open", UiAction::Open(OverBoard::Learn))

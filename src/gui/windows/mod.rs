@@ -10,6 +10,7 @@ pub mod learn_window;
 mod library_stats_view;
 mod library_window;
 pub use library_window::{LibraryTab, LibraryView};
+mod host_tournament_window;
 pub mod new_game;
 pub mod online_window;
 pub mod players_view;
@@ -40,5 +41,6 @@ pub fn plugin(app: &mut App) {
         library_window::plugin,
         progress_page::plugin,
         tournament_window::plugin,
+        host_tournament_window::plugin,
     ));
 }

@@ -79,7 +79,17 @@ fn run_until(
 ) {
     let deadline = std::time::Instant::now() + Duration::from_secs(60);
     while !done(desk, apps) {
-        assert!(std::time::Instant::now() < deadline, "never: {what}");
+        assert!(
+            std::time::Instant::now() < deadline,
+            "never: {what}; the organizer's round: {:?}; the players: {:?}",
+            desk.organizer.tournament().rounds.last(),
+            apps.iter()
+                .map(|a| (
+                    a.world().resource::<Online>().status(),
+                    tournament(a).rounds().to_vec()
+                ))
+                .collect::<Vec<_>>()
+        );
         desk.pump();
         for app in apps.iter_mut() {
             app.update();
@@ -215,4 +225,124 @@ fn players_join_by_code_play_their_board_as_it_opens_and_see_the_agreed_result_a
         assert!(!app.world().resource::<Online>().carried_in_play());
         assert!(app.world().resource::<GameSession>().game().is_over());
     }
+}
+
+#[test]
+fn an_organizer_hosts_from_the_app_starts_the_round_and_a_result_decided_reaches_both_players() {
+    use oware::gui::tournament::{Desk, DeskRequest, HostChoices};
+    let folder = std::env::temp_dir().join(format!("oware-desk-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let mut host = player_app("Organizer");
+    host.insert_resource(oware::gui::players::Players::at(
+        folder.clone(),
+        "Organizer",
+    ));
+    host.world_mut()
+        .write_message(DeskRequest::Host(HostChoices {
+            name: "Club night".into(),
+            system: System::Swiss { rounds: 2 },
+            format: oware::rules::MatchFormat::Single,
+            clock: None,
+            list: false,
+        }));
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while host.world().resource::<Desk>().code().is_none() {
+        assert!(std::time::Instant::now() < deadline, "never: the hall open");
+        host.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let code = host
+        .world()
+        .resource::<Desk>()
+        .code()
+        .expect("a code")
+        .to_string();
+    let (mut ama, mut kofi) = (player_app("Ama"), player_app("Kofi"));
+    for app in [&mut ama, &mut kofi] {
+        app.world_mut()
+            .write_message(TournamentRequest::Join(code.clone()));
+    }
+    let mut all = [&mut host, &mut ama, &mut kofi];
+    let run = |all: &mut [&mut App; 3], what: &str, done: &dyn Fn(&[&mut App; 3]) -> bool| {
+        let deadline = std::time::Instant::now() + Duration::from_secs(60);
+        while !done(all) {
+            assert!(std::time::Instant::now() < deadline, "never: {what}");
+            for app in all.iter_mut() {
+                app.update();
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    };
+    let desk = |all: &[&mut App; 3]| -> usize {
+        all[0]
+            .world()
+            .resource::<Desk>()
+            .organizer()
+            .map_or(0, |o| o.tournament().players.len())
+    };
+    run(&mut all, "both players in", &|all| desk(all) == 2);
+    all[0].world_mut().write_message(DeskRequest::StartRound);
+    run(&mut all, "both boards open", &|all| {
+        all[1..].iter().all(|a| {
+            a.world().resource::<Online>().carried_in_play()
+                && a.world().resource::<GameSession>().remote_side().is_some()
+        })
+    });
+    // The first player's first move, seen live on the organizer's board.
+    let mover = all[1..]
+        .iter_mut()
+        .find(|a| {
+            let session = a.world().resource::<GameSession>();
+            session.remote_side() != Some(session.game().position().to_move())
+        })
+        .expect("the player to move");
+    play_first_legal_move(mover);
+    run(&mut all, "the move seen live", &|all| {
+        all[0]
+            .world()
+            .resource::<Desk>()
+            .organizer()
+            .and_then(|o| o.live().first()?.games.last().map(|g| g.moves.len()))
+            == Some(1)
+    });
+    all[0].world_mut().write_message(DeskRequest::Decide {
+        board: 1,
+        outcome: Outcome::Draw,
+        reason: "the hall closes at ten".into(),
+    });
+    run(&mut all, "the decision told to both", &|all| {
+        all[1..].iter().all(|a| {
+            tournament(a).rounds().iter().any(|r| {
+                matches!(&r.play, RoundPlay::Board { verdict: Some(Verdict::Decided { reason }), outcome: Some(Outcome::Draw), .. } if reason == "the hall closes at ten")
+            })
+        })
+    });
+    // The organizer's file holds the round and its decided result, as written.
+    let kept =
+        oware::gui::tournament::unfinished(&oware::gui::tournament::tournaments_folder(&folder));
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let text = std::fs::read_to_string(&kept[0].0).expect("the organizer's file");
+    let file = oware::tournament::hall::HallFile::from_ron(&text).expect("it reads back");
+    let round = file.tournament.rounds.first().expect("round 1");
+    assert!(matches!(
+        round.boards[0].result,
+        Some((Outcome::Draw, oware::tournament::event::Settled::Decided(_)))
+    ));
+    all[0].world_mut().write_message(DeskRequest::End);
+    run(&mut all, "the end told to both", &|all| {
+        all[1..]
+            .iter()
+            .all(|a| tournament(a).seat().is_some_and(|s| s.is_over()))
+    });
+    // Ended, it is no longer offered to host again; its games are in one record file.
+    let folder_of = oware::gui::tournament::tournaments_folder(&folder);
+    assert!(oware::gui::tournament::unfinished(&folder_of).is_empty());
+    let ogn = std::fs::read_dir(&folder_of)
+        .expect("the folder")
+        .flatten()
+        .find(|e| e.path().extension().is_some_and(|x| x == "ogn"))
+        .expect("the games' record");
+    let games = std::fs::read_to_string(ogn.path()).expect("readable");
+    assert!(games.contains("[Event \"Club night\"]"), "{games}");
+    let _ = std::fs::remove_dir_all(&folder);
 }
