@@ -33,15 +33,21 @@ pub(super) fn requests(
 ) {
     for request in requests.read() {
         match request {
-            TournamentRequest::Join(_) if tournament.is_active() => {}
-            TournamentRequest::Join(_) if !players.may_play_online() => {
+            TournamentRequest::Join(_) | TournamentRequest::TakeBack if tournament.is_active() => {}
+            TournamentRequest::Join(_) | TournamentRequest::TakeBack
+                if !players.may_play_online() =>
+            {
                 notices.write(Notice(t!("online-not-allowed-for-child")));
             }
-            TournamentRequest::Join(_) if online.is_active() => {
+            TournamentRequest::Join(_) | TournamentRequest::TakeBack if online.is_active() => {
                 notices.write(Notice(t!("tournament-finish-match-first")));
             }
-            TournamentRequest::Join(code) => {
-                tournament.phase = match enter(code.trim(), &settings, &players) {
+            TournamentRequest::Join(_) | TournamentRequest::TakeBack => {
+                let entered = match request {
+                    TournamentRequest::Join(code) => enter(code.trim(), &settings, &players),
+                    _ => take_back(&settings, &players),
+                };
+                tournament.phase = match entered {
                     Ok(hall) => Phase::Seated(Box::new(hall)),
                     Err(why) => {
                         notices.write(Notice(why.clone()));
@@ -88,8 +94,27 @@ fn enter(
         t!("online-default-name")
     };
     let name: String = name.chars().take(crate::MAX_NAME).collect();
-    let program = format!("oware {}", env!("CARGO_PKG_VERSION"));
-    InHall::entering(code, config, Seat::new(&name, &program))
+    let kept = super::seat::kept_seat_file(players);
+    InHall::entering(code, config, Seat::new(&name, &program()), kept)
+}
+
+/// The seat kept from before the program ended, taken back with its ticket.
+fn take_back(
+    settings: &AppSettings,
+    players: &crate::gui::players::Players,
+) -> Result<InHall, String> {
+    let path = super::seat::kept_seat_file(players);
+    let kept = path
+        .as_deref()
+        .and_then(super::seat::kept_seat)
+        .ok_or_else(|| t!("tournament-no-kept-seat"))?;
+    let config = crate::gui::online::net_config(&settings.online)?;
+    InHall::entering(&kept.code, config, kept.seat(&program()), path)
+}
+
+/// This program, as the organizer is told.
+fn program() -> String {
+    format!("oware {}", env!("CARGO_PKG_VERSION"))
 }
 
 /// The player leaves: the organizer is told (the player withdraws), then the line closes,
@@ -221,17 +246,29 @@ fn come_back(hall: &mut InHall, notices: &mut MessageWriter<Notice>) -> Option<S
     }
 }
 
-/// What the board's match sends goes to the organizer, wrapped with its round and board.
+/// What the board's match sends goes to the organizer, wrapped with its round and board;
+/// so do the last words of a match that ended, until its link is gone.
 fn carry_board_messages(hall: &mut InHall) {
-    let Some(board) = &hall.board else { return };
-    let (round, number) = (board.round, board.board);
-    let messages: Vec<Message> = board.carried.outgoing.try_iter().collect();
-    for message in messages {
-        hall.send(HallMessage::Game {
-            round,
-            board: number,
-            message,
-        });
+    let mut out = Vec::new();
+    let wrap = |board: &BoardInPlay, message| HallMessage::Game {
+        round: board.round,
+        board: board.board,
+        message,
+    };
+    if let Some(board) = &hall.board {
+        out.extend(board.carried.outgoing.try_iter().map(|m| wrap(board, m)));
+    }
+    hall.last_words.retain(|board| {
+        loop {
+            match board.carried.outgoing.try_recv() {
+                Ok(message) => out.push(wrap(board, message)),
+                Err(crossbeam_channel::TryRecvError::Empty) => return true,
+                Err(crossbeam_channel::TryRecvError::Disconnected) => return false,
+            }
+        }
+    });
+    for message in out {
+        hall.send(message);
     }
 }
 
@@ -246,28 +283,24 @@ fn board_ended(
     let Some(board) = hall.board.take() else {
         return;
     };
-    // The match's last words (its `bye`) still go.
-    for message in board.carried.outgoing.try_iter() {
-        hall.send(HallMessage::Game {
-            round: board.round,
-            board: board.board,
-            message,
-        });
-    }
+    let (round, number) = (board.round, board.board);
+    // The match's last words (its `bye`) still go, as they come out of its link.
+    hall.last_words.push(board);
+    let board = (round, number);
     match end {
         CarriedEnd::Over(played) => {
             sessions.write(SessionRequest::Online(OnlineChange::End));
-            if let Some(report) = hall.seat.finished(board.round, board.board, Some(&played)) {
+            if let Some(report) = hall.seat.finished(board.0, board.1, Some(&played)) {
                 hall.send(report);
             }
             effects.notices.write(Notice(t!("tournament-reported")));
         }
         CarriedEnd::Stopped(why) => {
-            hall.seat.finished(board.round, board.board, None);
+            hall.seat.finished(board.0, board.1, None);
             if let Some(RoundLine {
                 play: RoundPlay::Board { stopped, .. },
                 ..
-            }) = hall.round_mut(board.round)
+            }) = hall.round_mut(board.0)
             {
                 *stopped = Some(why);
             }
@@ -284,6 +317,7 @@ fn act(hall: &mut InHall, heard: Heard, effects: &mut Effects) -> Option<String>
         Heard::Welcomed {
             tournament, back, ..
         } => {
+            hall.keep();
             effects.notices.write(Notice(if back {
                 t!("tournament-back", name = tournament)
             } else {
@@ -294,6 +328,10 @@ fn act(hall: &mut InHall, heard: Heard, effects: &mut Effects) -> Option<String>
             reason,
             entering: true,
         } => {
+            // A seat taken back that the organizer does not know is not offered again.
+            if hall.seat.ticket().is_some() {
+                hall.forget();
+            }
             return Some(t!(
                 "tournament-refused",
                 reason = crate::rules::shortened(&reason)
@@ -362,6 +400,7 @@ fn act(hall: &mut InHall, heard: Heard, effects: &mut Effects) -> Option<String>
             }
         }
         Heard::Ended => {
+            hall.forget();
             if let Some(link) = hall.link.take() {
                 let closing = std::thread::Builder::new()
                     .name("tournament close".into())

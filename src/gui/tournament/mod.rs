@@ -12,7 +12,7 @@ mod hall_line;
 mod seat;
 
 pub use desk::{Desk, DeskRequest, HostChoices, tournaments_folder, unfinished};
-pub use seat::{RoundLine, RoundPlay, Tournament, TournamentRequest};
+pub use seat::{RoundLine, RoundPlay, Tournament, TournamentRequest, kept_seat, kept_seat_file};
 
 use bevy::prelude::*;
 

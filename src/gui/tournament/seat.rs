@@ -3,10 +3,28 @@
 //! seat ended. One resource, read by its window and the menus.
 
 use super::hall_line::LineComing;
-use crate::tournament::hall::{HallMessage, Seat, Verdict};
+use crate::records::{SMALL_FILE_LIMIT, read_text, write_atomic};
+use crate::tournament::hall::{HallMessage, KeptSeat, Seat, Verdict};
 use crate::tournament::standings::Outcome;
 use bevy::prelude::*;
 use oware_net::{Carried, KeepAlive, Link, NetConfig, Patience};
+use std::path::{Path, PathBuf};
+
+/// The file a seat in a tournament is kept in: one for this computer, in the data folder
+/// (the window says under which name); none where nothing is kept.
+pub fn kept_seat_file(players: &crate::gui::players::Players) -> Option<PathBuf> {
+    players
+        .data_folder()
+        .map(|folder| folder.join("tournament-seat.ron"))
+}
+
+/// The seat kept in `path`, if there is one that reads.
+pub fn kept_seat(path: &Path) -> Option<KeptSeat> {
+    let text = read_text(path, SMALL_FILE_LIMIT).ok()?;
+    KeptSeat::from_ron(&text)
+        .map_err(|e| warn!("the kept tournament seat is not used: {e}"))
+        .ok()
+}
 
 /// The player's seat in a tournament, if any.
 #[derive(Resource, Default)]
@@ -42,8 +60,13 @@ pub(super) struct InHall {
     pub(super) keep_alive: KeepAlive,
     /// The board whose match is played here: its messages' way to the organizer.
     pub(super) board: Option<BoardInPlay>,
+    /// The last words of boards whose match ended here (its `bye`), still on their way
+    /// out of the match's link.
+    pub(super) last_words: Vec<BoardInPlay>,
     /// Each round as it went for this player, the latest last.
     pub(super) rounds: Vec<RoundLine>,
+    /// The file the seat is kept in, to take it back after the program ended.
+    pub(super) kept: Option<PathBuf>,
 }
 
 /// A board whose match is played here.
@@ -92,6 +115,8 @@ pub enum RoundPlay {
 pub enum TournamentRequest {
     /// Enter the tournament of this code.
     Join(String),
+    /// Take back the seat kept from before the program ended.
+    TakeBack,
     /// Stop entering, or leave the tournament (the organizer is told: the player
     /// withdraws).
     Leave,
@@ -101,7 +126,12 @@ pub enum TournamentRequest {
 
 impl InHall {
     /// A seat being taken in the hall of `code`.
-    pub(super) fn entering(code: &str, config: NetConfig, seat: Seat) -> Result<InHall, String> {
+    pub(super) fn entering(
+        code: &str,
+        config: NetConfig,
+        seat: Seat,
+        kept: Option<PathBuf>,
+    ) -> Result<InHall, String> {
         let coming = LineComing::start(config.clone(), code, false)?;
         Ok(InHall {
             code: code.to_string(),
@@ -111,8 +141,31 @@ impl InHall {
             coming: Some(coming),
             keep_alive: KeepAlive::new(Patience::HALL),
             board: None,
+            last_words: Vec::new(),
             rounds: Vec::new(),
+            kept,
         })
+    }
+
+    /// The seat, once welcomed, is kept in its file (written atomically).
+    pub(super) fn keep(&self) {
+        let (Some(path), Some(kept)) = (&self.kept, KeptSeat::of(&self.seat, &self.code)) else {
+            return;
+        };
+        let written = kept
+            .to_ron()
+            .map_err(|e| e.to_string())
+            .and_then(|text| write_atomic(path, text.as_bytes()).map_err(|e| e.to_string()));
+        if let Err(e) = written {
+            warn!("the tournament's seat is not kept: {e}");
+        }
+    }
+
+    /// The seat is no longer to be taken back (the tournament is over, or it was refused).
+    pub(super) fn forget(&self) {
+        if let Some(path) = &self.kept {
+            let _ = std::fs::remove_file(path);
+        }
     }
 
     pub(super) fn send(&self, message: HallMessage) {
@@ -189,7 +242,9 @@ impl Tournament {
             coming: None,
             keep_alive: KeepAlive::new(Patience::HALL),
             board: None,
+            last_words: Vec::new(),
             rounds: Vec::new(),
+            kept: None,
         };
         for message in messages {
             for heard in hall.seat.heard(message) {

@@ -18,6 +18,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 #[derive(Resource, Debug, Default, Clone)]
 struct TypedCode(String);
 
+/// The seat kept from before the program ended, read as the window opens.
+#[derive(Resource, Debug, Default, Clone)]
+struct KeptSeatShown(Option<crate::tournament::hall::KeptSeat>);
+
 /// The tournaments on the same network, listened for while the window is open and the
 /// player is in none; the listening starts on a thread of its own.
 #[derive(Resource, Default)]
@@ -31,7 +35,18 @@ struct HeardTournaments {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TypedCode>()
         .init_resource::<HeardTournaments>()
-        .add_systems(OnEnter(OverBoard::Tournament), listen_on_the_network)
+        .init_resource::<KeptSeatShown>()
+        .add_systems(
+            OnEnter(OverBoard::Tournament),
+            (
+                listen_on_the_network,
+                |mut shown: ResMut<KeptSeatShown>, players: Res<crate::gui::players::Players>| {
+                    shown.0 = crate::gui::tournament::kept_seat_file(&players)
+                        .as_deref()
+                        .and_then(crate::gui::tournament::kept_seat);
+                },
+            ),
+        )
         .add_systems(
             OnExit(OverBoard::Tournament),
             |mut heard: ResMut<HeardTournaments>| *heard = HeardTournaments::default(),
@@ -90,7 +105,7 @@ fn tournament_window(
     tournament: Res<Tournament>,
     mut settings: ResMut<AppSettings>,
     mut typed: ResMut<TypedCode>,
-    heard: Res<HeardTournaments>,
+    (heard, kept): (Res<HeardTournaments>, Res<KeptSeatShown>),
     mut clipboard: ResMut<bevy_egui::EguiClipboard>,
     (mut actions, mut requests): (MessageWriter<UiAction>, MessageWriter<TournamentRequest>),
 ) -> Result {
@@ -118,6 +133,25 @@ fn tournament_window(
                 }
                 if let Some(why) = tournament.failed() {
                     text::colored_label(ui, egui::Color32::from_rgb(200, 60, 50), why);
+                    ui.add_space(6.0);
+                }
+                if let Some(kept) = &kept.0 {
+                    ui.group(|ui| {
+                        text::label(
+                            ui,
+                            t!(
+                                "tournament-kept-seat",
+                                tournament = kept.tournament.clone(),
+                                name = kept.name.clone()
+                            ),
+                        );
+                        if ui
+                            .button(egui::RichText::new(t!("tournament-take-back")).strong())
+                            .clicked()
+                        {
+                            requests.write(TournamentRequest::TakeBack);
+                        }
+                    });
                     ui.add_space(6.0);
                 }
                 join_form(

@@ -86,7 +86,8 @@ fn run_until(
             apps.iter()
                 .map(|a| (
                     a.world().resource::<Online>().status(),
-                    tournament(a).rounds().to_vec()
+                    tournament(a).rounds().to_vec(),
+                    tournament(a).failed().map(str::to_string)
                 ))
                 .collect::<Vec<_>>()
         );
@@ -344,5 +345,67 @@ fn an_organizer_hosts_from_the_app_starts_the_round_and_a_result_decided_reaches
         .expect("the games' record");
     let games = std::fs::read_to_string(ogn.path()).expect("readable");
     assert!(games.contains("[Event \"Club night\"]"), "{games}");
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+fn a_players_program_started_again_takes_its_kept_seat_back() {
+    let folder = std::env::temp_dir().join(format!("oware-seat-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let mut desk = Desk::open();
+    let code = desk.hall.code_with_addresses().to_string();
+    let with_folder = |name: &str| {
+        let mut app = player_app(name);
+        app.insert_resource(oware::gui::players::Players::at(folder.clone(), name));
+        app
+    };
+    let (mut ama, mut kofi) = (with_folder("Ama"), player_app("Kofi"));
+    for app in [&mut ama, &mut kofi] {
+        app.world_mut()
+            .write_message(TournamentRequest::Join(code.clone()));
+    }
+    let mut apps = [&mut ama, &mut kofi];
+    run_until(&mut desk, &mut apps, "both players in", |desk, apps| {
+        desk.organizer.tournament().players.len() == 2
+            && apps
+                .iter()
+                .all(|a| tournament(a).seat().is_some_and(|s| s.entered().is_some()))
+    });
+    let players = apps[0].world().resource::<oware::gui::players::Players>();
+    let kept_file = oware::gui::tournament::kept_seat_file(players).expect("a file");
+    let kept = oware::gui::tournament::kept_seat(&kept_file).expect("the seat is kept");
+    assert_eq!(kept.tournament, "Club night");
+    assert_eq!(kept.name, "Ama");
+    // Ama's program ends (its line drops); started again, it takes the seat back.
+    drop(ama);
+    let mut ama = with_folder("Ama");
+    ama.world_mut().write_message(TournamentRequest::TakeBack);
+    ama.update();
+    let said = notices(&mut ama);
+    assert!(
+        tournament(&ama).seat().is_some(),
+        "taking the seat back: {said:?}"
+    );
+    let mut apps = [&mut ama, &mut kofi];
+    run_until(
+        &mut desk,
+        &mut apps,
+        "Ama back in her seat",
+        |desk, apps| {
+            tournament(apps[0])
+                .seat()
+                .and_then(|s| s.entered())
+                .is_some_and(|e| e.player == 0)
+                && desk.organizer.is_connected(0)
+        },
+    );
+    assert_eq!(desk.organizer.tournament().players.len(), 2, "no new seat");
+    // Once the tournament is over, the seat is no longer kept.
+    let step = desk.organizer.end();
+    desk.carry(step);
+    run_until(&mut desk, &mut apps, "the end told", |_, apps| {
+        tournament(apps[0]).seat().is_some_and(|s| s.is_over())
+    });
+    assert!(oware::gui::tournament::kept_seat(&kept_file).is_none());
     let _ = std::fs::remove_dir_all(&folder);
 }

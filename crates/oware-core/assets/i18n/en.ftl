@@ -852,3 +852,6 @@ system-swiss = Swiss
 system-round-robin = Round robin
 system-double-round-robin = Double round robin
 system-knockout = Knockout
+tournament-kept-seat = Your seat in { $tournament } (as { $name }) is kept from before.
+tournament-take-back = Take my seat back
+tournament-no-kept-seat = There is no seat kept to take back.

@@ -851,3 +851,6 @@ system-swiss = Suisse
 system-round-robin = Toutes rondes
 system-double-round-robin = Toutes rondes, aller-retour
 system-knockout = Élimination directe
+tournament-kept-seat = Votre place dans { $tournament } (sous le nom { $name }) est gardée.
+tournament-take-back = Reprendre ma place
+tournament-no-kept-seat = Aucune place gardée à reprendre.

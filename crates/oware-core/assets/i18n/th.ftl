@@ -785,3 +785,6 @@ system-swiss = สวิส
 system-round-robin = พบกันหมด
 system-double-round-robin = พบกันหมดสองครั้ง
 system-knockout = แพ้คัดออก
+tournament-kept-seat = ที่นั่งของคุณใน { $tournament } (ในชื่อ { $name }) ยังเก็บไว้อยู่
+tournament-take-back = กลับไปนั่งที่เดิม
+tournament-no-kept-seat = ไม่มีที่นั่งที่เก็บไว้ให้กลับไปนั่ง

@@ -785,3 +785,6 @@ system-swiss = Hệ Thụy Sĩ
 system-round-robin = Vòng tròn
 system-double-round-robin = Vòng tròn hai lượt
 system-knockout = Loại trực tiếp
+tournament-kept-seat = Chỗ của bạn trong { $tournament } (tên { $name }) vẫn được giữ.
+tournament-take-back = Lấy lại chỗ của tôi
+tournament-no-kept-seat = Không có chỗ nào được giữ để lấy lại.

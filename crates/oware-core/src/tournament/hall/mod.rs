@@ -17,4 +17,4 @@ pub use live::{LiveBoard, LiveGame, WordEnd};
 pub use message::{HALL_ALPN, HALL_VERSION, HallMessage, PlaySettings, StandingLine, Verdict};
 pub use organizer::{Conn, HallFile, Organizer, Out, Step};
 pub use records::games_ogn;
-pub use seat::{Entered, Heard, Seat, result_of};
+pub use seat::{Entered, Heard, KeptSeat, Seat, result_of};

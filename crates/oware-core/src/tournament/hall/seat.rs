@@ -316,6 +316,59 @@ impl Seat {
     }
 }
 
+/// A seat kept in a file, so that a program started again takes it back: the tournament's
+/// name, the code of its hall, the player's name and the seat's ticket.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct KeptSeat {
+    /// The tournament's name, to show.
+    pub tournament: String,
+    /// The code of the organizer's hall.
+    pub code: String,
+    /// The player's name in it.
+    pub name: String,
+    /// The seat's ticket.
+    pub ticket: String,
+}
+
+impl KeptSeat {
+    /// The seat of `seat`, once welcomed, in the hall of `code`.
+    pub fn of(seat: &Seat, code: &str) -> Option<KeptSeat> {
+        Some(KeptSeat {
+            tournament: seat.entered()?.tournament.clone(),
+            code: code.to_string(),
+            name: seat.name().to_string(),
+            ticket: seat.ticket()?.to_string(),
+        })
+    }
+
+    /// As written to its file.
+    pub fn to_ron(&self) -> Result<String, ron::Error> {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+    }
+
+    /// Read back from its file, checked: a name of 1 to 32 characters, a code and a ticket
+    /// that could be the organizer's (a ticket is 32 hexadecimal digits).
+    pub fn from_ron(text: &str) -> Result<KeptSeat, String> {
+        let kept: KeptSeat = ron::from_str(text).map_err(|e| e.to_string())?;
+        let name = kept.name.chars().count();
+        if !(1..=crate::tournament::event::MAX_NAME).contains(&name) {
+            return Err(format!("a name of {name} characters"));
+        }
+        if kept.ticket.len() != 32 || !kept.ticket.chars().all(|c| c.is_ascii_hexdigit()) {
+            return Err("not a seat's ticket".into());
+        }
+        if kept.code.trim().is_empty() || kept.code.len() > 2000 {
+            return Err("not a hall's code".into());
+        }
+        Ok(kept)
+    }
+
+    /// The seat to take back.
+    pub fn seat(&self, program: &str) -> Seat {
+        Seat::with_ticket(&self.name, program, &self.ticket)
+    }
+}
+
 /// A match's result as the tournament reports it: the first player (who hosts the match and
 /// plays South) won, the second, or neither; and the seeds each captured over its games.
 pub fn result_of(played: &Match) -> (Outcome, [u32; 2]) {
@@ -489,6 +542,44 @@ mod tests {
                 ..
             }]
         ));
+    }
+
+    #[test]
+    fn a_kept_seat_reads_back_and_a_file_that_lies_is_refused() {
+        let mut seat = Seat::new("Ama", "test 1");
+        assert_eq!(
+            KeptSeat::of(&seat, "CODE"),
+            None,
+            "no seat before the welcome"
+        );
+        seat.heard(HallMessage::Welcome {
+            tournament: "Club night".into(),
+            player: 0,
+            ticket: "0123456789abcdef0123456789abcdef".into(),
+            rounds: 3,
+            play: PlaySettings {
+                format: MatchFormat::Single,
+                clock: None,
+            },
+        });
+        let kept = KeptSeat::of(&seat, "CODE").expect("kept");
+        let text = kept.to_ron().expect("written");
+        assert_eq!(KeptSeat::from_ron(&text), Ok(kept.clone()));
+        assert!(matches!(
+            kept.seat("test 1").enter(),
+            HallMessage::Enter {
+                ticket: Some(_),
+                ..
+            }
+        ));
+        for lie in [
+            text.replace("0123456789abcdef0123456789abcdef", "not-a-ticket"),
+            text.replace("\"Ama\"", "\"\""),
+            text.replace("\"CODE\"", "\" \""),
+            "(".to_string(),
+        ] {
+            assert!(KeptSeat::from_ron(&lie).is_err(), "{lie}");
+        }
     }
 
     #[test]
