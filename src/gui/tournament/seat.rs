@@ -196,7 +196,7 @@ impl Tournament {
 
     /// True while the line to the organizer is being made again after a drop.
     pub fn reconnecting(&self) -> bool {
-        matches!(&self.phase, Phase::Seated(hall) if hall.link.is_none() && hall.seat.entered().is_some() && !hall.seat.is_over())
+        matches!(&self.phase, Phase::Seated(hall) if hall.coming.is_some() && hall.seat.entered().is_some() && !hall.seat.is_over())
     }
 
     /// True while the player is in a tournament that is not over.

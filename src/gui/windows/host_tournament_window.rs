@@ -264,9 +264,10 @@ fn hosted(
         .striped(true)
         .show(ui, |ui| {
             for (i, p) in t.players.iter().enumerate() {
-                let here = organizer.is_connected(i);
-                let dot = if here { "●" } else { "○" };
-                text::label(ui, format!("{dot} {}. {}", i + 1, p.name));
+                ui.horizontal(|ui| {
+                    connected_mark(ui, organizer.is_connected(i));
+                    text::label(ui, format!("{}. {}", i + 1, p.name));
+                });
                 if p.withdrawn_from.is_some() {
                     ui.weak(t!("host-tournament-withdrawn"));
                 } else if !ended && ui.small_button(t!("host-tournament-withdraw")).clicked() {
@@ -326,40 +327,38 @@ fn hosted(
             ui.weak(t!("host-tournament-paused"));
         }
         let live = organizer.live();
-        egui::Grid::new("host-tournament-boards")
-            .num_columns(2)
-            .spacing([12.0, 10.0])
-            .show(ui, |ui| {
-                for (i, b) in r.boards.iter().enumerate() {
-                    let number = i + 1;
+        for (i, b) in r.boards.iter().enumerate() {
+            let number = i + 1;
+            ui.group(|ui| {
+                let names = t!(
+                    "host-tournament-board-names",
+                    board = number,
+                    first = t.players[b.pairing.first].name.clone(),
+                    second = t.players[b.pairing.second].name.clone()
+                );
+                text::label(ui, egui::RichText::new(names).strong());
+                text::label(ui, board_state(b, live.get(i), organizer.begun(number)));
+                ui.horizontal(|ui| {
+                    if let Some((position, last)) = live.get(i).and_then(position_of) {
+                        let marks = PitMarks {
+                            origin: last,
+                            ..PitMarks::default()
+                        };
+                        board_diagram::draw(ui, diagrams, &position, &marks);
+                    }
                     ui.vertical(|ui| {
-                        let names = t!(
-                            "host-tournament-board-names",
-                            board = number,
-                            first = t.players[b.pairing.first].name.clone(),
-                            second = t.players[b.pairing.second].name.clone()
-                        );
-                        text::label(ui, egui::RichText::new(names).strong());
-                        text::label(ui, board_state(b, live.get(i), organizer.begun(number)));
+                        if live.get(i).is_some_and(|l| !l.games.is_empty())
+                            && ui.small_button(t!("host-tournament-open")).clicked()
+                        {
+                            form.opened = Some(number);
+                        }
                         if !over && b.result.is_none() {
                             decide_row(ui, number, form, requests);
                         }
                     });
-                    ui.vertical(|ui| {
-                        if let Some((position, last)) = live.get(i).and_then(position_of) {
-                            let marks = PitMarks {
-                                origin: last,
-                                ..PitMarks::default()
-                            };
-                            board_diagram::draw(ui, diagrams, &position, &marks);
-                            if ui.small_button(t!("host-tournament-open")).clicked() {
-                                form.opened = Some(number);
-                            }
-                        }
-                    });
-                    ui.end_row();
-                }
+                });
             });
+        }
     }
     let standings = t.standings();
     if standings.iter().any(|s| s.points > 0) {
@@ -384,6 +383,22 @@ fn hosted(
             requests.write(DeskRequest::Close);
         }
     }
+}
+
+/// A player's line to the organizer: up (green) or away (grey).
+fn connected_mark(ui: &mut egui::Ui, up: bool) {
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
+    let colour = if up {
+        egui::Color32::from_rgb(70, 180, 90)
+    } else {
+        egui::Color32::from_gray(110)
+    };
+    ui.painter().circle_filled(rect.center(), 4.5, colour);
+    response.on_hover_text(if up {
+        t!("host-tournament-connected")
+    } else {
+        t!("host-tournament-away")
+    });
 }
 
 /// Where a board stands: its result and how it was settled, or its game in play.

@@ -855,3 +855,5 @@ system-knockout = Knockout
 tournament-kept-seat = Your seat in { $tournament } (as { $name }) is kept from before.
 tournament-take-back = Take my seat back
 tournament-no-kept-seat = There is no seat kept to take back.
+host-tournament-connected = Connected
+host-tournament-away = Away: their line is down

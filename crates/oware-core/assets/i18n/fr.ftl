@@ -854,3 +854,5 @@ system-knockout = Élimination directe
 tournament-kept-seat = Votre place dans { $tournament } (sous le nom { $name }) est gardée.
 tournament-take-back = Reprendre ma place
 tournament-no-kept-seat = Aucune place gardée à reprendre.
+host-tournament-connected = Connecté
+host-tournament-away = Absent : sa liaison est coupée

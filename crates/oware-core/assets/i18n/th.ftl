@@ -788,3 +788,5 @@ system-knockout = แพ้คัดออก
 tournament-kept-seat = ที่นั่งของคุณใน { $tournament } (ในชื่อ { $name }) ยังเก็บไว้อยู่
 tournament-take-back = กลับไปนั่งที่เดิม
 tournament-no-kept-seat = ไม่มีที่นั่งที่เก็บไว้ให้กลับไปนั่ง
+host-tournament-connected = เชื่อมต่ออยู่
+host-tournament-away = ไม่อยู่: การเชื่อมต่อขาดหาย

@@ -788,3 +788,5 @@ system-knockout = Loại trực tiếp
 tournament-kept-seat = Chỗ của bạn trong { $tournament } (tên { $name }) vẫn được giữ.
 tournament-take-back = Lấy lại chỗ của tôi
 tournament-no-kept-seat = Không có chỗ nào được giữ để lấy lại.
+host-tournament-connected = Đang kết nối
+host-tournament-away = Vắng mặt: mất kết nối
