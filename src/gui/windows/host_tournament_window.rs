@@ -77,7 +77,6 @@ fn host_window(
         .open(&mut open)
         .show(ctx, |ui| {
             crate::gui::overlay::fitted::scrolled(ui, |ui| {
-                ui.set_max_width(520.0);
                 if let Some(said) = desk.said() {
                     text::colored_label(ui, egui::Color32::from_rgb(200, 60, 50), said);
                     ui.add_space(6.0);

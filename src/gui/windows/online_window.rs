@@ -132,7 +132,6 @@ fn online_window(
         .open(&mut open)
         .show(ctx, |ui| {
             crate::gui::overlay::fitted::scrolled(ui, |ui| {
-                ui.set_max_width(460.0);
                 match &status {
                     None | Some(OnlineStatus::Ended(_)) => {
                         if let Some(OnlineStatus::Ended(why)) = &status {

@@ -116,7 +116,6 @@ fn tournament_window(
         .open(&mut open)
         .show(ctx, |ui| {
             crate::gui::overlay::fitted::scrolled(ui, |ui| {
-                ui.set_max_width(460.0);
                 if let Some(seat) = tournament.seat() {
                     if tournament.entering() {
                         ui.horizontal(|ui| {
