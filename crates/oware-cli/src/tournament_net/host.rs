@@ -120,6 +120,7 @@ pub(crate) fn run(
     };
     let enough = args.players.map_or(usize::MAX, usize::from);
     let mut ended = false;
+    let mut refused_at: Option<(usize, usize)> = None;
     while !ended {
         channel::select! {
             recv(hall.arrivals) -> arrival => {
@@ -189,8 +190,17 @@ pub(crate) fn run(
         } else {
             t.rounds.last().is_some_and(|r| r.complete()) && !t.is_over()
         };
-        if ready {
-            start(&hall, (&args.file, &mut saved), &mut organizer, out)?;
+        // A round that cannot be paired (a Swiss with too few players for its rounds, say)
+        // is said once, and tried again only once the players have changed.
+        let now = (t.rounds.len(), t.players.len());
+        if ready && refused_at != Some(now) {
+            if !start(&hall, (&args.file, &mut saved), &mut organizer, out)? {
+                refused_at = Some(now);
+                writeln!(
+                    out,
+                    "type `end` to end the tournament here, or wait for a late entry"
+                )?;
+            }
         }
         ended |= organizer.tournament().is_over();
     }
@@ -218,7 +228,7 @@ fn start(
     file: (&Path, &mut std::time::Instant),
     organizer: &mut Organizer,
     out: &mut dyn Write,
-) -> Result<(), CliError> {
+) -> Result<bool, CliError> {
     match organizer.start_round() {
         Ok(step) => {
             carry_out(hall, file, organizer, step, out)?;
@@ -227,10 +237,13 @@ fn start(
                 "{}",
                 crate::organizer_cmd::round_text(organizer.tournament())
             )?;
+            Ok(true)
         }
-        Err(e) => writeln!(out, "refused: {e}")?,
+        Err(e) => {
+            writeln!(out, "refused: {e}")?;
+            Ok(false)
+        }
     }
-    Ok(())
 }
 
 /// Sends what a step says, writes the file if it changed, prints its lines.

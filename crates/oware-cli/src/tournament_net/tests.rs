@@ -233,3 +233,46 @@ fn a_player_the_organizer_withdraws_in_round_one_sits_the_rest_out_and_the_tourn
             .all(|b| b.pairing.first != yaw && b.pairing.second != yaw)
     );
 }
+
+#[test]
+fn a_round_that_cannot_be_paired_is_said_once_and_the_organizer_ends_the_tournament() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let (type_line, typed) = channel::unbounded();
+    // Two players cannot meet in a second round of a Swiss.
+    let (_, organizer, heard, code) = organizer(dir.path(), 2, 2, typed);
+    let players = players(&code, &["Ama", "Kofi"], |_| 1, 5);
+    let mut said = Vec::new();
+    loop {
+        let line = heard
+            .recv_timeout(Duration::from_secs(60))
+            .expect("the organizer goes on");
+        said.push(line.clone());
+        if line.starts_with("type `end`") {
+            break;
+        }
+    }
+    // Nothing more is said while nothing changes.
+    std::thread::sleep(Duration::from_millis(1500));
+    let more: Vec<String> = heard.try_iter().collect();
+    assert!(
+        more.iter().all(|l| !l.starts_with("refused")),
+        "said again: {more:?}"
+    );
+    assert_eq!(
+        said.iter().filter(|l| l.starts_with("refused")).count(),
+        1,
+        "{said:?}"
+    );
+    type_line.send(Typed::End).expect("typed");
+    for player in players {
+        let told = player
+            .join()
+            .expect("a player's thread")
+            .expect("played to the end");
+        assert!(told.contains("the tournament is over"), "{told}");
+    }
+    organizer
+        .join()
+        .expect("the organizer's thread")
+        .expect("it ran");
+}
