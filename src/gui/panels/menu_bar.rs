@@ -84,6 +84,7 @@ struct MenuState<'w> {
     hints: Res<'w, BoardHints>,
     tables: Res<'w, EndgameTables>,
     online: Res<'w, crate::gui::online::Online>,
+    tournament: Res<'w, crate::gui::tournament::Tournament>,
     modes: crate::gui::modes::board_mode::BoardModes<'w>,
 }
 
@@ -149,6 +150,19 @@ fn menu_bar(
                 if let Some(status) = state.online.status() {
                     ui.separator();
                     online_status(ui, &status, &mut out.actions);
+                }
+                // A tournament's board in play: its round and board; a click shows the
+                // tournament.
+                if let Some((round, board)) = state.tournament.board_in_play() {
+                    ui.separator();
+                    let words = t!("menu-tournament-board", round = round, board = board);
+                    if ui
+                        .add(egui::Button::new(words).frame(false))
+                        .on_hover_words(t!("menu-tournament-tip"))
+                        .clicked()
+                    {
+                        out.actions.write(UiAction::Open(OverBoard::Tournament));
+                    }
                 }
                 let m = state.session.match_state();
                 if m.format != MatchFormat::Single {

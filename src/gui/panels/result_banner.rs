@@ -34,7 +34,11 @@ fn shows_over(
     over: OverBoard,
     mode: crate::gui::state::BoardMode,
 ) -> bool {
-    settled && !dismissed && over != OverBoard::Review && !mode.sets_game_aside()
+    // The Tournament window, opened as a tournament's match ends, says its result itself.
+    settled
+        && !dismissed
+        && !matches!(over, OverBoard::Review | OverBoard::Tournament)
+        && !mode.sets_game_aside()
 }
 
 /// Draws the banner while a finished game is on the board.

@@ -81,13 +81,20 @@ fn run_until(
     while !done(desk, apps) {
         assert!(
             std::time::Instant::now() < deadline,
-            "never: {what}; the organizer's round: {:?}; the players: {:?}",
+            "never: {what}; the organizer's round: {:?}, connected: {:?}; the players: {:?}",
             desk.organizer.tournament().rounds.last(),
+            (0..desk.organizer.tournament().players.len())
+                .map(|p| desk.organizer.is_connected(p))
+                .collect::<Vec<_>>(),
             apps.iter()
                 .map(|a| (
                     a.world().resource::<Online>().status(),
                     tournament(a).rounds().to_vec(),
-                    tournament(a).failed().map(str::to_string)
+                    tournament(a).failed().map(str::to_string),
+                    tournament(a)
+                        .seat()
+                        .map(|s| (s.entered().map(|e| e.player), s.is_over())),
+                    tournament(a).reconnecting()
                 ))
                 .collect::<Vec<_>>()
         );
@@ -371,6 +378,11 @@ fn a_players_program_started_again_takes_its_kept_seat_back() {
                 .iter()
                 .all(|a| tournament(a).seat().is_some_and(|s| s.entered().is_some()))
     });
+    let number = tournament(apps[0])
+        .seat()
+        .and_then(|s| s.entered())
+        .map(|e| e.player)
+        .expect("Ama's number");
     let players = apps[0].world().resource::<oware::gui::players::Players>();
     let kept_file = oware::gui::tournament::kept_seat_file(players).expect("a file");
     let kept = oware::gui::tournament::kept_seat(&kept_file).expect("the seat is kept");

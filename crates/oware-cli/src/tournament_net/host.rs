@@ -193,14 +193,15 @@ pub(crate) fn run(
         // A round that cannot be paired (a Swiss with too few players for its rounds, say)
         // is said once, and tried again only once the players have changed.
         let now = (t.rounds.len(), t.players.len());
-        if ready && refused_at != Some(now) {
-            if !start(&hall, (&args.file, &mut saved), &mut organizer, out)? {
-                refused_at = Some(now);
-                writeln!(
-                    out,
-                    "type `end` to end the tournament here, or wait for a late entry"
-                )?;
-            }
+        if ready
+            && refused_at != Some(now)
+            && !start(&hall, (&args.file, &mut saved), &mut organizer, out)?
+        {
+            refused_at = Some(now);
+            writeln!(
+                out,
+                "type `end` to end the tournament here, or wait for a late entry"
+            )?;
         }
         ended |= organizer.tournament().is_over();
     }

@@ -857,3 +857,4 @@ tournament-take-back = Take my seat back
 tournament-no-kept-seat = There is no seat kept to take back.
 host-tournament-connected = Connected
 host-tournament-away = Away: their line is down
+menu-tournament-board = Round { $round }, board { $board }

@@ -856,3 +856,4 @@ tournament-take-back = Reprendre ma place
 tournament-no-kept-seat = Aucune place gardée à reprendre.
 host-tournament-connected = Connecté
 host-tournament-away = Absent : sa liaison est coupée
+menu-tournament-board = Ronde { $round }, table { $board }

@@ -790,3 +790,4 @@ tournament-take-back = กลับไปนั่งที่เดิม
 tournament-no-kept-seat = ไม่มีที่นั่งที่เก็บไว้ให้กลับไปนั่ง
 host-tournament-connected = เชื่อมต่ออยู่
 host-tournament-away = ไม่อยู่: การเชื่อมต่อขาดหาย
+menu-tournament-board = รอบที่ { $round } กระดานที่ { $board }

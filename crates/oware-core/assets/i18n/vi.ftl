@@ -790,3 +790,4 @@ tournament-take-back = Lấy lại chỗ của tôi
 tournament-no-kept-seat = Không có chỗ nào được giữ để lấy lại.
 host-tournament-connected = Đang kết nối
 host-tournament-away = Vắng mặt: mất kết nối
+menu-tournament-board = Vòng { $round }, bàn { $board }
