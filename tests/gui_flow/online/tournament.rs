@@ -407,8 +407,8 @@ fn a_players_program_started_again_takes_its_kept_seat_back() {
             tournament(apps[0])
                 .seat()
                 .and_then(|s| s.entered())
-                .is_some_and(|e| e.player == 0)
-                && desk.organizer.is_connected(0)
+                .is_some_and(|e| e.player == number)
+                && desk.organizer.is_connected(number)
         },
     );
     assert_eq!(desk.organizer.tournament().players.len(), 2, "no new seat");
