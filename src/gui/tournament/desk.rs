@@ -437,6 +437,15 @@ pub(super) fn follow_desk(mut desk: ResMut<Desk>) {
             said = Some(e);
         }
     }
+    // Its last round complete, the tournament ends by itself: players are told, its file
+    // put away with its games.
+    if hosting.hall.is_some()
+        && !hosting.ended
+        && hosting.organizer.tournament().is_over()
+        && let Err(e) = organizer_step(hosting, &DeskRequest::End)
+    {
+        said = Some(e);
+    }
     if hosting.unsaved_moves
         && hosting.saved.elapsed() >= SAVE_MOVES_EVERY
         && let Err(e) = hosting.save()

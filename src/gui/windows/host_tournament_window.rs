@@ -235,7 +235,11 @@ fn hosted(
     text::heading(ui, t.name.as_str());
     if !ended {
         text::label(ui, t!("host-tournament-give-code"));
-        let short = code.split('@').next().unwrap_or(code);
+        // The 16 characters large; the addresses a code may carry (hosted for this network
+        // only), small and wrapped: players type them too.
+        let (short, addresses) = code
+            .split_once('@')
+            .map_or((code, None), |(short, addresses)| (short, Some(addresses)));
         ui.horizontal(|ui| {
             text::label(
                 ui,
@@ -254,6 +258,16 @@ fn hosted(
                 ));
             }
         });
+        if let Some(addresses) = addresses {
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(format!("@{addresses}"))
+                        .monospace()
+                        .small(),
+                )
+                .wrap(),
+            );
+        }
     }
     ui.add_space(6.0);
     ui.strong(t!("host-tournament-players", count = t.players.len()));
