@@ -8,10 +8,12 @@ mod connect;
 mod connecting;
 mod exchange;
 mod in_play;
+mod listing;
 mod status;
 mod words;
 
 pub(crate) use connecting::net_config;
+pub use listing::NetworkListing;
 pub use status::{CarriedEnd, KeepSeatOnExit, Online, OnlineRequest, OnlineStatus};
 pub(crate) use words::{link_error, peer_error};
 

@@ -12,7 +12,7 @@ use crate::gui::online::{CarriedEnd, Online, OnlineRequest};
 use crate::gui::settings::AppSettings;
 use crate::gui::state::{OverBoard, UiAction};
 use crate::gui::words::notice::Notice;
-use crate::net::{Message, OnlinePeer};
+use crate::net::Message;
 use crate::t;
 use crate::tournament::hall::{HallMessage, Heard, Seat, Verdict};
 use bevy::prelude::*;
@@ -120,8 +120,17 @@ fn program() -> String {
 /// The player leaves: the organizer is told (the player withdraws), then the line closes,
 /// in the background (closing waits for the organizer's acknowledgement).
 fn leave(hall: &mut InHall) {
-    if let Some(link) = hall.link.take() {
+    if let Some(link) = &hall.link {
         link.send(HallMessage::Bye);
+    }
+    close_line(hall);
+    hall.coming = None;
+}
+
+/// The line to the organizer closes, in the background (closing waits for the organizer's
+/// acknowledgement of what was sent).
+fn close_line(hall: &mut InHall) {
+    if let Some(link) = hall.link.take() {
         let closing = std::thread::Builder::new()
             .name("tournament close".into())
             .spawn(move || link.close());
@@ -129,7 +138,6 @@ fn leave(hall: &mut InHall) {
             warn!("no thread to close the tournament's line: {e}");
         }
     }
-    hall.coming = None;
 }
 
 /// What the organizer sent, acted on; the line watched; the board's match followed.
@@ -401,14 +409,7 @@ fn act(hall: &mut InHall, heard: Heard, effects: &mut Effects) -> Option<String>
         }
         Heard::Ended => {
             hall.forget();
-            if let Some(link) = hall.link.take() {
-                let closing = std::thread::Builder::new()
-                    .name("tournament close".into())
-                    .spawn(move || link.close());
-                if let Err(e) = closing {
-                    warn!("no thread to close the tournament's line: {e}");
-                }
-            }
+            close_line(hall);
             effects.notices.write(Notice(t!("tournament-over")));
             effects.actions.write(UiAction::Open(OverBoard::Tournament));
         }
@@ -429,12 +430,7 @@ fn start_board(
     offer: Option<crate::net::MatchOffer>,
     effects: &mut Effects,
 ) {
-    let name = hall.seat.name().to_string();
-    let peer = match offer {
-        Some(offer) if first => OnlinePeer::host(&name, offer),
-        _ => OnlinePeer::guest(&name),
-    };
-    let peer = match peer {
+    let peer = match hall.seat.peer_for(first, offer) {
         Ok(peer) => peer,
         Err(e) => {
             effects

@@ -24,11 +24,7 @@ struct ContinueMatch(bool);
 /// The matches hosted on the same network, listened for while the window is open; the
 /// listening starts on a thread of its own, and arrives here when it is ready.
 #[derive(Resource, Default)]
-struct HeardMatches {
-    listing: Option<oware_net::LanListing>,
-    starting:
-        Option<crossbeam_channel::Receiver<Result<oware_net::LanListing, oware_net::LinkError>>>,
-}
+struct HeardMatches(crate::gui::online::NetworkListing);
 
 /// Registers the window and the question.
 pub(super) fn plugin(app: &mut App) {
@@ -66,35 +62,14 @@ fn listen_on_the_network(
     mut heard: ResMut<HeardMatches>,
     listen: Res<crate::gui::online::ListenOnTheNetwork>,
 ) {
-    if !listen.0 {
-        return;
-    }
-    let (send, started) = crossbeam_channel::bounded(1);
-    let thread = std::thread::Builder::new()
-        .name("network listing".into())
-        .spawn(move || {
-            let _ = send.send(oware_net::LanListing::start());
-        });
-    match thread {
-        Ok(_) => heard.starting = Some(started),
-        Err(e) => warn!("matches on this network cannot be listed: {e}"),
+    if listen.0 {
+        heard.0 = crate::gui::online::NetworkListing::start(oware_net::SERVICE);
     }
 }
 
 /// Takes the listening once it has started, and what it heard since the last frame.
 fn hear_matches(mut heard: ResMut<HeardMatches>) {
-    if let Some(started) = &heard.starting
-        && let Ok(listing) = started.try_recv()
-    {
-        heard.starting = None;
-        match listing {
-            Ok(listing) => heard.listing = Some(listing),
-            Err(e) => warn!("matches on this network cannot be listed: {e}"),
-        }
-    }
-    if let Some(listing) = heard.listing.as_mut() {
-        listing.refresh();
-    }
+    heard.0.refresh();
 }
 
 /// When the match starts, the window gives way to the board.
@@ -151,7 +126,7 @@ fn online_window(
                             &mut requests,
                             under_way.then_some(&mut continued.0),
                         );
-                        heard_matches(ui, heard.listing.as_ref(), &mut requests);
+                        heard_matches(ui, heard.0.heard(), &mut requests);
                         ui.add_space(6.0);
                         if ui.button(t!("menu-tournament")).clicked() {
                             actions.write(UiAction::Open(OverBoard::Tournament));

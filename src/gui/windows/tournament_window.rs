@@ -25,11 +25,7 @@ struct KeptSeatShown(Option<crate::tournament::hall::KeptSeat>);
 /// The tournaments on the same network, listened for while the window is open and the
 /// player is in none; the listening starts on a thread of its own.
 #[derive(Resource, Default)]
-struct HeardTournaments {
-    listing: Option<oware_net::LanListing>,
-    starting:
-        Option<crossbeam_channel::Receiver<Result<oware_net::LanListing, oware_net::LinkError>>>,
-}
+struct HeardTournaments(crate::gui::online::NetworkListing);
 
 /// Registers the window.
 pub(super) fn plugin(app: &mut App) {
@@ -67,37 +63,14 @@ fn listen_on_the_network(
     mut heard: ResMut<HeardTournaments>,
     listen: Res<crate::gui::online::ListenOnTheNetwork>,
 ) {
-    if !listen.0 {
-        return;
-    }
-    let (send, started) = crossbeam_channel::bounded(1);
-    let thread = std::thread::Builder::new()
-        .name("tournament listing".into())
-        .spawn(move || {
-            let _ = send.send(oware_net::LanListing::start_for(
-                oware_net::TOURNAMENT_SERVICE,
-            ));
-        });
-    match thread {
-        Ok(_) => heard.starting = Some(started),
-        Err(e) => warn!("tournaments on this network cannot be listed: {e}"),
+    if listen.0 {
+        heard.0 = crate::gui::online::NetworkListing::start(oware_net::TOURNAMENT_SERVICE);
     }
 }
 
 /// Takes the listening once it has started, and what it heard since the last frame.
 fn hear_tournaments(mut heard: ResMut<HeardTournaments>) {
-    if let Some(started) = &heard.starting
-        && let Ok(listing) = started.try_recv()
-    {
-        heard.starting = None;
-        match listing {
-            Ok(listing) => heard.listing = Some(listing),
-            Err(e) => warn!("tournaments on this network cannot be listed: {e}"),
-        }
-    }
-    if let Some(listing) = heard.listing.as_mut() {
-        listing.refresh();
-    }
+    heard.0.refresh();
 }
 
 fn tournament_window(
@@ -158,7 +131,7 @@ fn tournament_window(
                     &mut settings,
                     &mut typed,
                     &mut clipboard,
-                    heard.listing.as_ref(),
+                    heard.0.heard(),
                     &mut requests,
                 );
             })

@@ -8,7 +8,6 @@ use super::probe::Probe;
 use crate::CliError;
 use crate::ai::LevelPlayer;
 use crate::net::Message;
-use crate::net::OnlinePeer;
 use crate::online::play::{Patience, play_match};
 use crate::online::player::Player as MovePlayer;
 use crate::rules::Match;
@@ -256,12 +255,7 @@ impl Player<'_> {
         first: bool,
         offer: Option<crate::net::MatchOffer>,
     ) -> Result<(), CliError> {
-        let name = &self.args.name;
-        let peer = match offer {
-            Some(offer) if first => OnlinePeer::host(name, offer),
-            _ => OnlinePeer::guest(name),
-        }
-        .map_err(CliError::Net)?;
+        let peer = self.seat.peer_for(first, offer).map_err(CliError::Net)?;
         let (link, carried) = oware_net::carried();
         let player = engine(self.args.level, self.args.movetime)?;
         let patience = Patience::with_timeout(Duration::from_secs(self.args.timeout));

@@ -154,6 +154,19 @@ impl Seat {
         &self.name
     }
 
+    /// This player's side of a board's match: the first player hosts it with the offer the
+    /// organizer sent, the other joins it.
+    pub fn peer_for(
+        &self,
+        first: bool,
+        offer: Option<MatchOffer>,
+    ) -> Result<crate::net::OnlinePeer, crate::net::PeerError> {
+        match offer {
+            Some(offer) if first => crate::net::OnlinePeer::host(&self.name, offer),
+            _ => crate::net::OnlinePeer::guest(&self.name),
+        }
+    }
+
     /// The tournament, once the organizer took the player.
     pub fn entered(&self) -> Option<&Entered> {
         self.entered.as_ref()
